@@ -1,0 +1,16 @@
+// Follow camera settings, tunables "camera.*".
+#pragma once
+
+namespace skidpad {
+
+struct CameraDef {
+    double zoom = 14.0;          ///< px/m at 1x DPI (typ. 4..60)
+    double zoom_min = 2.0;       ///< px/m
+    double zoom_max = 80.0;      ///< px/m
+    double lag = 0.15;           ///< s, time constant of the follow (0 = rigid)
+    double look_ahead = 0.35;    ///< s, offset along the velocity
+    double speed_zoom_out = 0.5; ///< 0..1, how much the view zooms out at speed
+    double speed_zoom_ref = 50.0;///< m/s at which the speed zoom-out is full
+};
+
+}  // namespace skidpad

@@ -1,0 +1,24 @@
+// Every tunable lives in one of these Def structs; the registry (tune/params.hpp)
+// describes each field once (key, group, unit, range, help). Defaults are the
+// Def's default member initializers.
+#pragma once
+
+#include "skidpad/camera_def.hpp"
+#include "skidpad/car/car_def.hpp"
+#include "skidpad/input_def.hpp"
+#include "skidpad/plan/plan_def.hpp"
+#include "skidpad/sim_def.hpp"
+#include "skidpad/soft/soft_def.hpp"
+
+namespace skidpad {
+
+struct Settings {
+    SimDef sim;
+    CarDef car;
+    SoftDef soft;
+    PlanDef plan;
+    InputDef input;
+    CameraDef camera;
+};
+
+}  // namespace skidpad

@@ -1,0 +1,15 @@
+// Fixed-timestep loop settings (Fiedler's "Fix Your Timestep!"), tunables "sim.*".
+#pragma once
+
+namespace skidpad {
+
+struct SimDef {
+    double physics_hz = 120.0;      ///< Hz, fixed physics rate (typ. 60..240)
+    int substeps = 4;               ///< sub-steps per physics step (typ. 1..8)
+    int max_steps_per_frame = 8;    ///< cap on physics steps run in one frame
+    double max_frame_time = 0.25;   ///< s, clamp on real elapsed time per frame
+    double time_scale = 1.0;        ///< 1 = real time, 0.25 = slow motion
+    bool paused = false;            ///< no simulated time passes while paused
+};
+
+}  // namespace skidpad

@@ -1,0 +1,88 @@
+// The World owns every body and hands out ids; World::step(dt) advances it by one
+// fixed physics step made of SimDef::substeps sub-steps. Deterministic: the same
+// initial state and input sequence give bit-identical states.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "skidpad/car/car.hpp"
+#include "skidpad/draw.hpp"
+#include "skidpad/input.hpp"
+#include "skidpad/settings.hpp"
+#include "skidpad/soft/soft_world.hpp"
+
+namespace skidpad {
+
+/// Handle to a car: slot index + generation. A default CarId (generation 0) is none.
+struct CarId {
+    std::uint32_t index = 0;
+    std::uint32_t generation = 0;
+    explicit operator bool() const { return generation != 0; }
+    friend bool operator==(CarId, CarId) = default;
+};
+
+class World {
+public:
+    explicit World(const Settings& settings = Settings{});
+
+    /// Live settings. After editing them call apply_settings() (the player car's
+    /// CarDef follows settings().car; AI cars keep their own).
+    const Settings& settings() const { return settings_; }
+    void apply_settings(const Settings& settings);
+
+    CarId add_car(dvec2 position, double heading, const CarDef* def = nullptr);
+    void remove_car(CarId id);
+    bool valid(CarId id) const;
+    Car& car(CarId id);
+    const Car& car(CarId id) const;
+    const CarDef& car_def(CarId id) const;
+    void set_car_def(CarId id, const CarDef& def);
+    /// The first car added (the one the player drives); none if there is none.
+    CarId player() const { return player_; }
+    void set_input(CarId id, const InputState& input);
+    /// Puts a car back at the pose it was added with.
+    void reset_car(CarId id);
+
+    SoftWorld& soft() { return soft_; }
+    const SoftWorld& soft() const { return soft_; }
+
+    /// One fixed step of dt seconds (sim.substeps sub-steps). The player's input
+    /// overload sets the player car's input first.
+    void step(double dt);
+    void step(double dt, const InputState& player_input);
+
+    double time() const { return time_; }
+    std::uint64_t step_count() const { return steps_; }
+
+    /// FNV-1a hash over every pose in the world (determinism tests).
+    std::uint64_t state_hash() const;
+
+    /// Emits every shape of the world (ground marks, bodies, cars).
+    void draw(DrawList& out) const;
+
+    /// Removes every car and body.
+    void clear();
+
+private:
+    struct CarSlot {
+        Car car;
+        CarDef def;
+        InputState input;
+        dvec2 start_position{0.0, 0.0};
+        double start_heading = 0.0;
+        std::uint32_t generation = 0;
+        bool alive = false;
+    };
+    CarSlot& slot(CarId id);
+    const CarSlot& slot(CarId id) const;
+
+    Settings settings_;
+    std::vector<CarSlot> cars_;
+    CarId player_;
+    SoftWorld soft_;
+    double time_ = 0.0;
+    std::uint64_t steps_ = 0;
+};
+
+}  // namespace skidpad

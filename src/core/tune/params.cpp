@@ -1,0 +1,110 @@
+#include "skidpad/tune/params.hpp"
+
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <sstream>
+
+namespace skidpad {
+
+const ParamDesc* ParamRegistry::find(std::string_view key) const {
+    for (const ParamDesc& p : params_) {
+        if (p.key == key) return &p;
+    }
+    return nullptr;
+}
+
+std::string ParamRegistry::format(const ParamDesc& p, double value) const {
+    if (p.type == ParamType::Bool) return value != 0.0 ? "true" : "false";
+    if (p.type == ParamType::Enum) {
+        const auto i = static_cast<long long>(value);
+        if (i >= 0 && i < static_cast<long long>(p.options.size())) return p.options[i];
+    }
+    if (p.type == ParamType::Int || p.type == ParamType::Enum) {
+        return std::to_string(static_cast<long long>(value));
+    }
+    std::ostringstream os;
+    os.precision(10);
+    os << value;
+    return os.str();
+}
+
+ParamResult ParamRegistry::check(const ParamDesc& p, double value) const {
+    if (!std::isfinite(value)) {
+        return {false, p.key + ": value " + format(p, value) + " is not a finite number"};
+    }
+    if (p.type != ParamType::Real && value != std::floor(value)) {
+        return {false, p.key + ": value " + format(p, value) + " must be a whole number"};
+    }
+    if (value < p.min || value > p.max) {
+        return {false, p.key + ": value " + format(p, value) + " is outside the allowed range [" +
+                           format(p, p.min) + ", " + format(p, p.max) + "]"};
+    }
+    return {};
+}
+
+ParamResult ParamRegistry::set(Settings& s, std::string_view key, double value) const {
+    const ParamDesc* p = find(key);
+    if (!p) return {false, "unknown parameter '" + std::string(key) + "'"};
+    ParamResult r = check(*p, value);
+    if (r.ok) p->set_raw(s, value);
+    return r;
+}
+
+ParamResult ParamRegistry::parse(const ParamDesc& p, std::string_view text, double& out) const {
+    const std::string t(text);
+    if (p.type == ParamType::Bool) {
+        if (t == "true" || t == "on" || t == "1") return out = 1.0, ParamResult{};
+        if (t == "false" || t == "off" || t == "0") return out = 0.0, ParamResult{};
+        return {false, p.key + ": '" + t + "' is not a boolean (true/false/on/off/1/0)"};
+    }
+    if (p.type == ParamType::Enum) {
+        for (std::size_t i = 0; i < p.options.size(); ++i) {
+            if (p.options[i] == t) return out = static_cast<double>(i), ParamResult{};
+        }
+    }
+    if (t.empty()) return {false, p.key + ": empty value"};
+    char* end = nullptr;
+    errno = 0;
+    const double v = std::strtod(t.c_str(), &end);
+    if (end != t.c_str() + t.size()) {
+        std::string expected = "a number";
+        if (p.type == ParamType::Enum) {
+            expected = "one of";
+            for (const std::string& o : p.options) expected += " " + o;
+        }
+        return {false, p.key + ": '" + t + "' is not " + expected};
+    }
+    out = v;
+    return check(p, v);
+}
+
+ParamResult ParamRegistry::apply_assignment(Settings& s, std::string_view assignment) const {
+    const auto eq = assignment.find('=');
+    if (eq == std::string_view::npos || eq == 0) {
+        return {false, "'" + std::string(assignment) + "' is not of the form key=value"};
+    }
+    const std::string_view key = assignment.substr(0, eq);
+    const ParamDesc* p = find(key);
+    if (!p) return {false, "unknown parameter '" + std::string(key) + "' (see `skidpad params`)"};
+    double v = 0.0;
+    ParamResult r = parse(*p, assignment.substr(eq + 1), v);
+    if (r.ok) p->set_raw(s, v);
+    return r;
+}
+
+const ParamRegistry& param_registry() {
+    static const ParamRegistry registry = [] {
+        ParamRegistry r;
+        register_sim_params(r);
+        register_input_params(r);
+        register_camera_params(r);
+        register_car_params(r);
+        register_soft_params(r);
+        register_plan_params(r);
+        return r;
+    }();
+    return registry;
+}
+
+}  // namespace skidpad

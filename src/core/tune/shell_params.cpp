@@ -1,0 +1,65 @@
+// Tunables of the loop, input mapping and camera.
+#include "skidpad/tune/params.hpp"
+
+namespace skidpad {
+
+void register_sim_params(ParamRegistry& r) {
+    const char* g = "World / Simulation";
+    r.add("sim.physics_hz", g, "Hz", 30.0, 1000.0,
+          "Fixed physics rate; the render rate never changes the physics.",
+          [](Settings& s) -> double& { return s.sim.physics_hz; });
+    r.add("sim.substeps", g, "", 1, 32, "Sub-steps per physics step (stiff wheel spin, contacts).",
+          [](Settings& s) -> int& { return s.sim.substeps; });
+    r.add("sim.max_steps_per_frame", g, "", 1, 64,
+          "Most physics steps run in one frame before the loop drops time.",
+          [](Settings& s) -> int& { return s.sim.max_steps_per_frame; });
+    r.add("sim.max_frame_time", g, "s", 0.01, 1.0,
+          "Clamp on real elapsed time per frame (avoids the spiral of death).",
+          [](Settings& s) -> double& { return s.sim.max_frame_time; });
+    r.add("sim.time_scale", g, "x", 0.0, 4.0, "Simulated seconds per real second (slow motion < 1).",
+          [](Settings& s) -> double& { return s.sim.time_scale; });
+    r.add("sim.paused", g, "", 0, 1, "No simulated time passes while paused ('.' single-steps).",
+          [](Settings& s) -> bool& { return s.sim.paused; });
+}
+
+void register_input_params(ParamRegistry& r) {
+    const char* g = "Input";
+    r.add("input.steer_rate", g, "1/s", 0.5, 20.0,
+          "Digital steering: how fast the steer input ramps toward full lock.",
+          [](Settings& s) -> double& { return s.input.steer_rate; });
+    r.add("input.steer_return_rate", g, "1/s", 0.5, 30.0,
+          "Digital steering: how fast the steer input returns to centre when released.",
+          [](Settings& s) -> double& { return s.input.steer_return_rate; });
+    r.add("input.throttle_rate", g, "1/s", 0.5, 50.0,
+          "Digital throttle/brake: how fast the pedal ramps to full.",
+          [](Settings& s) -> double& { return s.input.throttle_rate; });
+    r.add("input.stick_dead_zone", g, "", 0.0, 0.5,
+          "Gamepad stick travel ignored around centre (fraction of full travel).",
+          [](Settings& s) -> double& { return s.input.stick_dead_zone; });
+    r.add("input.trigger_dead_zone", g, "", 0.0, 0.5,
+          "Gamepad trigger travel ignored at rest (fraction of full travel).",
+          [](Settings& s) -> double& { return s.input.trigger_dead_zone; });
+}
+
+void register_camera_params(ParamRegistry& r) {
+    const char* g = "Camera";
+    r.add("camera.zoom", g, "px/m", 2.0, 80.0, "Zoom: screen pixels per metre.",
+          [](Settings& s) -> double& { return s.camera.zoom; });
+    r.add("camera.zoom_min", g, "px/m", 1.0, 80.0, "Smallest zoom the wheel/keys allow.",
+          [](Settings& s) -> double& { return s.camera.zoom_min; });
+    r.add("camera.zoom_max", g, "px/m", 2.0, 200.0, "Largest zoom the wheel/keys allow.",
+          [](Settings& s) -> double& { return s.camera.zoom_max; });
+    r.add("camera.lag", g, "s", 0.0, 2.0, "Time constant of the follow camera (0 = rigid).",
+          [](Settings& s) -> double& { return s.camera.lag; });
+    r.add("camera.look_ahead", g, "s", 0.0, 2.0,
+          "The camera looks ahead along the velocity by this many seconds of travel.",
+          [](Settings& s) -> double& { return s.camera.look_ahead; });
+    r.add("camera.speed_zoom_out", g, "", 0.0, 0.9,
+          "How much the view zooms out at speed (0 = off).",
+          [](Settings& s) -> double& { return s.camera.speed_zoom_out; });
+    r.add("camera.speed_zoom_ref", g, "m/s", 5.0, 150.0,
+          "Speed at which the speed zoom-out is complete.",
+          [](Settings& s) -> double& { return s.camera.speed_zoom_ref; });
+}
+
+}  // namespace skidpad

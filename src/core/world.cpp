@@ -1,0 +1,131 @@
+#include "skidpad/world.hpp"
+
+#include <cassert>
+#include <cstring>
+
+namespace skidpad {
+
+World::World(const Settings& settings) : settings_(settings) {}
+
+void World::apply_settings(const Settings& settings) {
+    settings_ = settings;
+    if (valid(player_)) slot(player_).def = settings_.car;
+}
+
+CarId World::add_car(dvec2 position, double heading, const CarDef* def) {
+    std::uint32_t index = 0;
+    while (index < cars_.size() && cars_[index].alive) ++index;
+    if (index == cars_.size()) cars_.emplace_back();
+    CarSlot& s = cars_[index];
+    s.generation += 1;
+    s.alive = true;
+    s.def = def ? *def : settings_.car;
+    s.input = InputState{};
+    s.start_position = position;
+    s.start_heading = heading;
+    car_reset(s.car, s.def, position, heading);
+    const CarId id{index, s.generation};
+    if (!valid(player_)) player_ = id;
+    return id;
+}
+
+void World::remove_car(CarId id) {
+    if (!valid(id)) return;
+    cars_[id.index].alive = false;
+    if (id == player_) player_ = CarId{};
+}
+
+bool World::valid(CarId id) const {
+    return id.generation != 0 && id.index < cars_.size() && cars_[id.index].alive &&
+           cars_[id.index].generation == id.generation;
+}
+
+World::CarSlot& World::slot(CarId id) {
+    assert(valid(id));
+    return cars_[id.index];
+}
+const World::CarSlot& World::slot(CarId id) const {
+    assert(valid(id));
+    return cars_[id.index];
+}
+
+Car& World::car(CarId id) { return slot(id).car; }
+const Car& World::car(CarId id) const { return slot(id).car; }
+const CarDef& World::car_def(CarId id) const { return slot(id).def; }
+void World::set_car_def(CarId id, const CarDef& def) { slot(id).def = def; }
+void World::set_input(CarId id, const InputState& input) { slot(id).input = input; }
+
+void World::reset_car(CarId id) {
+    CarSlot& s = slot(id);
+    car_reset(s.car, s.def, s.start_position, s.start_heading);
+}
+
+void World::step(double dt, const InputState& player_input) {
+    if (valid(player_)) set_input(player_, player_input);
+    step(dt);
+}
+
+void World::step(double dt) {
+    const int n = settings_.sim.substeps < 1 ? 1 : settings_.sim.substeps;
+    const double h = dt / n;
+    for (CarSlot& s : cars_) {
+        if (s.alive && s.input.reset) car_reset(s.car, s.def, s.start_position, s.start_heading);
+    }
+    for (int i = 0; i < n; ++i) {
+        for (CarSlot& s : cars_) {
+            if (s.alive) car_step(s.car, s.def, s.input, h);
+        }
+        soft_.step(settings_.soft, static_cast<float>(h));
+    }
+    // Edge-triggered controls act once per step, not once per sub-step.
+    for (CarSlot& s : cars_) {
+        s.input.shift_up = s.input.shift_down = s.input.toggle_manual = s.input.reset = false;
+    }
+    time_ += dt;
+    steps_ += 1;
+}
+
+namespace {
+struct Fnv {
+    std::uint64_t h = 1469598103934665603ull;
+    template <typename T>
+    void add(const T& v) {
+        unsigned char b[sizeof(T)];
+        std::memcpy(b, &v, sizeof(T));
+        for (unsigned char c : b) h = (h ^ c) * 1099511628211ull;
+    }
+};
+}  // namespace
+
+std::uint64_t World::state_hash() const {
+    Fnv f;
+    for (const CarSlot& s : cars_) {
+        if (!s.alive) continue;
+        f.add(s.car.position.x);
+        f.add(s.car.position.y);
+        f.add(s.car.velocity.x);
+        f.add(s.car.velocity.y);
+        f.add(s.car.heading);
+        f.add(s.car.yaw_rate);
+    }
+    for (const vec2& p : soft_.pos) {
+        f.add(p.x);
+        f.add(p.y);
+    }
+    return f.h;
+}
+
+void World::draw(DrawList& out) const {
+    soft_.draw(out);
+    for (const CarSlot& s : cars_) {
+        if (s.alive) car_draw(s.car, s.def, out);
+    }
+}
+
+void World::clear() {
+    cars_.clear();
+    player_ = CarId{};
+    soft_.clear();
+}
+
+}  // namespace skidpad

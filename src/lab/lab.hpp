@@ -1,0 +1,98 @@
+// `skidpad lab EXPERIMENT [OPTIONS] [--preset FILE] [--set key=value]...`
+// Named headless experiments. Each prints one line per result of space-separated
+// key=value pairs (plain decimal numbers). Names, flags and printed fields are a
+// contract that scripts rely on: add fields freely, never rename or drop one.
+#pragma once
+
+#include <functional>
+#include <map>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "skidpad/settings.hpp"
+
+namespace skidpad::lab {
+
+/// One declared option of an experiment: `--name VALUE`.
+struct Option {
+    std::string name;  ///< without dashes, e.g. "gear"
+    std::string meta;  ///< e.g. "G"
+    std::string help;  ///< includes the default
+};
+
+/// A key=value output line. Numbers print in plain decimal (no exponent).
+class Line {
+public:
+    Line& kv(const std::string& key, double value, int decimals = 6);
+    Line& kv(const std::string& key, long long value);
+    Line& kv(const std::string& key, int value) { return kv(key, static_cast<long long>(value)); }
+    Line& kv(const std::string& key, const std::string& value);
+    Line& kv(const std::string& key, const char* value) { return kv(key, std::string(value)); }
+    std::string str() const { return text_; }
+
+private:
+    std::string text_;
+};
+
+/// Formats a number as plain decimal with up to `decimals` places, trailing zeros trimmed.
+std::string plain_number(double value, int decimals = 6);
+
+/// What an experiment's run function receives.
+struct Context {
+    Settings settings;                          ///< defaults + --preset + --set
+    std::map<std::string, std::string> values;  ///< parsed --options
+    std::ostream* out = nullptr;
+    std::ostream* err = nullptr;
+
+    bool has(const std::string& name) const { return values.count(name) != 0; }
+    /// The option as a number, or `fallback` when absent. Throws UsageError when malformed.
+    double number(const std::string& name, double fallback) const;
+    std::string text(const std::string& name, const std::string& fallback) const;
+    void print(const Line& line) const { *out << line.str() << "\n"; }
+    /// Prints every tunable of the given key prefixes (e.g. "car.") as one line.
+    void print_params(const std::vector<std::string>& prefixes) const;
+};
+
+/// Thrown for bad command lines; run_lab turns it into usage on stderr and exit 2.
+struct UsageError {
+    std::string message;
+};
+
+struct Experiment {
+    std::string name;
+    std::string summary;
+    std::vector<Option> options;
+    std::function<int(Context&)> run;  ///< returns the exit code
+};
+
+class Registry {
+public:
+    void add(Experiment e) { experiments_.push_back(std::move(e)); }
+    const Experiment* find(const std::string& name) const;
+    const std::vector<Experiment>& all() const { return experiments_; }
+
+private:
+    std::vector<Experiment> experiments_;
+};
+
+/// Every experiment (built once).
+const Registry& registry();
+
+// Each module adds its experiments (called once by registry()).
+void register_shell_experiments(Registry& r);
+void register_car_experiments(Registry& r);
+void register_soft_experiments(Registry& r);
+void register_plan_experiments(Registry& r);
+
+/// Applies `--preset FILE` and `--set key=value` options in order from args
+/// (removing them). Returns false and writes the error on a bad preset or value.
+bool apply_settings_args(std::vector<std::string>& args, Settings& settings, std::ostream& err);
+
+/// Entry point for `skidpad lab ...` (args after "lab"). Exit 0 ok, 2 usage/bad input.
+int run_lab(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
+/// `skidpad params [--markdown]`.
+int run_params(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
+}  // namespace skidpad::lab

@@ -1,0 +1,47 @@
+#include <catch2/catch.hpp>
+
+#include "skidpad/scene/preset.hpp"
+#include "skidpad/tune/params.hpp"
+
+using namespace skidpad;
+
+TEST_CASE("every registered default lies within its [min, max]", "[params]") {
+    const ParamRegistry& reg = param_registry();
+    REQUIRE(reg.all().size() > 10);
+    for (const ParamDesc& p : reg.all()) {
+        INFO(p.key);
+        CHECK(p.def >= p.min);
+        CHECK(p.def <= p.max);
+        CHECK(reg.check(p, p.def).ok);
+    }
+}
+
+TEST_CASE("set assignments are validated and leave settings unchanged on error", "[params]") {
+    const ParamRegistry& reg = param_registry();
+    Settings s;
+    REQUIRE(reg.apply_assignment(s, "car.mass=1200").ok);
+    CHECK(s.car.mass == 1200.0);
+    for (const char* bad : {"car.mass=nan", "car.mass=inf", "car.mass=1e9", "car.mass=abc",
+                            "car.mass=", "nosuch.key=1", "car.mass", "sim.substeps=2.5"}) {
+        INFO(bad);
+        const ParamResult r = reg.apply_assignment(s, bad);
+        CHECK_FALSE(r.ok);
+        CHECK_FALSE(r.error.empty());
+        CHECK(s.car.mass == 1200.0);
+    }
+}
+
+TEST_CASE("a preset round-trips every tunable unchanged", "[params][preset]") {
+    Settings a;
+    a.car.mass = 1234.5;
+    a.sim.substeps = 3;
+    a.sim.paused = true;
+    const std::string text = preset_to_text(a, "roundtrip", false);
+    Settings b;
+    const PresetResult r = apply_preset_text(text, "roundtrip.json", b);
+    REQUIRE(r.ok);
+    for (const ParamDesc& p : param_registry().all()) {
+        INFO(p.key);
+        CHECK(p.get(a) == p.get(b));
+    }
+}
