@@ -41,6 +41,8 @@ public:
     /// The first car added (the one the player drives); none if there is none.
     CarId player() const { return player_; }
     void set_input(CarId id, const InputState& input);
+    /// The input the car drives with (what telemetry records as throttle/brake/steer).
+    const InputState& input(CarId id) const;
     /// Puts a car back at the pose it was added with.
     void reset_car(CarId id);
 

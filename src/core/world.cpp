@@ -54,6 +54,7 @@ const Car& World::car(CarId id) const { return slot(id).car; }
 const CarDef& World::car_def(CarId id) const { return slot(id).def; }
 void World::set_car_def(CarId id, const CarDef& def) { slot(id).def = def; }
 void World::set_input(CarId id, const InputState& input) { slot(id).input = input; }
+const InputState& World::input(CarId id) const { return slot(id).input; }
 
 void World::reset_car(CarId id) {
     CarSlot& s = slot(id);
