@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "skidpad/car/car.hpp"
+#include "skidpad/debug_views.hpp"
 #include "skidpad/draw.hpp"
 #include "skidpad/input.hpp"
 #include "skidpad/settings.hpp"
@@ -62,6 +63,8 @@ public:
 
     /// Emits every shape of the world (ground marks, bodies, cars).
     void draw(DrawList& out) const;
+    /// Same, plus the debug shapes `views` selects (layer 4).
+    void draw(DrawList& out, const DebugViews& views) const;
 
     /// Removes every car and body.
     void clear();

@@ -123,6 +123,13 @@ void World::draw(DrawList& out) const {
     }
 }
 
+void World::draw(DrawList& out, const DebugViews& views) const {
+    draw(out);
+    for (const CarSlot& s : cars_) {
+        if (s.alive) car_draw_debug(s.car, s.def, views, out);
+    }
+}
+
 void World::clear() {
     cars_.clear();
     player_ = CarId{};

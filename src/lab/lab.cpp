@@ -114,6 +114,14 @@ bool apply_settings_args(std::vector<std::string>& args, Settings& settings, std
                 return false;
             }
         } else {
+            // An unknown key is a warning (as in presets); a bad value is an error.
+            const std::string key = value.substr(0, value.find('='));
+            if (value.find('=') != std::string::npos && !key.empty() &&
+                !param_registry().find(key)) {
+                err << "skidpad: warning: --set: unknown parameter '" << key
+                    << "' ignored (see `skidpad params`)\n";
+                continue;
+            }
             ParamResult r = param_registry().apply_assignment(next, value);
             if (!r.ok) {
                 err << "skidpad: --set " << r.error << "\n";

@@ -50,5 +50,8 @@ std::array<dvec2, 4> car_corners(const Car& car, const CarDef& def);
 void car_apply_impulse(Car& car, const CarDef& def, dvec2 impulse, dvec2 world_point);
 /// Emits the car's shapes (body, wheels with steer angle).
 void car_draw(const Car& car, const CarDef& def, DrawList& out);
+struct DebugViews;
+/// Emits the car's debug shapes (layer 4) selected by `views` (src/core/debug_draw.cpp).
+void car_draw_debug(const Car& car, const CarDef& def, const DebugViews& views, DrawList& out);
 
 }  // namespace skidpad
