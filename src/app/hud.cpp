@@ -15,7 +15,7 @@ template <typename C>
 void drivetrain_text(const C& car) {
     if constexpr (requires { car.gear; }) {
         const int g = static_cast<int>(car.gear);
-        char gear[8];
+        char gear[16];
         if (g < 0)
             std::snprintf(gear, sizeof gear, "R");
         else if (g == 0)

@@ -67,6 +67,9 @@ void World::set_car_def(CarId id, const CarDef& def) {
 void World::set_input(CarId id, const InputState& input) {
     slot(id).input = input;
 }
+const InputState& World::input(CarId id) const {
+    return slot(id).input;
+}
 
 void World::reset_car(CarId id) {
     CarSlot& s = slot(id);
@@ -148,6 +151,16 @@ void World::draw(DrawList& out, double alpha) const {
     for (std::uint32_t i = 0; i < cars_.size(); ++i) {
         const CarSlot& s = cars_[i];
         if (s.alive) car_draw(interpolated_car(CarId{i, s.generation}, alpha), s.def, out);
+    }
+}
+
+void World::draw(DrawList& out, const DebugViews& views, double alpha) const {
+    draw(out, alpha);
+    for (std::uint32_t i = 0; i < cars_.size(); ++i) {
+        const CarSlot& s = cars_[i];
+        if (s.alive) {
+            car_draw_debug(interpolated_car(CarId{i, s.generation}, alpha), s.def, views, out);
+        }
     }
 }
 
