@@ -19,6 +19,7 @@ struct PlanCar {
     double k_drag = 0.4257;        ///< kg/m, drag F_D = k_D v²
     double c_rr = 12.8;            ///< kg/s, rolling resistance F = c_rr v
     double wheelbase_m = 2.5;      ///< m
+    double width_m = 1.8;          ///< m, body width (the racing line keeps it on the asphalt)
     double max_steer_rad = 0.6;    ///< rad, at rest
     double steer_reduction = 0.0;  ///< fraction of max steer removed at steer_reduction_speed
     double steer_reduction_speed = 40.0;  ///< m/s

@@ -61,7 +61,8 @@ RacingLine make_racing_line(const Track& track, double max_offset, int iteration
         lane.normal[i] = len > 0.0 ? perp(d / len) : dvec2(0.0, 1.0);
     }
     std::size_t top = 1;
-    while (top * 16 <= n && top < 64) top *= 2;
+    while (top * 16 <= n && top < 64)
+        top *= 2;
     for (std::size_t step = top; step >= 1; step /= 2) {
         // The points of this level: every step-th index (the wrap gap may be longer).
         const std::size_t m = n / step;
@@ -95,7 +96,8 @@ RacingLine make_racing_line(const Track& track, double max_offset, int iteration
     }
     line.offset = lane.offset;
     std::vector<dvec2> p(n);
-    for (std::size_t i = 0; i < n; ++i) p[i] = lane.at(i);
+    for (std::size_t i = 0; i < n; ++i)
+        p[i] = lane.at(i);
     line.path = make_closed_path(std::move(p));
     return line;
 }
