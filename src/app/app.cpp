@@ -26,6 +26,7 @@ void print_usage(std::ostream& os) {
           "       skidpad params [--markdown]\n"
           "       skidpad --help | --version\n"
           "every mode also takes --preset FILE, --set key=value and --level FILE.\n"
+          "the window and --screenshot also take --track NAME (assets/tracks) [--autopilot].\n"
           "input scripts: CSV with header t,throttle,brake,steer,handbrake,gear (see README).\n";
 }
 
@@ -105,8 +106,8 @@ int app_main(const std::vector<std::string>& args) {
     std::vector<std::string> rest = args;
     if (!lab::apply_settings_args(rest, settings, std::cerr)) return 2;
 
-    bool headless = false, overlay = false, overlay_given = false;
-    std::string seconds_text, input, telemetry, screenshot, size, level, bench_text;
+    bool headless = false, overlay = false, overlay_given = false, autopilot = false;
+    std::string seconds_text, input, telemetry, screenshot, size, level, bench_text, track;
     for (std::size_t i = 0; i < rest.size(); ++i) {
         const std::string& a = rest[i];
         auto value = [&](std::string& into) {
@@ -135,6 +136,10 @@ int app_main(const std::vector<std::string>& args) {
             ok = value(level);
         else if (a == "--bench-frames")
             ok = value(bench_text);
+        else if (a == "--track")
+            ok = value(track);
+        else if (a == "--autopilot")
+            autopilot = true;
         else
             return usage_error("unknown option '" + a + "'");
         if (!ok) return usage_error(a + " needs a value");
@@ -180,6 +185,12 @@ int app_main(const std::vector<std::string>& args) {
         script = std::move(s);
     }
 
+    if (headless && (!track.empty() || autopilot)) {
+        return usage_error(
+            "--track/--autopilot need the window or --screenshot (headless laps: "
+            "skidpad lab lap --track NAME)");
+    }
+    if (autopilot && track.empty()) return usage_error("--autopilot needs --track NAME");
     if (headless) {
         HeadlessOptions o;
         o.settings = settings;
@@ -193,6 +204,8 @@ int app_main(const std::vector<std::string>& args) {
     o.settings = settings;
     o.script = script;
     o.level = level;
+    o.track = track;
+    o.autopilot = autopilot;
     o.width = width;
     o.height = height;
     o.screenshot = screenshot;

@@ -84,7 +84,9 @@ double run_steps(Game& game, const LoopFrame& frame, const InputState& frame_inp
             // effect on the step that starts at t despite rounding in time().
             in = game.script->at(game.world.time() + 1e-9);
         }
+        planner_before_step(game, in);
         game.world.step(frame.dt, in);
+        planner_after_step(game);
         game.last_input = in;
         // Edges (shift, reset, manual toggle) act once per frame, not once per step.
         in.shift_up = in.shift_down = in.toggle_manual = in.reset = false;
@@ -105,6 +107,15 @@ int run_window(const GameOptions& options) {
     if (!warning.empty()) std::cerr << "skidpad: warning: " << warning << "\n";
     game.script = options.script;
     game.show_overlay = options.overlay;
+    planner_init(game);
+    if (!options.track.empty()) {
+        const std::string err = planner_select_name(game, options.track);
+        if (!err.empty()) {
+            std::cerr << "skidpad: " << err << "\n";
+            return 2;
+        }
+        if (options.autopilot) planner_toggle_autopilot(game);
+    }
 
     // Declared before the platform so that it outlives ImGui, which saves its
     // layout to io.IniFilename (a pointer into this string) on shutdown.
@@ -173,6 +184,8 @@ int run_window(const GameOptions& options) {
         }
         if (cmd.single_step && game.settings.sim.paused) game.loop.request_single_step();
         if (cmd.toggle_overlay) game.show_overlay = !game.show_overlay;
+        if (cmd.toggle_autopilot) planner_toggle_autopilot(game);
+        planner_frame(game);
         if (cmd.toggle_fullscreen) platform.toggle_fullscreen();
         if (cmd.toggle_follow) {
             game.camera.follow = !game.camera.follow;
@@ -226,7 +239,9 @@ int run_window(const GameOptions& options) {
         ImDrawList& bg = *ImGui::GetBackgroundDrawList();
         if (game.settings.display.show_grid) game.renderer.draw_grid(bg, view);
         game.shapes.clear();
+        planner_draw_ground(game, game.shapes);
         game.world.draw(game.shapes, game.stats.alpha);
+        planner_draw_markers(game, game.shapes, game.stats.alpha);
         game.stats.render = game.renderer.draw(bg, game.shapes, view);
         game.renderer.draw_scale_bar(bg, view);
         if (game.show_hud) draw_hud(game);
