@@ -14,7 +14,8 @@ void World::apply_settings(const Settings& settings) {
 
 CarId World::add_car(dvec2 position, double heading, const CarDef* def) {
     std::uint32_t index = 0;
-    while (index < cars_.size() && cars_[index].alive) ++index;
+    while (index < cars_.size() && cars_[index].alive)
+        ++index;
     if (index == cars_.size()) cars_.emplace_back();
     CarSlot& s = cars_[index];
     s.generation += 1;
@@ -24,6 +25,8 @@ CarId World::add_car(dvec2 position, double heading, const CarDef* def) {
     s.start_position = position;
     s.start_heading = heading;
     car_reset(s.car, s.def, position, heading);
+    s.prev_position = position;
+    s.prev_heading = heading;
     const CarId id{index, s.generation};
     if (!valid(player_)) player_ = id;
     return id;
@@ -49,16 +52,30 @@ const World::CarSlot& World::slot(CarId id) const {
     return cars_[id.index];
 }
 
-Car& World::car(CarId id) { return slot(id).car; }
-const Car& World::car(CarId id) const { return slot(id).car; }
-const CarDef& World::car_def(CarId id) const { return slot(id).def; }
-void World::set_car_def(CarId id, const CarDef& def) { slot(id).def = def; }
-void World::set_input(CarId id, const InputState& input) { slot(id).input = input; }
-const InputState& World::input(CarId id) const { return slot(id).input; }
+Car& World::car(CarId id) {
+    return slot(id).car;
+}
+const Car& World::car(CarId id) const {
+    return slot(id).car;
+}
+const CarDef& World::car_def(CarId id) const {
+    return slot(id).def;
+}
+void World::set_car_def(CarId id, const CarDef& def) {
+    slot(id).def = def;
+}
+void World::set_input(CarId id, const InputState& input) {
+    slot(id).input = input;
+}
+const InputState& World::input(CarId id) const {
+    return slot(id).input;
+}
 
 void World::reset_car(CarId id) {
     CarSlot& s = slot(id);
     car_reset(s.car, s.def, s.start_position, s.start_heading);
+    s.prev_position = s.car.position;
+    s.prev_heading = s.car.heading;
 }
 
 void World::step(double dt, const InputState& player_input) {
@@ -71,6 +88,9 @@ void World::step(double dt) {
     const double h = dt / n;
     for (CarSlot& s : cars_) {
         if (s.alive && s.input.reset) car_reset(s.car, s.def, s.start_position, s.start_heading);
+        // A reset snaps (prev = reset pose): no interpolated slide across the arena.
+        s.prev_position = s.car.position;
+        s.prev_heading = s.car.heading;
     }
     for (int i = 0; i < n; ++i) {
         for (CarSlot& s : cars_) {
@@ -93,7 +113,8 @@ struct Fnv {
     void add(const T& v) {
         unsigned char b[sizeof(T)];
         std::memcpy(b, &v, sizeof(T));
-        for (unsigned char c : b) h = (h ^ c) * 1099511628211ull;
+        for (unsigned char c : b)
+            h = (h ^ c) * 1099511628211ull;
     }
 };
 }  // namespace
@@ -116,17 +137,30 @@ std::uint64_t World::state_hash() const {
     return f.h;
 }
 
-void World::draw(DrawList& out) const {
+Car World::interpolated_car(CarId id, double alpha) const {
+    const CarSlot& s = slot(id);
+    const double a = clamp(alpha, 0.0, 1.0);
+    Car c = s.car;
+    c.position = s.prev_position + (s.car.position - s.prev_position) * a;
+    c.heading = s.prev_heading + (s.car.heading - s.prev_heading) * a;
+    return c;
+}
+
+void World::draw(DrawList& out, double alpha) const {
     soft_.draw(out);
-    for (const CarSlot& s : cars_) {
-        if (s.alive) car_draw(s.car, s.def, out);
+    for (std::uint32_t i = 0; i < cars_.size(); ++i) {
+        const CarSlot& s = cars_[i];
+        if (s.alive) car_draw(interpolated_car(CarId{i, s.generation}, alpha), s.def, out);
     }
 }
 
-void World::draw(DrawList& out, const DebugViews& views) const {
-    draw(out);
-    for (const CarSlot& s : cars_) {
-        if (s.alive) car_draw_debug(s.car, s.def, views, out);
+void World::draw(DrawList& out, const DebugViews& views, double alpha) const {
+    draw(out, alpha);
+    for (std::uint32_t i = 0; i < cars_.size(); ++i) {
+        const CarSlot& s = cars_[i];
+        if (s.alive) {
+            car_draw_debug(interpolated_car(CarId{i, s.generation}, alpha), s.def, views, out);
+        }
     }
 }
 
