@@ -33,8 +33,8 @@ bool load(TuneUi& ui, World& world, const PresetEntry& e) {
 
 bool draw_presets_window(TuneUi& ui, World& world) {
     if (!ui.show_presets) return false;
-    ImGui::SetNextWindowPos(ImVec2(360.0f, 30.0f), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(360.0f, 380.0f), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowPos(ImVec2(10.0f, 250.0f), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(ImVec2(340.0f, 360.0f), ImGuiCond_FirstUseEver);
     if (!ImGui::Begin("Presets", &ui.show_presets)) {
         ImGui::End();
         return false;

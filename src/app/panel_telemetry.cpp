@@ -57,8 +57,9 @@ void draw_telemetry_window(TuneUi& ui, const World& world) {
             ui.channel_on[i] = n == "speed_mps" || n == "rpm" || n == "g_lat" || n == "g_long";
         }
     }
-    ImGui::SetNextWindowPos(ImVec2(10.0f, 260.0f), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(520.0f, 420.0f), ImGuiCond_FirstUseEver);
+    const ImVec2 ds = ImGui::GetIO().DisplaySize;
+    ImGui::SetNextWindowPos(ImVec2(360.0f, std::max(30.0f, ds.y - 345.0f)), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(ImVec2(470.0f, 300.0f), ImGuiCond_FirstUseEver);
     if (!ImGui::Begin("Telemetry", &ui.show_telemetry)) {
         ImGui::End();
         return;
@@ -132,15 +133,16 @@ void draw_telemetry_window(TuneUi& ui, const World& world) {
                       c.value(t.newest()), c.unit.c_str(), lo, hi);
         ImGui::PlotLines(("##" + c.name).c_str(), plot_value, &data, static_cast<int>(n), 0,
                          overlay, static_cast<float>(lo), static_cast<float>(hi),
-                         ImVec2(-1.0f, 60.0f));
+                         ImVec2(ImGui::GetContentRegionAvail().x, 56.0f));
     }
     ImGui::End();
 }
 
 void draw_gg_window(TuneUi& ui, const World& world) {
     if (!ui.show_gg) return;
-    ImGui::SetNextWindowPos(ImVec2(540.0f, 260.0f), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(300.0f, 330.0f), ImGuiCond_FirstUseEver);
+    const ImVec2 ds = ImGui::GetIO().DisplaySize;
+    ImGui::SetNextWindowPos(ImVec2(840.0f, std::max(30.0f, ds.y - 345.0f)), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(ImVec2(270.0f, 300.0f), ImGuiCond_FirstUseEver);
     if (!ImGui::Begin("g-g diagram", &ui.show_gg)) {
         ImGui::End();
         return;
@@ -178,7 +180,7 @@ void draw_gg_window(TuneUi& ui, const World& world) {
     if (!t.empty()) {
         const TelemetrySample& s = t.newest();
         dl->AddCircleFilled(to_screen(s), 5.0f, IM_COL32(255, 220, 60, 255));
-        ImGui::Text("long %+.2f g   lat %+.2f g   combined %.2f g", s.g_long, s.g_lat,
+        ImGui::Text("long %+.2f  lat %+.2f  total %.2f g", s.g_long, s.g_lat,
                     std::hypot(s.g_long, s.g_lat));
     }
     dl->AddText(ImVec2(p0.x + 4.0f, p0.y + 2.0f), IM_COL32(160, 160, 180, 255),
@@ -188,8 +190,9 @@ void draw_gg_window(TuneUi& ui, const World& world) {
 
 void draw_friction_window(TuneUi& ui, const World& world) {
     if (!ui.show_friction) return;
-    ImGui::SetNextWindowPos(ImVec2(850.0f, 260.0f), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(300.0f, 340.0f), ImGuiCond_FirstUseEver);
+    const ImVec2 ds = ImGui::GetIO().DisplaySize;
+    ImGui::SetNextWindowPos(ImVec2(std::max(10.0f, ds.x - 700.0f), 30.0f), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(ImVec2(280.0f, 310.0f), ImGuiCond_FirstUseEver);
     if (!ImGui::Begin("Friction circles", &ui.show_friction)) {
         ImGui::End();
         return;

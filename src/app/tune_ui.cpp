@@ -4,6 +4,7 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <filesystem>
 
 namespace skidpad::app {
@@ -81,6 +82,48 @@ bool tune_ui_shortcuts(TuneUi& ui, World& world) {
     if (z && !io.KeyShift) return ui.tuner.undo(world);
     if (y || (z && io.KeyShift)) return ui.tuner.redo(world);
     return false;
+}
+
+std::string tune_ui_show(TuneUi& ui, const std::string& list) {
+    std::size_t start = 0;
+    while (start <= list.size()) {
+        const std::size_t comma = std::min(list.find(',', start), list.size());
+        const std::string name = list.substr(start, comma - start);
+        start = comma + 1;
+        if (name.empty()) continue;
+        DebugViews& d = ui.debug;
+        if (name == "none") {
+            ui.show_tuning = ui.show_presets = ui.show_telemetry = ui.show_gg = ui.show_friction =
+                false;
+        } else if (name == "tuning") {
+            ui.show_tuning = true;
+        } else if (name == "presets") {
+            ui.show_presets = true;
+        } else if (name == "telemetry") {
+            ui.show_telemetry = true;
+        } else if (name == "gg") {
+            ui.show_gg = true;
+        } else if (name == "friction") {
+            ui.show_friction = true;
+        } else if (name == "forces") {
+            d.wheel_forces = true;
+        } else if (name == "slip") {
+            d.slip_colouring = true;
+        } else if (name == "velocity") {
+            d.velocity = true;
+        } else if (name == "acceleration") {
+            d.acceleration = true;
+        } else if (name == "contacts") {
+            d.contacts = true;
+        } else if (name == "broadphase") {
+            d.broad_phase = true;
+        } else if (name == "strain") {
+            d.constraint_strain = true;
+        } else {
+            return name;
+        }
+    }
+    return "";
 }
 
 bool draw_tune_ui(TuneUi& ui, World& world) {

@@ -73,6 +73,11 @@ void draw_friction_window(TuneUi& ui, const World& world);
 bool draw_presets_window(TuneUi& ui, World& world);
 bool draw_tune_menu(TuneUi& ui, World& world);
 
+/// Opens windows / debug views named in a comma-separated list (--show): tuning,
+/// presets, telemetry, gg, friction, forces, slip, velocity, acceleration, contacts,
+/// broadphase, strain; "none" closes every window. Returns "" or the unknown name.
+std::string tune_ui_show(TuneUi& ui, const std::string& list);
+
 /// Loads `path` as the start preset (restoring the last session). Returns the
 /// message to show ("" when nothing was loaded).
 std::string tune_ui_restore_last(TuneUi& ui, World& world);
