@@ -14,8 +14,7 @@ void World::apply_settings(const Settings& settings) {
 
 CarId World::add_car(dvec2 position, double heading, const CarDef* def) {
     std::uint32_t index = 0;
-    while (index < cars_.size() && cars_[index].alive)
-        ++index;
+    while (index < cars_.size() && cars_[index].alive) ++index;
     if (index == cars_.size()) cars_.emplace_back();
     CarSlot& s = cars_[index];
     s.generation += 1;
@@ -52,24 +51,12 @@ const World::CarSlot& World::slot(CarId id) const {
     return cars_[id.index];
 }
 
-Car& World::car(CarId id) {
-    return slot(id).car;
-}
-const Car& World::car(CarId id) const {
-    return slot(id).car;
-}
-const CarDef& World::car_def(CarId id) const {
-    return slot(id).def;
-}
-void World::set_car_def(CarId id, const CarDef& def) {
-    slot(id).def = def;
-}
-void World::set_input(CarId id, const InputState& input) {
-    slot(id).input = input;
-}
-const InputState& World::input(CarId id) const {
-    return slot(id).input;
-}
+Car& World::car(CarId id) { return slot(id).car; }
+const Car& World::car(CarId id) const { return slot(id).car; }
+const CarDef& World::car_def(CarId id) const { return slot(id).def; }
+void World::set_car_def(CarId id, const CarDef& def) { slot(id).def = def; }
+void World::set_input(CarId id, const InputState& input) { slot(id).input = input; }
+const InputState& World::input(CarId id) const { return slot(id).input; }
 
 void World::reset_car(CarId id) {
     CarSlot& s = slot(id);
@@ -113,8 +100,7 @@ struct Fnv {
     void add(const T& v) {
         unsigned char b[sizeof(T)];
         std::memcpy(b, &v, sizeof(T));
-        for (unsigned char c : b)
-            h = (h ^ c) * 1099511628211ull;
+        for (unsigned char c : b) h = (h ^ c) * 1099511628211ull;
     }
 };
 }  // namespace
