@@ -87,6 +87,10 @@ double run_steps(Game& game, const LoopFrame& frame, const InputState& frame_inp
         planner_before_step(game, in);
         game.world.step(frame.dt, in);
         planner_after_step(game);
+        tune_ui_record(game.tune, game.world);
+        if (game.telemetry_csv.is_open() && game.world.valid(game.world.player())) {
+            game.telemetry_csv.record(game.world, game.world.player());
+        }
         game.last_input = in;
         // Edges (shift, reset, manual toggle) act once per frame, not once per step.
         in.shift_up = in.shift_down = in.toggle_manual = in.reset = false;
@@ -116,6 +120,13 @@ int run_window(const GameOptions& options) {
         }
         if (options.autopilot) planner_toggle_autopilot(game);
     }
+    if (!options.telemetry.empty()) {
+        std::string terr;
+        if (!game.telemetry_csv.open(options.telemetry, terr)) {
+            std::cerr << "skidpad: " << terr << "\n";
+            return 1;
+        }
+    }
 
     // Declared before the platform so that it outlives ImGui, which saves its
     // layout to io.IniFilename (a pointer into this string) on shutdown.
@@ -133,6 +144,16 @@ int run_window(const GameOptions& options) {
     if (char* pref = SDL_GetPrefPath("skidpad", "skidpad")) {
         game.pref_dir = pref;
         SDL_free(pref);
+    }
+    game.tune = TuneUi(game.pref_dir, std::string(SKIDPAD_SOURCE_ASSETS) + "/presets");
+    tune_ui_sync_rate(game.tune, game.settings.sim.physics_hz);
+    tune_ui_show(game.tune, options.show);  // names were checked by the command line
+    if (options.restore_last_preset && !screenshot_mode && !bench_mode) {
+        const std::string msg = tune_ui_restore_last(game.tune, game.world);
+        if (!msg.empty()) {
+            game.settings = game.world.settings();
+            game.toast(msg, 4.0);
+        }
     }
     if (!screenshot_mode && !bench_mode && !game.pref_dir.empty()) {
         ini = game.pref_dir + "imgui.ini";
@@ -240,7 +261,7 @@ int run_window(const GameOptions& options) {
         if (game.settings.display.show_grid) game.renderer.draw_grid(bg, view);
         game.shapes.clear();
         planner_draw_ground(game, game.shapes);
-        game.world.draw(game.shapes, game.stats.alpha);
+        game.world.draw(game.shapes, game.tune.debug, game.stats.alpha);
         planner_draw_markers(game, game.shapes, game.stats.alpha);
         game.stats.render = game.renderer.draw(bg, game.shapes, view);
         game.renderer.draw_scale_bar(bg, view);
@@ -274,6 +295,10 @@ int run_window(const GameOptions& options) {
                 line.kv("seconds", game.world.time())
                     .kv("steps", static_cast<long long>(game.world.step_count()));
                 line.kv("x", c.position.x).kv("y", c.position.y);
+                if (game.telemetry_csv.is_open()) {
+                    line.kv("telemetry", options.telemetry)
+                        .kv("telemetry_rows", game.telemetry_csv.rows());
+                }
                 std::cout << line.str() << "\n";
                 running = false;
             } else {
@@ -292,6 +317,13 @@ int run_window(const GameOptions& options) {
         if (bench_mode && frame_index > options.bench_frames) running = false;
     }
 
+    if (game.telemetry_csv.is_open()) {
+        std::string terr;
+        if (!game.telemetry_csv.finish(terr)) {
+            std::cerr << "skidpad: " << terr << "\n";
+            return 1;
+        }
+    }
     if (bench_mode) {
         lab::Line line;
         line.kv("bench", "frames").kv("startup_ms", startup_ms, 3);
