@@ -109,8 +109,7 @@ int app_main(const std::vector<std::string>& args) {
     if (!lab::apply_settings_args(rest, settings, std::cerr)) return 2;
 
     bool headless = false, overlay = false, overlay_given = false, autopilot = false;
-    std::string seconds_text, input, telemetry, screenshot, size, level, bench_text, show,
-        track;
+    std::string seconds_text, input, telemetry, screenshot, size, level, bench_text, show, track;
     for (std::size_t i = 0; i < rest.size(); ++i) {
         const std::string& a = rest[i];
         auto value = [&](std::string& into) {
