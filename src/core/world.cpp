@@ -1,5 +1,7 @@
 #include "skidpad/world.hpp"
 
+#include "skidpad/tune/params.hpp"
+
 #include <cassert>
 #include <cstring>
 
@@ -8,8 +10,33 @@ namespace skidpad {
 World::World(const Settings& settings) : settings_(settings) {}
 
 void World::apply_settings(const Settings& settings) {
+    const Settings old = settings_;
     settings_ = settings;
-    if (valid(player_)) slot(player_).def = settings_.car;
+    if (!valid(player_)) return;
+    slot(player_).def = settings_.car;
+    // Tunables flagged `rebuild` (dimensions, wheel layout) change what car_reset
+    // builds, so swapping the def is not enough: rebuild the car where it is.
+    for (const ParamDesc& p : param_registry().all()) {
+        if (p.rebuild && p.key.rfind("car.", 0) == 0 && p.get(old) != p.get(settings_)) {
+            rebuild_car(player_);
+            break;
+        }
+    }
+}
+
+void World::rebuild_car(CarId id) {
+    CarSlot& s = slot(id);
+    const Car keep = s.car;
+    car_reset(s.car, s.def, keep.position, keep.heading);
+    // Keep the motion and the drivetrain state; the geometry comes from the new def.
+    s.car.velocity = keep.velocity;
+    s.car.yaw_rate = keep.yaw_rate;
+    s.car.gear = keep.gear;
+    s.car.rpm = keep.rpm;
+    s.car.manual = keep.manual;
+    for (std::size_t i = 0; i < s.car.wheels.size(); ++i) {
+        s.car.wheels[i].spin = keep.wheels[i].spin;
+    }
 }
 
 CarId World::add_car(dvec2 position, double heading, const CarDef* def) {
@@ -24,6 +51,8 @@ CarId World::add_car(dvec2 position, double heading, const CarDef* def) {
     s.start_position = position;
     s.start_heading = heading;
     car_reset(s.car, s.def, position, heading);
+    s.prev_position = position;
+    s.prev_heading = heading;
     const CarId id{index, s.generation};
     if (!valid(player_)) player_ = id;
     return id;
@@ -54,10 +83,13 @@ const Car& World::car(CarId id) const { return slot(id).car; }
 const CarDef& World::car_def(CarId id) const { return slot(id).def; }
 void World::set_car_def(CarId id, const CarDef& def) { slot(id).def = def; }
 void World::set_input(CarId id, const InputState& input) { slot(id).input = input; }
+const InputState& World::input(CarId id) const { return slot(id).input; }
 
 void World::reset_car(CarId id) {
     CarSlot& s = slot(id);
     car_reset(s.car, s.def, s.start_position, s.start_heading);
+    s.prev_position = s.car.position;
+    s.prev_heading = s.car.heading;
 }
 
 void World::step(double dt, const InputState& player_input) {
@@ -70,6 +102,9 @@ void World::step(double dt) {
     const double h = dt / n;
     for (CarSlot& s : cars_) {
         if (s.alive && s.input.reset) car_reset(s.car, s.def, s.start_position, s.start_heading);
+        // A reset snaps (prev = reset pose): no interpolated slide across the arena.
+        s.prev_position = s.car.position;
+        s.prev_heading = s.car.heading;
     }
     // Cars move in sub-steps and push soft bodies at each (couple_cars); the soft
     // bodies then advance the whole step in their own (speed-adaptive) sub-steps.
@@ -119,10 +154,30 @@ std::uint64_t World::state_hash() const {
     return f.h;
 }
 
-void World::draw(DrawList& out) const {
+Car World::interpolated_car(CarId id, double alpha) const {
+    const CarSlot& s = slot(id);
+    const double a = clamp(alpha, 0.0, 1.0);
+    Car c = s.car;
+    c.position = s.prev_position + (s.car.position - s.prev_position) * a;
+    c.heading = s.prev_heading + (s.car.heading - s.prev_heading) * a;
+    return c;
+}
+
+void World::draw(DrawList& out, double alpha) const {
     soft_.draw(out);
-    for (const CarSlot& s : cars_) {
-        if (s.alive) car_draw(s.car, s.def, out);
+    for (std::uint32_t i = 0; i < cars_.size(); ++i) {
+        const CarSlot& s = cars_[i];
+        if (s.alive) car_draw(interpolated_car(CarId{i, s.generation}, alpha), s.def, out);
+    }
+}
+
+void World::draw(DrawList& out, const DebugViews& views, double alpha) const {
+    draw(out, alpha);
+    for (std::uint32_t i = 0; i < cars_.size(); ++i) {
+        const CarSlot& s = cars_[i];
+        if (s.alive) {
+            car_draw_debug(interpolated_car(CarId{i, s.generation}, alpha), s.def, views, out);
+        }
     }
 }
 
