@@ -21,7 +21,8 @@ void print_usage(std::ostream& os) {
           "       skidpad --headless --seconds S [--input FILE] [--telemetry OUT.csv]\n"
           "       skidpad --screenshot OUT.png --seconds S [--input FILE] [--size WxH] "
           "[--overlay]\n"
-          "       skidpad --bench-frames N [--size WxH] [--overlay]   startup + idle frame cost\n"
+          "       skidpad --bench-frames N [--bench-shapes M] [--size WxH] [--overlay]\n"
+          "                                   startup time and frame cost (M extra crates)\n"
           "       skidpad lab EXPERIMENT [OPTIONS]    (skidpad lab list)\n"
           "       skidpad params [--markdown]\n"
           "       skidpad --help | --version\n"
@@ -106,7 +107,7 @@ int app_main(const std::vector<std::string>& args) {
     if (!lab::apply_settings_args(rest, settings, std::cerr)) return 2;
 
     bool headless = false, overlay = false, overlay_given = false;
-    std::string seconds_text, input, telemetry, screenshot, size, level, bench_text;
+    std::string seconds_text, input, telemetry, screenshot, size, level, bench_text, shapes_text;
     for (std::size_t i = 0; i < rest.size(); ++i) {
         const std::string& a = rest[i];
         auto value = [&](std::string& into) {
@@ -115,28 +116,31 @@ int app_main(const std::vector<std::string>& args) {
             return true;
         };
         bool ok = true;
-        if (a == "--headless")
-            headless = true;
-        else if (a == "--overlay")
-            overlay = overlay_given = true;
-        else if (a == "--no-overlay")
-            overlay = false, overlay_given = true;
-        else if (a == "--seconds")
-            ok = value(seconds_text);
-        else if (a == "--input")
-            ok = value(input);
-        else if (a == "--telemetry")
-            ok = value(telemetry);
-        else if (a == "--screenshot")
-            ok = value(screenshot);
-        else if (a == "--size")
-            ok = value(size);
-        else if (a == "--level")
-            ok = value(level);
-        else if (a == "--bench-frames")
-            ok = value(bench_text);
-        else
-            return usage_error("unknown option '" + a + "'");
+        // Flags with a value, by name; the rest are switches.
+        const std::pair<const char*, std::string*> valued[] = {{"--seconds", &seconds_text},
+                                                               {"--input", &input},
+                                                               {"--telemetry", &telemetry},
+                                                               {"--screenshot", &screenshot},
+                                                               {"--size", &size},
+                                                               {"--level", &level},
+                                                               {"--bench-frames", &bench_text},
+                                                               {"--bench-shapes", &shapes_text}};
+        bool known = false;
+        for (const auto& [name, into] : valued) {
+            if (a == name) {
+                ok = value(*into);
+                known = true;
+            }
+        }
+        if (a == "--headless") {
+            headless = known = true;
+        } else if (a == "--overlay") {
+            overlay = overlay_given = known = true;
+        } else if (a == "--no-overlay") {
+            overlay = false;
+            overlay_given = known = true;
+        }
+        if (!known) return usage_error("unknown option '" + a + "'");
         if (!ok) return usage_error(a + " needs a value");
     }
 
@@ -165,6 +169,11 @@ int app_main(const std::vector<std::string>& args) {
                                 bench < 1.0 || bench > 1e6)) {
         return usage_error("--bench-frames: '" + bench_text +
                            "' is not a whole number in [1, 1000000]");
+    }
+    double shapes = 0.0;
+    if (!shapes_text.empty() && (bench == 0.0 || !parse_number(shapes_text, shapes) ||
+                                 shapes != std::floor(shapes) || shapes < 0.0 || shapes > 1e6)) {
+        return usage_error("--bench-shapes N (0..1000000) needs --bench-frames");
     }
     if (bench > 0.0 && (headless || !screenshot.empty())) {
         return usage_error("--bench-frames runs on its own (not with --headless or --screenshot)");
@@ -198,6 +207,7 @@ int app_main(const std::vector<std::string>& args) {
     o.screenshot = screenshot;
     o.seconds = seconds;
     o.bench_frames = static_cast<int>(bench);
+    o.bench_shapes = static_cast<int>(shapes);
     // Screenshots and benchmarks show the bare world unless --overlay asks for it.
     o.overlay = overlay_given ? overlay : (screenshot.empty() && o.bench_frames == 0);
     o.start = start;

@@ -30,6 +30,7 @@ struct GameOptions {
     std::string screenshot;  ///< screenshot mode: write the last frame here
     double seconds = 0.0;    ///< screenshot mode: simulated seconds to run
     int bench_frames = 0;    ///< > 0: benchmark mode (idle frames, print figures)
+    int bench_shapes = 0;    ///< benchmark: extra crate-like quads drawn per frame
     std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
 };
 
@@ -41,6 +42,7 @@ struct FrameStats {
     int steps = 0;            ///< physics steps this frame
     double alpha = 1.0;       ///< interpolation factor drawn
     double dropped_s = 0.0;   ///< simulated time dropped by the clamps, total
+    double draw_ms = 0.0;     ///< wall time turning the DrawList into ImGui geometry
     RenderStats render;
 };
 
