@@ -171,9 +171,10 @@ int app_main(const std::vector<std::string>& args) {
                            "' is not a whole number in [1, 1000000]");
     }
     double shapes = 0.0;
-    if (!shapes_text.empty() && (bench == 0.0 || !parse_number(shapes_text, shapes) ||
+    if (!shapes_text.empty() && (headless || !parse_number(shapes_text, shapes) ||
                                  shapes != std::floor(shapes) || shapes < 0.0 || shapes > 1e6)) {
-        return usage_error("--bench-shapes N (0..1000000) needs --bench-frames");
+        return usage_error(
+            "--bench-shapes N (0..1000000) goes with --bench-frames or --screenshot");
     }
     if (bench > 0.0 && (headless || !screenshot.empty())) {
         return usage_error("--bench-frames runs on its own (not with --headless or --screenshot)");

@@ -157,7 +157,9 @@ int run_window(const GameOptions& options) {
     bool first_frame = true;
     long long frame_index = 0;
     std::vector<double> bench_ms;
-    std::vector<double> bench_draw_ms;  // CPU: DrawList -> ImDrawList only
+    std::vector<double> bench_draw_ms;     // CPU: DrawList -> ImDrawList only
+    std::vector<double> bench_render_ms;   // ImGui::Render + GL submit
+    std::vector<double> bench_present_ms;  // swap (the GL driver finishes the frame)
     double startup_ms = 0.0;
     const double screenshot_seconds = std::max(options.seconds, 0.0);
 
@@ -255,7 +257,9 @@ int run_window(const GameOptions& options) {
         if (game.show_hud) draw_hud(game);
         draw_overlay(game);
         draw_toasts(game);
+        const Clock::time_point render_t0 = Clock::now();
         platform.render(0.16f, 0.17f, 0.16f);
+        const double render_ms = ms_since(render_t0);
 
         const bool last_screenshot_frame =
             screenshot_mode && game.world.time() + 1e-9 >= screenshot_seconds;
@@ -289,13 +293,17 @@ int run_window(const GameOptions& options) {
                            5.0);
             }
         }
+        const Clock::time_point present_t0 = Clock::now();
         platform.present();
+        const double present_ms = ms_since(present_t0);
         if (first_frame) {
             startup_ms = ms_since(options.start);
             first_frame = false;
         } else if (bench_mode) {
             bench_ms.push_back(ms_since(frame_start));
             bench_draw_ms.push_back(game.stats.draw_ms);
+            bench_render_ms.push_back(render_ms);
+            bench_present_ms.push_back(present_ms);
         }
         frame_index += 1;
         if (bench_mode && frame_index > options.bench_frames) running = false;
@@ -308,6 +316,8 @@ int run_window(const GameOptions& options) {
         line.kv("idle_frame_ms_median", median(bench_ms), 4);
         line.kv("idle_frame_ms_p95", percentile(bench_ms, 0.95), 4);
         line.kv("world_draw_ms_median", median(bench_draw_ms), 4);
+        line.kv("render_ms_median", median(bench_render_ms), 4);
+        line.kv("present_ms_median", median(bench_present_ms), 4);
         line.kv("overlay", options.overlay ? 1LL : 0LL).kv("shapes_drawn", game.stats.render.drawn);
         line.kv("width", options.width).kv("height", options.height);
         std::string gl = platform.gl_version();
