@@ -6,6 +6,8 @@
 #include "lab.hpp"
 #include "skidpad/math.hpp"
 #include "skidpad/plan/braking.hpp"
+#include "skidpad/plan/lap_run.hpp"
+#include "skidpad/plan/plan_car.hpp"
 
 namespace skidpad::lab {
 
@@ -86,6 +88,45 @@ int run_corner_speed(Context& ctx) {
     return 0;
 }
 
+int run_lap(Context& ctx) {
+    const std::string name = ctx.text("track", "oval");
+    if (name.empty() || name.find_first_of("/\\.") != std::string::npos) {
+        throw UsageError{"--track takes a track name (a file of assets/tracks without .json)"};
+    }
+    const int laps = whole_number(ctx, "laps", 3, 1, 100);
+    const std::string path = std::string(SKIDPAD_SOURCE_ASSETS) + "/tracks/" + name + ".json";
+    TrackResult tr = load_track_file(path);
+    if (!tr.ok) {
+        *ctx.err << "skidpad: lab lap: " << tr.error << "\n";
+        return 2;
+    }
+    ctx.print_params({"car.", "plan.", "sim."});
+    const Settings& st = ctx.settings;
+    LapRun run = run_autopilot_laps(std::move(tr.track), st, laps);
+    ctx.print(Line()
+                  .kv("track", name)
+                  .kv("length_m", run.track_length_m, 3)
+                  .kv("line_length_m", run.line_length_m, 3)
+                  .kv("width_m", run.width_m, 3));
+    for (std::size_t i = 0; i < run.lap_times.size(); ++i) {
+        ctx.print(Line().kv("lap", static_cast<int>(i + 1)).kv("lap_time_s", run.lap_times[i], 3));
+    }
+    Line sum;
+    sum.kv("laps_completed", static_cast<int>(run.lap_times.size()))
+        .kv("best_lap_s", run.best_lap_s, 3)
+        .kv("predicted_lap_s", run.predicted_lap_s, 3)
+        .kv("predicted_standing_lap_s", run.predicted_standing_lap_s, 3)
+        .kv("best_vs_predicted_pct", run.best_vs_predicted_pct, 2)
+        .kv("stayed_on_track", run.stayed_on_track ? "true" : "false")
+        .kv("max_wheel_offset_m", run.max_wheel_offset_m, 3)
+        .kv("edge_m", run.edge_m, 3)
+        .kv("time_off_track_s", run.time_off_track_s, 3)
+        .kv("simulated_s", run.simulated_s, 3);
+    if (!run.error.empty()) sum.kv("error", run.error);
+    ctx.print(sum);
+    return run.error.empty() ? 0 : 1;
+}
+
 }  // namespace
 
 void register_plan_experiments(Registry& r) {
@@ -106,6 +147,11 @@ void register_plan_experiments(Registry& r) {
             {"kl", "KL", "downforce coefficient k_L, kg/m; negative = lift (default 0)"},
             {"bound", "V", "search bound returned when unbounded, m/s (default plan.speed_bound)"}},
            run_corner_speed});
+    r.add({"lap",
+           "the autopilot drives laps of a track; lap times vs the planner's prediction",
+           {{"track", "NAME", "track file name in assets/tracks without .json (default oval)"},
+            {"laps", "N", "laps to drive (default 3)"}},
+           run_lap});
 }
 
 }  // namespace skidpad::lab

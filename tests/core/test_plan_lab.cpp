@@ -84,3 +84,22 @@ TEST_CASE("lab corner-speed prints the speed and the case applied", "[plan][lab]
     CHECK(field(lines[1], "speed_mps") == 80.0);
     CHECK(lines[1].find("case=unbounded") != std::string::npos);
 }
+
+TEST_CASE("lab lap prints lap times the prediction and the track verdict", "[plan][lab]") {
+    int rc = -1;
+    const auto lines = run({"lap", "--track", "oval", "--laps", "2"}, rc);
+    REQUIRE(rc == 0);
+    REQUIRE(lines.size() == 5);
+    CHECK(lines[1].rfind("track=oval length_m=", 0) == 0);
+    CHECK(lines[2].rfind("lap=1 lap_time_s=", 0) == 0);
+    CHECK(lines[3].rfind("lap=2 lap_time_s=", 0) == 0);
+    CHECK(lines[4].find("predicted_lap_s=") != std::string::npos);
+    CHECK(lines[4].find("stayed_on_track=") != std::string::npos);
+    CHECK(field(lines[4], "laps_completed") == 2.0);
+    CHECK(field(lines[4], "best_lap_s") > 0.0);
+    run({"lap", "--track", "../secret"}, rc);
+    CHECK(rc == 2);
+    std::ostringstream out, err;
+    CHECK(lab::run_lab({"lap", "--track", "nosuch"}, out, err) == 2);
+    CHECK(err.str().find("nosuch.json: file: cannot open") != std::string::npos);
+}

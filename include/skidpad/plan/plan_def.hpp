@@ -23,6 +23,23 @@ struct PlanDef {
     double corner_margin = 0.03;
     /// m/s, the caller's bound on any planned speed (gearing/redline; typ. 60..100).
     double speed_bound = 90.0;
+
+    // Racing line
+    /// m kept between the car's side and the asphalt edge by the racing line (typ. 0.5..2).
+    double line_margin = 1.0;
+    /// Passes per level of the racing-line optimiser (0 = drive the centre line; typ. 8..64).
+    int line_iterations = 32;
+
+    // Autopilot (pure pursuit + speed tracking)
+    double ap_lookahead_time = 0.5;  ///< s, steering aim point = speed × this ahead (typ. 0.3..1)
+    double ap_lookahead_min = 6.0;   ///< m, nearest steering aim point (typ. 3..10)
+    double ap_speed_lookahead = 0.35;  ///< s, the speed target is read this far ahead (typ. 0..1)
+    double ap_throttle_gain = 0.5;     ///< throttle per m/s below the target (typ. 0.1..2)
+    double ap_brake_gain = 0.5;        ///< brake per m/s above the target (typ. 0.1..2)
+    double ap_yaw_gain = 0.05;         ///< s, steer (rad) per rad/s of yaw-rate error (typ. 0..0.2)
+
+    /// A second, autopilot-driven car races on the track (app).
+    bool ai_opponent = false;
 };
 
 }  // namespace skidpad
