@@ -17,7 +17,7 @@ namespace skidpad::app {
 
 namespace {
 void print_usage(std::ostream& os) {
-    os << "usage: skidpad [--preset FILE] [--set key=value]...            play in a window\n"
+    os << "usage: skidpad [--preset FILE] [--set key=value]... [--telemetry OUT.csv]  window\n"
           "       skidpad --headless --seconds S [--input FILE] [--telemetry OUT.csv]\n"
           "       skidpad --screenshot OUT.png --seconds S [--input FILE] [--size WxH] "
           "[--overlay]\n"
@@ -26,7 +26,9 @@ void print_usage(std::ostream& os) {
           "       skidpad lab EXPERIMENT [OPTIONS]    (skidpad lab list)\n"
           "       skidpad params [--markdown]\n"
           "       skidpad --help | --version\n"
-          "every mode also takes --preset FILE, --set key=value and --level FILE.\n"
+          "every mode also takes --preset FILE, --set key=value, --level FILE and\n"
+          "--telemetry OUT.csv (one row per physics step of the player car); windowed and\n"
+          "screenshot modes take --show LIST (overlay windows and debug views to open).\n"
           "input scripts: CSV with header t,throttle,brake,steer,handbrake,gear (see README).\n";
 }
 
@@ -107,7 +109,8 @@ int app_main(const std::vector<std::string>& args) {
     if (!lab::apply_settings_args(rest, settings, std::cerr)) return 2;
 
     bool headless = false, overlay = false, overlay_given = false;
-    std::string seconds_text, input, telemetry, screenshot, size, level, bench_text, shapes_text;
+    std::string seconds_text, input, telemetry, screenshot, size, level, bench_text, show;
+    std::string shapes_text;
     for (std::size_t i = 0; i < rest.size(); ++i) {
         const std::string& a = rest[i];
         auto value = [&](std::string& into) {
@@ -120,6 +123,7 @@ int app_main(const std::vector<std::string>& args) {
         const std::pair<const char*, std::string*> valued[] = {{"--seconds", &seconds_text},
                                                                {"--input", &input},
                                                                {"--telemetry", &telemetry},
+                                                               {"--show", &show},
                                                                {"--screenshot", &screenshot},
                                                                {"--size", &size},
                                                                {"--level", &level},
@@ -158,11 +162,17 @@ int app_main(const std::vector<std::string>& args) {
     if (!headless && !seconds_text.empty() && screenshot.empty()) {
         return usage_error("--seconds only applies to --headless and --screenshot");
     }
-    if (!telemetry.empty() && !headless)
-        return usage_error("--telemetry only applies to --headless");
     int width = 1280, height = 720;
     if (!size.empty() && !parse_size(size, width, height)) {
         return usage_error("--size: '" + size + "' is not WxH with 64..8192 each (e.g. 1280x720)");
+    }
+    if (!show.empty()) {
+        TuneUi probe;
+        if (const std::string bad = tune_ui_show(probe, show); !bad.empty()) {
+            return usage_error("--show: unknown window or view '" + bad +
+                               "' (tuning presets telemetry gg friction forces slip velocity "
+                               "acceleration contacts broadphase strain none)");
+        }
     }
     double bench = 0.0;
     if (!bench_text.empty() && (!parse_number(bench_text, bench) || bench != std::floor(bench) ||
@@ -209,6 +219,10 @@ int app_main(const std::vector<std::string>& args) {
     o.seconds = seconds;
     o.bench_frames = static_cast<int>(bench);
     o.bench_shapes = static_cast<int>(shapes);
+    o.telemetry = telemetry;
+    o.show = show;
+    // The last preset comes back only when the command line chose no settings.
+    o.restore_last_preset = rest.size() == args.size();
     // Screenshots and benchmarks show the bare world unless --overlay asks for it.
     o.overlay = overlay_given ? overlay : (screenshot.empty() && o.bench_frames == 0);
     o.start = start;

@@ -104,6 +104,10 @@ double run_steps(Game& game, const LoopFrame& frame, const InputState& frame_inp
             in = game.script->at(game.world.time() + 1e-9);
         }
         game.world.step(frame.dt, in);
+        tune_ui_record(game.tune, game.world);
+        if (game.telemetry_csv.is_open() && game.world.valid(game.world.player())) {
+            game.telemetry_csv.record(game.world, game.world.player());
+        }
         game.last_input = in;
         // Edges (shift, reset, manual toggle) act once per frame, not once per step.
         in.shift_up = in.shift_down = in.toggle_manual = in.reset = false;
@@ -124,6 +128,13 @@ int run_window(const GameOptions& options) {
     if (!warning.empty()) std::cerr << "skidpad: warning: " << warning << "\n";
     game.script = options.script;
     game.show_overlay = options.overlay;
+    if (!options.telemetry.empty()) {
+        std::string terr;
+        if (!game.telemetry_csv.open(options.telemetry, terr)) {
+            std::cerr << "skidpad: " << terr << "\n";
+            return 1;
+        }
+    }
 
     // Declared before the platform so that it outlives ImGui, which saves its
     // layout to io.IniFilename (a pointer into this string) on shutdown.
@@ -141,6 +152,16 @@ int run_window(const GameOptions& options) {
     if (char* pref = SDL_GetPrefPath("skidpad", "skidpad")) {
         game.pref_dir = pref;
         SDL_free(pref);
+    }
+    game.tune = TuneUi(game.pref_dir, std::string(SKIDPAD_SOURCE_ASSETS) + "/presets");
+    tune_ui_sync_rate(game.tune, game.settings.sim.physics_hz);
+    tune_ui_show(game.tune, options.show);  // names were checked by the command line
+    if (options.restore_last_preset && !screenshot_mode && !bench_mode) {
+        const std::string msg = tune_ui_restore_last(game.tune, game.world);
+        if (!msg.empty()) {
+            game.settings = game.world.settings();
+            game.toast(msg, 4.0);
+        }
     }
     if (!screenshot_mode && !bench_mode && !game.pref_dir.empty()) {
         ini = game.pref_dir + "imgui.ini";
@@ -248,7 +269,7 @@ int run_window(const GameOptions& options) {
         ImDrawList& bg = *ImGui::GetBackgroundDrawList();
         if (game.settings.display.show_grid) game.renderer.draw_grid(bg, view);
         game.shapes.clear();
-        game.world.draw(game.shapes, game.stats.alpha);
+        game.world.draw(game.shapes, game.tune.debug, game.stats.alpha);
         if (options.bench_shapes > 0) add_bench_crates(game.shapes, view, options.bench_shapes);
         const Clock::time_point draw_t0 = Clock::now();
         game.stats.render = game.renderer.draw(bg, game.shapes, view);
@@ -286,6 +307,10 @@ int run_window(const GameOptions& options) {
                 line.kv("seconds", game.world.time())
                     .kv("steps", static_cast<long long>(game.world.step_count()));
                 line.kv("x", c.position.x).kv("y", c.position.y);
+                if (game.telemetry_csv.is_open()) {
+                    line.kv("telemetry", options.telemetry)
+                        .kv("telemetry_rows", game.telemetry_csv.rows());
+                }
                 std::cout << line.str() << "\n";
                 running = false;
             } else {
@@ -309,6 +334,13 @@ int run_window(const GameOptions& options) {
         if (bench_mode && frame_index > options.bench_frames) running = false;
     }
 
+    if (game.telemetry_csv.is_open()) {
+        std::string terr;
+        if (!game.telemetry_csv.finish(terr)) {
+            std::cerr << "skidpad: " << terr << "\n";
+            return 1;
+        }
+    }
     if (bench_mode) {
         lab::Line line;
         line.kv("bench", "frames").kv("startup_ms", startup_ms, 3);

@@ -16,6 +16,8 @@
 #include "skidpad/loop.hpp"
 #include "skidpad/settings.hpp"
 #include "skidpad/world.hpp"
+#include "telemetry_csv.hpp"
+#include "tune_ui.hpp"
 
 namespace skidpad::app {
 
@@ -31,6 +33,9 @@ struct GameOptions {
     double seconds = 0.0;    ///< screenshot mode: simulated seconds to run
     int bench_frames = 0;    ///< > 0: benchmark mode (idle frames, print figures)
     int bench_shapes = 0;    ///< benchmark: extra crate-like quads drawn per frame
+    std::string telemetry;   ///< --telemetry OUT.csv: one row per physics step ("" = none)
+    bool restore_last_preset = false;  ///< load the last preset (no --preset/--set given)
+    std::string show;                  ///< --show LIST: overlay windows / debug views open at start
     std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
 };
 
@@ -66,8 +71,10 @@ struct Game {
     bool show_hud = true;
     double clock = 0.0;  ///< s of real time since the game started
     std::vector<Toast> toasts;
-    std::string tuning_error;  ///< last rejected change in the tuning panel
-    std::string pref_dir;      ///< SDL_GetPrefPath("skidpad", "skidpad"), "" if unavailable
+    std::string tuning_error;    ///< last rejected change in the tuning panel
+    std::string pref_dir;        ///< SDL_GetPrefPath("skidpad", "skidpad"), "" if unavailable
+    TuneUi tune;                 ///< tuning/telemetry/presets overlay and its undo history
+    TelemetryCsv telemetry_csv;  ///< --telemetry OUT.csv (open only when asked for)
 
     /// Sets one tunable through the registry (validated) and hands the settings to
     /// the world. Returns the error text ("" on success).

@@ -15,7 +15,7 @@ void draw_overlay(Game& game) {
 }
 
 void draw_stats_panel(Game& game) {
-    ImGui::SetNextWindowPos(ImVec2(10.0f, 10.0f), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowPos(ImVec2(10.0f, 30.0f), ImGuiCond_FirstUseEver);  // below the menu bar
     ImGui::SetNextWindowSize(ImVec2(340.0f, 0.0f), ImGuiCond_FirstUseEver);
     if (!ImGui::Begin("Skidpad", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
         ImGui::End();
