@@ -30,7 +30,11 @@ public:
     /// Live settings. After editing them call apply_settings() (the player car's
     /// CarDef follows settings().car; AI cars keep their own).
     const Settings& settings() const { return settings_; }
+    /// A change to a tunable flagged `rebuild` rebuilds the player car in place.
     void apply_settings(const Settings& settings);
+    /// Rebuilds a car from its def at its current pose, keeping its velocity, yaw
+    /// rate, gear and wheel spins (after a change of dimensions or wheel layout).
+    void rebuild_car(CarId id);
 
     CarId add_car(dvec2 position, double heading, const CarDef* def = nullptr);
     void remove_car(CarId id);

@@ -1,5 +1,7 @@
 #include "skidpad/world.hpp"
 
+#include "skidpad/tune/params.hpp"
+
 #include <cassert>
 #include <cstring>
 
@@ -8,8 +10,33 @@ namespace skidpad {
 World::World(const Settings& settings) : settings_(settings) {}
 
 void World::apply_settings(const Settings& settings) {
+    const Settings old = settings_;
     settings_ = settings;
-    if (valid(player_)) slot(player_).def = settings_.car;
+    if (!valid(player_)) return;
+    slot(player_).def = settings_.car;
+    // Tunables flagged `rebuild` (dimensions, wheel layout) change what car_reset
+    // builds, so swapping the def is not enough: rebuild the car where it is.
+    for (const ParamDesc& p : param_registry().all()) {
+        if (p.rebuild && p.key.rfind("car.", 0) == 0 && p.get(old) != p.get(settings_)) {
+            rebuild_car(player_);
+            break;
+        }
+    }
+}
+
+void World::rebuild_car(CarId id) {
+    CarSlot& s = slot(id);
+    const Car keep = s.car;
+    car_reset(s.car, s.def, keep.position, keep.heading);
+    // Keep the motion and the drivetrain state; the geometry comes from the new def.
+    s.car.velocity = keep.velocity;
+    s.car.yaw_rate = keep.yaw_rate;
+    s.car.gear = keep.gear;
+    s.car.rpm = keep.rpm;
+    s.car.manual = keep.manual;
+    for (std::size_t i = 0; i < s.car.wheels.size(); ++i) {
+        s.car.wheels[i].spin = keep.wheels[i].spin;
+    }
 }
 
 CarId World::add_car(dvec2 position, double heading, const CarDef* def) {
