@@ -29,6 +29,7 @@ void print_usage(std::ostream& os) {
           "every mode also takes --preset FILE, --set key=value, --level FILE and\n"
           "--telemetry OUT.csv (one row per physics step of the player car); windowed and\n"
           "screenshot modes take --show LIST (overlay windows and debug views to open).\n"
+          "the window and --screenshot also take --track NAME (assets/tracks) [--autopilot].\n"
           "input scripts: CSV with header t,throttle,brake,steer,handbrake,gear (see README).\n";
 }
 
@@ -108,8 +109,8 @@ int app_main(const std::vector<std::string>& args) {
     std::vector<std::string> rest = args;
     if (!lab::apply_settings_args(rest, settings, std::cerr)) return 2;
 
-    bool headless = false, overlay = false, overlay_given = false;
-    std::string seconds_text, input, telemetry, screenshot, size, level, bench_text, show;
+    bool headless = false, overlay = false, overlay_given = false, autopilot = false;
+    std::string seconds_text, input, telemetry, screenshot, size, level, bench_text, show, track;
     std::string shapes_text;
     for (std::size_t i = 0; i < rest.size(); ++i) {
         const std::string& a = rest[i];
@@ -128,7 +129,8 @@ int app_main(const std::vector<std::string>& args) {
                                                                {"--size", &size},
                                                                {"--level", &level},
                                                                {"--bench-frames", &bench_text},
-                                                               {"--bench-shapes", &shapes_text}};
+                                                               {"--bench-shapes", &shapes_text},
+                                                               {"--track", &track}};
         bool known = false;
         for (const auto& [name, into] : valued) {
             if (a == name) {
@@ -140,6 +142,8 @@ int app_main(const std::vector<std::string>& args) {
             headless = known = true;
         } else if (a == "--overlay") {
             overlay = overlay_given = known = true;
+        } else if (a == "--autopilot") {
+            autopilot = known = true;
         } else if (a == "--no-overlay") {
             overlay = false;
             overlay_given = known = true;
@@ -200,6 +204,12 @@ int app_main(const std::vector<std::string>& args) {
         script = std::move(s);
     }
 
+    if (headless && (!track.empty() || autopilot)) {
+        return usage_error(
+            "--track/--autopilot need the window or --screenshot (headless laps: "
+            "skidpad lab lap --track NAME)");
+    }
+    if (autopilot && track.empty()) return usage_error("--autopilot needs --track NAME");
     if (headless) {
         HeadlessOptions o;
         o.settings = settings;
@@ -213,6 +223,8 @@ int app_main(const std::vector<std::string>& args) {
     o.settings = settings;
     o.script = script;
     o.level = level;
+    o.track = track;
+    o.autopilot = autopilot;
     o.width = width;
     o.height = height;
     o.screenshot = screenshot;

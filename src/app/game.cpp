@@ -103,7 +103,9 @@ double run_steps(Game& game, const LoopFrame& frame, const InputState& frame_inp
             // effect on the step that starts at t despite rounding in time().
             in = game.script->at(game.world.time() + 1e-9);
         }
+        planner_before_step(game, in);
         game.world.step(frame.dt, in);
+        planner_after_step(game);
         tune_ui_record(game.tune, game.world);
         if (game.telemetry_csv.is_open() && game.world.valid(game.world.player())) {
             game.telemetry_csv.record(game.world, game.world.player());
@@ -128,6 +130,15 @@ int run_window(const GameOptions& options) {
     if (!warning.empty()) std::cerr << "skidpad: warning: " << warning << "\n";
     game.script = options.script;
     game.show_overlay = options.overlay;
+    planner_init(game);
+    if (!options.track.empty()) {
+        const std::string err = planner_select_name(game, options.track);
+        if (!err.empty()) {
+            std::cerr << "skidpad: " << err << "\n";
+            return 2;
+        }
+        if (options.autopilot) planner_toggle_autopilot(game);
+    }
     if (!options.telemetry.empty()) {
         std::string terr;
         if (!game.telemetry_csv.open(options.telemetry, terr)) {
@@ -216,6 +227,8 @@ int run_window(const GameOptions& options) {
         }
         if (cmd.single_step && game.settings.sim.paused) game.loop.request_single_step();
         if (cmd.toggle_overlay) game.show_overlay = !game.show_overlay;
+        if (cmd.toggle_autopilot) planner_toggle_autopilot(game);
+        planner_frame(game);
         if (cmd.toggle_fullscreen) platform.toggle_fullscreen();
         if (cmd.toggle_follow) {
             game.camera.follow = !game.camera.follow;
@@ -269,7 +282,9 @@ int run_window(const GameOptions& options) {
         ImDrawList& bg = *ImGui::GetBackgroundDrawList();
         if (game.settings.display.show_grid) game.renderer.draw_grid(bg, view);
         game.shapes.clear();
+        planner_draw_ground(game, game.shapes);
         game.world.draw(game.shapes, game.tune.debug, game.stats.alpha);
+        planner_draw_markers(game, game.shapes, game.stats.alpha);
         if (options.bench_shapes > 0) add_bench_crates(game.shapes, view, options.bench_shapes);
         const Clock::time_point draw_t0 = Clock::now();
         game.stats.render = game.renderer.draw(bg, game.shapes, view);

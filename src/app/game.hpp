@@ -10,6 +10,7 @@
 
 #include "camera.hpp"
 #include "input_map.hpp"
+#include "planner.hpp"
 #include "render.hpp"
 #include "skidpad/draw.hpp"
 #include "skidpad/input_script.hpp"
@@ -26,6 +27,8 @@ struct GameOptions {
     Settings settings;                  ///< defaults + --preset + --set
     std::optional<InputScript> script;  ///< drives the player car instead of keyboard/pad
     std::string level;                  ///< --level FILE ("" = built-in arena)
+    std::string track;                  ///< --track NAME (assets/tracks/NAME.json)
+    bool autopilot = false;             ///< --autopilot: the player's car drives itself
     int width = 1280;                   ///< window size, points
     int height = 720;
     bool overlay = true;     ///< F1 overlay visible at start
@@ -73,6 +76,7 @@ struct Game {
     std::vector<Toast> toasts;
     std::string tuning_error;    ///< last rejected change in the tuning panel
     std::string pref_dir;        ///< SDL_GetPrefPath("skidpad", "skidpad"), "" if unavailable
+    PlannerState planner;        ///< scene (arena/track), race, autopilot (planner.hpp)
     TuneUi tune;                 ///< tuning/telemetry/presets overlay and its undo history
     TelemetryCsv telemetry_csv;  ///< --telemetry OUT.csv (open only when asked for)
 

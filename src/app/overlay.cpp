@@ -12,6 +12,7 @@ void draw_overlay(Game& game) {
     if (!game.show_overlay) return;
     draw_stats_panel(game);
     draw_tuning_panel(game);
+    draw_planner_panel(game);
 }
 
 void draw_stats_panel(Game& game) {
