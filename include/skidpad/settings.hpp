@@ -5,6 +5,7 @@
 
 #include "skidpad/camera_def.hpp"
 #include "skidpad/car/car_def.hpp"
+#include "skidpad/display_def.hpp"
 #include "skidpad/input_def.hpp"
 #include "skidpad/plan/plan_def.hpp"
 #include "skidpad/sim_def.hpp"
@@ -19,6 +20,7 @@ struct Settings {
     PlanDef plan;
     InputDef input;
     CameraDef camera;
+    DisplayDef display;
 };
 
 }  // namespace skidpad

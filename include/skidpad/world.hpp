@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "skidpad/car/car.hpp"
+#include "skidpad/debug_views.hpp"
 #include "skidpad/draw.hpp"
 #include "skidpad/input.hpp"
 #include "skidpad/settings.hpp"
@@ -41,6 +42,8 @@ public:
     /// The first car added (the one the player drives); none if there is none.
     CarId player() const { return player_; }
     void set_input(CarId id, const InputState& input);
+    /// The input the car drives with (what telemetry records as throttle/brake/steer).
+    const InputState& input(CarId id) const;
     /// Puts a car back at the pose it was added with.
     void reset_car(CarId id);
 
@@ -58,8 +61,16 @@ public:
     /// FNV-1a hash over every pose in the world (determinism tests).
     std::uint64_t state_hash() const;
 
-    /// Emits every shape of the world (ground marks, bodies, cars).
-    void draw(DrawList& out) const;
+    /// Emits every shape of the world (ground marks, bodies, cars). Cars are drawn
+    /// at lerp(pose before the last step, current pose, alpha) so that rendering
+    /// between fixed steps is smooth (alpha from FixedStepLoop; 1 = current).
+    void draw(DrawList& out, double alpha = 1.0) const;
+    /// Same, plus the debug shapes `views` selects (layer 4).
+    void draw(DrawList& out, const DebugViews& views, double alpha = 1.0) const;
+
+    /// A copy of a car with its pose blended between the previous and the current
+    /// step (alpha 0..1); what draw() and the camera show.
+    Car interpolated_car(CarId id, double alpha) const;
 
     /// Removes every car and body.
     void clear();
@@ -71,6 +82,8 @@ private:
         InputState input;
         dvec2 start_position{0.0, 0.0};
         double start_heading = 0.0;
+        dvec2 prev_position{0.0, 0.0};  ///< m, pose before the last step (interpolation)
+        double prev_heading = 0.0;      ///< rad
         std::uint32_t generation = 0;
         bool alive = false;
     };

@@ -24,6 +24,8 @@ CarId World::add_car(dvec2 position, double heading, const CarDef* def) {
     s.start_position = position;
     s.start_heading = heading;
     car_reset(s.car, s.def, position, heading);
+    s.prev_position = position;
+    s.prev_heading = heading;
     const CarId id{index, s.generation};
     if (!valid(player_)) player_ = id;
     return id;
@@ -54,10 +56,13 @@ const Car& World::car(CarId id) const { return slot(id).car; }
 const CarDef& World::car_def(CarId id) const { return slot(id).def; }
 void World::set_car_def(CarId id, const CarDef& def) { slot(id).def = def; }
 void World::set_input(CarId id, const InputState& input) { slot(id).input = input; }
+const InputState& World::input(CarId id) const { return slot(id).input; }
 
 void World::reset_car(CarId id) {
     CarSlot& s = slot(id);
     car_reset(s.car, s.def, s.start_position, s.start_heading);
+    s.prev_position = s.car.position;
+    s.prev_heading = s.car.heading;
 }
 
 void World::step(double dt, const InputState& player_input) {
@@ -70,6 +75,9 @@ void World::step(double dt) {
     const double h = dt / n;
     for (CarSlot& s : cars_) {
         if (s.alive && s.input.reset) car_reset(s.car, s.def, s.start_position, s.start_heading);
+        // A reset snaps (prev = reset pose): no interpolated slide across the arena.
+        s.prev_position = s.car.position;
+        s.prev_heading = s.car.heading;
     }
     for (int i = 0; i < n; ++i) {
         for (CarSlot& s : cars_) {
@@ -115,10 +123,30 @@ std::uint64_t World::state_hash() const {
     return f.h;
 }
 
-void World::draw(DrawList& out) const {
+Car World::interpolated_car(CarId id, double alpha) const {
+    const CarSlot& s = slot(id);
+    const double a = clamp(alpha, 0.0, 1.0);
+    Car c = s.car;
+    c.position = s.prev_position + (s.car.position - s.prev_position) * a;
+    c.heading = s.prev_heading + (s.car.heading - s.prev_heading) * a;
+    return c;
+}
+
+void World::draw(DrawList& out, double alpha) const {
     soft_.draw(out);
-    for (const CarSlot& s : cars_) {
-        if (s.alive) car_draw(s.car, s.def, out);
+    for (std::uint32_t i = 0; i < cars_.size(); ++i) {
+        const CarSlot& s = cars_[i];
+        if (s.alive) car_draw(interpolated_car(CarId{i, s.generation}, alpha), s.def, out);
+    }
+}
+
+void World::draw(DrawList& out, const DebugViews& views, double alpha) const {
+    draw(out, alpha);
+    for (std::uint32_t i = 0; i < cars_.size(); ++i) {
+        const CarSlot& s = cars_[i];
+        if (s.alive) {
+            car_draw_debug(interpolated_car(CarId{i, s.generation}, alpha), s.def, views, out);
+        }
     }
 }
 

@@ -70,9 +70,11 @@ void car_step(Car& car, const CarDef& def, const InputState& input, double dt);
 std::array<dvec2, 4> car_corners(const Car& car, const CarDef& def);
 /// Applies a world-space impulse (N s) at a world point (linear and angular).
 void car_apply_impulse(Car& car, const CarDef& def, dvec2 impulse, dvec2 world_point);
-/// Emits the car's shapes: skid marks, body, wheels coloured by grip usage and, when
-/// def.debug_forces, per-wheel force vectors and friction circles.
+/// Emits the car's shapes: skid marks, body, wheels coloured by grip usage.
 void car_draw(const Car& car, const CarDef& def, DrawList& out);
+struct DebugViews;
+/// Emits the car's debug shapes (layer 4) selected by `views` (src/core/debug_draw.cpp).
+void car_draw_debug(const Car& car, const CarDef& def, const DebugViews& views, DrawList& out);
 
 /// m/s, speed along the body's +x axis.
 double car_forward_speed(const Car& car);

@@ -39,7 +39,6 @@ struct CarDef {
     SteerDef steering;
 
     // Rendering (cosmetic, no effect on the physics)
-    bool debug_forces = false;  ///< draw per-wheel force vectors and friction circles
     double skid_fade = 20.0;    ///< s for a skid mark to fade out
 };
 

@@ -1,5 +1,5 @@
-// The car as DrawList shapes: skid marks, body, wheels coloured by grip usage, and the
-// optional per-wheel force vectors and friction circles.
+// The car as DrawList shapes: skid marks, body, wheels coloured by grip usage. Force
+// vectors and friction circles are the Debug views (car_draw_debug, src/core/debug_draw.cpp).
 #include <cmath>
 
 #include "skidpad/car/car.hpp"
@@ -17,8 +17,6 @@ Color usage_colour(double u) {
     return rgba(static_cast<std::uint32_t>(40.0 + 200.0 * r),
                 static_cast<std::uint32_t>(40.0 + 180.0 * g), 40);
 }
-
-constexpr double kNewtonsToMetres = 1.0 / 4000.0;  // debug vectors: 1 m per 4 kN
 
 }  // namespace
 
@@ -52,14 +50,6 @@ void car_draw(const Car& car, const CarDef& def, DrawList& out) {
         const double u = wheel_grip_usage(w);
         out.polygon(q, usage_colour(u), w.locked ? rgba(255, 255, 255) : rgba(10, 10, 10), 0.04f,
                     3);
-        if (def.debug_forces) {
-            const dvec2 dir = direction(a);
-            const dvec2 fw = dir * w.force_long + perp(dir) * w.force_lat;
-            out.circle(vec2(centre), static_cast<float>(w.grip_limit * kNewtonsToMetres), 0,
-                       rgba(255, 255, 255, 120), 0.03f, 4);
-            out.segment(vec2(centre), vec2(centre + fw * kNewtonsToMetres), rgba(40, 220, 255),
-                        0.06f, 4);
-        }
     }
 }
 

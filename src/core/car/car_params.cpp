@@ -214,9 +214,6 @@ void register_car_params(ParamRegistry& r) {
           [](Settings& s) -> double& { return s.car.steering.reduction_speed; });
 
     g = "Car / Rendering";
-    r.add("car.debug_forces", g, "", 0, 1,
-          "Draw each tyre's force vector and friction circle (1 m per 4 kN).",
-          [](Settings& s) -> bool& { return s.car.debug_forces; });
     r.add("car.skid_fade", g, "s", 1.0, 120.0, "Time for a skid mark to fade out.",
           [](Settings& s) -> double& { return s.car.skid_fade; });
 }

@@ -1,8 +1,6 @@
 #include "skidpad/scene/preset.hpp"
 
-#include <fstream>
 #include <nlohmann/json.hpp>
-#include <sstream>
 
 #include "skidpad/tune/params.hpp"
 
@@ -10,91 +8,222 @@ namespace skidpad {
 
 using nlohmann::json;
 
+namespace {
+
+/// A value as it appears in the file, shortened so a message stays one line.
+std::string shown(const json& v) {
+    std::string s = v.dump(-1, ' ', false, json::error_handler_t::replace);
+    if (s.size() > 48) s = s.substr(0, 45) + "...";
+    return s;
+}
+
+/// Nesting depth of [ and { outside strings, checked before parsing so that a
+/// hostile file cannot make the parser or the destructor recurse deeply.
+/// Returns the byte offset where kMaxPresetDepth is exceeded, or npos.
+std::size_t too_deep_at(std::string_view text) {
+    int depth = 0;
+    bool in_string = false;
+    bool escape = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (in_string) {
+            if (escape) {
+                escape = false;
+            } else if (c == '\\') {
+                escape = true;
+            } else if (c == '"') {
+                in_string = false;
+            }
+            continue;
+        }
+        if (c == '"') {
+            in_string = true;
+        } else if (c == '[' || c == '{') {
+            if (++depth > kMaxPresetDepth) return i;
+        } else if (c == ']' || c == '}') {
+            --depth;
+        }
+    }
+    return std::string_view::npos;
+}
+
+std::string range_text(const ParamRegistry& reg, const ParamDesc& p) {
+    if (p.type == ParamType::Bool) return "true or false";
+    if (p.type == ParamType::Enum) {
+        std::string s = "one of";
+        for (const std::string& o : p.options)
+            s += " " + o;
+        return s + " (or its index 0.." + std::to_string(p.options.size() - 1) + ")";
+    }
+    std::string s = std::string(p.type == ParamType::Int ? "a whole number" : "a number") +
+                    " in [" + reg.format(p, p.min) + ", " + reg.format(p, p.max) + "]";
+    if (!p.unit.empty()) s += " " + p.unit;
+    return s;
+}
+
+/// "car.mass: value 1e999 is not a finite number (allowed: a number in [500, 5000] kg)"
+/// from nlohmann's "number overflow parsing '1e999'", by finding the "key": before it.
+std::string overflow_message(std::string_view text, const std::string& what) {
+    const auto q1 = what.find('\'');
+    const auto q2 = q1 == std::string::npos ? q1 : what.find('\'', q1 + 1);
+    if (q2 == std::string::npos) return "not valid JSON: " + what;
+    const std::string token = what.substr(q1 + 1, q2 - q1 - 1);
+    std::string key;
+    const auto at = text.find(token);
+    if (at != std::string_view::npos) {
+        auto colon = text.rfind(':', at);
+        if (colon != std::string_view::npos) {
+            const auto kq2 = text.rfind('"', colon);
+            const auto kq1 = kq2 == 0 || kq2 == std::string_view::npos ? std::string_view::npos
+                                                                       : text.rfind('"', kq2 - 1);
+            if (kq1 != std::string_view::npos)
+                key = std::string(text.substr(kq1 + 1, kq2 - kq1 - 1));
+        }
+    }
+    const ParamRegistry& reg = param_registry();
+    const ParamDesc* p = key.empty() ? nullptr : reg.find(key);
+    std::string shown_token = token.size() > 48 ? token.substr(0, 45) + "..." : token;
+    if (p) {
+        return p->key + ": value " + shown_token +
+               " is not a finite number (allowed: " + range_text(reg, *p) + ")";
+    }
+    return (key.empty() ? std::string() : "'" + key + "': ") + "value " + shown_token +
+           " is too large to be a number";
+}
+
+}  // namespace
+
 PresetResult apply_preset_text(std::string_view text, std::string_view source, Settings& settings) {
     PresetResult res;
     const std::string where(source);
+    std::vector<std::string> errors;
     auto fail = [&](std::string msg) {
         res.ok = false;
         res.error = where + ": " + std::move(msg);
+        res.keys_applied = 0;
         return res;
     };
-    if (text.size() > kMaxPresetBytes) return fail("file is larger than 1 MiB; refused");
+    if (text.size() > kMaxPresetBytes) {
+        return fail("is " + std::to_string(text.size()) + " bytes, larger than the limit of " +
+                    std::to_string(kMaxPresetBytes) + " bytes; refused");
+    }
+    if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) {
+        return fail("the file is empty (expected a JSON object with \"values\")");
+    }
+    if (const std::size_t at = too_deep_at(text); at != std::string_view::npos) {
+        return fail("nesting deeper than " + std::to_string(kMaxPresetDepth) + " levels at byte " +
+                    std::to_string(at) + "; refused");
+    }
     json doc;
     try {
         doc = json::parse(text.begin(), text.end());
+    } catch (const json::out_of_range& e) {
+        // A number too large for a double (1e999): name the key it belongs to.
+        return fail(overflow_message(text, e.what()));
     } catch (const json::exception& e) {
-        return fail(std::string("not valid JSON (") + e.what() + ")");
+        return fail(std::string("not valid JSON: ") + e.what());
     }
-    if (!doc.is_object()) return fail("the top level must be a JSON object");
-    if (doc.contains("format") &&
-        (!doc["format"].is_string() || doc["format"].get<std::string>() != "skidpad-preset")) {
-        return fail("\"format\" must be \"skidpad-preset\"");
+    if (!doc.is_object()) return fail("the top level must be a JSON object, not " + shown(doc));
+
+    for (auto it = doc.begin(); it != doc.end(); ++it) {
+        const std::string& k = it.key();
+        if (k != "format" && k != "version" && k != "name" && k != "values" && k != "description") {
+            res.warnings.push_back(where + ": unknown top-level key '" + k + "' ignored");
+        }
     }
-    if (doc.contains("version")) {
-        if (!doc["version"].is_number_integer()) return fail("\"version\" must be an integer");
-        if (doc["version"].get<long long>() > kPresetVersion) {
-            return fail("\"version\" " + doc["version"].dump() + " is newer than this game (" +
+    if (const auto f = doc.find("format"); f != doc.end()) {
+        if (!f->is_string() || f->get<std::string>() != "skidpad-preset") {
+            return fail("\"format\" is " + shown(*f) + "; expected \"skidpad-preset\"");
+        }
+    }
+    if (const auto v = doc.find("version"); v == doc.end()) {
+        res.warnings.push_back(where + ": no \"version\"; read as version " +
+                               std::to_string(kPresetVersion));
+    } else {
+        if (!v->is_number_integer()) {
+            return fail("\"version\" is " + shown(*v) + "; expected a whole number 1.." +
+                        std::to_string(kPresetVersion));
+        }
+        const long long ver = v->get<long long>();
+        if (ver > kPresetVersion) {
+            return fail("\"version\" " + std::to_string(ver) + " is newer than this build reads (" +
+                        std::to_string(kPresetVersion) + "); update skidpad");
+        }
+        if (ver < 1) {
+            return fail("\"version\" " + std::to_string(ver) + " is invalid (expected 1.." +
                         std::to_string(kPresetVersion) + ")");
         }
     }
-    if (doc.contains("name")) {
-        if (!doc["name"].is_string()) return fail("\"name\" must be a string");
-        res.name = doc["name"].get<std::string>();
+    if (const auto n = doc.find("name"); n != doc.end()) {
+        if (!n->is_string()) return fail("\"name\" is " + shown(*n) + "; expected a string");
+        res.name = n->get<std::string>();
     }
-    if (!doc.contains("values")) return fail("missing the \"values\" object");
-    const json& values = doc["values"];
-    if (!values.is_object()) return fail("\"values\" must be an object of key: value");
+    const auto vit = doc.find("values");
+    if (vit == doc.end()) return fail("missing the \"values\" object");
+    const json& values = *vit;
+    if (!values.is_object()) {
+        return fail("\"values\" is " + shown(values) + "; expected an object of \"key\": value");
+    }
 
     const ParamRegistry& reg = param_registry();
     Settings next = settings;  // all-or-nothing: work on a copy
     for (auto it = values.begin(); it != values.end(); ++it) {
         const ParamDesc* p = reg.find(it.key());
         if (!p) {
-            res.warnings.push_back(where + ": unknown key '" + it.key() + "' ignored");
+            res.warnings.push_back(where + ": unknown key '" + it.key() +
+                                   "' ignored (see `skidpad params`)");
             continue;
         }
         const json& v = it.value();
         double value = 0.0;
-        if (v.is_boolean() && p->type == ParamType::Bool) {
+        bool typed = false;
+        if (v.is_boolean()) {
+            typed = p->type == ParamType::Bool;
             value = v.get<bool>() ? 1.0 : 0.0;
         } else if (v.is_number()) {
+            typed = true;
             value = v.get<double>();
         } else if (v.is_string() && (p->type == ParamType::Enum || p->type == ParamType::Bool)) {
-            ParamResult r = reg.parse(*p, v.get<std::string>(), value);
-            if (!r.ok) return fail(r.error);
-        } else {
-            return fail(p->key + ": value " + v.dump() + " has the wrong type (expected " +
-                        (p->type == ParamType::Bool   ? "true/false"
-                         : p->type == ParamType::Enum ? "a name or index"
-                                                      : "a number") +
-                        ")");
+            const ParamResult r = reg.parse(*p, v.get<std::string>(), value);
+            if (!r.ok) {
+                errors.push_back(p->key + ": value " + shown(v) + " is not " + range_text(reg, *p));
+                continue;
+            }
+            typed = true;
         }
-        ParamResult r = reg.check(*p, value);
-        if (!r.ok) return fail(r.error);
+        if (!typed) {
+            errors.push_back(p->key + ": value " + shown(v) + " has the wrong type; expected " +
+                             range_text(reg, *p));
+            continue;
+        }
+        const ParamResult r = reg.check(*p, value);
+        if (!r.ok) {
+            errors.push_back(r.error);
+            continue;
+        }
         p->set_raw(next, value);
+        res.keys_applied += 1;
+    }
+    if (!errors.empty()) {
+        std::string msg = errors.front();
+        for (std::size_t i = 1; i < errors.size(); ++i)
+            msg += "; " + errors[i];
+        if (errors.size() > 1) msg = std::to_string(errors.size()) + " errors: " + msg;
+        return fail(msg + " (nothing was applied)");
     }
     settings = next;
     return res;
 }
 
 PresetResult load_preset_file(const std::string& path, Settings& settings) {
-    PresetResult res;
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
+    std::string text;
+    const FileResult read = read_file_capped(path, kMaxPresetBytes, text);
+    if (!read.ok) {
+        PresetResult res;
         res.ok = false;
-        res.error = path + ": cannot open the file";
+        res.error = read.error;
         return res;
     }
-    in.seekg(0, std::ios::end);
-    const std::streamoff size = in.tellg();
-    if (size < 0 || static_cast<std::size_t>(size) > kMaxPresetBytes) {
-        res.ok = false;
-        res.error = path + ": file is larger than 1 MiB; refused";
-        return res;
-    }
-    in.seekg(0, std::ios::beg);
-    std::string text(static_cast<std::size_t>(size), '\0');
-    in.read(text.data(), size);
     return apply_preset_text(text, path, settings);
 }
 
@@ -106,17 +235,30 @@ std::string preset_to_text(const Settings& settings, std::string_view name, bool
         const double v = p.get(settings);
         if (only_changed && v == p.get(base)) continue;
         switch (p.type) {
-            case ParamType::Bool: values[p.key] = v != 0.0; break;
-            case ParamType::Enum: values[p.key] = reg.format(p, v); break;
-            case ParamType::Int: values[p.key] = static_cast<long long>(v); break;
-            case ParamType::Real: values[p.key] = v; break;
+            case ParamType::Bool:
+                values[p.key] = v != 0.0;
+                break;
+            case ParamType::Enum:
+                values[p.key] = reg.format(p, v);
+                break;
+            case ParamType::Int:
+                values[p.key] = static_cast<long long>(v);
+                break;
+            case ParamType::Real:
+                values[p.key] = v;
+                break;
         }
     }
     json doc = {{"format", "skidpad-preset"},
                 {"version", kPresetVersion},
                 {"name", std::string(name)},
                 {"values", values}};
-    return doc.dump(2) + "\n";
+    return doc.dump(2, ' ', false, json::error_handler_t::replace) + "\n";
+}
+
+FileResult save_preset_file(const std::string& path, const Settings& settings,
+                            std::string_view name, bool only_changed, const FileOps& ops) {
+    return write_file_atomic(path, preset_to_text(settings, name, only_changed), ops);
 }
 
 }  // namespace skidpad

@@ -38,7 +38,8 @@ ParamResult ParamRegistry::check(const ParamDesc& p, double value) const {
     }
     if (value < p.min || value > p.max) {
         return {false, p.key + ": value " + format(p, value) + " is outside the allowed range [" +
-                           format(p, p.min) + ", " + format(p, p.max) + "]"};
+                           format(p, p.min) + ", " + format(p, p.max) + "]" +
+                           (p.unit.empty() ? "" : " " + p.unit)};
     }
     return {};
 }

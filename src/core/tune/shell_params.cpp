@@ -16,7 +16,8 @@ void register_sim_params(ParamRegistry& r) {
     r.add("sim.max_frame_time", g, "s", 0.01, 1.0,
           "Clamp on real elapsed time per frame (avoids the spiral of death).",
           [](Settings& s) -> double& { return s.sim.max_frame_time; });
-    r.add("sim.time_scale", g, "x", 0.0, 4.0, "Simulated seconds per real second (slow motion < 1).",
+    r.add("sim.time_scale", g, "x", 0.0, 4.0,
+          "Simulated seconds per real second (slow motion < 1).",
           [](Settings& s) -> double& { return s.sim.time_scale; });
     r.add("sim.paused", g, "", 0, 1, "No simulated time passes while paused ('.' single-steps).",
           [](Settings& s) -> bool& { return s.sim.paused; });
@@ -60,6 +61,16 @@ void register_camera_params(ParamRegistry& r) {
     r.add("camera.speed_zoom_ref", g, "m/s", 5.0, 150.0,
           "Speed at which the speed zoom-out is complete.",
           [](Settings& s) -> double& { return s.camera.speed_zoom_ref; });
+
+    const char* d = "Display";
+    r.add("display.vsync", d, "", 0, 1,
+          "Wait for the display refresh (off: render as fast as possible).",
+          [](Settings& s) -> bool& { return s.display.vsync; });
+    r.add("display.show_grid", d, "", 0, 1, "Draw the 1 m / 10 m ground grid.",
+          [](Settings& s) -> bool& { return s.display.show_grid; });
+    r.add("display.interpolate", d, "", 0, 1,
+          "Draw cars between physics steps (off shows the raw fixed steps).",
+          [](Settings& s) -> bool& { return s.display.interpolate; });
 }
 
 }  // namespace skidpad

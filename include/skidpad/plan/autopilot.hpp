@@ -1,0 +1,33 @@
+// The autopilot: drives a car along a racing line at the planned speed through the
+// same InputState a player uses. Steering by pure pursuit (a point a speed-dependent
+// distance ahead on the line) plus a yaw-rate damper; throttle/brake by tracking the
+// profile speed a short time ahead.
+#pragma once
+
+#include <cstddef>
+
+#include "skidpad/input.hpp"
+#include "skidpad/plan/plan_def.hpp"
+#include "skidpad/plan/speed_profile.hpp"
+
+namespace skidpad {
+
+struct Car;
+
+/// Per-car controller state (owned by whoever drives the car: the app or the lab).
+struct AutopilotState {
+    bool located = false;       ///< segment is valid
+    std::size_t segment = 0;    ///< last segment of the line the car was closest to
+    double s = 0.0;             ///< m, arc length of the car on the line
+    double cross_track = 0.0;   ///< m, + when the car is left of the line
+    double target_speed = 0.0;  ///< m/s, what the speed controller aimed for
+    double speed = 0.0;         ///< m/s, the car's forward speed
+};
+
+/// One control step: reads the car's pose, returns the controls. PlanCar supplies the
+/// wheelbase and the steer range; PlanDef the controller gains.
+InputState autopilot_drive(AutopilotState& state, const Car& car, const PlanCar& plan_car,
+                           const ClosedPath& line, const SpeedProfile& profile,
+                           const PlanDef& plan);
+
+}  // namespace skidpad

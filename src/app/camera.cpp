@@ -1,0 +1,47 @@
+#include "camera.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace skidpad::app {
+
+namespace {
+/// Fraction of the way to the target after dt for a first-order lag of time constant tau.
+double follow_fraction(double tau, double dt) {
+    if (!(tau > 0.0)) return 1.0;
+    return 1.0 - std::exp(-std::max(dt, 0.0) / tau);
+}
+}  // namespace
+
+void camera_update(Camera& cam, const CameraDef& def, dvec2 target, dvec2 target_velocity,
+                   double user_zoom, double dt) {
+    const double speed =
+        std::sqrt(target_velocity.x * target_velocity.x + target_velocity.y * target_velocity.y);
+    const double ref = def.speed_zoom_ref > 1e-3 ? def.speed_zoom_ref : 1e-3;
+    const double zoom_out = clamp(def.speed_zoom_out, 0.0, 0.95) * std::min(speed / ref, 1.0);
+    const double want_zoom = user_zoom * (1.0 - zoom_out);
+    const dvec2 want_centre = target + target_velocity * def.look_ahead;
+    if (!cam.placed) {
+        cam.centre = want_centre;
+        cam.zoom = want_zoom;
+        cam.placed = true;
+        return;
+    }
+    // Zoom follows with a slower lag than position so that speed changes do not pump.
+    cam.zoom += (want_zoom - cam.zoom) * follow_fraction(std::max(def.lag, 0.05) * 3.0, dt);
+    if (cam.follow) cam.centre += (want_centre - cam.centre) * follow_fraction(def.lag, dt);
+}
+
+void camera_pan(Camera& cam, dvec2 drag_points) {
+    const double z = cam.zoom > 1e-6 ? cam.zoom : 1e-6;
+    cam.centre.x -= drag_points.x / z;
+    cam.centre.y += drag_points.y / z;  // screen y grows downward, world y upward
+}
+
+double zoom_step(double zoom, double notches, const CameraDef& def) {
+    const double lo = std::max(def.zoom_min, 1.0);
+    const double hi = std::max(def.zoom_max, lo);
+    return clamp(zoom * std::pow(1.15, notches), lo, hi);
+}
+
+}  // namespace skidpad::app

@@ -1,0 +1,43 @@
+// The follow camera and the world<->screen mapping. Pure maths (no SDL/GL) so it
+// can be tested; the app feeds it the interpolated car pose once per frame.
+#pragma once
+
+#include "skidpad/camera_def.hpp"
+#include "skidpad/math.hpp"
+
+namespace skidpad::app {
+
+/// World -> screen mapping for one frame. Screen units are ImGui points (logical
+/// pixels; the GL backend scales them to the drawable on HiDPI displays).
+struct View {
+    dvec2 centre{0.0, 0.0};     ///< m, world point at the middle of the screen
+    double zoom = 14.0;         ///< points per metre
+    dvec2 size{1280.0, 720.0};  ///< points, screen size
+
+    dvec2 to_screen(dvec2 w) const {
+        return {size.x * 0.5 + (w.x - centre.x) * zoom, size.y * 0.5 - (w.y - centre.y) * zoom};
+    }
+    dvec2 to_world(dvec2 s) const {
+        return {centre.x + (s.x - size.x * 0.5) / zoom, centre.y - (s.y - size.y * 0.5) / zoom};
+    }
+    /// m, half extents of the visible world rectangle.
+    dvec2 half_extent() const { return size * (0.5 / zoom); }
+};
+
+struct Camera {
+    dvec2 centre{0.0, 0.0};  ///< m
+    double zoom = 14.0;      ///< points/m actually shown (after speed zoom-out)
+    bool follow = true;      ///< false: detached, the mouse pans
+    bool placed = false;     ///< false until the first update snaps onto the target
+};
+
+/// Follows a target (position, velocity) with CameraDef::lag and look_ahead;
+/// `user_zoom` is camera.zoom (points/m) before the speed zoom-out; dt in s.
+void camera_update(Camera& cam, const CameraDef& def, dvec2 target, dvec2 target_velocity,
+                   double user_zoom, double dt);
+/// Moves a detached camera by a screen-space drag (points).
+void camera_pan(Camera& cam, dvec2 drag_points);
+/// One zoom notch (+1 in, -1 out) applied to a zoom value, kept in [zoom_min, zoom_max].
+double zoom_step(double zoom, double notches, const CameraDef& def);
+
+}  // namespace skidpad::app

@@ -1,0 +1,90 @@
+// The windowed game: everything one frame touches lives in Game, and the overlay
+// panels are free functions draw_*_panel(Game&) (see overlay.hpp), so a new panel
+// is one function and one call.
+#pragma once
+
+#include <chrono>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "camera.hpp"
+#include "input_map.hpp"
+#include "render.hpp"
+#include "skidpad/draw.hpp"
+#include "skidpad/input_script.hpp"
+#include "skidpad/loop.hpp"
+#include "skidpad/settings.hpp"
+#include "skidpad/world.hpp"
+
+namespace skidpad::app {
+
+/// How run_window() runs: interactively, or for a screenshot / benchmark.
+struct GameOptions {
+    Settings settings;                  ///< defaults + --preset + --set
+    std::optional<InputScript> script;  ///< drives the player car instead of keyboard/pad
+    std::string level;                  ///< --level FILE ("" = built-in arena)
+    int width = 1280;                   ///< window size, points
+    int height = 720;
+    bool overlay = true;     ///< F1 overlay visible at start
+    std::string screenshot;  ///< screenshot mode: write the last frame here
+    double seconds = 0.0;    ///< screenshot mode: simulated seconds to run
+    int bench_frames = 0;    ///< > 0: benchmark mode (idle frames, print figures)
+    std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
+};
+
+struct FrameStats {
+    double fps = 0.0;         ///< smoothed frames per second
+    double frame_ms = 0.0;    ///< last real frame time
+    double physics_ms = 0.0;  ///< wall time of this frame's physics steps
+    double step_ms = 0.0;     ///< smoothed wall time per physics step
+    int steps = 0;            ///< physics steps this frame
+    double alpha = 1.0;       ///< interpolation factor drawn
+    double dropped_s = 0.0;   ///< simulated time dropped by the clamps, total
+    RenderStats render;
+};
+
+struct Toast {
+    std::string text;
+    double until = 0.0;  ///< s of Game::clock when it disappears
+};
+
+struct Game {
+    Settings settings;  ///< live tunables (the overlay edits these; see apply_settings)
+    World world;
+    FixedStepLoop loop;
+    Camera camera;
+    InputMapper input;
+    InputState last_input;  ///< what the player car got this frame
+    std::optional<InputScript> script;
+    FrameStats stats;
+    DrawList shapes;
+    WorldRenderer renderer;
+    bool show_overlay = true;
+    bool show_hud = true;
+    double clock = 0.0;  ///< s of real time since the game started
+    std::vector<Toast> toasts;
+    std::string tuning_error;  ///< last rejected change in the tuning panel
+    std::string pref_dir;      ///< SDL_GetPrefPath("skidpad", "skidpad"), "" if unavailable
+
+    /// Sets one tunable through the registry (validated) and hands the settings to
+    /// the world. Returns the error text ("" on success).
+    std::string set_param(const std::string& key, double value);
+    /// Hands `settings` to the world after edits made directly to it.
+    void apply_settings() { world.apply_settings(settings); }
+    void toast(std::string text, double seconds = 3.0);
+};
+
+/// Builds the scene: the level file if given and loadable, else the built-in arena
+/// (with a warning on `warn` when a level was asked for but is missing/bad).
+void build_scene(World& world, const std::string& level, std::string& warning);
+
+/// Runs fixed steps for one frame: input from the script (sampled at each step's
+/// simulated time) or `frame_input` (edges only on the first step). Returns wall ms.
+double run_steps(Game& game, const LoopFrame& frame, const InputState& frame_input);
+
+/// Opens the window and runs until quit (or until the screenshot/bench is done).
+/// Exit code: 0 ok, 1 platform failure (message on stderr).
+int run_window(const GameOptions& options);
+
+}  // namespace skidpad::app

@@ -1,0 +1,63 @@
+#include "headless.hpp"
+
+#include <chrono>
+#include <cmath>
+
+#include "game.hpp"
+#include "lab.hpp"
+#include "skidpad/loop.hpp"
+#include "skidpad/world.hpp"
+#include "telemetry_csv.hpp"
+
+namespace skidpad::app {
+
+int run_headless(const HeadlessOptions& o, std::ostream& out, std::ostream& err) {
+    const auto t0 = std::chrono::steady_clock::now();
+    World world(o.settings);
+    std::string warning;
+    build_scene(world, o.level, warning);
+    if (!warning.empty()) err << "skidpad: warning: " << warning << "\n";
+    const CarId player = world.player();
+
+    TelemetryCsv telemetry;
+    std::string error;
+    if (!o.telemetry.empty() && !telemetry.open(o.telemetry, error)) {
+        err << "skidpad: " << error << "\n";
+        return 1;
+    }
+    const double dt = fixed_dt(o.settings.sim);
+    const long long steps = std::llround(o.seconds / dt);
+    InputState in;
+    for (long long i = 0; i < steps; ++i) {
+        // Same sampling rule as the window (run_steps): the row in effect at the step start.
+        if (o.script) in = o.script->at(world.time() + 1e-9);
+        world.step(dt, in);
+        if (!o.telemetry.empty() && world.valid(player)) {
+            telemetry.record(world.time(), world.car(player), in);
+        }
+    }
+    if (!o.telemetry.empty() && !telemetry.finish(error)) {
+        err << "skidpad: " << error << "\n";
+        return 1;
+    }
+    const double wall_s =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+
+    lab::Line line;
+    line.kv("mode", "headless").kv("seconds", world.time()).kv("steps", steps);
+    if (world.valid(player)) {
+        const Car& c = world.car(player);
+        line.kv("x", c.position.x).kv("y", c.position.y);
+        line.kv("speed", std::sqrt(c.velocity.x * c.velocity.x + c.velocity.y * c.velocity.y));
+        line.kv("heading", c.heading);
+    }
+    line.kv("hash", std::to_string(world.state_hash()));
+    line.kv("wall_s", wall_s, 4)
+        .kv("realtime_factor", wall_s > 0.0 ? world.time() / wall_s : 0.0, 1);
+    if (!o.telemetry.empty())
+        line.kv("telemetry", o.telemetry).kv("telemetry_rows", telemetry.rows());
+    out << line.str() << "\n";
+    return 0;
+}
+
+}  // namespace skidpad::app

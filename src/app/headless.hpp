@@ -1,0 +1,25 @@
+// `skidpad --headless --seconds S [--input FILE] [--telemetry OUT.csv]`: the
+// simulation with no window and no SDL at all, as fast as the machine allows.
+#pragma once
+
+#include <optional>
+#include <ostream>
+#include <string>
+
+#include "skidpad/input_script.hpp"
+#include "skidpad/settings.hpp"
+
+namespace skidpad::app {
+
+struct HeadlessOptions {
+    Settings settings;
+    double seconds = 10.0;              ///< simulated s
+    std::optional<InputScript> script;  ///< none: all controls at rest
+    std::string telemetry;              ///< CSV path ("" = none)
+    std::string level;                  ///< "" = built-in arena
+};
+
+/// Runs and prints one summary line of key=value pairs. Exit 0, or 1 on I/O failure.
+int run_headless(const HeadlessOptions& options, std::ostream& out, std::ostream& err);
+
+}  // namespace skidpad::app

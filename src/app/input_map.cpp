@@ -1,0 +1,233 @@
+#include "input_map.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace skidpad::app {
+
+double apply_dead_zone(double v, double dead_zone) {
+    const double dz = clamp(dead_zone, 0.0, 0.95);
+    const double a = std::fabs(v);
+    if (a <= dz) return 0.0;
+    return sign(v) * std::min((a - dz) / (1.0 - dz), 1.0);
+}
+
+InputMapper::~InputMapper() {
+    for (Pad& p : pads_)
+        SDL_GameControllerClose(p.controller);
+}
+
+void InputMapper::open_pad(int device_index) {
+    if (!SDL_IsGameController(device_index)) return;
+    const SDL_JoystickID id = SDL_JoystickGetDeviceInstanceID(device_index);
+    for (const Pad& p : pads_) {
+        if (p.id == id) return;  // already open (ADDED arrives once per device, be safe)
+    }
+    SDL_GameController* c = SDL_GameControllerOpen(device_index);
+    if (!c) {
+        messages_.push_back(std::string("Gamepad could not be opened: ") + SDL_GetError());
+        return;
+    }
+    Pad p;
+    p.controller = c;
+    p.id = SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(c));
+    const char* name = SDL_GameControllerName(c);
+    p.name = name ? name : "unnamed gamepad";
+    messages_.push_back("Gamepad connected: " + p.name + (pads_.empty() ? " (drives)" : ""));
+    pads_.push_back(std::move(p));
+}
+
+void InputMapper::close_pad(SDL_JoystickID id) {
+    for (auto it = pads_.begin(); it != pads_.end(); ++it) {
+        if (it->id != id) continue;
+        messages_.push_back("Gamepad disconnected: " + it->name);
+        SDL_GameControllerClose(it->controller);
+        const bool was_driving = it == pads_.begin();
+        pads_.erase(it);
+        if (was_driving && !pads_.empty()) {
+            messages_.push_back("Gamepad now driving: " + pads_.front().name);
+        }
+        return;
+    }
+}
+
+void InputMapper::open_connected_pads() {
+    const int n = SDL_NumJoysticks();
+    for (int i = 0; i < n; ++i)
+        open_pad(i);
+}
+
+std::string InputMapper::pad_name() const {
+    return pads_.empty() ? "" : pads_.front().name;
+}
+
+bool InputMapper::held(SDL_Scancode a, SDL_Scancode b) const {
+    return keys_[a] || (b != SDL_SCANCODE_UNKNOWN && keys_[b]);
+}
+
+void InputMapper::handle_event(const SDL_Event& e, bool keyboard_captured, bool mouse_captured) {
+    switch (e.type) {
+        case SDL_QUIT:
+            commands_.quit = true;
+            break;
+        case SDL_KEYDOWN: {
+            const SDL_Keycode k = e.key.keysym.sym;
+            // Window-level keys work even while a text field has focus.
+            if (k == SDLK_F1 && !e.key.repeat) commands_.toggle_overlay = true;
+            if (k == SDLK_F11 && !e.key.repeat) commands_.toggle_fullscreen = true;
+            if (k == SDLK_F12 && !e.key.repeat) commands_.screenshot = true;
+            if (keyboard_captured) break;
+            const SDL_Scancode sc = e.key.keysym.scancode;
+            if (sc >= 0 && sc < SDL_NUM_SCANCODES) keys_[sc] = true;
+            if (k == SDLK_PLUS || k == SDLK_EQUALS || k == SDLK_KP_PLUS)
+                commands_.zoom_notches += 1.0;
+            if (k == SDLK_MINUS || k == SDLK_KP_MINUS) commands_.zoom_notches -= 1.0;
+            if (e.key.repeat) break;
+            switch (k) {
+                case SDLK_ESCAPE:
+                    commands_.quit = true;
+                    break;
+                case SDLK_p:
+                    commands_.toggle_pause = true;
+                    break;
+                case SDLK_PERIOD:
+                case SDLK_KP_PERIOD:
+                    commands_.single_step = true;
+                    break;
+                case SDLK_c:
+                    commands_.toggle_follow = true;
+                    break;
+                case SDLK_e:
+                    shift_up_ = true;
+                    break;
+                case SDLK_q:
+                    shift_down_ = true;
+                    break;
+                case SDLK_m:
+                    toggle_manual_ = true;
+                    break;
+                case SDLK_r:
+                    reset_ = true;
+                    break;
+                default:
+                    break;
+            }
+            break;
+        }
+        case SDL_KEYUP: {
+            const SDL_Scancode sc = e.key.keysym.scancode;
+            if (sc >= 0 && sc < SDL_NUM_SCANCODES) keys_[sc] = false;
+            break;
+        }
+        case SDL_MOUSEWHEEL:
+            if (!mouse_captured) commands_.zoom_notches += static_cast<double>(e.wheel.y);
+            break;
+        case SDL_MOUSEBUTTONDOWN:
+            if (!mouse_captured &&
+                (e.button.button == SDL_BUTTON_LEFT || e.button.button == SDL_BUTTON_RIGHT ||
+                 e.button.button == SDL_BUTTON_MIDDLE)) {
+                dragging_ = true;
+            }
+            break;
+        case SDL_MOUSEBUTTONUP:
+            dragging_ = false;
+            break;
+        case SDL_MOUSEMOTION:
+            if (dragging_ && !mouse_captured) {
+                commands_.pan += dvec2(e.motion.xrel, e.motion.yrel);
+            }
+            break;
+        case SDL_CONTROLLERDEVICEADDED:
+            open_pad(e.cdevice.which);
+            break;
+        case SDL_CONTROLLERDEVICEREMOVED:
+            close_pad(e.cdevice.which);
+            break;
+        case SDL_WINDOWEVENT:
+            // Focus lost: the key-up events go elsewhere, so forget held keys.
+            if (e.window.event == SDL_WINDOWEVENT_FOCUS_LOST) keys_.fill(false);
+            break;
+        default:
+            break;
+    }
+}
+
+InputState InputMapper::update(double dt, const InputDef& def, bool keyboard_captured) {
+    if (!std::isfinite(dt) || dt < 0.0) dt = 0.0;
+    InputState in;
+
+    // ---- keyboard: digital, ramped ----
+    const bool kb = !keyboard_captured;
+    const double up = kb && held(SDL_SCANCODE_UP, SDL_SCANCODE_W) ? 1.0 : 0.0;
+    const double down = kb && held(SDL_SCANCODE_DOWN, SDL_SCANCODE_S) ? 1.0 : 0.0;
+    const double left = kb && held(SDL_SCANCODE_LEFT, SDL_SCANCODE_A) ? 1.0 : 0.0;
+    const double right = kb && held(SDL_SCANCODE_RIGHT, SDL_SCANCODE_D) ? 1.0 : 0.0;
+    const double steer_target = left - right;  // +1 = left (CCW positive)
+    double rate = def.steer_return_rate;
+    if (steer_target != 0.0) {
+        // Counter-steering crosses centre at least as fast as letting go would.
+        rate = kb_steer_ * steer_target < 0.0 ? std::max(def.steer_rate, def.steer_return_rate)
+                                              : def.steer_rate;
+    }
+    kb_steer_ = move_toward(kb_steer_, steer_target, rate * dt);
+    kb_throttle_ = move_toward(kb_throttle_, up, def.throttle_rate * dt);
+    kb_brake_ = move_toward(kb_brake_, down, def.throttle_rate * dt);
+    in.throttle = kb_throttle_;
+    in.brake = kb_brake_;
+    in.steer = kb_steer_;
+    in.handbrake = kb && held(SDL_SCANCODE_SPACE) ? 1.0 : 0.0;
+    in.shift_up = shift_up_;
+    in.shift_down = shift_down_;
+    in.toggle_manual = toggle_manual_;
+    in.reset = reset_;
+    shift_up_ = shift_down_ = toggle_manual_ = reset_ = false;
+
+    // ---- first gamepad: analog, straight through after the dead zone ----
+    if (!pads_.empty()) {
+        Pad& p = pads_.front();
+        SDL_GameController* c = p.controller;
+        auto axis = [c](SDL_GameControllerAxis a) {
+            return std::max(-1.0, SDL_GameControllerGetAxis(c, a) / 32767.0);
+        };
+        const double rt =
+            apply_dead_zone(axis(SDL_CONTROLLER_AXIS_TRIGGERRIGHT), def.trigger_dead_zone);
+        const double lt =
+            apply_dead_zone(axis(SDL_CONTROLLER_AXIS_TRIGGERLEFT), def.trigger_dead_zone);
+        const double sx = apply_dead_zone(axis(SDL_CONTROLLER_AXIS_LEFTX), def.stick_dead_zone);
+        const double ry = apply_dead_zone(axis(SDL_CONTROLLER_AXIS_RIGHTY), def.stick_dead_zone);
+        in.throttle = std::max(in.throttle, clamp(rt, 0.0, 1.0));
+        in.brake = std::max(in.brake, clamp(lt, 0.0, 1.0));
+        // Stick right (+x) is steering right, which is negative steer.
+        if (sx != 0.0) in.steer = -sx;
+        std::array<bool, SDL_CONTROLLER_BUTTON_MAX> down_now{};
+        for (int b = 0; b < SDL_CONTROLLER_BUTTON_MAX; ++b) {
+            down_now[b] =
+                SDL_GameControllerGetButton(c, static_cast<SDL_GameControllerButton>(b)) != 0;
+        }
+        auto pressed = [&](SDL_GameControllerButton b) { return down_now[b] && !p.was_down[b]; };
+        if (down_now[SDL_CONTROLLER_BUTTON_A]) in.handbrake = 1.0;
+        if (pressed(SDL_CONTROLLER_BUTTON_RIGHTSHOULDER)) in.shift_up = true;
+        if (pressed(SDL_CONTROLLER_BUTTON_LEFTSHOULDER)) in.shift_down = true;
+        if (pressed(SDL_CONTROLLER_BUTTON_Y)) in.toggle_manual = true;
+        if (pressed(SDL_CONTROLLER_BUTTON_BACK)) in.reset = true;
+        if (pressed(SDL_CONTROLLER_BUTTON_START)) commands_.toggle_pause = true;
+        // Right stick up zooms in; about 6 notches per second at full deflection.
+        commands_.zoom_notches += -ry * 6.0 * dt;
+        p.was_down = down_now;
+    }
+    return in;
+}
+
+AppCommands InputMapper::take_commands() {
+    AppCommands c = commands_;
+    commands_ = AppCommands{};
+    return c;
+}
+
+std::vector<std::string> InputMapper::take_messages() {
+    std::vector<std::string> m;
+    m.swap(messages_);
+    return m;
+}
+
+}  // namespace skidpad::app

@@ -1,0 +1,87 @@
+// Keyboard + gamepad -> one InputState per frame (and the app's own commands).
+//
+// Events go in through handle_event() (so tests can feed synthetic SDL_Events);
+// gamepads are read through the real SDL_GameController API in update(). Digital
+// keys ramp (input.steer_rate / steer_return_rate / throttle_rate); analog sticks
+// and triggers pass straight through after their dead zone is cut out and the
+// rest rescaled to 0..1. Keyboard and the first connected pad work together.
+#pragma once
+
+#include <SDL.h>
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "skidpad/input.hpp"
+#include "skidpad/input_def.hpp"
+#include "skidpad/math.hpp"
+
+namespace skidpad::app {
+
+/// Things the app (not the car) does this frame. Collected since the last take_commands().
+struct AppCommands {
+    bool quit = false;
+    bool toggle_pause = false;       ///< P / Start
+    bool single_step = false;        ///< '.' (acts while paused)
+    bool toggle_overlay = false;     ///< F1
+    bool screenshot = false;         ///< F12
+    bool toggle_fullscreen = false;  ///< F11
+    bool toggle_follow = false;      ///< C
+    double zoom_notches = 0.0;       ///< + in / - out: wheel, +/- keys, right stick (per frame)
+    dvec2 pan{0.0, 0.0};             ///< points dragged with the mouse (detached camera)
+};
+
+/// Removes a dead zone around 0 and rescales the rest so that full travel is still 1.
+double apply_dead_zone(double v, double dead_zone);
+
+class InputMapper {
+public:
+    InputMapper() = default;
+    ~InputMapper();
+    InputMapper(const InputMapper&) = delete;
+    InputMapper& operator=(const InputMapper&) = delete;
+
+    /// One SDL event. Key presses are ignored while ImGui wants the keyboard,
+    /// mouse wheel/drag while it wants the mouse; key releases always count.
+    void handle_event(const SDL_Event& e, bool keyboard_captured = false,
+                      bool mouse_captured = false);
+
+    /// This frame's car controls; dt is the real frame time (s). While the keyboard
+    /// is captured the keys give nothing (the pad still drives).
+    InputState update(double dt, const InputDef& def, bool keyboard_captured = false);
+
+    AppCommands take_commands();
+    /// Hot-plug messages ("Gamepad connected: ...") since the last call.
+    std::vector<std::string> take_messages();
+
+    /// Opens every controller SDL already knows (if their ADDED events were missed).
+    void open_connected_pads();
+    bool has_pad() const { return !pads_.empty(); }
+    /// Name of the pad that drives ("" when none).
+    std::string pad_name() const;
+    std::size_t pad_count() const { return pads_.size(); }
+
+private:
+    struct Pad {
+        SDL_GameController* controller = nullptr;
+        SDL_JoystickID id = -1;
+        std::string name;
+        std::array<bool, SDL_CONTROLLER_BUTTON_MAX> was_down{};
+    };
+    void open_pad(int device_index);
+    void close_pad(SDL_JoystickID id);
+    bool held(SDL_Scancode a, SDL_Scancode b = SDL_SCANCODE_UNKNOWN) const;
+
+    std::array<bool, SDL_NUM_SCANCODES> keys_{};
+    std::vector<Pad> pads_;  ///< in connection order; pads_[0] drives
+    AppCommands commands_;
+    std::vector<std::string> messages_;
+    // Edges waiting for the next update().
+    bool shift_up_ = false, shift_down_ = false, toggle_manual_ = false, reset_ = false;
+    // Ramped digital values.
+    double kb_steer_ = 0.0, kb_throttle_ = 0.0, kb_brake_ = 0.0;
+    bool dragging_ = false;
+};
+
+}  // namespace skidpad::app

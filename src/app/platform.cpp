@@ -1,0 +1,231 @@
+#include "platform.hpp"
+
+#include <backends/imgui_impl_opengl3.h>
+#include <backends/imgui_impl_sdl.h>
+#include <imgui.h>
+#include <stb_image_write.h>
+
+#include <cstdio>
+#include <filesystem>
+
+namespace skidpad::app {
+
+namespace {
+// The handful of GL entry points the app calls itself, fetched from the current
+// context (SDL_GL_GetProcAddress) so they work with GLX and with EGL (offscreen).
+using GLenum = unsigned int;
+using GLbitfield = unsigned int;
+using GLint = int;
+using GLsizei = int;
+using GLfloat = float;
+constexpr GLenum kColorBufferBit = 0x00004000;
+constexpr GLenum kRgba = 0x1908;
+constexpr GLenum kUnsignedByte = 0x1401;
+constexpr GLenum kPackAlignment = 0x0D05;
+constexpr GLenum kBack = 0x0405;
+constexpr GLenum kVersion = 0x1F02;
+constexpr GLenum kRenderer = 0x1F01;
+
+struct Gl {
+    void (*ClearColor)(GLfloat, GLfloat, GLfloat, GLfloat) = nullptr;
+    void (*Clear)(GLbitfield) = nullptr;
+    void (*Viewport)(GLint, GLint, GLsizei, GLsizei) = nullptr;
+    void (*ReadPixels)(GLint, GLint, GLsizei, GLsizei, GLenum, GLenum, void*) = nullptr;
+    void (*PixelStorei)(GLenum, GLint) = nullptr;
+    void (*ReadBuffer)(GLenum) = nullptr;
+    const unsigned char* (*GetString)(GLenum) = nullptr;
+};
+Gl gl;  // function pointers of the one GL context (app layer only; never in core)
+
+template <typename F>
+bool load(F& fn, const char* name) {
+    fn = reinterpret_cast<F>(SDL_GL_GetProcAddress(name));
+    return fn != nullptr;
+}
+}  // namespace
+
+bool Platform::open(const WindowConfig& config, std::string& error) {
+    SDL_SetHint(SDL_HINT_VIDEO_HIGHDPI_DISABLED, "0");
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER | SDL_INIT_EVENTS) != 0) {
+        error = std::string("cannot open a display (SDL video init failed: ") + SDL_GetError() +
+                "); use --headless for runs without a display";
+        return false;
+    }
+    sdl_ = true;
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, 0);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 3);
+    SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+    SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
+    SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 8);
+    Uint32 flags = SDL_WINDOW_OPENGL | SDL_WINDOW_ALLOW_HIGHDPI;
+    if (config.resizable) flags |= SDL_WINDOW_RESIZABLE;
+    window_ = SDL_CreateWindow(config.title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                               config.width, config.height, flags);
+    if (!window_) {
+        error = std::string("cannot create the window: ") + SDL_GetError();
+        close();
+        return false;
+    }
+    gl_ = SDL_GL_CreateContext(window_);
+    if (!gl_) {
+        error = std::string("OpenGL 3.3 core is not available: ") + SDL_GetError();
+        close();
+        return false;
+    }
+    SDL_GL_MakeCurrent(window_, gl_);
+    if (!(load(gl.ClearColor, "glClearColor") && load(gl.Clear, "glClear") &&
+          load(gl.Viewport, "glViewport") && load(gl.ReadPixels, "glReadPixels") &&
+          load(gl.PixelStorei, "glPixelStorei") && load(gl.ReadBuffer, "glReadBuffer") &&
+          load(gl.GetString, "glGetString"))) {
+        error = "OpenGL 3.3 core is not available (missing basic GL functions)";
+        close();
+        return false;
+    }
+    const unsigned char* v = gl.GetString(kVersion);
+    const unsigned char* rn = gl.GetString(kRenderer);
+    gl_version_ = std::string(v ? reinterpret_cast<const char*>(v) : "?") + " / " +
+                  (rn ? reinterpret_cast<const char*>(rn) : "?");
+    // SDL reports the requested version, not the one made: read GL_VERSION itself.
+    int major = 0, minor = 0;
+    if (!v || std::sscanf(reinterpret_cast<const char*>(v), "%d.%d", &major, &minor) != 2 ||
+        major < 3 || (major == 3 && minor < 3)) {
+        error = "OpenGL 3.3 core is not available (the driver offers " +
+                std::string(v ? reinterpret_cast<const char*>(v) : "no version") + ")";
+        close();
+        return false;
+    }
+    set_vsync(config.vsync);
+
+    IMGUI_CHECKVERSION();
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    if (config.imgui_ini) {
+        ini_path_ = config.imgui_ini;
+        io.IniFilename = ini_path_.c_str();
+    } else {
+        io.IniFilename = nullptr;
+    }
+    ImGui::StyleColorsDark();
+    ImGui::GetStyle().WindowRounding = 4.0f;
+    if (!ImGui_ImplSDL2_InitForOpenGL(window_, gl_) ||
+        !ImGui_ImplOpenGL3_Init("#version 330 core")) {
+        error = "cannot initialise the ImGui OpenGL 3.3 renderer";
+        imgui_ = true;
+        close();
+        return false;
+    }
+    imgui_ = true;
+    return true;
+}
+
+void Platform::close() {
+    if (imgui_) {
+        ImGui_ImplOpenGL3_Shutdown();
+        ImGui_ImplSDL2_Shutdown();
+        ImGui::DestroyContext();
+        imgui_ = false;
+    }
+    if (gl_) {
+        SDL_GL_DeleteContext(gl_);
+        gl_ = nullptr;
+    }
+    if (window_) {
+        SDL_DestroyWindow(window_);
+        window_ = nullptr;
+    }
+    if (sdl_) {
+        SDL_Quit();
+        sdl_ = false;
+    }
+}
+
+void Platform::begin_frame() {
+    ImGui_ImplOpenGL3_NewFrame();
+    ImGui_ImplSDL2_NewFrame();
+    ImGui::NewFrame();
+}
+
+void Platform::render(float r, float g, float b) {
+    ImGui::Render();
+    int w = 0, h = 0;
+    drawable_size(w, h);
+    gl.Viewport(0, 0, w, h);
+    gl.ClearColor(r, g, b, 1.0f);
+    gl.Clear(kColorBufferBit);
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+}
+
+bool Platform::read_pixels(Image& out) const {
+    int w = 0, h = 0;
+    drawable_size(w, h);
+    if (w <= 0 || h <= 0) return false;
+    out.width = w;
+    out.height = h;
+    out.rgba.assign(static_cast<std::size_t>(w) * h * 4, 0);
+    gl.PixelStorei(kPackAlignment, 1);
+    gl.ReadBuffer(kBack);
+    gl.ReadPixels(0, 0, w, h, kRgba, kUnsignedByte, out.rgba.data());
+    // GL's rows start at the bottom; images start at the top.
+    const std::size_t row = static_cast<std::size_t>(w) * 4;
+    std::vector<std::uint8_t> tmp(row);
+    for (int y = 0; y < h / 2; ++y) {
+        std::uint8_t* a = out.rgba.data() + y * row;
+        std::uint8_t* b = out.rgba.data() + (h - 1 - y) * row;
+        std::copy(a, a + row, tmp.data());
+        std::copy(b, b + row, a);
+        std::copy(tmp.data(), tmp.data() + row, b);
+    }
+    for (std::size_t i = 3; i < out.rgba.size(); i += 4)
+        out.rgba[i] = 255;  // opaque
+    return true;
+}
+
+void Platform::present() {
+    SDL_GL_SwapWindow(window_);
+}
+
+void Platform::set_vsync(bool on) {
+    // Adaptive vsync first (tears instead of halving the rate when late), then plain.
+    if (on) {
+        if (SDL_GL_SetSwapInterval(-1) != 0) SDL_GL_SetSwapInterval(1);
+    } else {
+        SDL_GL_SetSwapInterval(0);
+    }
+    vsync_ = on;
+}
+
+void Platform::toggle_fullscreen() {
+    const bool full = (SDL_GetWindowFlags(window_) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
+    SDL_SetWindowFullscreen(window_, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
+}
+
+void Platform::drawable_size(int& w, int& h) const {
+    w = h = 0;
+    if (window_) SDL_GL_GetDrawableSize(window_, &w, &h);
+}
+
+bool write_png(const std::string& path, const Image& image, std::string& error) {
+    if (image.width <= 0 || image.height <= 0) {
+        error = "empty image";
+        return false;
+    }
+    const std::string tmp = path + ".tmp";
+    if (!stbi_write_png(tmp.c_str(), image.width, image.height, 4, image.rgba.data(),
+                        image.width * 4)) {
+        error = "cannot write " + tmp;
+        std::remove(tmp.c_str());
+        return false;
+    }
+    std::error_code ec;
+    std::filesystem::rename(tmp, path, ec);
+    if (ec) {
+        error = "cannot rename " + tmp + " to " + path + ": " + ec.message();
+        std::remove(tmp.c_str());
+        return false;
+    }
+    return true;
+}
+
+}  // namespace skidpad::app

@@ -1,0 +1,74 @@
+// Debug shapes of a car (layer 4), drawn from the fields every car model exposes.
+#include <cmath>
+
+#include "skidpad/car/car.hpp"
+#include "skidpad/debug_views.hpp"
+
+namespace skidpad {
+
+namespace {
+constexpr std::uint8_t kDebugLayer = 4;
+
+/// Green at 0 .. yellow at 0.5 .. red at 1 (and beyond).
+Color grip_colour(double use) {
+    const double u = clamp(use, 0.0, 1.0);
+    const auto r = static_cast<std::uint32_t>(std::lround(255.0 * clamp(2.0 * u, 0.0, 1.0)));
+    const auto g = static_cast<std::uint32_t>(std::lround(255.0 * clamp(2.0 - 2.0 * u, 0.0, 1.0)));
+    return rgba(r, g, 40, 230);
+}
+
+void arrow(DrawList& out, dvec2 from, dvec2 vec, Color c, float thickness) {
+    const double len = std::sqrt(vec.x * vec.x + vec.y * vec.y);
+    if (!(len > 1e-4) || !std::isfinite(len)) return;
+    const dvec2 to = from + vec;
+    out.segment(vec2(from), vec2(to), c, thickness, kDebugLayer);
+    const dvec2 dir = vec / len;
+    const double head = std::fmin(0.25, 0.3 * len);
+    const dvec2 back = to - dir * head;
+    const dvec2 side = perp(dir) * (head * 0.5);
+    out.segment(vec2(to), vec2(back + side), c, thickness, kDebugLayer);
+    out.segment(vec2(to), vec2(back - side), c, thickness, kDebugLayer);
+}
+}  // namespace
+
+void car_draw_debug(const Car& car, const CarDef& def, const DebugViews& views, DrawList& out) {
+    (void)def;
+    for (const Wheel& w : car.wheels) {
+        const dvec2 centre = car.position + rotate(w.offset, car.heading);
+        const double a = car.heading + w.steer;
+        const dvec2 fwd = direction(a);
+        const dvec2 left = perp(fwd);
+        if (views.slip_colouring) {
+            const double force = std::sqrt(w.force_long * w.force_long + w.force_lat * w.force_lat);
+            const double use = w.grip_limit > 1e-6 ? force / w.grip_limit : 0.0;
+            const dvec2 f = fwd * 0.36;
+            const dvec2 s = left * 0.14;
+            const vec2 q[4] = {vec2(centre + f + s), vec2(centre - f + s), vec2(centre - f - s),
+                               vec2(centre + f - s)};
+            out.polygon(q, grip_colour(use), w.locked ? rgba(255, 255, 255) : 0, 0.04f,
+                        kDebugLayer);
+        }
+        if (views.wheel_forces) {
+            const double k = views.force_scale;
+            arrow(out, centre, fwd * (w.force_long * k), rgba(60, 160, 255), 0.05f);
+            arrow(out, centre, left * (w.force_lat * k), rgba(255, 160, 40), 0.05f);
+            // The friction circle at the same scale: the sum of both arrows stays inside it.
+            if (w.grip_limit > 1e-6) {
+                const vec2 c(centre);
+                out.circle(c, static_cast<float>(w.grip_limit * k), 0, rgba(255, 255, 255, 90),
+                           0.02f, kDebugLayer);
+            }
+        }
+    }
+    if (views.velocity) {
+        arrow(out, car.position, car.velocity * static_cast<double>(views.velocity_scale),
+              rgba(80, 255, 120), 0.07f);
+    }
+    if (views.acceleration) {
+        const dvec2 a_world = rotate(dvec2(car.accel_long, car.accel_lat), car.heading);
+        arrow(out, car.position, a_world * static_cast<double>(views.accel_scale),
+              rgba(255, 80, 200), 0.07f);
+    }
+}
+
+}  // namespace skidpad

@@ -1,0 +1,133 @@
+#include "skidpad/scene/file_io.hpp"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <vector>
+
+namespace skidpad {
+
+namespace {
+std::string errno_text(int e) {
+    return std::strerror(e);
+}
+
+std::string directory_of(const std::string& path) {
+    const auto slash = path.rfind('/');
+    if (slash == std::string::npos) return ".";
+    if (slash == 0) return "/";
+    return path.substr(0, slash);
+}
+}  // namespace
+
+FileOps default_file_ops() {
+    FileOps ops;
+    ops.write = [](int fd, const void* data, std::size_t size) -> long {
+        return static_cast<long>(::write(fd, data, size));
+    };
+    ops.fsync = [](int fd) { return ::fsync(fd); };
+    ops.rename = [](const char* from, const char* to) { return std::rename(from, to); };
+    return ops;
+}
+
+FileResult read_file_capped(const std::string& path, std::size_t max_bytes, std::string& out) {
+    out.clear();
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return {false, path + ": cannot open the file (" + errno_text(errno) + ")"};
+    struct stat st {};
+    if (::fstat(fd, &st) != 0) {
+        const int e = errno;
+        ::close(fd);
+        return {false, path + ": cannot read the file size (" + errno_text(e) + ")"};
+    }
+    if (!S_ISREG(st.st_mode)) {
+        ::close(fd);
+        return {false, path + ": not a regular file"};
+    }
+    if (static_cast<unsigned long long>(st.st_size) > max_bytes) {
+        ::close(fd);
+        return {false, path + ": file is " + std::to_string(st.st_size) +
+                           " bytes, larger than the limit of " + std::to_string(max_bytes) +
+                           " bytes; refused"};
+    }
+    // Read at most max_bytes + 1 so a file that grows after fstat is still refused.
+    std::vector<char> buf(max_bytes + 1 < 65536 ? max_bytes + 1 : 65536);
+    for (;;) {
+        const ssize_t n = ::read(fd, buf.data(), buf.size());
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            const int e = errno;
+            ::close(fd);
+            out.clear();
+            return {false, path + ": read failed (" + errno_text(e) + ")"};
+        }
+        if (n == 0) break;
+        out.append(buf.data(), static_cast<std::size_t>(n));
+        if (out.size() > max_bytes) {
+            ::close(fd);
+            out.clear();
+            return {false, path + ": file is larger than the limit of " +
+                               std::to_string(max_bytes) + " bytes; refused"};
+        }
+    }
+    ::close(fd);
+    return {};
+}
+
+FileResult write_file_atomic(const std::string& path, std::string_view bytes, const FileOps& ops) {
+    if (path.empty()) return {false, "cannot save: empty file name"};
+    // mkstemp in the target's directory: rename() is only atomic within one file system.
+    std::string tmp = path + ".tmp.XXXXXX";
+    std::vector<char> name(tmp.begin(), tmp.end());
+    name.push_back('\0');
+    const int fd = ::mkstemp(name.data());
+    if (fd < 0) {
+        return {false, path + ": cannot create a temporary file in " + directory_of(path) + " (" +
+                           errno_text(errno) + ")"};
+    }
+    tmp = name.data();
+    auto fail = [&](const std::string& what, int e) {
+        ::close(fd);
+        ::unlink(tmp.c_str());
+        return FileResult{false, path + ": " + what + " (" + errno_text(e) +
+                                     "); the previous file "
+                                     "is unchanged"};
+    };
+    // mkstemp creates 0600; keep the mode of the file we replace, else rw-r--r--.
+    struct stat old {};
+    ::fchmod(fd, ::stat(path.c_str(), &old) == 0 ? (old.st_mode & 07777) : 0644);
+
+    std::size_t done = 0;
+    while (done < bytes.size()) {
+        const long n = ops.write(fd, bytes.data() + done, bytes.size() - done);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) return fail("write failed", n < 0 ? errno : EIO);
+        done += static_cast<std::size_t>(n);
+    }
+    if (ops.fsync(fd) != 0) return fail("flush to disk failed", errno);
+    if (::close(fd) != 0) {
+        const int e = errno;
+        ::unlink(tmp.c_str());
+        return {false,
+                path + ": close failed (" + errno_text(e) + "); the previous file is unchanged"};
+    }
+    if (ops.rename(tmp.c_str(), path.c_str()) != 0) {
+        const int e = errno;
+        ::unlink(tmp.c_str());
+        return {false, path + ": cannot replace the file (" + errno_text(e) +
+                           "); the previous file is unchanged"};
+    }
+    // Make the rename itself durable.
+    const int dfd = ::open(directory_of(path).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (dfd >= 0) {
+        ::fsync(dfd);
+        ::close(dfd);
+    }
+    return {};
+}
+
+}  // namespace skidpad

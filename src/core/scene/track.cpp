@@ -1,0 +1,235 @@
+#include "skidpad/scene/track.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+namespace skidpad {
+
+using nlohmann::json;
+
+double Track::start_heading() const {
+    const dvec2 t = path_tangent_at(centre, 0.0);
+    return std::atan2(t.y, t.x);
+}
+
+namespace {
+
+std::string num(double v) {
+    std::string s = std::to_string(v);
+    while (!s.empty() && s.back() == '0')
+        s.pop_back();
+    if (!s.empty() && s.back() == '.') s.pop_back();
+    return s;
+}
+
+}  // namespace
+
+TrackResult parse_track_text(std::string_view text, std::string_view source) {
+    TrackResult res;
+    const std::string where(source);
+    auto fail = [&](const std::string& element, const std::string& msg) {
+        res.ok = false;
+        res.error = where + ": " + element + ": " + msg;
+        return res;
+    };
+    if (text.size() > kMaxTrackBytes) return fail("file", "larger than 1 MiB; refused");
+    json doc;
+    try {
+        doc = json::parse(text.begin(), text.end());
+    } catch (const json::exception& e) {
+        return fail("file", std::string("not valid JSON (") + e.what() + ")");
+    }
+    if (!doc.is_object()) return fail("file", "the top level must be a JSON object");
+    if (!doc.contains("format") || !doc["format"].is_string() ||
+        doc["format"].get<std::string>() != "skidpad-track") {
+        return fail("\"format\"", "must be \"skidpad-track\"");
+    }
+    if (doc.contains("version")) {
+        if (!doc["version"].is_number_integer()) return fail("\"version\"", "must be an integer");
+        if (doc["version"].get<long long>() > kTrackVersion) {
+            return fail("\"version\"", doc["version"].dump() + " is newer than this game (" +
+                                           std::to_string(kTrackVersion) + ")");
+        }
+    }
+    Track t;
+    if (doc.contains("name")) {
+        if (!doc["name"].is_string()) return fail("\"name\"", "must be a string");
+        t.name = doc["name"].get<std::string>();
+    }
+    // Numbers with a range: missing optional fields keep their default.
+    auto number = [&](const char* key, bool required, double lo, double hi, double& out,
+                      std::string& err) {
+        if (!doc.contains(key)) {
+            if (required) err = "missing (a number in [" + num(lo) + ", " + num(hi) + "] m)";
+            return;
+        }
+        const json& v = doc[key];
+        if (!v.is_number()) {
+            err = "must be a number, got " + v.dump();
+            return;
+        }
+        const double x = v.get<double>();
+        if (!std::isfinite(x) || x < lo || x > hi) {
+            err = num(x) + " is outside [" + num(lo) + ", " + num(hi) + "]";
+            return;
+        }
+        out = x;
+    };
+    std::string err;
+    number("width", true, 4.0, 60.0, t.width, err);
+    if (!err.empty()) return fail("\"width\"", err);
+    number("kerb_width", false, 0.0, 3.0, t.kerb_width, err);
+    if (!err.empty()) return fail("\"kerb_width\"", err);
+    double spacing = 2.0;
+    number("spacing", false, 0.5, 10.0, spacing, err);
+    if (!err.empty()) return fail("\"spacing\"", err);
+
+    if (!doc.contains("centre_line")) return fail("\"centre_line\"", "missing (array of [x, y])");
+    const json& line = doc["centre_line"];
+    if (!line.is_array()) return fail("\"centre_line\"", "must be an array of [x, y] points");
+    if (line.size() < 4) {
+        return fail("\"centre_line\"",
+                    "needs at least 4 points, got " + std::to_string(line.size()));
+    }
+    if (line.size() > 10000) return fail("\"centre_line\"", "more than 10000 points; refused");
+    std::vector<dvec2> control;
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        const json& p = line[i];
+        const std::string el = "centre_line[" + std::to_string(i) + "]";
+        if (!p.is_array() || p.size() != 2 || !p[0].is_number() || !p[1].is_number()) {
+            return fail(el, "must be [x, y] with two numbers (m), got " + p.dump());
+        }
+        const dvec2 v(p[0].get<double>(), p[1].get<double>());
+        if (!std::isfinite(v.x) || !std::isfinite(v.y) || std::fabs(v.x) > 1e5 ||
+            std::fabs(v.y) > 1e5) {
+            return fail(el, "coordinates must be finite and within ±100000 m");
+        }
+        if (!control.empty() && glm::length(v - control.back()) < 0.5) {
+            return fail(el, "lies within 0.5 m of the previous point");
+        }
+        control.push_back(v);
+    }
+    if (glm::length(control.front() - control.back()) < 0.5) {
+        return fail("centre_line[" + std::to_string(control.size() - 1) + "]",
+                    "repeats the first point; the loop closes by itself");
+    }
+    long long start = 0;
+    if (doc.contains("start_index")) {
+        if (!doc["start_index"].is_number_integer()) {
+            return fail("\"start_index\"", "must be an integer");
+        }
+        start = doc["start_index"].get<long long>();
+        if (start < 0 || start >= static_cast<long long>(control.size())) {
+            return fail("\"start_index\"", std::to_string(start) + " is outside [0, " +
+                                               std::to_string(control.size() - 1) + "]");
+        }
+    }
+    std::vector<std::size_t> first;
+    std::vector<dvec2> samples = catmull_rom_closed(control, spacing, &first);
+    // Rotate so that the start/finish control point is sample 0.
+    std::rotate(samples.begin(), samples.begin() + static_cast<std::ptrdiff_t>(first[start]),
+                samples.end());
+    t.centre = make_closed_path(std::move(samples));
+    if (path_self_intersects(t.centre)) return fail("\"centre_line\"", "the loop crosses itself");
+    // The inner edge folds over itself where the radius is below half the width.
+    const std::vector<double> k = path_curvature(t.centre);
+    for (std::size_t i = 0; i < k.size(); ++i) {
+        if (std::fabs(k[i]) * t.half_width() > 0.95) {
+            return fail("\"centre_line\"", "a bend near (" + num(t.centre.points[i].x) + ", " +
+                                               num(t.centre.points[i].y) + ") has a radius of " +
+                                               num(1.0 / std::fabs(k[i])) +
+                                               " m, below half the width");
+        }
+    }
+    res.ok = true;
+    res.track = std::move(t);
+    return res;
+}
+
+TrackResult load_track_file(const std::string& path) {
+    TrackResult res;
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        res.error = path + ": file: cannot open it";
+        return res;
+    }
+    in.seekg(0, std::ios::end);
+    const std::streamoff size = in.tellg();
+    if (size < 0 || static_cast<std::size_t>(size) > kMaxTrackBytes) {
+        res.error = path + ": file: larger than 1 MiB; refused";
+        return res;
+    }
+    in.seekg(0, std::ios::beg);
+    std::string text(static_cast<std::size_t>(size), '\0');
+    in.read(text.data(), size);
+    return parse_track_text(text, path);
+}
+
+namespace {
+
+// Normal (left) at point i: the average of both neighbouring segment directions.
+dvec2 normal_at(const ClosedPath& c, std::size_t i) {
+    const dvec2 d = c.points[c.next(i)] - c.points[c.prev(i)];
+    const double len = glm::length(d);
+    return len > 0.0 ? perp(d / len) : dvec2(0.0, 1.0);
+}
+
+vec2 f(dvec2 v) {
+    return vec2(static_cast<float>(v.x), static_cast<float>(v.y));
+}
+
+}  // namespace
+
+void track_draw(const Track& track, DrawList& out) {
+    const ClosedPath& c = track.centre;
+    const std::size_t n = c.size();
+    if (n < 3) return;
+    const Color asphalt = rgba(62, 64, 68);
+    const Color kerb_red = rgba(200, 40, 36);
+    const Color kerb_white = rgba(235, 235, 235);
+    const double hw = track.half_width();
+    const double kw = track.kerb_width;
+    // Kerb colour alternates every ~4 m of centre line.
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::size_t j = c.next(i);
+        const dvec2 ni = normal_at(c, i);
+        const dvec2 nj = normal_at(c, j);
+        const dvec2 pi = c.points[i];
+        const dvec2 pj = c.points[j];
+        const vec2 road[4] = {f(pi - ni * hw), f(pj - nj * hw), f(pj + nj * hw), f(pi + ni * hw)};
+        out.polygon(road, asphalt, 0, 0.0f, 0);
+        if (kw > 0.0) {
+            const bool red = static_cast<long long>(c.s[i] / 4.0) % 2 == 0;
+            const Color kc = red ? kerb_red : kerb_white;
+            const vec2 left[4] = {f(pi + ni * hw), f(pj + nj * hw), f(pj + nj * (hw + kw)),
+                                  f(pi + ni * (hw + kw))};
+            const vec2 right[4] = {f(pi - ni * (hw + kw)), f(pj - nj * (hw + kw)), f(pj - nj * hw),
+                                   f(pi - ni * hw)};
+            out.polygon(left, kc, 0, 0.0f, 0);
+            out.polygon(right, kc, 0, 0.0f, 0);
+        }
+    }
+    // Start/finish line: a chequered band of two rows across the asphalt.
+    const dvec2 p0 = c.points[0];
+    const dvec2 t = path_tangent_at(c, 0.0);
+    const dvec2 nrm = perp(t);
+    const int squares = std::max(2, static_cast<int>(track.width / 1.0));
+    const double sq = track.width / squares;
+    for (int row = 0; row < 2; ++row) {
+        for (int k = 0; k < squares; ++k) {
+            const dvec2 a = p0 + nrm * (-hw + k * sq) + t * (row * sq - sq);
+            const vec2 quad[4] = {f(a), f(a + t * sq), f(a + t * sq + nrm * sq), f(a + nrm * sq)};
+            out.polygon(quad, (k + row) % 2 == 0 ? rgba(250, 250, 250) : rgba(20, 20, 20), 0, 0.0f,
+                        1);
+        }
+    }
+}
+
+bool track_contains(const Track& track, dvec2 p) {
+    const PathPoint pp = path_project(track.centre, p);
+    return std::fabs(pp.offset) <= track.half_width() + track.kerb_width;
+}
+
+}  // namespace skidpad

@@ -1,0 +1,149 @@
+// The skidpad executable end to end: bad command lines, bad input scripts,
+// headless runs and the screenshot mode (under SDL_VIDEODRIVER=offscreen).
+#include <stb_image.h>
+#include <sys/wait.h>
+#include <catch2/catch.hpp>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace {
+
+struct Run {
+    int code = -1;
+    std::string output;  // stdout and stderr together
+};
+
+Run run(const std::string& args) {
+    const std::string cmd = std::string("'") + SKIDPAD_EXE + "' " + args + " 2>&1";
+    Run r;
+    FILE* p = popen(cmd.c_str(), "r");
+    REQUIRE(p != nullptr);
+    char buf[4096];
+    std::size_t n = 0;
+    while ((n = std::fread(buf, 1, sizeof buf, p)) > 0)
+        r.output.append(buf, n);
+    const int status = pclose(p);
+    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    return r;
+}
+
+std::string temp_path(const std::string& name) {
+    return (std::filesystem::temp_directory_path() / ("skidpad_test_" + name)).string();
+}
+
+std::string write_file(const std::string& name, const std::string& text) {
+    const std::string path = temp_path(name);
+    std::ofstream(path) << text;
+    return path;
+}
+
+}  // namespace
+
+TEST_CASE("cli unknown flags print usage and exit 2", "[cli]") {
+    const Run r = run("--frobnicate");
+    CHECK(r.code == 2);
+    CHECK_THAT(r.output, Catch::Contains("unknown option '--frobnicate'"));
+    CHECK_THAT(r.output, Catch::Contains("usage: skidpad"));
+}
+
+TEST_CASE("cli bad option values exit 2 naming the problem", "[cli]") {
+    struct Case {
+        const char* args;
+        const char* expect;
+    };
+    const Case cases[] = {
+        {"--headless", "--headless needs --seconds S"},
+        {"--headless --seconds abc", "--seconds: 'abc'"},
+        {"--headless --seconds", "--seconds needs a value"},
+        {"--screenshot x.png --seconds 1 --size 12x", "--size: '12x'"},
+        {"--headless --seconds 1 --set car.mass=abc", "car.mass"},
+        {"--headless --seconds 1 --preset /nonexistent/preset.json", "/nonexistent/preset.json"},
+        {"--headless --seconds 1 --input /nonexistent/in.csv", "/nonexistent/in.csv"},
+        {"--telemetry t.csv", "--telemetry only applies to --headless"},
+    };
+    for (const Case& c : cases) {
+        INFO(c.args);
+        const Run r = run(c.args);
+        CHECK(r.code == 2);
+        CHECK_THAT(r.output, Catch::Contains(c.expect));
+    }
+}
+
+TEST_CASE("cli bad input scripts exit 2 with file line and reason", "[cli]") {
+    const std::string h = "t,throttle,brake,steer,handbrake,gear\n";
+    const std::string a = write_file("bad_range.csv", h + "0,1,0,0,0,1\n1,0,0,7,0,\n");
+    Run r = run("--headless --seconds 2 --input '" + a + "'");
+    CHECK(r.code == 2);
+    CHECK_THAT(r.output, Catch::Contains(a + ":3: steer 7 is outside [-1, 1]"));
+    const std::string b = write_file("bad_header.csv", "throttle,t\n");
+    r = run("--headless --seconds 2 --input '" + b + "'");
+    CHECK(r.code == 2);
+    CHECK_THAT(r.output, Catch::Contains(b + ":1: the first line must be the header"));
+    std::filesystem::remove(a);
+    std::filesystem::remove(b);
+}
+
+TEST_CASE("headless run follows the input script and writes telemetry", "[cli][headless]") {
+    const std::string script =
+        write_file("drive.csv",
+                   "t,throttle,brake,steer,handbrake,gear\n# full throttle then coast\n"
+                   "0,1,0,0,0,1\n1,0,0,0,0,\n");
+    const std::string csv = temp_path("telemetry.csv");
+    std::filesystem::remove(csv);
+    const Run r = run("--headless --seconds 2 --input '" + script + "' --telemetry '" + csv + "'");
+    INFO(r.output);
+    REQUIRE(r.code == 0);
+    CHECK_THAT(r.output, Catch::Contains("mode=headless"));
+    CHECK_THAT(r.output, Catch::Contains("steps=240"));
+    // Moving forward (+x, heading 0) after a second of throttle.
+    const auto xpos = r.output.find(" x=");
+    REQUIRE(xpos != std::string::npos);
+    CHECK(std::stod(r.output.substr(xpos + 3)) > 1.0);
+    std::ifstream f(csv);
+    REQUIRE(f.good());
+    std::string line;
+    std::getline(f, line);
+    CHECK(line == "t,x,y,speed,heading,throttle,brake,steer");
+    int rows = 0;
+    while (std::getline(f, line))
+        rows += 1;
+    CHECK(rows == 240);  // one row per 120 Hz step
+    std::filesystem::remove(script);
+    std::filesystem::remove(csv);
+}
+
+TEST_CASE("screenshot mode writes a PNG of the requested size with the car at the centre",
+          "[cli][screenshot]") {
+    const std::string png = temp_path("shot.png");
+    std::filesystem::remove(png);
+    const Run r = run("--screenshot '" + png + "' --seconds 0.5 --size 640x360");
+    INFO(r.output);
+    REQUIRE(r.code == 0);
+    int w = 0, h = 0, n = 0;
+    unsigned char* px = stbi_load(png.c_str(), &w, &h, &n, 4);
+    REQUIRE(px != nullptr);
+    CHECK(w == 640);
+    CHECK(h == 360);
+    // The placeholder car body is rgb(220, 40, 40); the camera centres the car.
+    auto is_car = [&](int x, int y) {
+        const unsigned char* p = px + (static_cast<std::size_t>(y) * w + x) * 4;
+        return std::abs(p[0] - 220) < 30 && std::abs(p[1] - 40) < 30 && std::abs(p[2] - 40) < 30;
+    };
+    int near_centre = 0, far_corner = 0;
+    for (int y = h / 2 - 15; y <= h / 2 + 15; ++y) {
+        for (int x = w / 2 - 25; x <= w / 2 + 25; ++x)
+            near_centre += is_car(x, y);
+    }
+    for (int y = 0; y < 40; ++y) {
+        for (int x = 0; x < 60; ++x)
+            far_corner += is_car(x, y);
+    }
+    stbi_image_free(px);
+    CHECK(near_centre > 300);
+    CHECK(far_corner == 0);
+    std::filesystem::remove(png);
+}

@@ -1,0 +1,36 @@
+#include <catch2/catch.hpp>
+
+#include <sstream>
+
+#include "lab.hpp"
+
+using namespace skidpad;
+
+TEST_CASE("command-line set and preset options are validated before anything runs", "[cli]") {
+    Settings s;
+    std::ostringstream err;
+    std::vector<std::string> args = {"--set", "car.mass=1200", "--seconds", "3",
+                                     "--set=no.such.key=4"};
+    REQUIRE(lab::apply_settings_args(args, s, err));
+    CHECK(s.car.mass == 1200.0);
+    CHECK(args == std::vector<std::string>{"--seconds", "3"});
+    CHECK(err.str().find("warning") != std::string::npos);
+    CHECK(err.str().find("'no.such.key'") != std::string::npos);
+
+    for (std::vector<std::string> bad :
+         {std::vector<std::string>{"--set", "car.mass=nan"},
+          {"--set", "car.mass=99999"},
+          {"--set", "car.mass"},
+          {"--set"},
+          {"--set", "car.mass=900", "--preset", "/nonexistent.json"}}) {
+        Settings t;
+        std::ostringstream e;
+        CHECK_FALSE(lab::apply_settings_args(bad, t, e));
+        CHECK(t.car.mass == Settings{}.car.mass);  // nothing applied, not even the good --set
+        CHECK_FALSE(e.str().empty());
+    }
+    std::ostringstream out, e2;
+    CHECK(lab::run_lab({"determinism", "--set", "car.mass=-5"}, out, e2) == 2);
+    CHECK(out.str().empty());
+    CHECK(e2.str().find("car.mass") != std::string::npos);
+}
