@@ -39,7 +39,7 @@ struct CarDef {
     SteerDef steering;
 
     // Rendering (cosmetic, no effect on the physics)
-    double skid_fade = 20.0;    ///< s for a skid mark to fade out
+    double skid_fade = 20.0;  ///< s for a skid mark to fade out
 };
 
 /// Derived chassis geometry, with every length clamped to a sane positive value.

@@ -25,7 +25,21 @@ struct TyreDef {
     double linear_long = 12.0;     ///< 1/slip, linear model F_x = C κ F_z (peak at κ = μ/C)
     double linear_lat = 12.0;      ///< 1/rad, linear model F_y = C α F_z (peak at α = μ/C)
     double v_min = 1.0;            ///< m/s, low-speed floor of the slip denominators
+    /// Rear tyres' lateral stiffness as a multiple of the fronts' (wider rear tyres): > 1
+    /// gives a stable, understeering car whose fronts reach their peak first; both axles
+    /// keep the same peak μ F_z.
+    double rear_lat_stiffness = 1.4;
+    /// Load sensitivity s: μ_eff = μ (1 − s (F_z / F_z0 − 1)) with F_z0 the static wheel load
+    /// (m g / 4), clamped to [0.5 μ, 1.5 μ]. A loaded tyre grips a little less per newton,
+    /// so weight transfer costs grip and the roll-stiffness split steers the balance.
+    double load_sensitivity = 0.0;
 };
+
+/// μ at a wheel load (N) for a reference load (N, the static m g / 4).
+double tyre_mu_at(const TyreDef& def, double load, double reference_load);
+
+/// The TyreDef a rear wheel uses (lateral stiffness scaled by rear_lat_stiffness).
+TyreDef rear_tyre(const TyreDef& def);
 
 /// Tyre forces in the wheel frame for one wheel.
 struct TyreForce {

@@ -120,6 +120,16 @@ void register_car_params(ParamRegistry& r) {
           "Low-speed floor of the slip denominators (larger: softer, calmer tyres near rest).",
           [](Settings& s) -> double& { return s.car.tyre.v_min; });
 
+    r.add("car.rear_lat_stiffness", g, "", 0.5, 2.5,
+          "Rear tyres' lateral stiffness as a multiple of the fronts' (above 1: stable, "
+          "understeering at the limit; below 1: loose, oversteering).",
+          [](Settings& s) -> double& { return s.car.tyre.rear_lat_stiffness; });
+
+    r.add("car.load_sensitivity", g, "", 0.0, 0.5,
+          "Tyre load sensitivity: mu falls by this fraction per static wheel load of extra "
+          "load, so weight transfer costs grip (0 = grip exactly mu * load).",
+          [](Settings& s) -> double& { return s.car.tyre.load_sensitivity; });
+
     add_torque_table(r, std::make_integer_sequence<int, kTorquePoints>{});
     g = "Car / Engine";
     r.add("car.idle_rpm", g, "rpm", 500.0, 3000.0,

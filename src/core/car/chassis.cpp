@@ -114,6 +114,7 @@ void car_step(Car& car, const CarDef& def, const InputState& input, double dt) {
     const double r = wheel_radius(def);
     const double iw = def.wheel_inertia > 0.01 ? def.wheel_inertia : 0.01;
     const TyreDef& tyre = def.tyre;
+    const TyreDef tyre_rear = rear_tyre(def.tyre);
     const double v_min = tyre.v_min > 0.05 ? tyre.v_min : 0.05;
     const dvec2 fwd = direction(car.heading);
     const dvec2 left = perp(fwd);
@@ -140,6 +141,11 @@ void car_step(Car& car, const CarDef& def, const InputState& input, double dt) {
 
     // 3. Loads from the previous step's (filtered) acceleration.
     const auto loads = wheel_loads(def, car.load_accel_long, car.load_accel_lat, speed);
+    // Each wheel's tyre: rear lateral stiffness, μ at this load (load sensitivity).
+    std::array<TyreDef, kWheels> wt{tyre, tyre, tyre_rear, tyre_rear};
+    for (int i = 0; i < kWheels; ++i) {
+        wt[i].mu = tyre_mu_at(tyre, loads[i], 0.25 * g.mass * kGravity);
+    }
 
     // 4. Contact-patch kinematics.
     const double m = g.mass;
@@ -174,11 +180,11 @@ void car_step(Car& car, const CarDef& def, const InputState& input, double dt) {
         const double ax = cross(p.arm, p.dir);
         const double ay = cross(p.arm, side);
         const double m_patch = 1.0 / (inv_m + std::fmax(ax * ax, ay * ay) * inv_i);
-        const double v_floor = kWheels * h * tyre_stiffness(tyre, loads[i]) / m_patch;
+        const double v_floor = kWheels * h * tyre_stiffness(wt[i], loads[i]) / m_patch;
         p.v_ref = std::fmax(std::fabs(p.v_long), std::fmax(v_min, v_floor));
         p.alpha = std::atan2(p.v_lat, p.v_ref);
         const double kappa = (w.spin * r - p.v_long) / p.v_ref;
-        const TyreForce tf = tyre_force(tyre, kappa, p.alpha, loads[i]);
+        const TyreForce tf = tyre_force(wt[i], kappa, p.alpha, loads[i]);
         p.fx = tf.fx;
         p.k = (tf.dfx_dk > 0.0 ? tf.dfx_dk : 0.0) * r / p.v_ref;
     }
@@ -194,7 +200,14 @@ void car_step(Car& car, const CarDef& def, const InputState& input, double dt) {
         service[i] = pedals.brake * bk.torque * 0.5 * (front ? bias : 1.0 - bias);
         hand[i] = front ? 0.0 : in.handbrake * bk.handbrake_torque;
     }
-    const double kappa_abs = tyre_peak_slip_ratio(tyre) * clamp(bk.abs_slip, 0.1, 3.0);
+    const double kappa_pure = tyre_peak_slip_ratio(tyre) * clamp(bk.abs_slip, 0.1, 3.0);
+    // Slip angle → equivalent slip ratio (ratio of the lateral to longitudinal stiffness).
+    auto lat_per_long = [](const TyreDef& t) {
+        return t.model == TyreModel::Linear ? t.linear_lat / t.linear_long
+                                            : t.pacejka_b_lat / t.pacejka_b_long;
+    };
+    const std::array<double, kWheels> alpha_scale{lat_per_long(tyre), lat_per_long(tyre),
+                                                  lat_per_long(tyre_rear), lat_per_long(tyre_rear)};
 
     // 6. Wheel spin, linearly implicit in the tyre force and engine torque (stable for
     //    any stiffness), brakes as Coulomb friction. A locked differential makes both
@@ -211,6 +224,7 @@ void car_step(Car& car, const CarDef& def, const InputState& input, double dt) {
         double hb = 0.0;
         double v_long = 0.0;
         double v_ref = 0.0;
+        double alpha = 0.0;
         for (int i = a; i <= b; ++i) {
             inertia += iw + h * (r * pt[i].k - drive.slope[i]);
             torque += drive.torque[i] - pt[i].fx * r;
@@ -219,12 +233,18 @@ void car_step(Car& car, const CarDef& def, const InputState& input, double dt) {
             hb += hand[i];
             v_long += pt[i].v_long / n;
             v_ref += pt[i].v_ref / n;
+            alpha += pt[i].alpha / n;
         }
         const double free = omega + h * torque / inertia;
         double drop = h * srv / inertia;
         bool abs_on = false;
         if (bk.abs && drop > 0.0) {
             // ABS: release the service brake so the spin lands on the peak slip ratio.
+            // Peak of the combined slip: the longitudinal slip that leaves the slip
+            // vector at the peak given this wheel's slip angle (0 once the tyre is
+            // already at its lateral peak, so a cornering wheel keeps its side grip).
+            const double kappa_abs = std::sqrt(std::fmax(
+                0.0, kappa_pure * kappa_pure - alpha_scale[a] * alpha_scale[a] * alpha * alpha));
             const double target = v_long >= 0.0 ? std::fmax(0.0, v_long - kappa_abs * v_ref) / r
                                                 : std::fmin(0.0, v_long + kappa_abs * v_ref) / r;
             const double wanted = free * target < 0.0
@@ -268,7 +288,7 @@ void car_step(Car& car, const CarDef& def, const InputState& input, double dt) {
         Wheel& w = car.wheels[i];
         const double slip_v = w.spin * r - p.v_long;  // m/s, longitudinal slip velocity
         const double kappa = slip_v / p.v_ref;
-        const TyreForce tf = tyre_force(tyre, kappa, p.alpha, loads[i]);
+        const TyreForce tf = tyre_force(wt[i], kappa, p.alpha, loads[i]);
         const dvec2 side = perp(p.dir);
         const double fx = tf.fx;
         const double fy = tf.fy;
@@ -277,7 +297,7 @@ void car_step(Car& car, const CarDef& def, const InputState& input, double dt) {
         w.load = loads[i];
         w.force_long = fx;
         w.force_lat = fy;
-        w.grip_limit = tyre.mu * loads[i];
+        w.grip_limit = wt[i].mu * loads[i];
         const dvec2 f = p.dir * fx + side * fy;
         force += f;
         torque += cross(p.arm, f);

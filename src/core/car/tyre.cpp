@@ -70,6 +70,20 @@ TyreForce tyre_force(const TyreDef& def, double slip_ratio, double slip_angle, d
     return out;
 }
 
+double tyre_mu_at(const TyreDef& def, double load, double reference_load) {
+    if (!(def.load_sensitivity != 0.0) || !(reference_load > 0.0)) return def.mu;
+    const double f = 1.0 - def.load_sensitivity * (load / reference_load - 1.0);
+    return def.mu * clamp(f, 0.5, 1.5);
+}
+
+TyreDef rear_tyre(const TyreDef& def) {
+    TyreDef r = def;
+    const double k = def.rear_lat_stiffness > 0.1 ? def.rear_lat_stiffness : 0.1;
+    r.pacejka_b_lat *= k;
+    r.linear_lat *= k;
+    return r;
+}
+
 double tyre_stiffness(const TyreDef& def, double load) {
     const double fz = load > 0.0 ? load : 0.0;
     if (def.model == TyreModel::Linear) return fz * std::fmax(def.linear_long, def.linear_lat);
