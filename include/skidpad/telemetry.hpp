@@ -1,8 +1,8 @@
 // Telemetry: a ring buffer of one sample per physics tick of one car, plots and
 // CSV export are generated from the channel table below.
 //
-// Size note: a sample is 35 doubles (280 bytes); 60 s at 120 Hz is 7,200 samples
-// (about 2 MB), allocated once at construction.
+// Size note: a sample is 38 doubles (304 bytes); 60 s at 120 Hz is 7,200 samples
+// (about 2.2 MB), allocated once at construction.
 #pragma once
 
 #include <array>
@@ -40,6 +40,9 @@ struct TelemetrySample {
     double g_long = 0.0;                  ///< g, body frame (+ accelerating)
     double g_lat = 0.0;                   ///< g, body frame (+ left)
     double yaw_rate = 0.0;                ///< rad/s
+    double x = 0.0;                       ///< m, CG world position
+    double y = 0.0;                       ///< m
+    double heading = 0.0;                 ///< rad, CCW from +x
     std::array<WheelSample, 4> wheels{};  ///< FL, FR, RL, RR
 };
 
@@ -55,6 +58,11 @@ struct TelemetryChannel {
 
 /// Every channel in CSV column order (time_s and tick come first).
 const std::vector<TelemetryChannel>& telemetry_channels();
+
+/// "time_s,tick,speed_mps,...": the CSV header line (no newline).
+std::string telemetry_csv_header();
+/// Appends one CSV row (no newline) in the header's column order.
+void append_telemetry_csv_row(std::string& out, const TelemetrySample& s);
 
 /// Reads one sample of a car's state (and the input it drives with).
 TelemetrySample telemetry_sample(const World& world, CarId car);

@@ -30,7 +30,11 @@ public:
     /// Live settings. After editing them call apply_settings() (the player car's
     /// CarDef follows settings().car; AI cars keep their own).
     const Settings& settings() const { return settings_; }
+    /// A change to a tunable flagged `rebuild` rebuilds the player car in place.
     void apply_settings(const Settings& settings);
+    /// Rebuilds a car from its def at its current pose, keeping its velocity, yaw
+    /// rate, gear and wheel spins (after a change of dimensions or wheel layout).
+    void rebuild_car(CarId id);
 
     CarId add_car(dvec2 position, double heading, const CarDef* def = nullptr);
     void remove_car(CarId id);
@@ -89,6 +93,11 @@ private:
     };
     CarSlot& slot(CarId id);
     const CarSlot& slot(CarId id) const;
+
+    // Car <-> soft-body coupling (world_contacts.cpp, PHYSICS.md §9).
+    void begin_car_contacts(double dt);
+    void couple_cars(double h, int substep_index);
+    std::vector<std::uint32_t> contact_candidates_;  ///< dense soft bodies near any car
 
     Settings settings_;
     std::vector<CarSlot> cars_;

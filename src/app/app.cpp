@@ -17,15 +17,19 @@ namespace skidpad::app {
 
 namespace {
 void print_usage(std::ostream& os) {
-    os << "usage: skidpad [--preset FILE] [--set key=value]...            play in a window\n"
+    os << "usage: skidpad [--preset FILE] [--set key=value]... [--telemetry OUT.csv]  window\n"
           "       skidpad --headless --seconds S [--input FILE] [--telemetry OUT.csv]\n"
           "       skidpad --screenshot OUT.png --seconds S [--input FILE] [--size WxH] "
           "[--overlay]\n"
-          "       skidpad --bench-frames N [--size WxH] [--overlay]   startup + idle frame cost\n"
+          "       skidpad --bench-frames N [--bench-shapes M] [--size WxH] [--overlay]\n"
+          "                                   startup time and frame cost (M extra crates)\n"
           "       skidpad lab EXPERIMENT [OPTIONS]    (skidpad lab list)\n"
           "       skidpad params [--markdown]\n"
           "       skidpad --help | --version\n"
-          "every mode also takes --preset FILE, --set key=value and --level FILE.\n"
+          "every mode also takes --preset FILE, --set key=value, --level FILE and\n"
+          "--telemetry OUT.csv (one row per physics step of the player car); windowed and\n"
+          "screenshot modes take --show LIST (overlay windows and debug views to open).\n"
+          "the window and --screenshot also take --track NAME (assets/tracks) [--autopilot].\n"
           "input scripts: CSV with header t,throttle,brake,steer,handbrake,gear (see README).\n";
 }
 
@@ -105,8 +109,9 @@ int app_main(const std::vector<std::string>& args) {
     std::vector<std::string> rest = args;
     if (!lab::apply_settings_args(rest, settings, std::cerr)) return 2;
 
-    bool headless = false, overlay = false, overlay_given = false;
-    std::string seconds_text, input, telemetry, screenshot, size, level, bench_text;
+    bool headless = false, overlay = false, overlay_given = false, autopilot = false;
+    std::string seconds_text, input, telemetry, screenshot, size, level, bench_text, show, track;
+    std::string shapes_text;
     for (std::size_t i = 0; i < rest.size(); ++i) {
         const std::string& a = rest[i];
         auto value = [&](std::string& into) {
@@ -115,28 +120,35 @@ int app_main(const std::vector<std::string>& args) {
             return true;
         };
         bool ok = true;
-        if (a == "--headless")
-            headless = true;
-        else if (a == "--overlay")
-            overlay = overlay_given = true;
-        else if (a == "--no-overlay")
-            overlay = false, overlay_given = true;
-        else if (a == "--seconds")
-            ok = value(seconds_text);
-        else if (a == "--input")
-            ok = value(input);
-        else if (a == "--telemetry")
-            ok = value(telemetry);
-        else if (a == "--screenshot")
-            ok = value(screenshot);
-        else if (a == "--size")
-            ok = value(size);
-        else if (a == "--level")
-            ok = value(level);
-        else if (a == "--bench-frames")
-            ok = value(bench_text);
-        else
-            return usage_error("unknown option '" + a + "'");
+        // Flags with a value, by name; the rest are switches.
+        const std::pair<const char*, std::string*> valued[] = {{"--seconds", &seconds_text},
+                                                               {"--input", &input},
+                                                               {"--telemetry", &telemetry},
+                                                               {"--show", &show},
+                                                               {"--screenshot", &screenshot},
+                                                               {"--size", &size},
+                                                               {"--level", &level},
+                                                               {"--bench-frames", &bench_text},
+                                                               {"--bench-shapes", &shapes_text},
+                                                               {"--track", &track}};
+        bool known = false;
+        for (const auto& [name, into] : valued) {
+            if (a == name) {
+                ok = value(*into);
+                known = true;
+            }
+        }
+        if (a == "--headless") {
+            headless = known = true;
+        } else if (a == "--overlay") {
+            overlay = overlay_given = known = true;
+        } else if (a == "--autopilot") {
+            autopilot = known = true;
+        } else if (a == "--no-overlay") {
+            overlay = false;
+            overlay_given = known = true;
+        }
+        if (!known) return usage_error("unknown option '" + a + "'");
         if (!ok) return usage_error(a + " needs a value");
     }
 
@@ -154,17 +166,29 @@ int app_main(const std::vector<std::string>& args) {
     if (!headless && !seconds_text.empty() && screenshot.empty()) {
         return usage_error("--seconds only applies to --headless and --screenshot");
     }
-    if (!telemetry.empty() && !headless)
-        return usage_error("--telemetry only applies to --headless");
     int width = 1280, height = 720;
     if (!size.empty() && !parse_size(size, width, height)) {
         return usage_error("--size: '" + size + "' is not WxH with 64..8192 each (e.g. 1280x720)");
+    }
+    if (!show.empty()) {
+        TuneUi probe;
+        if (const std::string bad = tune_ui_show(probe, show); !bad.empty()) {
+            return usage_error("--show: unknown window or view '" + bad +
+                               "' (tuning presets telemetry gg friction forces slip velocity "
+                               "acceleration contacts broadphase strain none)");
+        }
     }
     double bench = 0.0;
     if (!bench_text.empty() && (!parse_number(bench_text, bench) || bench != std::floor(bench) ||
                                 bench < 1.0 || bench > 1e6)) {
         return usage_error("--bench-frames: '" + bench_text +
                            "' is not a whole number in [1, 1000000]");
+    }
+    double shapes = 0.0;
+    if (!shapes_text.empty() && (headless || !parse_number(shapes_text, shapes) ||
+                                 shapes != std::floor(shapes) || shapes < 0.0 || shapes > 1e6)) {
+        return usage_error(
+            "--bench-shapes N (0..1000000) goes with --bench-frames or --screenshot");
     }
     if (bench > 0.0 && (headless || !screenshot.empty())) {
         return usage_error("--bench-frames runs on its own (not with --headless or --screenshot)");
@@ -180,6 +204,12 @@ int app_main(const std::vector<std::string>& args) {
         script = std::move(s);
     }
 
+    if (headless && (!track.empty() || autopilot)) {
+        return usage_error(
+            "--track/--autopilot need the window or --screenshot (headless laps: "
+            "skidpad lab lap --track NAME)");
+    }
+    if (autopilot && track.empty()) return usage_error("--autopilot needs --track NAME");
     if (headless) {
         HeadlessOptions o;
         o.settings = settings;
@@ -193,11 +223,18 @@ int app_main(const std::vector<std::string>& args) {
     o.settings = settings;
     o.script = script;
     o.level = level;
+    o.track = track;
+    o.autopilot = autopilot;
     o.width = width;
     o.height = height;
     o.screenshot = screenshot;
     o.seconds = seconds;
     o.bench_frames = static_cast<int>(bench);
+    o.bench_shapes = static_cast<int>(shapes);
+    o.telemetry = telemetry;
+    o.show = show;
+    // The last preset comes back only when the command line chose no settings.
+    o.restore_last_preset = rest.size() == args.size();
     // Screenshots and benchmarks show the bare world unless --overlay asks for it.
     o.overlay = overlay_given ? overlay : (screenshot.empty() && o.bench_frames == 0);
     o.start = start;

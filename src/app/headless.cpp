@@ -33,7 +33,7 @@ int run_headless(const HeadlessOptions& o, std::ostream& out, std::ostream& err)
         if (o.script) in = o.script->at(world.time() + 1e-9);
         world.step(dt, in);
         if (!o.telemetry.empty() && world.valid(player)) {
-            telemetry.record(world.time(), world.car(player), in);
+            telemetry.record(world, player);
         }
     }
     if (!o.telemetry.empty() && !telemetry.finish(error)) {

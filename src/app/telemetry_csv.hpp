@@ -1,30 +1,32 @@
-// Per-step CSV telemetry of the player car for --telemetry OUT.csv:
-//   t,x,y,speed,heading,throttle,brake,steer      (s, m, m, m/s, rad, 0..1, 0..1, -1..1)
-// Kept behind this one class so that the tuning issue's telemetry ring buffer
-// (include/skidpad/telemetry.hpp) can replace it without touching the callers.
+// Per-step CSV telemetry of the player car for --telemetry OUT.csv, in every mode
+// (headless, screenshot, windowed). Columns and number format are the telemetry
+// module's (include/skidpad/telemetry.hpp): the same as the overlay's CSV export.
+// Rows stream to a temporary file that replaces OUT.csv only when the run ends
+// cleanly (atomic), so a long run never holds its telemetry in memory.
 #pragma once
 
-#include <fstream>
 #include <string>
 
-#include "skidpad/car/car.hpp"
-#include "skidpad/input.hpp"
+#include "skidpad/scene/file_io.hpp"
+#include "skidpad/telemetry.hpp"
+#include "skidpad/world.hpp"
 
 namespace skidpad::app {
 
 class TelemetryCsv {
 public:
-    /// Opens `path` + ".tmp" for writing; the file appears at `path` on finish().
+    /// Starts the file (header line). False with a message naming the path.
     bool open(const std::string& path, std::string& error);
-    void record(double t, const Car& car, const InputState& input);
-    /// Flushes, closes and renames into place (atomic). Returns false with a message.
+    /// One row: the car's state after the step just taken.
+    void record(const World& world, CarId car);
+    /// Flushes, fsyncs and renames into place. False with a message.
     bool finish(std::string& error);
+    bool is_open() const { return out_.is_open(); }
     long long rows() const { return rows_; }
 
 private:
-    std::string path_;
-    std::string tmp_;
-    std::ofstream out_;
+    AtomicFileWriter out_;
+    std::string line_;
     long long rows_ = 0;
 };
 

@@ -22,6 +22,9 @@ std::vector<TelemetryChannel> make_channels() {
     c.push_back({"g_long", "long g", "g", [](S s, int) { return s.g_long; }});
     c.push_back({"g_lat", "lat g", "g", [](S s, int) { return s.g_lat; }});
     c.push_back({"yaw_rate_radps", "yaw rate", "rad/s", [](S s, int) { return s.yaw_rate; }});
+    c.push_back({"x_m", "x", "m", [](S s, int) { return s.x; }});
+    c.push_back({"y_m", "y", "m", [](S s, int) { return s.y; }});
+    c.push_back({"heading_rad", "heading", "rad", [](S s, int) { return s.heading; }});
     const char* wheel_names[4] = {"fl", "fr", "rl", "rr"};
     const char* wheel_labels[4] = {"FL", "FR", "RL", "RR"};
     for (int w = 0; w < 4; ++w) {
@@ -61,6 +64,22 @@ void append_number(std::string& out, double v) {
 
 }  // namespace
 
+std::string telemetry_csv_header() {
+    std::string line = "time_s,tick";
+    for (const TelemetryChannel& c : telemetry_channels())
+        line += "," + c.name;
+    return line;
+}
+
+void append_telemetry_csv_row(std::string& line, const TelemetrySample& s) {
+    append_number(line, s.time);
+    line += "," + std::to_string(s.tick);
+    for (const TelemetryChannel& c : telemetry_channels()) {
+        line += ',';
+        append_number(line, c.value(s));
+    }
+}
+
 const std::vector<TelemetryChannel>& telemetry_channels() {
     static const std::vector<TelemetryChannel> channels = make_channels();
     return channels;
@@ -82,6 +101,9 @@ TelemetrySample telemetry_sample(const World& world, CarId id) {
     s.g_long = car.accel_long / kGravity;
     s.g_lat = car.accel_lat / kGravity;
     s.yaw_rate = car.yaw_rate;
+    s.x = car.position.x;
+    s.y = car.position.y;
+    s.heading = car.heading;
     for (int i = 0; i < 4; ++i) {
         const Wheel& w = car.wheels[i];
         s.wheels[i] = {w.slip_ratio, w.slip_angle, w.load, w.force_long, w.force_lat, w.grip_limit};
@@ -119,20 +141,11 @@ const TelemetrySample& Telemetry::at(std::size_t i) const {
 }
 
 void Telemetry::write_csv(std::ostream& out) const {
-    const auto& channels = telemetry_channels();
-    std::string line = "time_s,tick";
-    for (const TelemetryChannel& c : channels)
-        line += "," + c.name;
+    std::string line = telemetry_csv_header();
     out << line << "\n";
     for (std::size_t i = 0; i < count_; ++i) {
-        const TelemetrySample& s = at(i);
         line.clear();
-        append_number(line, s.time);
-        line += "," + std::to_string(s.tick);
-        for (const TelemetryChannel& c : channels) {
-            line += ',';
-            append_number(line, c.value(s));
-        }
+        append_telemetry_csv_row(line, at(i));
         out << line << "\n";
     }
 }

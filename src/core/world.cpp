@@ -1,5 +1,7 @@
 #include "skidpad/world.hpp"
 
+#include "skidpad/tune/params.hpp"
+
 #include <cassert>
 #include <cstring>
 
@@ -8,8 +10,33 @@ namespace skidpad {
 World::World(const Settings& settings) : settings_(settings) {}
 
 void World::apply_settings(const Settings& settings) {
+    const Settings old = settings_;
     settings_ = settings;
-    if (valid(player_)) slot(player_).def = settings_.car;
+    if (!valid(player_)) return;
+    slot(player_).def = settings_.car;
+    // Tunables flagged `rebuild` (dimensions, wheel layout) change what car_reset
+    // builds, so swapping the def is not enough: rebuild the car where it is.
+    for (const ParamDesc& p : param_registry().all()) {
+        if (p.rebuild && p.key.rfind("car.", 0) == 0 && p.get(old) != p.get(settings_)) {
+            rebuild_car(player_);
+            break;
+        }
+    }
+}
+
+void World::rebuild_car(CarId id) {
+    CarSlot& s = slot(id);
+    const Car keep = s.car;
+    car_reset(s.car, s.def, keep.position, keep.heading);
+    // Keep the motion and the drivetrain state; the geometry comes from the new def.
+    s.car.velocity = keep.velocity;
+    s.car.yaw_rate = keep.yaw_rate;
+    s.car.gear = keep.gear;
+    s.car.rpm = keep.rpm;
+    s.car.manual = keep.manual;
+    for (std::size_t i = 0; i < s.car.wheels.size(); ++i) {
+        s.car.wheels[i].spin = keep.wheels[i].spin;
+    }
 }
 
 CarId World::add_car(dvec2 position, double heading, const CarDef* def) {
@@ -79,12 +106,16 @@ void World::step(double dt) {
         s.prev_position = s.car.position;
         s.prev_heading = s.car.heading;
     }
+    // Cars move in sub-steps and push soft bodies at each (couple_cars); the soft
+    // bodies then advance the whole step in their own (speed-adaptive) sub-steps.
+    begin_car_contacts(dt);
     for (int i = 0; i < n; ++i) {
         for (CarSlot& s : cars_) {
             if (s.alive) car_step(s.car, s.def, s.input, h);
         }
-        soft_.step(settings_.soft, static_cast<float>(h));
+        couple_cars(h, i);
     }
+    soft_.step(settings_.soft, static_cast<float>(dt));
     // Edge-triggered controls act once per step, not once per sub-step.
     for (CarSlot& s : cars_) {
         s.input.shift_up = s.input.shift_down = s.input.toggle_manual = s.input.reset = false;

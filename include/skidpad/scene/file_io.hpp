@@ -40,4 +40,33 @@ FileResult read_file_capped(const std::string& path, std::size_t max_bytes, std:
 FileResult write_file_atomic(const std::string& path, std::string_view bytes,
                              const FileOps& ops = default_file_ops());
 
+/// A streamed atomic write (telemetry of a long run): bytes go to a temporary file
+/// in the target's directory; commit() fsyncs and renames it over `path`. Until
+/// commit() succeeds the target is untouched; abort() or destruction removes the
+/// temporary file.
+class AtomicFileWriter {
+public:
+    AtomicFileWriter() = default;
+    AtomicFileWriter(const AtomicFileWriter&) = delete;
+    AtomicFileWriter& operator=(const AtomicFileWriter&) = delete;
+    ~AtomicFileWriter() { abort(); }
+
+    FileResult open(const std::string& path, const FileOps& ops = default_file_ops());
+    /// Buffers and writes; the first failure is kept and reported by commit().
+    void append(std::string_view bytes);
+    FileResult commit();
+    void abort();
+    bool is_open() const { return fd_ >= 0; }
+    const std::string& path() const { return path_; }
+
+private:
+    void flush_buffer();
+    FileOps ops_;
+    std::string path_;
+    std::string tmp_;
+    std::string buffer_;
+    std::string error_;
+    int fd_ = -1;
+};
+
 }  // namespace skidpad

@@ -130,4 +130,78 @@ FileResult write_file_atomic(const std::string& path, std::string_view bytes, co
     return {};
 }
 
+FileResult AtomicFileWriter::open(const std::string& path, const FileOps& ops) {
+    abort();
+    ops_ = ops;
+    path_ = path;
+    error_.clear();
+    buffer_.clear();
+    if (path.empty()) return {false, "cannot write: empty file name"};
+    std::string tmp = path + ".tmp.XXXXXX";
+    std::vector<char> name(tmp.begin(), tmp.end());
+    name.push_back('\0');
+    fd_ = ::mkstemp(name.data());
+    if (fd_ < 0) {
+        return {false, path + ": cannot create a temporary file in " + directory_of(path) + " (" +
+                           errno_text(errno) + ")"};
+    }
+    tmp_ = name.data();
+    ::fchmod(fd_, 0644);
+    return {};
+}
+
+void AtomicFileWriter::flush_buffer() {
+    std::size_t done = 0;
+    while (error_.empty() && done < buffer_.size()) {
+        const long n = ops_.write(fd_, buffer_.data() + done, buffer_.size() - done);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) {
+            error_ = path_ + ": write failed (" + errno_text(n < 0 ? errno : EIO) + ")";
+            break;
+        }
+        done += static_cast<std::size_t>(n);
+    }
+    buffer_.clear();
+}
+
+void AtomicFileWriter::append(std::string_view bytes) {
+    if (fd_ < 0 || !error_.empty()) return;
+    buffer_.append(bytes);
+    if (buffer_.size() >= 1 << 16) flush_buffer();
+}
+
+FileResult AtomicFileWriter::commit() {
+    if (fd_ < 0) return {false, path_ + ": not open"};
+    flush_buffer();
+    if (error_.empty() && ops_.fsync(fd_) != 0) {
+        error_ = path_ + ": flush to disk failed (" + errno_text(errno) + ")";
+    }
+    if (::close(fd_) != 0 && error_.empty()) {
+        error_ = path_ + ": close failed (" + errno_text(errno) + ")";
+    }
+    fd_ = -1;
+    if (error_.empty() && ops_.rename(tmp_.c_str(), path_.c_str()) != 0) {
+        error_ = path_ + ": cannot replace the file (" + errno_text(errno) + ")";
+    }
+    if (!error_.empty()) {
+        ::unlink(tmp_.c_str());
+        tmp_.clear();
+        return {false, error_ + "; the previous file is unchanged"};
+    }
+    tmp_.clear();
+    return {};
+}
+
+void AtomicFileWriter::abort() {
+    if (fd_ >= 0) {
+        ::close(fd_);
+        fd_ = -1;
+    }
+    if (!tmp_.empty()) {
+        ::unlink(tmp_.c_str());
+        tmp_.clear();
+    }
+    buffer_.clear();
+}
+
 }  // namespace skidpad

@@ -1,0 +1,268 @@
+// The tuning panel, generated from param_registry(): a search box (key or help
+// text), one collapsing section per group with a "reset group" button, one widget
+// per tunable showing its unit, help as tooltip, changed values highlighted with a
+// per-value reset, Ctrl+click on a slider to type an exact value. Every change goes
+// through the Tuner: validated, applied on the next physics step without resetting
+// the car, one undo step per slider drag.
+#include <imgui.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "tune_ui.hpp"
+
+namespace skidpad::app {
+
+namespace {
+
+const ImVec4 kChanged(1.0f, 0.72f, 0.25f, 1.0f);  // label colour of a changed value
+
+std::vector<std::string> groups_in_order(const ParamRegistry& reg) {
+    std::vector<std::string> groups;
+    for (const ParamDesc& p : reg.all()) {
+        if (std::find(groups.begin(), groups.end(), p.group) == groups.end()) {
+            groups.push_back(p.group);
+        }
+    }
+    return groups;
+}
+
+std::string lower(std::string s) {
+    for (char& c : s)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+}
+
+bool matches(const ParamDesc& p, const std::string& needle) {
+    if (needle.empty()) return true;
+    return lower(p.key).find(needle) != std::string::npos ||
+           lower(p.help).find(needle) != std::string::npos;
+}
+
+/// "car.tyre.mu_peak" -> "mu_peak".
+std::string short_name(const std::string& key) {
+    const auto dot = key.rfind('.');
+    return dot == std::string::npos ? key : key.substr(dot + 1);
+}
+
+/// printf format showing the unit; '%' in a unit must not start a conversion.
+std::string slider_format(const char* digits, const std::string& unit) {
+    std::string fmt = digits;
+    if (!unit.empty()) fmt += ' ';
+    for (char c : unit) {
+        fmt += c;
+        if (c == '%') fmt += '%';
+    }
+    return fmt;
+}
+
+void tooltip(const ParamRegistry& reg, const ParamDesc& p, double value) {
+    if (!ImGui::IsItemHovered()) return;
+    ImGui::BeginTooltip();
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 28.0f);
+    ImGui::TextUnformatted(p.help.c_str());
+    ImGui::TextDisabled("%s = %s %s", p.key.c_str(), reg.format(p, value).c_str(), p.unit.c_str());
+    ImGui::TextDisabled("default %s   range [%s, %s] %s", reg.format(p, p.def).c_str(),
+                        reg.format(p, p.min).c_str(), reg.format(p, p.max).c_str(), p.unit.c_str());
+    if (p.rebuild) ImGui::TextDisabled("changing it rebuilds the car in place");
+    if (p.type == ParamType::Real || p.type == ParamType::Int) {
+        ImGui::TextDisabled("Ctrl+click: type an exact value   right-click: reset");
+    } else {
+        ImGui::TextDisabled("right-click: reset");
+    }
+    ImGui::PopTextWrapPos();
+    ImGui::EndTooltip();
+}
+
+/// One widget. Returns true with `out` set when the user changed the value;
+/// `id` is the widget id (one slider drag = one undo step).
+bool param_widget(const ParamRegistry& reg, const ParamDesc& p, double value, double& out,
+                  ImGuiID& id) {
+    const std::string label = short_name(p.key) + "##" + p.key;
+    bool changed = false;
+    out = value;
+    id = ImGui::GetID(label.c_str());  // the id the widget below gets
+    switch (p.type) {
+        case ParamType::Bool: {
+            bool b = value != 0.0;
+            if (ImGui::Checkbox(label.c_str(), &b)) {
+                out = b ? 1.0 : 0.0;
+                changed = true;
+            }
+            break;
+        }
+        case ParamType::Enum: {
+            const int cur = static_cast<int>(value);
+            const char* preview =
+                cur >= 0 && cur < static_cast<int>(p.options.size()) ? p.options[cur].c_str() : "?";
+            if (ImGui::BeginCombo(label.c_str(), preview)) {
+                for (int i = 0; i < static_cast<int>(p.options.size()); ++i) {
+                    if (ImGui::Selectable(p.options[i].c_str(), i == cur) && i != cur) {
+                        out = i;
+                        changed = true;
+                    }
+                }
+                ImGui::EndCombo();
+            }
+            break;
+        }
+        case ParamType::Int: {
+            int v = static_cast<int>(value);
+            const std::string fmt = slider_format("%d", p.unit);
+            if (ImGui::SliderInt(label.c_str(), &v, static_cast<int>(p.min),
+                                 static_cast<int>(p.max), fmt.c_str(),
+                                 ImGuiSliderFlags_AlwaysClamp)) {
+                out = v;
+                changed = true;
+            }
+            break;
+        }
+        case ParamType::Real: {
+            double v = value;
+            const double lo = p.min;
+            const double hi = p.max;
+            // NoRoundToFormat: a value typed with Ctrl+click is kept exactly.
+            ImGuiSliderFlags flags =
+                ImGuiSliderFlags_AlwaysClamp | ImGuiSliderFlags_NoRoundToFormat;
+            // Wide positive ranges (30..1000 Hz) read better logarithmically.
+            if (lo > 0.0 && hi / lo >= 100.0) flags |= ImGuiSliderFlags_Logarithmic;
+            const double span = hi - lo;
+            const char* digits = span >= 1000.0 ? "%.0f" : span >= 10.0 ? "%.2f" : "%.3f";
+            const std::string fmt = slider_format(digits, p.unit);
+            if (ImGui::SliderScalar(label.c_str(), ImGuiDataType_Double, &v, &lo, &hi, fmt.c_str(),
+                                    flags)) {
+                out = v;
+                changed = v != value;
+            }
+            break;
+        }
+    }
+    tooltip(reg, p, value);
+    if (ImGui::IsItemClicked(ImGuiMouseButton_Right) && value != p.def) {
+        out = p.def;
+        changed = true;
+        id = 0;
+    }
+    return changed;
+}
+
+}  // namespace
+
+bool draw_tuning_window(TuneUi& ui, World& world) {
+    if (!ui.show_tuning) return false;
+    const ParamRegistry& reg = param_registry();
+    const ImVec2 ds = ImGui::GetIO().DisplaySize;
+    ImGui::SetNextWindowPos(ImVec2(ds.x - 410.0f, 30.0f), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(ImVec2(400.0f, std::max(200.0f, ds.y - 140.0f)),
+                             ImGuiCond_FirstUseEver);
+    if (!ImGui::Begin("Tuning", &ui.show_tuning)) {
+        ImGui::End();
+        return false;
+    }
+    bool any = false;
+    const Settings& cur = world.settings();
+
+    ImGui::SetNextItemWidth(-70.0f);
+    ImGui::InputTextWithHint("##search", "search key or help", ui.search, sizeof ui.search);
+    ImGui::SameLine();
+    if (ImGui::Button("Clear")) ui.search[0] = '\0';
+    const std::string needle = lower(ui.search);
+
+    const TuneHistory& h = ui.tuner.history();
+    ImGui::BeginDisabled(!h.can_undo());
+    if (ImGui::SmallButton("Undo")) any |= ui.tuner.undo(world);
+    ImGui::EndDisabled();
+    if (h.next_undo() && ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("Ctrl+Z: undo %s", h.next_undo()->label.c_str());
+    }
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!h.can_redo());
+    if (ImGui::SmallButton("Redo")) any |= ui.tuner.redo(world);
+    ImGui::EndDisabled();
+    if (h.next_redo() && ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("Ctrl+Y: redo %s", h.next_redo()->label.c_str());
+    }
+    int changed_total = 0;
+    for (const ParamDesc& p : reg.all())
+        changed_total += Tuner::changed(cur, p) ? 1 : 0;
+    ImGui::SameLine();
+    ImGui::BeginDisabled(changed_total == 0);
+    if (ImGui::SmallButton("Reset all")) {
+        ui.tuner.reset_all(world);
+        any = true;
+    }
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::TextDisabled("%d changed", changed_total);
+    ImGui::Separator();
+
+    ImGui::BeginChild("##params");
+    ImGui::PushItemWidth(-150.0f);
+    for (const std::string& group : groups_in_order(reg)) {
+        int shown = 0;
+        int changed = 0;
+        for (const ParamDesc& p : reg.all()) {
+            if (p.group != group || !matches(p, needle)) continue;
+            ++shown;
+            changed += Tuner::changed(cur, p) ? 1 : 0;
+        }
+        if (shown == 0) continue;
+        // While searching every group with a match is open.
+        if (!needle.empty()) ImGui::SetNextItemOpen(true);
+        const std::string header =
+            changed > 0 ? group + "  (" + std::to_string(changed) + " changed)###" + group
+                        : group + "###" + group;
+        if (changed > 0) ImGui::PushStyleColor(ImGuiCol_Text, kChanged);
+        const bool open = ImGui::CollapsingHeader(header.c_str());
+        if (changed > 0) ImGui::PopStyleColor();
+        if (!open) continue;
+        ImGui::PushID(group.c_str());
+        ImGui::BeginDisabled(changed == 0);
+        if (ImGui::SmallButton("reset group")) {
+            ui.tuner.reset_group(world, group);
+            any = true;
+        }
+        ImGui::EndDisabled();
+        for (const ParamDesc& p : reg.all()) {
+            if (p.group != group || !matches(p, needle)) continue;
+            const double value = p.get(world.settings());
+            const bool is_changed = value != p.def;
+            if (is_changed) ImGui::PushStyleColor(ImGuiCol_Text, kChanged);
+            double next = value;
+            ImGuiID id = 0;
+            const bool edited = param_widget(reg, p, value, next, id);
+            if (is_changed) ImGui::PopStyleColor();
+            const bool drag_ended = ImGui::IsItemDeactivatedAfterEdit();
+            if (is_changed) {
+                ImGui::SameLine();
+                const std::string reset = "x##reset" + p.key;
+                if (ImGui::SmallButton(reset.c_str())) {
+                    ui.tuner.reset(world, p.key);
+                    any = true;
+                }
+                if (ImGui::IsItemHovered()) {
+                    ImGui::SetTooltip("reset to %s", reg.format(p, p.def).c_str());
+                }
+            }
+            if (edited) {
+                const ParamResult r = ui.tuner.set(world, p.key, next, id);
+                ui.tuning_error = r.ok ? "" : r.error;
+                any |= r.ok;
+            }
+            if (drag_ended) ui.tuner.end_drag();
+        }
+        ImGui::PopID();
+    }
+    ImGui::PopItemWidth();
+    if (!ui.tuning_error.empty()) {
+        ImGui::TextColored(ImVec4(1.0f, 0.4f, 0.3f, 1.0f), "%s", ui.tuning_error.c_str());
+    }
+    ImGui::EndChild();
+    ImGui::End();
+    return any;
+}
+
+}  // namespace skidpad::app

@@ -1,0 +1,85 @@
+// The tinkerer's overlay: tuning panel, telemetry plots, g-g diagram, friction
+// circles, presets window and the Debug-views menu. Every tunable change goes
+// through one Tuner (validated, applied next step, undoable); the windows are free
+// functions over TuneUi + World so they can be drawn by any ImGui frame.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "preset_store.hpp"
+#include "skidpad/debug_views.hpp"
+#include "skidpad/telemetry.hpp"
+#include "skidpad/tune/tuner.hpp"
+#include "skidpad/world.hpp"
+
+namespace skidpad::app {
+
+struct TuneUi {
+    explicit TuneUi(std::string pref_dir = "", std::string shipped_presets = "");
+
+    Tuner tuner;
+    Telemetry telemetry;  ///< the player car, one sample per physics step
+    DebugViews debug;
+    PresetStore presets;
+    std::string pref_dir;  ///< "" when SDL has none
+
+    // Windows shown (the menu bar toggles them).
+    bool show_tuning = true;
+    bool show_telemetry = false;
+    bool show_gg = false;
+    bool show_friction = false;
+    bool show_presets = false;
+
+    // Tuning panel.
+    char search[96] = {};
+    std::string tuning_error;  ///< last rejected change, shown under the panel
+
+    // Telemetry plots.
+    std::vector<char> channel_on;  ///< per telemetry_channels() entry
+    bool plots_paused = false;
+    float plot_window_s = 10.0f;  ///< s of history drawn
+    Telemetry frozen{1};          ///< what the plots show while paused
+    char csv_path[512] = {};
+    std::string csv_status;
+
+    // Presets window.
+    char preset_name[65] = {};
+    char rename_to[65] = {};
+    int selected_preset = -1;
+    bool only_changed = true;
+    std::string current_preset;  ///< path of the preset last loaded/saved ("" = none)
+    std::string preset_status;
+    bool preset_status_error = false;
+    bool confirm_delete = false;
+};
+
+/// Records the player car after a physics step (call once per World::step).
+void tune_ui_record(TuneUi& ui, const World& world);
+/// Clears telemetry when the physics rate changes (so the buffer still holds >= 60 s).
+void tune_ui_sync_rate(TuneUi& ui, double physics_hz);
+
+/// Main-menu bar (Windows, Edit with undo/redo, Debug views) and every open window.
+/// Returns true when the world's settings changed this frame.
+bool draw_tune_ui(TuneUi& ui, World& world);
+/// Ctrl+Z / Ctrl+Y (and Ctrl+Shift+Z) outside text fields. Returns true on a change.
+bool tune_ui_shortcuts(TuneUi& ui, World& world);
+
+// The windows (each is a no-op while hidden).
+bool draw_tuning_window(TuneUi& ui, World& world);
+void draw_telemetry_window(TuneUi& ui, const World& world);
+void draw_gg_window(TuneUi& ui, const World& world);
+void draw_friction_window(TuneUi& ui, const World& world);
+bool draw_presets_window(TuneUi& ui, World& world);
+bool draw_tune_menu(TuneUi& ui, World& world);
+
+/// Opens windows / debug views named in a comma-separated list (--show): tuning,
+/// presets, telemetry, gg, friction, forces, slip, velocity, acceleration, contacts,
+/// broadphase, strain; "none" closes every window. Returns "" or the unknown name.
+std::string tune_ui_show(TuneUi& ui, const std::string& list);
+
+/// Loads `path` as the start preset (restoring the last session). Returns the
+/// message to show ("" when nothing was loaded).
+std::string tune_ui_restore_last(TuneUi& ui, World& world);
+
+}  // namespace skidpad::app
