@@ -21,13 +21,15 @@ void print_usage(std::ostream& os) {
           "       skidpad --headless --seconds S [--input FILE] [--telemetry OUT.csv]\n"
           "       skidpad --screenshot OUT.png --seconds S [--input FILE] [--size WxH] "
           "[--overlay]\n"
-          "       skidpad --bench-frames N [--size WxH] [--overlay]   startup + idle frame cost\n"
+          "       skidpad --bench-frames N [--bench-shapes M] [--size WxH] [--overlay]\n"
+          "                                   startup time and frame cost (M extra crates)\n"
           "       skidpad lab EXPERIMENT [OPTIONS]    (skidpad lab list)\n"
           "       skidpad params [--markdown]\n"
           "       skidpad --help | --version\n"
           "every mode also takes --preset FILE, --set key=value, --level FILE and\n"
           "--telemetry OUT.csv (one row per physics step of the player car); windowed and\n"
           "screenshot modes take --show LIST (overlay windows and debug views to open).\n"
+          "the window and --screenshot also take --track NAME (assets/tracks) [--autopilot].\n"
           "input scripts: CSV with header t,throttle,brake,steer,handbrake,gear (see README).\n";
 }
 
@@ -107,8 +109,9 @@ int app_main(const std::vector<std::string>& args) {
     std::vector<std::string> rest = args;
     if (!lab::apply_settings_args(rest, settings, std::cerr)) return 2;
 
-    bool headless = false, overlay = false, overlay_given = false;
-    std::string seconds_text, input, telemetry, screenshot, size, level, bench_text, show;
+    bool headless = false, overlay = false, overlay_given = false, autopilot = false;
+    std::string seconds_text, input, telemetry, screenshot, size, level, bench_text, show, track;
+    std::string shapes_text;
     for (std::size_t i = 0; i < rest.size(); ++i) {
         const std::string& a = rest[i];
         auto value = [&](std::string& into) {
@@ -117,30 +120,35 @@ int app_main(const std::vector<std::string>& args) {
             return true;
         };
         bool ok = true;
-        if (a == "--headless")
-            headless = true;
-        else if (a == "--overlay")
-            overlay = overlay_given = true;
-        else if (a == "--no-overlay")
-            overlay = false, overlay_given = true;
-        else if (a == "--seconds")
-            ok = value(seconds_text);
-        else if (a == "--input")
-            ok = value(input);
-        else if (a == "--telemetry")
-            ok = value(telemetry);
-        else if (a == "--show")
-            ok = value(show);
-        else if (a == "--screenshot")
-            ok = value(screenshot);
-        else if (a == "--size")
-            ok = value(size);
-        else if (a == "--level")
-            ok = value(level);
-        else if (a == "--bench-frames")
-            ok = value(bench_text);
-        else
-            return usage_error("unknown option '" + a + "'");
+        // Flags with a value, by name; the rest are switches.
+        const std::pair<const char*, std::string*> valued[] = {{"--seconds", &seconds_text},
+                                                               {"--input", &input},
+                                                               {"--telemetry", &telemetry},
+                                                               {"--show", &show},
+                                                               {"--screenshot", &screenshot},
+                                                               {"--size", &size},
+                                                               {"--level", &level},
+                                                               {"--bench-frames", &bench_text},
+                                                               {"--bench-shapes", &shapes_text},
+                                                               {"--track", &track}};
+        bool known = false;
+        for (const auto& [name, into] : valued) {
+            if (a == name) {
+                ok = value(*into);
+                known = true;
+            }
+        }
+        if (a == "--headless") {
+            headless = known = true;
+        } else if (a == "--overlay") {
+            overlay = overlay_given = known = true;
+        } else if (a == "--autopilot") {
+            autopilot = known = true;
+        } else if (a == "--no-overlay") {
+            overlay = false;
+            overlay_given = known = true;
+        }
+        if (!known) return usage_error("unknown option '" + a + "'");
         if (!ok) return usage_error(a + " needs a value");
     }
 
@@ -176,6 +184,12 @@ int app_main(const std::vector<std::string>& args) {
         return usage_error("--bench-frames: '" + bench_text +
                            "' is not a whole number in [1, 1000000]");
     }
+    double shapes = 0.0;
+    if (!shapes_text.empty() && (headless || !parse_number(shapes_text, shapes) ||
+                                 shapes != std::floor(shapes) || shapes < 0.0 || shapes > 1e6)) {
+        return usage_error(
+            "--bench-shapes N (0..1000000) goes with --bench-frames or --screenshot");
+    }
     if (bench > 0.0 && (headless || !screenshot.empty())) {
         return usage_error("--bench-frames runs on its own (not with --headless or --screenshot)");
     }
@@ -190,6 +204,12 @@ int app_main(const std::vector<std::string>& args) {
         script = std::move(s);
     }
 
+    if (headless && (!track.empty() || autopilot)) {
+        return usage_error(
+            "--track/--autopilot need the window or --screenshot (headless laps: "
+            "skidpad lab lap --track NAME)");
+    }
+    if (autopilot && track.empty()) return usage_error("--autopilot needs --track NAME");
     if (headless) {
         HeadlessOptions o;
         o.settings = settings;
@@ -203,11 +223,14 @@ int app_main(const std::vector<std::string>& args) {
     o.settings = settings;
     o.script = script;
     o.level = level;
+    o.track = track;
+    o.autopilot = autopilot;
     o.width = width;
     o.height = height;
     o.screenshot = screenshot;
     o.seconds = seconds;
     o.bench_frames = static_cast<int>(bench);
+    o.bench_shapes = static_cast<int>(shapes);
     o.telemetry = telemetry;
     o.show = show;
     // The last preset comes back only when the command line chose no settings.

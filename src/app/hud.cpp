@@ -62,6 +62,7 @@ void draw_hud(Game& game) {
         }
     }
     ImGui::End();
+    draw_planner_hud(game);
 }
 
 }  // namespace skidpad::app

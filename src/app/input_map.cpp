@@ -74,6 +74,7 @@ void InputMapper::handle_event(const SDL_Event& e, bool keyboard_captured, bool 
             const SDL_Keycode k = e.key.keysym.sym;
             // Window-level keys work even while a text field has focus.
             if (k == SDLK_F1 && !e.key.repeat) commands_.toggle_overlay = true;
+            if (k == SDLK_F2 && !e.key.repeat) commands_.toggle_autopilot = true;
             if (k == SDLK_F11 && !e.key.repeat) commands_.toggle_fullscreen = true;
             if (k == SDLK_F12 && !e.key.repeat) commands_.screenshot = true;
             if (keyboard_captured) break;

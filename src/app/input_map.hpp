@@ -25,6 +25,7 @@ struct AppCommands {
     bool toggle_pause = false;       ///< P / Start
     bool single_step = false;        ///< '.' (acts while paused)
     bool toggle_overlay = false;     ///< F1
+    bool toggle_autopilot = false;   ///< F2
     bool screenshot = false;         ///< F12
     bool toggle_fullscreen = false;  ///< F11
     bool toggle_follow = false;      ///< C

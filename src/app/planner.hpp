@@ -1,0 +1,79 @@
+// The app side of the speed planner: which scene is loaded (the crate arena or a
+// track), the Race on it, the player's autopilot (F2), the AI opponent, and the
+// HUD/overlay views of the plan (panel_planner.cpp, track_view.cpp).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "skidpad/input.hpp"
+#include "skidpad/plan/race.hpp"
+
+namespace skidpad::app {
+
+struct Game;
+
+struct TrackChoice {
+    std::string name;   ///< file name without .json ("oval")
+    std::string title;  ///< the track's "name" ("Oval")
+    std::string path;
+};
+
+struct PlannerState {
+    std::vector<TrackChoice> tracks;  ///< found in assets/tracks
+    int scene = -1;                   ///< -1 = the crate arena, else index into tracks
+    Race race;
+    bool autopilot = false;            ///< the player's car is driven by the autopilot (F2)
+    CarId ai_car;                      ///< the AI opponent (settings.plan.ai_opponent)
+    bool show_line = true;             ///< racing line coloured by planned speed
+    bool show_brake_marker = true;     ///< stopping distance drawn ahead of the player
+    float curve_v_out_kmh = 0.0f;      ///< planner panel: final speed of the braking curves
+    bool curves_with_margins = false;  ///< planner panel: curves with the plan's margins
+    std::vector<double> planned_with;  ///< car.* and plan.* values the plan was made with
+};
+
+/// Directory of the shipped tracks (assets/tracks next to the sources or the binary).
+std::string tracks_dir();
+/// Lists the tracks (sorted by name); unreadable files are skipped with a message.
+std::vector<TrackChoice> find_tracks(const std::string& dir, std::vector<std::string>& warnings);
+
+/// Finds the tracks once (call after the world is built).
+void planner_init(Game& game);
+/// Loads scene -1 (the arena) or a track by index: rebuilds the world around it.
+/// Returns "" or an error (the previous scene then stays).
+std::string planner_select(Game& game, int scene);
+/// Selects a track by file name; "" or an error.
+std::string planner_select_name(Game& game, const std::string& name);
+/// F2: hands the player's car to the autopilot or back (needs a track).
+void planner_toggle_autopilot(Game& game);
+/// Once per frame before the physics steps: re-plans when a car/plan tunable changed,
+/// adds/removes the AI car to follow settings.plan.ai_opponent.
+void planner_frame(Game& game);
+/// Before each physics step: the AI cars' inputs; replaces `player` when the autopilot
+/// drives the player's car (edges such as reset are kept).
+void planner_before_step(Game& game, InputState& player);
+/// After each physics step: lap timers and track limits.
+void planner_after_step(Game& game);
+
+/// World-space shapes under the world (track, racing line) and above it (stopping marker).
+void planner_draw_ground(const Game& game, DrawList& out);
+void planner_draw_markers(const Game& game, DrawList& out, double alpha);
+
+/// HUD lines of the plan (lap times, next corner, stopping distance); track_view.cpp.
+void draw_planner_hud(Game& game);
+/// The Planner window (scene choice, toggles, speed plot, braking curves); panel_planner.cpp.
+void draw_planner_panel(Game& game);
+
+/// m, distance to stop from speed v (m/s) for the car with the chosen model (the car's
+/// own limit: no margins); negative when the model refuses.
+double stopping_distance(const Game& game, double v);
+
+/// The next corner ahead of arc length s on the line: its planned limit and distance.
+struct NextCorner {
+    bool found = false;
+    double speed_mps = 0.0;   ///< m/s, lowest planned speed in it
+    double distance_m = 0.0;  ///< m from s to that point
+};
+NextCorner next_corner(const Race& race, double s, double horizon_m = 500.0);
+
+}  // namespace skidpad::app

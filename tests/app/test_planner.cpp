@@ -1,0 +1,90 @@
+// The app side of the planner: track choice, the autopilot on the player's car (F2),
+// the AI opponent toggle and the way back to the crate arena.
+#include <catch2/catch.hpp>
+
+#include <cmath>
+
+#include "game.hpp"
+#include "planner.hpp"
+
+using namespace skidpad;
+using namespace skidpad::app;
+
+namespace {
+void run_seconds(Game& game, double seconds) {
+    LoopFrame f;
+    f.dt = 1.0 / game.settings.sim.physics_hz;
+    f.steps = 1;
+    const long long n = std::llround(seconds / f.dt);
+    for (long long i = 0; i < n; ++i) {
+        planner_frame(game);
+        run_steps(game, f, InputState{});
+    }
+}
+}  // namespace
+
+TEST_CASE("planner finds the shipped tracks and refuses an unknown one", "[app][planner]") {
+    Game game;
+    planner_init(game);
+    REQUIRE(game.planner.tracks.size() >= 2);
+    bool oval = false, club = false;
+    for (const TrackChoice& t : game.planner.tracks) {
+        oval = oval || t.name == "oval";
+        club = club || t.name == "club";
+    }
+    CHECK(oval);
+    CHECK(club);
+    const std::string err = planner_select_name(game, "nosuch");
+    CHECK(err.find("unknown track 'nosuch'") != std::string::npos);
+    CHECK(err.find("oval") != std::string::npos);
+    CHECK(game.planner.scene == -1);
+}
+
+TEST_CASE("F2 autopilot drives the player car along a track and times its laps", "[app][planner]") {
+    Game game;
+    game.world = World(game.settings);
+    planner_init(game);
+    REQUIRE(planner_select_name(game, "oval").empty());
+    const CarId player = game.world.player();
+    REQUIRE(game.world.valid(player));
+    // Parked on the grid: without the autopilot, no input, the car stays put.
+    run_seconds(game, 1.0);
+    CHECK(glm::length(game.world.car(player).velocity) < 0.1);
+    planner_toggle_autopilot(game);
+    REQUIRE(game.planner.autopilot);
+    const double lap = game.planner.race.profile().lap_time_s;
+    REQUIRE(lap > 0.0);
+    run_seconds(game, 1.3 * lap + 3.0);
+    const RaceEntry* e = game.planner.race.entry(player);
+    REQUIRE(e);
+    CHECK(e->timer.laps >= 1);
+    CHECK_FALSE(e->left_track);
+    CHECK(game.last_input.throttle + game.last_input.brake > 0.0);
+    // F2 again: the player drives (no input here, so no throttle).
+    planner_toggle_autopilot(game);
+    CHECK_FALSE(game.planner.autopilot);
+    run_seconds(game, 0.1);
+    CHECK(game.last_input.throttle == 0.0);
+}
+
+TEST_CASE("the AI opponent follows its tunable and the arena comes back", "[app][planner]") {
+    Game game;
+    game.world = World(game.settings);
+    planner_init(game);
+    REQUIRE(planner_select_name(game, "club").empty());
+    REQUIRE(game.set_param("plan.ai_opponent", 1.0).empty());
+    planner_frame(game);
+    const CarId ai = game.planner.ai_car;
+    REQUIRE(game.world.valid(ai));
+    CHECK(game.planner.race.entries().size() == 2);
+    run_seconds(game, 5.0);
+    CHECK(glm::length(game.world.car(ai).velocity) > 10.0);
+    REQUIRE(game.set_param("plan.ai_opponent", 0.0).empty());
+    planner_frame(game);
+    CHECK_FALSE(game.world.valid(ai));
+    CHECK(game.planner.race.entries().size() == 1);
+    // Back to the crate arena: no track, no race, the arena's bodies exist again.
+    CHECK(planner_select(game, -1).empty());
+    CHECK_FALSE(game.planner.race.has_track());
+    CHECK(game.world.valid(game.world.player()));
+}
