@@ -21,7 +21,8 @@ void print_usage(std::ostream& os) {
           "       skidpad --headless --seconds S [--input FILE] [--telemetry OUT.csv]\n"
           "       skidpad --screenshot OUT.png --seconds S [--input FILE] [--size WxH] "
           "[--overlay]\n"
-          "       skidpad --bench-frames N [--size WxH] [--overlay]   startup + idle frame cost\n"
+          "       skidpad --bench-frames N [--bench-shapes M] [--size WxH] [--overlay]\n"
+          "                                   startup time and frame cost (M extra crates)\n"
           "       skidpad lab EXPERIMENT [OPTIONS]    (skidpad lab list)\n"
           "       skidpad params [--markdown]\n"
           "       skidpad --help | --version\n"
@@ -110,6 +111,7 @@ int app_main(const std::vector<std::string>& args) {
 
     bool headless = false, overlay = false, overlay_given = false, autopilot = false;
     std::string seconds_text, input, telemetry, screenshot, size, level, bench_text, show, track;
+    std::string shapes_text;
     for (std::size_t i = 0; i < rest.size(); ++i) {
         const std::string& a = rest[i];
         auto value = [&](std::string& into) {
@@ -118,34 +120,35 @@ int app_main(const std::vector<std::string>& args) {
             return true;
         };
         bool ok = true;
-        if (a == "--headless")
-            headless = true;
-        else if (a == "--overlay")
-            overlay = overlay_given = true;
-        else if (a == "--no-overlay")
-            overlay = false, overlay_given = true;
-        else if (a == "--seconds")
-            ok = value(seconds_text);
-        else if (a == "--input")
-            ok = value(input);
-        else if (a == "--telemetry")
-            ok = value(telemetry);
-        else if (a == "--show")
-            ok = value(show);
-        else if (a == "--screenshot")
-            ok = value(screenshot);
-        else if (a == "--size")
-            ok = value(size);
-        else if (a == "--level")
-            ok = value(level);
-        else if (a == "--bench-frames")
-            ok = value(bench_text);
-        else if (a == "--track")
-            ok = value(track);
-        else if (a == "--autopilot")
-            autopilot = true;
-        else
-            return usage_error("unknown option '" + a + "'");
+        // Flags with a value, by name; the rest are switches.
+        const std::pair<const char*, std::string*> valued[] = {{"--seconds", &seconds_text},
+                                                               {"--input", &input},
+                                                               {"--telemetry", &telemetry},
+                                                               {"--show", &show},
+                                                               {"--screenshot", &screenshot},
+                                                               {"--size", &size},
+                                                               {"--level", &level},
+                                                               {"--bench-frames", &bench_text},
+                                                               {"--bench-shapes", &shapes_text},
+                                                               {"--track", &track}};
+        bool known = false;
+        for (const auto& [name, into] : valued) {
+            if (a == name) {
+                ok = value(*into);
+                known = true;
+            }
+        }
+        if (a == "--headless") {
+            headless = known = true;
+        } else if (a == "--overlay") {
+            overlay = overlay_given = known = true;
+        } else if (a == "--autopilot") {
+            autopilot = known = true;
+        } else if (a == "--no-overlay") {
+            overlay = false;
+            overlay_given = known = true;
+        }
+        if (!known) return usage_error("unknown option '" + a + "'");
         if (!ok) return usage_error(a + " needs a value");
     }
 
@@ -180,6 +183,12 @@ int app_main(const std::vector<std::string>& args) {
                                 bench < 1.0 || bench > 1e6)) {
         return usage_error("--bench-frames: '" + bench_text +
                            "' is not a whole number in [1, 1000000]");
+    }
+    double shapes = 0.0;
+    if (!shapes_text.empty() && (headless || !parse_number(shapes_text, shapes) ||
+                                 shapes != std::floor(shapes) || shapes < 0.0 || shapes > 1e6)) {
+        return usage_error(
+            "--bench-shapes N (0..1000000) goes with --bench-frames or --screenshot");
     }
     if (bench > 0.0 && (headless || !screenshot.empty())) {
         return usage_error("--bench-frames runs on its own (not with --headless or --screenshot)");
@@ -221,6 +230,7 @@ int app_main(const std::vector<std::string>& args) {
     o.screenshot = screenshot;
     o.seconds = seconds;
     o.bench_frames = static_cast<int>(bench);
+    o.bench_shapes = static_cast<int>(shapes);
     o.telemetry = telemetry;
     o.show = show;
     // The last preset comes back only when the command line chose no settings.

@@ -35,9 +35,10 @@ struct GameOptions {
     std::string screenshot;  ///< screenshot mode: write the last frame here
     double seconds = 0.0;    ///< screenshot mode: simulated seconds to run
     int bench_frames = 0;    ///< > 0: benchmark mode (idle frames, print figures)
+    int bench_shapes = 0;    ///< benchmark: extra crate-like quads drawn per frame
     std::string telemetry;   ///< --telemetry OUT.csv: one row per physics step ("" = none)
     bool restore_last_preset = false;  ///< load the last preset (no --preset/--set given)
-    std::string show;  ///< --show LIST: overlay windows / debug views open at start
+    std::string show;                  ///< --show LIST: overlay windows / debug views open at start
     std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
 };
 
@@ -49,6 +50,7 @@ struct FrameStats {
     int steps = 0;            ///< physics steps this frame
     double alpha = 1.0;       ///< interpolation factor drawn
     double dropped_s = 0.0;   ///< simulated time dropped by the clamps, total
+    double draw_ms = 0.0;     ///< wall time turning the DrawList into ImGui geometry
     RenderStats render;
 };
 
@@ -72,10 +74,10 @@ struct Game {
     bool show_hud = true;
     double clock = 0.0;  ///< s of real time since the game started
     std::vector<Toast> toasts;
-    std::string tuning_error;  ///< last rejected change in the tuning panel
-    std::string pref_dir;      ///< SDL_GetPrefPath("skidpad", "skidpad"), "" if unavailable
-    PlannerState planner;      ///< scene (arena/track), race, autopilot (planner.hpp)
-    TuneUi tune;               ///< tuning/telemetry/presets overlay and its undo history
+    std::string tuning_error;    ///< last rejected change in the tuning panel
+    std::string pref_dir;        ///< SDL_GetPrefPath("skidpad", "skidpad"), "" if unavailable
+    PlannerState planner;        ///< scene (arena/track), race, autopilot (planner.hpp)
+    TuneUi tune;                 ///< tuning/telemetry/presets overlay and its undo history
     TelemetryCsv telemetry_csv;  ///< --telemetry OUT.csv (open only when asked for)
 
     /// Sets one tunable through the registry (validated) and hands the settings to

@@ -18,7 +18,7 @@ void draw_overlay(Game& game) {
 void draw_stats_panel(Game& game) {
     ImGui::SetNextWindowPos(ImVec2(10.0f, 30.0f), ImGuiCond_FirstUseEver);  // below the menu bar
     ImGui::SetNextWindowSize(ImVec2(340.0f, 0.0f), ImGuiCond_FirstUseEver);
-    if (!ImGui::Begin("Skidpad")) {
+    if (!ImGui::Begin("Skidpad", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
         ImGui::End();
         return;
     }
@@ -68,7 +68,9 @@ void draw_toasts(Game& game) {
                       game.toasts.end());
     if (game.toasts.empty()) return;
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
-    ImGui::SetNextWindowPos(ImVec2(ds.x * 0.5f, 12.0f), ImGuiCond_Always, ImVec2(0.5f, 0.0f));
+    // Bottom centre, above the HUD: clear of the panels at the top corners.
+    ImGui::SetNextWindowPos(ImVec2(ds.x * 0.5f, ds.y - 60.0f), ImGuiCond_Always,
+                            ImVec2(0.5f, 1.0f));
     ImGui::SetNextWindowBgAlpha(0.7f);
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration |
                                    ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoInputs |

@@ -29,6 +29,7 @@ public:
 
 private:
     std::vector<ImVec2> scratch_;
+    std::vector<ImVec2> outer_;
 };
 
 /// Picks the scale bar length in metres for a zoom (points/m).
