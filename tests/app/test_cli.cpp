@@ -4,6 +4,7 @@
 #include <sys/wait.h>
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -17,8 +18,9 @@ struct Run {
     std::string output;  // stdout and stderr together
 };
 
-Run run(const std::string& args) {
-    const std::string cmd = std::string("'") + SKIDPAD_EXE + "' " + args + " 2>&1";
+Run run(const std::string& args, const std::string& env = "") {
+    const std::string cmd =
+        env + (env.empty() ? "" : " ") + "'" + SKIDPAD_EXE + "' " + args + " 2>&1";
     Run r;
     FILE* p = popen(cmd.c_str(), "r");
     REQUIRE(p != nullptr);
@@ -86,6 +88,27 @@ TEST_CASE("cli bad input scripts exit 2 with file line and reason", "[cli]") {
     CHECK_THAT(r.output, Catch::Contains(b + ":1: the first line must be the header"));
     std::filesystem::remove(a);
     std::filesystem::remove(b);
+}
+
+TEST_CASE("no usable display is one clear line and exit 1 while headless needs none", "[cli]") {
+    const std::string no_display = "SDL_VIDEODRIVER=no-such-driver";
+    Run r = run("--screenshot /tmp/skidpad_never.png --seconds 0.1", no_display);
+    CHECK(r.code == 1);
+    CHECK_THAT(r.output, Catch::StartsWith("skidpad: cannot open a display"));
+    CHECK(std::count(r.output.begin(), r.output.end(), '\n') == 1);
+    CHECK_FALSE(std::filesystem::exists("/tmp/skidpad_never.png"));
+    r = run("--headless --seconds 0.1", no_display);
+    CHECK(r.code == 0);
+    CHECK_THAT(r.output, Catch::Contains("mode=headless"));
+}
+
+TEST_CASE("a missing level falls back to the built-in arena with a warning", "[cli][headless]") {
+    const Run r = run("--headless --seconds 0.5 --level /nonexistent/level.json");
+    INFO(r.output);
+    CHECK(r.code == 0);
+    CHECK_THAT(r.output, Catch::Contains("warning: level '/nonexistent/level.json' not found; "
+                                         "using the built-in default arena"));
+    CHECK_THAT(r.output, Catch::Contains("steps=60"));
 }
 
 TEST_CASE("headless run follows the input script and writes telemetry", "[cli][headless]") {
