@@ -2,6 +2,8 @@
 #pragma once
 
 #include <cmath>
+#include <glm/common.hpp>
+#include <glm/geometric.hpp>
 #include <glm/vec2.hpp>
 
 namespace skidpad {

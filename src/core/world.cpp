@@ -106,12 +106,16 @@ void World::step(double dt) {
         s.prev_position = s.car.position;
         s.prev_heading = s.car.heading;
     }
+    // Cars move in sub-steps and push soft bodies at each (couple_cars); the soft
+    // bodies then advance the whole step in their own (speed-adaptive) sub-steps.
+    begin_car_contacts(dt);
     for (int i = 0; i < n; ++i) {
         for (CarSlot& s : cars_) {
             if (s.alive) car_step(s.car, s.def, s.input, h);
         }
-        soft_.step(settings_.soft, static_cast<float>(h));
+        couple_cars(h, i);
     }
+    soft_.step(settings_.soft, static_cast<float>(dt));
     // Edge-triggered controls act once per step, not once per sub-step.
     for (CarSlot& s : cars_) {
         s.input.shift_up = s.input.shift_down = s.input.toggle_manual = s.input.reset = false;

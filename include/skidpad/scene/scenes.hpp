@@ -5,8 +5,8 @@
 
 namespace skidpad {
 
-/// The default arena: barriers around a square and the player car at its start.
-/// (PLACEHOLDER: the soft-body issue loads assets/levels/arena.json.)
+/// The default arena: the built-in copy of assets/levels/arena.json (the app loads
+/// the file itself through scene/level.hpp and falls back to this copy).
 void build_default_arena(World& world);
 
 }  // namespace skidpad

@@ -1,8 +1,12 @@
-// Verlet soft bodies: particles in dense arrays + distance constraints.
-// PLACEHOLDER holding only static boxes; the soft-body issue implements it.
+// Verlet soft bodies (PHYSICS.md §8): particles in dense arrays, distance constraints
+// relaxed a few times per sub-step, convex bodies colliding by SAT through a uniform
+// grid broad phase. Deterministic: the same inputs give bit-identical positions, for
+// any thread count.
 #pragma once
 
+#include <array>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "skidpad/draw.hpp"
@@ -11,24 +15,177 @@
 
 namespace skidpad {
 
+/// Handle to a soft body: slot index + generation. Default (generation 0) is none.
+struct BodyId {
+    std::uint32_t index = 0;
+    std::uint32_t generation = 0;
+    explicit operator bool() const { return generation != 0; }
+    friend bool operator==(BodyId, BodyId) = default;
+};
+
+enum class BodyKind : std::uint8_t { Crate, Barrier, Tyre, Cone, Shard };
+
+/// Distance constraint (16 bytes, hot): keeps |x_j - x_i| near `rest`.
+struct Constraint {
+    std::uint32_t i = 0;
+    std::uint32_t j = 0;
+    float rest = 0.0f;       ///< m
+    float stiffness = 1.0f;  ///< 0..1 per pass; 0 = broken
+};
+
+/// One vertex/edge contact found by SAT: particle `p` against the edge a→b.
+struct Contact {
+    std::uint32_t p = 0;
+    std::uint32_t a = 0;
+    std::uint32_t b = 0;
+    float restitution = 0.0f;  ///< of the pair (the bouncier body's)
+    float vn0 = 0.0f;          ///< m/s, normal approach velocity before the solve (< 0 closing)
+};
+
+/// Figures of the last step (for the lab, the overlay and tests).
+struct SoftStats {
+    int substeps = 0;           ///< sub-steps taken by the last step
+    int contacts = 0;           ///< vertex/edge contacts of the last sub-step
+    int pairs = 0;              ///< broad-phase pairs of the last sub-step
+    float max_penetration = 0;  ///< m, deepest contact left after the last pass
+    float max_strain = 0;       ///< largest |len - rest| / rest seen in the last pass
+    int broken = 0;             ///< bodies that came apart in the last step
+};
+
+/// What SoftWorld::draw shows besides the bodies.
+struct SoftDrawOptions {
+    bool constraints = false;  ///< every unbroken constraint as a segment
+    bool contacts = false;     ///< contact normals of the last sub-step
+    bool cells = false;        ///< occupied broad-phase cells
+};
+
 class SoftWorld {
 public:
-    /// Adds a pinned box (a barrier) centred at `centre`.
-    void add_barrier(vec2 centre, vec2 size, float angle);
-    void step(const SoftDef& def, float dt);
-    void draw(DrawList& out) const;
+    // ---- building ----------------------------------------------------------
+    /// A box of 4 particles, 4 sides + 2 diagonals. mass 0 = pinned.
+    BodyId add_box(BodyKind kind, vec2 centre, vec2 size, float angle, float mass, float stiffness);
+    /// A crate with the SoftDef defaults (size, mass, stiffness).
+    BodyId add_crate(const SoftDef& def, vec2 centre, float angle);
+    /// A pinned box (barrier) of the given size.
+    BodyId add_barrier(vec2 centre, vec2 size, float angle);
+    /// A regular n-gon (tyre stack, cone) with edges of `edge_stiffness` and chords
+    /// across of `shape_stiffness`.
+    BodyId add_ngon(BodyKind kind, vec2 centre, float radius, int sides, float angle, float mass,
+                    float edge_stiffness, float shape_stiffness);
+    BodyId add_tyre(const SoftDef& def, vec2 centre);
+    BodyId add_cone(const SoftDef& def, vec2 centre, float angle);
+    void remove(BodyId id);
     void clear();
 
-    // Hot data, structure of arrays.
-    std::vector<vec2> pos;
-    std::vector<vec2> prev;
-    std::vector<float> inv_mass;
-    // Bodies as ranges of particles (convex polygons, CCW).
+    // ---- queries -----------------------------------------------------------
+    bool valid(BodyId id) const;
+    BodyKind kind(BodyId id) const;
+    std::size_t body_count() const { return bodies.size(); }
+    std::size_t particle_count() const { return pos.size(); }
+    std::size_t constraint_count() const;  ///< unbroken ones
+    /// Id of the dense body `dense_index` (bodies[dense_index]).
+    BodyId id_of(std::size_t dense_index) const;
+    /// Dense index of a live body.
+    std::size_t dense(BodyId id) const;
+    /// The topmost body containing `point`, or none.
+    BodyId body_at(vec2 point) const;
+    vec2 centre(BodyId id) const;    ///< m, mean of its particles
+    float mass(BodyId id) const;     ///< kg, 0 when pinned
+    vec2 velocity(BodyId id) const;  ///< m/s, mass-weighted mean
+    dvec2 momentum() const;          ///< kg m/s, every body
+    double kinetic_energy() const;   ///< J
+    /// Sets a body's linear and angular velocity (rad/s about its centre).
+    void set_velocity(BodyId id, vec2 v, float omega);
+    /// Particle velocity (m/s) implied by the Verlet state.
+    vec2 particle_velocity(std::size_t i) const { return (pos[i] - prev[i]) / h_; }
+    /// Largest |len - rest| / rest over unbroken constraints.
+    float max_strain() const;
+    /// Seconds per sub-step that (pos - prev) is measured in.
+    float substep_time() const { return h_; }
+
+    // ---- sandbox -----------------------------------------------------------
+    /// A spring pulls the body toward `target` while dragging; none releases it.
+    void set_drag(BodyId id, vec2 target);
+
+    // ---- stepping ----------------------------------------------------------
+    /// Advances dt seconds in max(substeps, speed-driven) sub-steps.
+    void step(const SoftDef& def, float dt);
+    /// Sub-steps step() would take for dt given the current particle speeds.
+    int plan_substeps(const SoftDef& def, float dt) const;
+
+    void draw(DrawList& out, const SoftDrawOptions& options = {}) const;
+
+    const SoftStats& stats() const { return stats_; }
+    const std::vector<Contact>& contacts() const { return contacts_; }
+
+    /// Relaxes one body's constraints once on the points `x` (indexed like pos),
+    /// with plasticity. Returns the largest strain seen. (Also used by the car coupling.)
+    float relax_body(const SoftDef& def, std::size_t dense_index, vec2* x);
+
+    // ---- hot data, structure of arrays ------------------------------------
+    std::vector<vec2> pos;        ///< m
+    std::vector<vec2> prev;       ///< m, position one sub-step ago
+    std::vector<float> inv_mass;  ///< 1/kg, 0 = pinned
+    std::vector<Constraint> constraints;
+    std::vector<float> rest0;  ///< m, original rest length per constraint (cold)
+
+    /// A convex CCW polygon of particles [first, first+count) with its constraints.
     struct Body {
         std::uint32_t first = 0;
         std::uint32_t count = 0;
+        std::uint32_t cfirst = 0;
+        std::uint32_t ccount = 0;
+        std::uint32_t slot = 0;
+        BodyKind kind = BodyKind::Crate;
+        bool pinned = false;
+        bool broken = false;  ///< an edge broke this sub-step: shattered after the step
     };
     std::vector<Body> bodies;
+
+private:
+    struct Slot {
+        std::uint32_t dense = 0;
+        std::uint32_t generation = 0;
+        bool alive = false;
+    };
+    BodyId add_body(BodyKind kind, std::span<const vec2> pts, float mass);
+    void add_constraint(std::uint32_t a, std::uint32_t b, float stiffness);
+    void remove_dense(std::span<const std::size_t> dense_sorted);
+    void substep(const SoftDef& def, float h);
+    void integrate(const SoftDef& def, float h);
+    void solve_constraints(const SoftDef& def, bool last);
+    void broad_phase(const SoftDef& def);
+    void narrow_phase(const SoftDef& def);
+    void solve_contacts(const SoftDef& def, bool last);
+    void restitution_pass(const SoftDef& def);
+    void ground_friction(const SoftDef& def, float h);
+    void shatter_broken();
+
+    std::vector<Slot> slots_;
+    std::vector<std::uint32_t> free_slots_;
+    float h_ = 1.0f / 120.0f;  ///< s, the sub-step (pos - prev) refers to
+
+    // Drag spring (sandbox).
+    BodyId drag_body_;
+    vec2 drag_target_{0.0f, 0.0f};
+
+    // Broad phase scratch (rebuilt every sub-step).
+    struct Aabb {
+        vec2 lo{0.0f, 0.0f};
+        vec2 hi{0.0f, 0.0f};
+    };
+    std::vector<Aabb> aabb_;
+    std::vector<std::uint32_t> small_, large_;
+    std::vector<std::uint32_t> cell_start_, cell_items_, cell_of_;
+    int grid_w_ = 0, grid_h_ = 0;
+    float cell_ = 1.0f;
+    vec2 grid_lo_{0.0f, 0.0f};
+    std::vector<std::uint64_t> pairs_;  ///< (a << 32) | b dense body indices, a < b
+    std::vector<Contact> contacts_;
+    std::vector<std::uint32_t> scratch_fill_;
+    std::vector<std::uint64_t> pair_scratch_[4];  ///< per worker (kMaxWorkers)
+    std::vector<Contact> contact_scratch_[4];     ///< per worker
+    SoftStats stats_;
 };
 
 }  // namespace skidpad

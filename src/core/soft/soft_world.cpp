@@ -1,36 +1,554 @@
+// SoftWorld bookkeeping (bodies, ids, queries) and the Verlet integrator and
+// constraint relaxation. Collision lives in soft_collide.cpp.
 #include "skidpad/soft/soft_world.hpp"
+
+#include <algorithm>
+#include <cassert>
+#include <cmath>
+
+#include "soft/soft_parallel.hpp"
 
 namespace skidpad {
 
-void SoftWorld::add_barrier(vec2 centre, vec2 size, float angle) {
-    const vec2 h = size * 0.5f;
-    const vec2 local[4] = {{h.x, h.y}, {-h.x, h.y}, {-h.x, -h.y}, {h.x, -h.y}};
+// ---- building -----------------------------------------------------------------
+
+BodyId SoftWorld::add_body(BodyKind kind, std::span<const vec2> pts, float mass) {
     Body b;
     b.first = static_cast<std::uint32_t>(pos.size());
-    b.count = 4;
-    for (const vec2& l : local) {
-        const vec2 p = centre + rotate(l, angle);
+    b.count = static_cast<std::uint32_t>(pts.size());
+    b.cfirst = static_cast<std::uint32_t>(constraints.size());
+    b.kind = kind;
+    b.pinned = !(mass > 0.0f);
+    const float w = b.pinned ? 0.0f : static_cast<float>(pts.size()) / mass;
+    for (const vec2& p : pts) {
         pos.push_back(p);
         prev.push_back(p);
-        inv_mass.push_back(0.0f);
+        inv_mass.push_back(w);
     }
+    std::uint32_t slot = 0;
+    if (!free_slots_.empty()) {
+        slot = free_slots_.back();
+        free_slots_.pop_back();
+    } else {
+        slot = static_cast<std::uint32_t>(slots_.size());
+        slots_.emplace_back();
+    }
+    Slot& s = slots_[slot];
+    s.generation += 1;
+    s.alive = true;
+    s.dense = static_cast<std::uint32_t>(bodies.size());
+    b.slot = slot;
     bodies.push_back(b);
+    return BodyId{slot, s.generation};
 }
 
-void SoftWorld::step(const SoftDef&, float) {}
+void SoftWorld::add_constraint(std::uint32_t a, std::uint32_t b, float stiffness) {
+    Constraint c;
+    c.i = a;
+    c.j = b;
+    c.rest = glm::length(pos[b] - pos[a]);
+    c.stiffness = clamp(stiffness, 0.0f, 1.0f);
+    constraints.push_back(c);
+    rest0.push_back(c.rest);
+    bodies.back().ccount += 1;
+}
 
-void SoftWorld::draw(DrawList& out) const {
-    for (const Body& b : bodies) {
-        out.polygon(std::span<const vec2>(pos.data() + b.first, b.count), rgba(120, 120, 130),
-                    rgba(40, 40, 45), 0.05f, 2);
+BodyId SoftWorld::add_box(BodyKind kind, vec2 centre, vec2 size, float angle, float mass,
+                          float stiffness) {
+    const vec2 h = size * 0.5f;
+    const vec2 local[4] = {{h.x, h.y}, {-h.x, h.y}, {-h.x, -h.y}, {h.x, -h.y}};
+    vec2 pts[4];
+    for (int k = 0; k < 4; ++k)
+        pts[k] = centre + rotate(local[k], angle);
+    const BodyId id = add_body(kind, pts, mass);
+    const std::uint32_t f = bodies.back().first;
+    for (std::uint32_t k = 0; k < 4; ++k)
+        add_constraint(f + k, f + (k + 1) % 4, stiffness);
+    add_constraint(f + 0, f + 2, stiffness);
+    add_constraint(f + 1, f + 3, stiffness);
+    return id;
+}
+
+BodyId SoftWorld::add_crate(const SoftDef& def, vec2 centre, float angle) {
+    const float s = static_cast<float>(def.crate_size);
+    return add_box(BodyKind::Crate, centre, {s, s}, angle, static_cast<float>(def.crate_mass),
+                   static_cast<float>(def.crate_stiffness));
+}
+
+BodyId SoftWorld::add_barrier(vec2 centre, vec2 size, float angle) {
+    return add_box(BodyKind::Barrier, centre, size, angle, 0.0f, 1.0f);
+}
+
+BodyId SoftWorld::add_ngon(BodyKind kind, vec2 centre, float radius, int sides, float angle,
+                           float mass, float edge_stiffness, float shape_stiffness) {
+    const int n = clamp(sides, 3, 32);
+    std::vector<vec2> pts(static_cast<std::size_t>(n));
+    for (int k = 0; k < n; ++k) {
+        const float a =
+            angle + static_cast<float>(2.0 * kPi) * static_cast<float>(k) / static_cast<float>(n);
+        pts[static_cast<std::size_t>(k)] = centre + radius * vec2(std::cos(a), std::sin(a));
     }
+    const BodyId id = add_body(kind, pts, mass);
+    const std::uint32_t f = bodies.back().first;
+    const std::uint32_t un = static_cast<std::uint32_t>(n);
+    for (std::uint32_t k = 0; k < un; ++k)
+        add_constraint(f + k, f + (k + 1) % un, edge_stiffness);
+    // Chords keep the shape: skip-one chords and the diameters.
+    if (n > 3) {
+        for (std::uint32_t k = 0; k < un; ++k) {
+            add_constraint(f + k, f + (k + 2) % un, shape_stiffness);
+        }
+        for (std::uint32_t k = 0; k < un / 2; ++k) {
+            add_constraint(f + k, f + k + un / 2, shape_stiffness);
+        }
+    }
+    return id;
+}
+
+BodyId SoftWorld::add_tyre(const SoftDef& def, vec2 centre) {
+    const float k = static_cast<float>(def.tyre_stiffness);
+    return add_ngon(BodyKind::Tyre, centre, static_cast<float>(def.tyre_radius), def.tyre_sides,
+                    0.0f, static_cast<float>(def.tyre_mass), k, k);
+}
+
+BodyId SoftWorld::add_cone(const SoftDef& def, vec2 centre, float angle) {
+    const float s = static_cast<float>(def.cone_size);
+    return add_box(BodyKind::Cone, centre, {s, s}, angle, static_cast<float>(def.cone_mass), 1.0f);
+}
+
+void SoftWorld::remove(BodyId id) {
+    if (!valid(id)) return;
+    const std::size_t d = slots_[id.index].dense;
+    remove_dense(std::span<const std::size_t>(&d, 1));
+}
+
+// Removes bodies (dense indices, ascending) and compacts every array: O(total size),
+// fine for sandbox clicks and for the batch of crates that broke in one step.
+void SoftWorld::remove_dense(std::span<const std::size_t> dense_sorted) {
+    if (dense_sorted.empty()) return;
+    std::vector<std::uint32_t> pmap(pos.size(), 0);
+    std::vector<char> drop(bodies.size(), 0);
+    for (std::size_t d : dense_sorted)
+        drop[d] = 1;
+    std::uint32_t np = 0, nc = 0, nb = 0;
+    for (std::size_t bi = 0; bi < bodies.size(); ++bi) {
+        Body b = bodies[bi];
+        if (drop[bi]) {
+            slots_[b.slot].alive = false;
+            free_slots_.push_back(b.slot);
+            continue;
+        }
+        for (std::uint32_t k = 0; k < b.count; ++k) {
+            pmap[b.first + k] = np + k;
+            pos[np + k] = pos[b.first + k];
+            prev[np + k] = prev[b.first + k];
+            inv_mass[np + k] = inv_mass[b.first + k];
+        }
+        for (std::uint32_t k = 0; k < b.ccount; ++k) {
+            Constraint c = constraints[b.cfirst + k];
+            c.i = pmap[c.i];
+            c.j = pmap[c.j];
+            rest0[nc + k] = rest0[b.cfirst + k];
+            constraints[nc + k] = c;
+        }
+        b.first = np;
+        b.cfirst = nc;
+        np += b.count;
+        nc += b.ccount;
+        slots_[b.slot].dense = nb;
+        bodies[nb++] = b;
+    }
+    pos.resize(np);
+    prev.resize(np);
+    inv_mass.resize(np);
+    constraints.resize(nc);
+    rest0.resize(nc);
+    bodies.resize(nb);
+    contacts_.clear();
+    if (drag_body_ && !valid(drag_body_)) drag_body_ = BodyId{};
 }
 
 void SoftWorld::clear() {
     pos.clear();
     prev.clear();
     inv_mass.clear();
+    constraints.clear();
+    rest0.clear();
     bodies.clear();
+    for (std::uint32_t s = 0; s < slots_.size(); ++s) {
+        if (slots_[s].alive) {
+            slots_[s].alive = false;
+            free_slots_.push_back(s);
+        }
+    }
+    contacts_.clear();
+    pairs_.clear();
+    drag_body_ = BodyId{};
+    stats_ = SoftStats{};
+}
+
+// ---- queries ------------------------------------------------------------------
+
+bool SoftWorld::valid(BodyId id) const {
+    return id.generation != 0 && id.index < slots_.size() && slots_[id.index].alive &&
+           slots_[id.index].generation == id.generation;
+}
+
+BodyKind SoftWorld::kind(BodyId id) const {
+    return bodies[dense(id)].kind;
+}
+
+std::size_t SoftWorld::dense(BodyId id) const {
+    assert(valid(id));
+    return slots_[id.index].dense;
+}
+
+BodyId SoftWorld::id_of(std::size_t dense_index) const {
+    const std::uint32_t s = bodies[dense_index].slot;
+    return BodyId{s, slots_[s].generation};
+}
+
+std::size_t SoftWorld::constraint_count() const {
+    std::size_t n = 0;
+    for (const Constraint& c : constraints)
+        n += c.stiffness > 0.0f ? 1 : 0;
+    return n;
+}
+
+BodyId SoftWorld::body_at(vec2 point) const {
+    for (std::size_t bi = bodies.size(); bi-- > 0;) {
+        const Body& b = bodies[bi];
+        bool inside = true;
+        for (std::uint32_t k = 0; k < b.count && inside; ++k) {
+            const vec2 a = pos[b.first + k];
+            const vec2 c = pos[b.first + (k + 1) % b.count];
+            inside = cross(c - a, point - a) >= 0.0f;
+        }
+        if (inside) return id_of(bi);
+    }
+    return BodyId{};
+}
+
+vec2 SoftWorld::centre(BodyId id) const {
+    const Body& b = bodies[dense(id)];
+    vec2 c{0.0f, 0.0f};
+    for (std::uint32_t k = 0; k < b.count; ++k)
+        c += pos[b.first + k];
+    return c / static_cast<float>(b.count);
+}
+
+float SoftWorld::mass(BodyId id) const {
+    const Body& b = bodies[dense(id)];
+    float m = 0.0f;
+    for (std::uint32_t k = 0; k < b.count; ++k) {
+        const float w = inv_mass[b.first + k];
+        m += w > 0.0f ? 1.0f / w : 0.0f;
+    }
+    return m;
+}
+
+vec2 SoftWorld::velocity(BodyId id) const {
+    const Body& b = bodies[dense(id)];
+    vec2 p{0.0f, 0.0f};
+    float m = 0.0f;
+    for (std::uint32_t k = 0; k < b.count; ++k) {
+        const float w = inv_mass[b.first + k];
+        if (w <= 0.0f) continue;
+        p += particle_velocity(b.first + k) / w;
+        m += 1.0f / w;
+    }
+    return m > 0.0f ? p / m : vec2(0.0f, 0.0f);
+}
+
+dvec2 SoftWorld::momentum() const {
+    dvec2 p{0.0, 0.0};
+    for (std::size_t i = 0; i < pos.size(); ++i) {
+        if (inv_mass[i] > 0.0f) p += dvec2(particle_velocity(i)) / static_cast<double>(inv_mass[i]);
+    }
+    return p;
+}
+
+double SoftWorld::kinetic_energy() const {
+    double e = 0.0;
+    for (std::size_t i = 0; i < pos.size(); ++i) {
+        if (inv_mass[i] <= 0.0f) continue;
+        const dvec2 v(particle_velocity(i));
+        e += 0.5 * (v.x * v.x + v.y * v.y) / static_cast<double>(inv_mass[i]);
+    }
+    return e;
+}
+
+void SoftWorld::set_velocity(BodyId id, vec2 v, float omega) {
+    const Body& b = bodies[dense(id)];
+    if (b.pinned) return;
+    const vec2 c = centre(id);
+    for (std::uint32_t k = 0; k < b.count; ++k) {
+        const std::uint32_t i = b.first + k;
+        prev[i] = pos[i] - (v + cross(omega, pos[i] - c)) * h_;
+    }
+}
+
+float SoftWorld::max_strain() const {
+    float m = 0.0f;
+    for (const Constraint& c : constraints) {
+        if (c.stiffness <= 0.0f || c.rest <= 0.0f) continue;
+        const float s = std::abs(glm::length(pos[c.j] - pos[c.i]) - c.rest) / c.rest;
+        m = s > m ? s : m;
+    }
+    return m;
+}
+
+void SoftWorld::set_drag(BodyId id, vec2 target) {
+    drag_body_ = valid(id) ? id : BodyId{};
+    drag_target_ = target;
+}
+
+// ---- stepping -----------------------------------------------------------------
+
+int SoftWorld::plan_substeps(const SoftDef& def, float dt) const {
+    float max_d2 = 0.0f;
+    for (std::size_t i = 0; i < pos.size(); ++i) {
+        const vec2 d = pos[i] - prev[i];
+        const float d2 = d.x * d.x + d.y * d.y;
+        max_d2 = d2 > max_d2 ? d2 : max_d2;
+    }
+    const float speed = std::sqrt(max_d2) / h_;  // m/s
+    const float travel = static_cast<float>(std::max(def.max_travel, 0.01));
+    const int lo = std::max(def.substeps, 1);
+    const int hi = std::max(def.max_substeps, lo);
+    const float need = std::ceil(speed * dt / travel);
+    const int n = need > static_cast<float>(hi) ? hi : static_cast<int>(need);
+    return clamp(n, lo, hi);
+}
+
+void SoftWorld::step(const SoftDef& def, float dt) {
+    if (!(dt > 0.0f)) return;
+    const int n = plan_substeps(def, dt);
+    const float h = dt / static_cast<float>(n);
+    stats_.broken = 0;
+    for (int s = 0; s < n; ++s)
+        substep(def, h);
+    stats_.substeps = n;
+    shatter_broken();
+}
+
+void SoftWorld::substep(const SoftDef& def, float h) {
+    integrate(def, h);
+    broad_phase(def);
+    narrow_phase(def);
+    const int iters = std::max(def.iterations, 1);
+    for (int it = 0; it < iters; ++it) {
+        const bool last = it + 1 == iters;
+        solve_constraints(def, last);
+        solve_contacts(def, last);
+    }
+    restitution_pass(def);
+    ground_friction(def, h);
+}
+
+// Coulomb ground friction at the end of the sub-step, on the velocity only: the
+// sub-step's displacement (x − x_prev) shrinks by at most μ g h² and a smaller one
+// becomes zero, so a sliding crate stops instead of reversing and the solver's
+// tiny corrections between resting bodies do not turn into motion.
+void SoftWorld::ground_friction(const SoftDef& def, float h) {
+    const float fric =
+        static_cast<float>(std::max(def.ground_mu, 0.0) * std::max(def.gravity, 0.0)) * h * h;
+    if (!(fric > 0.0f)) return;
+    const vec2* __restrict x = pos.data();
+    vec2* __restrict xp = prev.data();
+    parallel_for(def.threads, pos.size(), [&](std::size_t begin, std::size_t end) {
+        for (std::size_t i = begin; i < end; ++i) {
+            const vec2 d = x[i] - xp[i];
+            const float len2 = d.x * d.x + d.y * d.y;
+            if (len2 <= fric * fric) {
+                xp[i] = x[i];
+            } else {
+                xp[i] += d * (fric / std::sqrt(len2));
+            }
+        }
+    });
+}
+
+// Position Verlet with damping (ground friction acts after the solve). A sub-step
+// length change rescales (x − x_prev) so the implied velocity is kept.
+void SoftWorld::integrate(const SoftDef& def, float h) {
+    const float scale = h / h_;
+    h_ = h;
+    const float keep = 1.0f - clamp(static_cast<float>(def.damping), 0.0f, 1.0f);
+    // Drag spring: an acceleration on every particle of the dragged body.
+    std::size_t drag_first = 0, drag_count = 0;
+    vec2 drag_acc{0.0f, 0.0f};
+    if (drag_body_ && valid(drag_body_)) {
+        const Body& b = bodies[dense(drag_body_)];
+        const vec2 c = centre(drag_body_);
+        if (b.pinned) {
+            // Pinned bodies follow the cursor kinematically.
+            const vec2 move = drag_target_ - c;
+            for (std::uint32_t k = 0; k < b.count; ++k) {
+                pos[b.first + k] += move;
+                prev[b.first + k] += move;
+            }
+        } else {
+            drag_first = b.first;
+            drag_count = b.count;
+            const vec2 v = velocity(drag_body_);
+            drag_acc = static_cast<float>(def.drag_stiffness) * (drag_target_ - c) -
+                       static_cast<float>(def.drag_damping) * v;
+        }
+    }
+    const std::size_t n = pos.size();
+    vec2* __restrict x = pos.data();
+    vec2* __restrict xp = prev.data();
+    const float* __restrict w = inv_mass.data();
+    parallel_for(def.threads, n, [&](std::size_t begin, std::size_t end) {
+        for (std::size_t i = begin; i < end; ++i) {
+            if (w[i] <= 0.0f) continue;
+            const vec2 d = (x[i] - xp[i]) * (scale * keep);
+            xp[i] = x[i];
+            x[i] += d;
+        }
+    });
+    for (std::size_t k = 0; k < drag_count; ++k)
+        x[drag_first + k] += drag_acc * (h * h);
+}
+
+// Jakobsen relaxation: each constraint moves both ends along the edge by the length
+// error split by inverse mass. Constraints never cross bodies, so bodies are
+// relaxed in parallel without races. Plasticity: strain past dent_limit resets the
+// rest length toward the current one (bounded by max_dent); past break_limit the
+// edge breaks and the body is shattered after the step. Returns the largest
+// strain seen (before correction).
+float SoftWorld::relax_body(const SoftDef& def, std::size_t bi, vec2* x) {
+    Body& b = bodies[bi];
+    if (b.pinned) return 0.0f;
+    const float dent = static_cast<float>(std::max(def.dent_limit, 1e-4));
+    const float brk = static_cast<float>(std::max(def.break_limit, def.dent_limit));
+    const float max_dent = static_cast<float>(clamp(def.max_dent, 0.0, 0.9));
+    const bool can_dent = def.plastic && b.kind != BodyKind::Tyre;
+    const bool can_break = def.breakable && (b.kind == BodyKind::Crate || b.kind == BodyKind::Cone);
+    const float* __restrict w = inv_mass.data();
+    Constraint* __restrict cs = constraints.data();
+    const float* __restrict r0 = rest0.data();
+    float max_s = 0.0f;
+    const std::uint32_t ce = b.cfirst + b.ccount;
+    for (std::uint32_t ci = b.cfirst; ci < ce; ++ci) {
+        Constraint& c = cs[ci];
+        if (c.stiffness <= 0.0f) continue;
+        const vec2 d = x[c.j] - x[c.i];
+        const float len = std::sqrt(d.x * d.x + d.y * d.y);
+        const float ws = w[c.i] + w[c.j];
+        if (len < 1e-6f || ws <= 0.0f) continue;
+        const float err = len - c.rest;
+        const float abs_err = std::abs(err);
+        if (abs_err > dent * c.rest) {
+            if (can_break && abs_err > brk * c.rest) {
+                c.stiffness = 0.0f;
+                b.broken = true;
+                continue;
+            }
+            if (can_dent) {
+                const float target = err > 0.0f ? len / (1.0f + dent) : len / (1.0f - dent);
+                c.rest = clamp(target, r0[ci] * (1.0f - max_dent), r0[ci] * (1.0f + max_dent));
+            }
+        }
+        const float s = abs_err / c.rest;
+        max_s = s > max_s ? s : max_s;
+        const float k = (len - c.rest) / (len * ws) * c.stiffness;
+        x[c.i] += d * (w[c.i] * k);
+        x[c.j] -= d * (w[c.j] * k);
+    }
+    return max_s;
+}
+
+void SoftWorld::solve_constraints(const SoftDef& def, bool last) {
+    vec2* x = pos.data();
+    float strain_out[kMaxWorkers] = {};
+    parallel_for_indexed(def.threads, bodies.size(),
+                         [&](int worker, std::size_t begin, std::size_t end) {
+                             float max_s = 0.0f;
+                             for (std::size_t bi = begin; bi < end; ++bi)
+                                 max_s = std::max(max_s, relax_body(def, bi, x));
+                             strain_out[worker] = max_s;
+                         });
+    if (last) {
+        float m = 0.0f;
+        for (float s : strain_out)
+            m = std::max(m, s);
+        stats_.max_strain = m;
+    }
+}
+
+// A broken body (crate or cone) falls apart into planks along its sides: each plank
+// is a thin box of that side's two particles and two new ones inset toward the
+// centre, keeping the particles' velocities. Runs once per step, batched.
+void SoftWorld::shatter_broken() {
+    std::vector<std::size_t> gone;
+    for (std::size_t bi = 0; bi < bodies.size(); ++bi) {
+        if (bodies[bi].broken) gone.push_back(bi);
+    }
+    if (gone.empty()) return;
+    stats_.broken = static_cast<int>(gone.size());
+    struct Piece {
+        vec2 p[4];
+        vec2 v[4];
+        float mass;
+    };
+    std::vector<Piece> pieces;
+    for (std::size_t bi : gone) {
+        const Body& b = bodies[bi];
+        float m = 0.0f;
+        vec2 c{0.0f, 0.0f};
+        for (std::uint32_t k = 0; k < b.count; ++k) {
+            m += 1.0f / inv_mass[b.first + k];
+            c += pos[b.first + k];
+        }
+        c /= static_cast<float>(b.count);
+        for (std::uint32_t k = 0; k < b.count; ++k) {
+            const std::uint32_t i0 = b.first + k;
+            const std::uint32_t i1 = b.first + (k + 1) % b.count;
+            const vec2 a = pos[i0], e = pos[i1];
+            const float len = glm::length(e - a);
+            if (len < 0.05f) continue;
+            const vec2 along = (e - a) / len;
+            const vec2 in = perp(along);  // CCW polygon: inward is the left normal
+            const float th = std::min(0.12f, 0.25f * len);
+            const vec2 a2 = a + along * th, e2 = e - along * th;
+            Piece pc;
+            pc.p[0] = a2;
+            pc.p[1] = e2;
+            pc.p[2] = e2 + in * th;
+            pc.p[3] = a2 + in * th;
+            const vec2 va = particle_velocity(i0), ve = particle_velocity(i1);
+            pc.v[0] = va;
+            pc.v[1] = ve;
+            pc.v[2] = ve;
+            pc.v[3] = va;
+            pc.mass = m / static_cast<float>(b.count);
+            (void)c;
+            pieces.push_back(pc);
+        }
+    }
+    remove_dense(gone);
+    for (const Piece& pc : pieces) {
+        // p[0..3] run along the side then back on the inner line: reorder CCW.
+        const vec2 q[4] = {pc.p[1], pc.p[2], pc.p[3], pc.p[0]};
+        const vec2 qv[4] = {pc.v[1], pc.v[2], pc.v[3], pc.v[0]};
+        const bool ccw = cross(q[1] - q[0], q[2] - q[0]) > 0.0f;
+        vec2 pts[4], vel[4];
+        for (int k = 0; k < 4; ++k) {
+            const int s = ccw ? k : 3 - k;
+            pts[k] = q[s];
+            vel[k] = qv[s];
+        }
+        add_body(BodyKind::Shard, pts, pc.mass);
+        const std::uint32_t f = bodies.back().first;
+        for (std::uint32_t k = 0; k < 4; ++k) {
+            add_constraint(f + k, f + (k + 1) % 4, 1.0f);
+            prev[f + k] = pos[f + k] - vel[k] * h_;
+        }
+        add_constraint(f + 0, f + 2, 1.0f);
+        add_constraint(f + 1, f + 3, 1.0f);
+    }
 }
 
 }  // namespace skidpad

@@ -1,0 +1,76 @@
+// Levels: JSON files of soft bodies and the car's start (assets/levels/*.json).
+//   { "format": "skidpad-level", "version": 1, "name": "arena",
+//     "car_start": { "x": 0, "y": -30, "heading": 1.5708 },
+//     "bodies": [ { "type": "barrier", "x": 0, "y": 40, "w": 82, "h": 1 }, ... ] }
+// Body types and their fields (m, rad, kg; optional ones default to the SoftDef):
+//   barrier      x y w h [angle] [pinned=true] [mass]
+//   crate        x y [angle] [size] [mass]
+//   crate_stack  x y cols rows [angle] [gap=0.05] [size] [mass]
+//   tyre         x y [radius]
+//   tyre_wall    x0 y0 x1 y1 count [radius]     (tyres evenly along a segment)
+//   cone         x y [angle]
+//   cone_line    x0 y0 x1 y1 count
+// Loading is all-or-nothing: any error names the file, the element and the field
+// and leaves the caller's level untouched.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "skidpad/math.hpp"
+
+namespace skidpad {
+
+class World;
+
+inline constexpr int kLevelVersion = 1;
+inline constexpr std::size_t kMaxLevelBytes = 8 * 1024 * 1024;  ///< larger files are refused
+inline constexpr int kMaxLevelBodies = 200000;                  ///< after expanding stacks
+
+enum class LevelBodyType { Barrier, Crate, CrateStack, Tyre, TyreWall, Cone, ConeLine };
+
+struct LevelBody {
+    LevelBodyType type = LevelBodyType::Crate;
+    double x = 0.0, y = 0.0;                   ///< m (x0/y0 for lines)
+    double x1 = 0.0, y1 = 0.0;                 ///< m, line end (tyre_wall, cone_line)
+    double w = 1.0, h = 1.0;                   ///< m, barrier size
+    double angle = 0.0;                        ///< rad
+    int cols = 1, rows = 1;                    ///< crate_stack
+    int count = 1;                             ///< tyre_wall, cone_line
+    double gap = 0.05;                         ///< m, crate_stack spacing
+    bool pinned = true;                        ///< barrier
+    std::optional<double> size, mass, radius;  ///< defaults from SoftDef when absent
+    friend bool operator==(const LevelBody&, const LevelBody&) = default;
+};
+
+struct Level {
+    std::string name;
+    dvec2 car_start{0.0, 0.0};  ///< m
+    double car_heading = 0.0;   ///< rad
+    std::vector<LevelBody> bodies;
+    friend bool operator==(const Level&, const Level&) = default;
+};
+
+struct LevelResult {
+    bool ok = true;
+    bool used_builtin = false;  ///< the file was missing and the built-in copy was used
+    std::string error;          ///< "file: bodies[3] (crate_stack): field 'cols': ..."
+};
+
+/// Parses level text; `out` is only written on success.
+LevelResult parse_level_text(std::string_view text, std::string_view source, Level& out);
+/// Reads and parses the file it is handed (size-capped); `out` only written on success.
+LevelResult load_level_file(const std::string& path, Level& out);
+/// Like load_level_file, but a missing file gives the built-in arena (used_builtin).
+LevelResult load_level_or_builtin(const std::string& path, Level& out);
+
+/// The built-in copy of assets/levels/arena.json.
+std::string_view builtin_arena_json();
+Level builtin_arena_level();
+
+/// Replaces the world's contents by the level: bodies and the player car at its start.
+void build_level(World& world, const Level& level);
+
+}  // namespace skidpad

@@ -1,0 +1,445 @@
+// Level loading (all-or-nothing, errors name file, element and field) and
+// building a level into the World.
+#include "skidpad/scene/level.hpp"
+
+#include <cmath>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "skidpad/world.hpp"
+
+namespace skidpad {
+
+using nlohmann::json;
+
+namespace {
+
+// Same text as assets/levels/arena.json (a test checks they agree).
+constexpr std::string_view kArenaJson = R"JSON(
+{
+  "format": "skidpad-level",
+  "version": 1,
+  "name": "arena",
+  "car_start": { "x": 0, "y": 0, "heading": 0 },
+  "bodies": [
+    { "type": "barrier", "x": 0, "y": 40.5, "w": 82, "h": 1 },
+    { "type": "barrier", "x": 0, "y": -40.5, "w": 82, "h": 1 },
+    { "type": "barrier", "x": 40.5, "y": 0, "w": 1, "h": 80 },
+    { "type": "barrier", "x": -40.5, "y": 0, "w": 1, "h": 80 },
+    { "type": "barrier", "x": -10, "y": 8, "w": 12, "h": 1, "angle": 0.7854 },
+    { "type": "barrier", "x": 20, "y": -15, "w": 10, "h": 1.5, "pinned": false, "mass": 3000 },
+    { "type": "crate_stack", "x": 15, "y": 15, "cols": 4, "rows": 4 },
+    { "type": "crate_stack", "x": -20, "y": 20, "cols": 6, "rows": 2, "angle": 0.3 },
+    { "type": "crate_stack", "x": 28, "y": -30, "cols": 3, "rows": 3 },
+    { "type": "crate", "x": -5, "y": -25 },
+    { "type": "crate", "x": -3.5, "y": -25, "angle": 0.4 },
+    { "type": "crate", "x": -4.2, "y": -23.6, "size": 1.4, "mass": 40 },
+    { "type": "tyre_wall", "x0": -39, "y0": 30, "x1": -30, "y1": 39, "count": 12 },
+    { "type": "tyre_wall", "x0": 30, "y0": 39, "x1": 39, "y1": 30, "count": 12 },
+    { "type": "tyre_wall", "x0": 30, "y0": -39, "x1": 39, "y1": -30, "count": 12 },
+    { "type": "tyre", "x": 0, "y": 12 },
+    { "type": "tyre", "x": 0.8, "y": 12 },
+    { "type": "cone_line", "x0": -25, "y0": -10, "x1": -25, "y1": 10, "count": 6 },
+    { "type": "cone", "x": 5, "y": -30 },
+    { "type": "cone", "x": 8, "y": -30 }
+  ]
+}
+)JSON";
+
+struct Failure {
+    std::string message;
+};
+
+// Tracks where the parser is (bodies[3].x) so a syntax error can name the element
+// and field it broke in.
+struct PathTracker {
+    struct Frame {
+        bool array = false;
+        int index = 0;
+        std::string key;
+    };
+    std::vector<Frame> stack;
+    void element_done() {
+        if (!stack.empty() && stack.back().array) stack.back().index += 1;
+    }
+    std::string path() const {
+        std::string p;
+        for (const Frame& f : stack) {
+            if (f.array) {
+                p += "[" + std::to_string(f.index) + "]";
+            } else if (!f.key.empty()) {
+                p += (p.empty() ? "" : ".") + f.key;
+            }
+        }
+        return p;
+    }
+};
+
+std::string where_in(std::string_view text, std::size_t byte) {
+    int line = 1, col = 1;
+    for (std::size_t i = 0; i < byte && i < text.size(); ++i) {
+        if (text[i] == '\n') {
+            ++line;
+            col = 1;
+        } else {
+            ++col;
+        }
+    }
+    return "line " + std::to_string(line) + ", column " + std::to_string(col);
+}
+
+// Field readers: `ctx` is "bodies[3] (crate_stack)".
+double need_number(const json& o, const std::string& ctx, const char* key, double lo, double hi,
+                   const double* fallback) {
+    if (!o.contains(key)) {
+        if (fallback) return *fallback;
+        throw Failure{ctx + ": field '" + key + "' is missing"};
+    }
+    const json& v = o.at(key);
+    if (!v.is_number()) {
+        throw Failure{ctx + ": field '" + key + "' must be a number, got " + v.dump()};
+    }
+    const double d = v.get<double>();
+    if (!std::isfinite(d) || d < lo || d > hi) {
+        std::ostringstream m;
+        m << ctx << ": field '" << key << "' = " << v.dump() << " is outside [" << lo << ", " << hi
+          << "]";
+        throw Failure{m.str()};
+    }
+    return d;
+}
+
+std::optional<double> opt_number(const json& o, const std::string& ctx, const char* key, double lo,
+                                 double hi) {
+    if (!o.contains(key)) return std::nullopt;
+    return need_number(o, ctx, key, lo, hi, nullptr);
+}
+
+int need_int(const json& o, const std::string& ctx, const char* key, int lo, int hi) {
+    if (!o.contains(key)) throw Failure{ctx + ": field '" + key + "' is missing"};
+    const json& v = o.at(key);
+    if (!v.is_number_integer()) {
+        throw Failure{ctx + ": field '" + key + "' must be a whole number, got " + v.dump()};
+    }
+    const long long n = v.get<long long>();
+    if (n < lo || n > hi) {
+        throw Failure{ctx + ": field '" + key + "' = " + v.dump() + " is outside [" +
+                      std::to_string(lo) + ", " + std::to_string(hi) + "]"};
+    }
+    return static_cast<int>(n);
+}
+
+constexpr double kCoord = 100000.0;  ///< m, |x|, |y| limit
+constexpr double kAngle = 1000.0;    ///< rad
+
+LevelBody parse_body(const json& o, int index) {
+    std::string ctx = "bodies[" + std::to_string(index) + "]";
+    if (!o.is_object()) throw Failure{ctx + ": must be an object, got " + o.dump()};
+    if (!o.contains("type")) throw Failure{ctx + ": field 'type' is missing"};
+    if (!o.at("type").is_string()) {
+        throw Failure{ctx + ": field 'type' must be a string, got " + o.at("type").dump()};
+    }
+    const std::string type = o.at("type").get<std::string>();
+    LevelBody b;
+    static const std::pair<const char*, LevelBodyType> kTypes[] = {
+        {"barrier", LevelBodyType::Barrier},        {"crate", LevelBodyType::Crate},
+        {"crate_stack", LevelBodyType::CrateStack}, {"tyre", LevelBodyType::Tyre},
+        {"tyre_wall", LevelBodyType::TyreWall},     {"cone", LevelBodyType::Cone},
+        {"cone_line", LevelBodyType::ConeLine}};
+    bool known = false;
+    for (const auto& [name, t] : kTypes) {
+        if (type == name) {
+            b.type = t;
+            known = true;
+        }
+    }
+    if (!known) {
+        throw Failure{ctx + ": field 'type': unknown body type \"" + type +
+                      "\" (barrier, crate, crate_stack, tyre, tyre_wall, cone, cone_line)"};
+    }
+    ctx += " (" + type + ")";
+    const double zero = 0.0;
+    const bool line = b.type == LevelBodyType::TyreWall || b.type == LevelBodyType::ConeLine;
+    if (line) {
+        b.x = need_number(o, ctx, "x0", -kCoord, kCoord, nullptr);
+        b.y = need_number(o, ctx, "y0", -kCoord, kCoord, nullptr);
+        b.x1 = need_number(o, ctx, "x1", -kCoord, kCoord, nullptr);
+        b.y1 = need_number(o, ctx, "y1", -kCoord, kCoord, nullptr);
+        b.count = need_int(o, ctx, "count", 1, 10000);
+    } else {
+        b.x = need_number(o, ctx, "x", -kCoord, kCoord, nullptr);
+        b.y = need_number(o, ctx, "y", -kCoord, kCoord, nullptr);
+    }
+    if (b.type != LevelBodyType::Tyre && !line) {
+        b.angle = need_number(o, ctx, "angle", -kAngle, kAngle, &zero);
+    }
+    switch (b.type) {
+        case LevelBodyType::Barrier:
+            b.w = need_number(o, ctx, "w", 0.05, 10000.0, nullptr);
+            b.h = need_number(o, ctx, "h", 0.05, 10000.0, nullptr);
+            if (o.contains("pinned")) {
+                if (!o.at("pinned").is_boolean()) {
+                    throw Failure{ctx + ": field 'pinned' must be true or false, got " +
+                                  o.at("pinned").dump()};
+                }
+                b.pinned = o.at("pinned").get<bool>();
+            }
+            b.mass = opt_number(o, ctx, "mass", 1.0, 1e7);
+            if (!b.pinned && !b.mass)
+                throw Failure{ctx + ": field 'mass' is needed when pinned is false"};
+            break;
+        case LevelBodyType::CrateStack:
+            b.cols = need_int(o, ctx, "cols", 1, 1000);
+            b.rows = need_int(o, ctx, "rows", 1, 1000);
+            {
+                const double gap = 0.05;
+                b.gap = need_number(o, ctx, "gap", 0.0, 10.0, &gap);
+            }
+            [[fallthrough]];
+        case LevelBodyType::Crate:
+            b.size = opt_number(o, ctx, "size", 0.2, 5.0);
+            b.mass = opt_number(o, ctx, "mass", 0.5, 2000.0);
+            break;
+        case LevelBodyType::Tyre:
+        case LevelBodyType::TyreWall:
+            b.radius = opt_number(o, ctx, "radius", 0.15, 2.0);
+            break;
+        case LevelBodyType::Cone:
+        case LevelBodyType::ConeLine:
+            break;
+    }
+    return b;
+}
+
+Level parse_document(const json& doc) {
+    if (!doc.is_object()) throw Failure{"the top level must be a JSON object"};
+    if (!doc.contains("format") || !doc.at("format").is_string() ||
+        doc.at("format").get<std::string>() != "skidpad-level") {
+        throw Failure{"field 'format' must be \"skidpad-level\""};
+    }
+    if (doc.contains("version")) {
+        if (!doc.at("version").is_number_integer())
+            throw Failure{"field 'version' must be an integer"};
+        if (doc.at("version").get<long long>() > kLevelVersion) {
+            throw Failure{"field 'version' " + doc.at("version").dump() +
+                          " is newer than this game (" + std::to_string(kLevelVersion) + ")"};
+        }
+    }
+    Level lv;
+    if (doc.contains("name")) {
+        if (!doc.at("name").is_string()) throw Failure{"field 'name' must be a string"};
+        lv.name = doc.at("name").get<std::string>();
+    }
+    if (doc.contains("car_start")) {
+        const json& c = doc.at("car_start");
+        if (!c.is_object()) throw Failure{"car_start: must be an object {x, y, heading}"};
+        const double zero = 0.0;
+        lv.car_start.x = need_number(c, "car_start", "x", -kCoord, kCoord, nullptr);
+        lv.car_start.y = need_number(c, "car_start", "y", -kCoord, kCoord, nullptr);
+        lv.car_heading = need_number(c, "car_start", "heading", -kAngle, kAngle, &zero);
+    }
+    if (!doc.contains("bodies")) throw Failure{"field 'bodies' is missing"};
+    const json& bodies = doc.at("bodies");
+    if (!bodies.is_array()) throw Failure{"field 'bodies' must be an array"};
+    long long total = 0;
+    for (std::size_t i = 0; i < bodies.size(); ++i) {
+        LevelBody b = parse_body(bodies[i], static_cast<int>(i));
+        total += b.type == LevelBodyType::CrateStack ? static_cast<long long>(b.cols) * b.rows
+                 : (b.type == LevelBodyType::TyreWall || b.type == LevelBodyType::ConeLine)
+                     ? b.count
+                     : 1;
+        if (total > kMaxLevelBodies) {
+            throw Failure{"bodies[" + std::to_string(i) + "]: the level has more than " +
+                          std::to_string(kMaxLevelBodies) + " bodies"};
+        }
+        lv.bodies.push_back(std::move(b));
+    }
+    return lv;
+}
+
+}  // namespace
+
+std::string_view builtin_arena_json() {
+    return kArenaJson;
+}
+
+LevelResult parse_level_text(std::string_view text, std::string_view source, Level& out) {
+    LevelResult res;
+    const std::string file(source);
+    if (text.size() > kMaxLevelBytes) {
+        res.ok = false;
+        res.error = file + ": larger than 8 MiB; refused";
+        return res;
+    }
+    PathTracker tracker;
+    json doc;
+    try {
+        doc = json::parse(text.begin(), text.end(),
+                          [&tracker](int, json::parse_event_t ev, json& parsed) {
+                              using E = json::parse_event_t;
+                              switch (ev) {
+                                  case E::object_start:
+                                      tracker.stack.push_back({false, 0, {}});
+                                      break;
+                                  case E::array_start:
+                                      tracker.stack.push_back({true, 0, {}});
+                                      break;
+                                  case E::key:
+                                      if (!tracker.stack.empty())
+                                          tracker.stack.back().key = parsed.get<std::string>();
+                                      break;
+                                  case E::object_end:
+                                  case E::array_end:
+                                      if (!tracker.stack.empty()) tracker.stack.pop_back();
+                                      tracker.element_done();
+                                      break;
+                                  case E::value:
+                                      tracker.element_done();
+                                      break;
+                              }
+                              return true;
+                          });
+    } catch (const json::parse_error& e) {
+        const std::string path = tracker.path();
+        res.ok = false;
+        res.error = file + ": invalid JSON at " + where_in(text, e.byte == 0 ? 0 : e.byte - 1) +
+                    (path.empty() ? std::string()
+                                  : " in " + path + " (field '" +
+                                        (tracker.stack.empty() || tracker.stack.back().array
+                                             ? path
+                                             : tracker.stack.back().key) +
+                                        "')") +
+                    (e.byte >= text.size() ? " (the file is truncated)" : "") + ": " + e.what();
+        return res;
+    } catch (const json::exception& e) {
+        // e.g. out_of_range 406 for 1e999: name where the parser stopped.
+        const std::string path = tracker.path();
+        res.ok = false;
+        res.error = file + ": invalid JSON" +
+                    (path.empty() ? std::string()
+                                  : " in " + path + " (field '" +
+                                        (tracker.stack.empty() || tracker.stack.back().array
+                                             ? path
+                                             : tracker.stack.back().key) +
+                                        "')") +
+                    ": " + e.what();
+        return res;
+    }
+    try {
+        Level lv = parse_document(doc);
+        out = std::move(lv);
+    } catch (const Failure& f) {
+        res.ok = false;
+        res.error = file + ": " + f.message;
+    } catch (const json::exception& e) {
+        res.ok = false;
+        res.error = file + ": " + e.what();
+    }
+    return res;
+}
+
+LevelResult load_level_file(const std::string& path, Level& out) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        LevelResult r;
+        r.ok = false;
+        r.error = path + ": cannot open the level file";
+        return r;
+    }
+    std::string text;
+    char buf[65536];
+    while (in.read(buf, sizeof buf) || in.gcount() > 0) {
+        text.append(buf, static_cast<std::size_t>(in.gcount()));
+        if (text.size() > kMaxLevelBytes) break;
+    }
+    return parse_level_text(text, path, out);
+}
+
+LevelResult load_level_or_builtin(const std::string& path, Level& out) {
+    std::ifstream probe(path, std::ios::binary);
+    if (!probe) {
+        out = builtin_arena_level();
+        LevelResult r;
+        r.used_builtin = true;
+        return r;
+    }
+    return load_level_file(path, out);
+}
+
+Level builtin_arena_level() {
+    Level lv;
+    const LevelResult r = parse_level_text(kArenaJson, "<built-in arena>", lv);
+    (void)r;  // the built-in text is checked by a test
+    return lv;
+}
+
+void build_level(World& world, const Level& level) {
+    world.clear();
+    const SoftDef& d = world.settings().soft;
+    SoftWorld& soft = world.soft();
+    for (const LevelBody& b : level.bodies) {
+        const vec2 p(static_cast<float>(b.x), static_cast<float>(b.y));
+        const float a = static_cast<float>(b.angle);
+        const float size = static_cast<float>(b.size.value_or(d.crate_size));
+        const float mass = static_cast<float>(b.mass.value_or(d.crate_mass));
+        const float k = static_cast<float>(d.crate_stiffness);
+        switch (b.type) {
+            case LevelBodyType::Barrier: {
+                float m = 0.0f;
+                if (!b.pinned) m = static_cast<float>(b.mass.value_or(0.0));
+                if (b.pinned && d.barrier_density > 0.0)
+                    m = static_cast<float>(d.barrier_density * b.w * b.h);
+                soft.add_box(BodyKind::Barrier, p,
+                             vec2(static_cast<float>(b.w), static_cast<float>(b.h)), a, m, 1.0f);
+                break;
+            }
+            case LevelBodyType::Crate:
+                soft.add_box(BodyKind::Crate, p, vec2(size), a, mass, k);
+                break;
+            case LevelBodyType::CrateStack: {
+                const float pitch = size + static_cast<float>(b.gap);
+                const vec2 origin(-0.5f * pitch * static_cast<float>(b.cols - 1),
+                                  -0.5f * pitch * static_cast<float>(b.rows - 1));
+                for (int r = 0; r < b.rows; ++r) {
+                    for (int c = 0; c < b.cols; ++c) {
+                        const vec2 local =
+                            origin + pitch * vec2(static_cast<float>(c), static_cast<float>(r));
+                        soft.add_box(BodyKind::Crate, p + rotate(local, a), vec2(size), a, mass, k);
+                    }
+                }
+                break;
+            }
+            case LevelBodyType::Tyre:
+            case LevelBodyType::TyreWall: {
+                const float radius = static_cast<float>(b.radius.value_or(d.tyre_radius));
+                const float ks = static_cast<float>(d.tyre_stiffness);
+                const int n = b.type == LevelBodyType::Tyre ? 1 : b.count;
+                const vec2 q(static_cast<float>(b.x1), static_cast<float>(b.y1));
+                for (int i = 0; i < n; ++i) {
+                    const float t =
+                        n == 1 ? 0.0f : static_cast<float>(i) / static_cast<float>(n - 1);
+                    soft.add_ngon(BodyKind::Tyre, p + (q - p) * t, radius, d.tyre_sides, 0.0f,
+                                  static_cast<float>(d.tyre_mass), ks, ks);
+                }
+                break;
+            }
+            case LevelBodyType::Cone:
+                soft.add_cone(d, p, a);
+                break;
+            case LevelBodyType::ConeLine: {
+                const vec2 q(static_cast<float>(b.x1), static_cast<float>(b.y1));
+                for (int i = 0; i < b.count; ++i) {
+                    const float t = b.count == 1
+                                        ? 0.0f
+                                        : static_cast<float>(i) / static_cast<float>(b.count - 1);
+                    soft.add_cone(d, p + (q - p) * t, 0.0f);
+                }
+                break;
+            }
+        }
+    }
+    world.add_car(level.car_start, level.car_heading);
+}
+
+}  // namespace skidpad

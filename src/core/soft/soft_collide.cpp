@@ -1,0 +1,390 @@
+// Soft-body collision: uniform-grid broad phase, SAT narrow phase and the
+// inverse-mass weighted vertex/edge response of PHYSICS.md §8, plus drawing.
+//
+//   broad:  AABB per body; "small" bodies (AABB ≤ cell) go into their lower-left
+//           corner's cell (counting sort); a pair is looked for in the cell itself
+//           and 4 forward neighbours, so each pair is seen once. "Large" bodies
+//           (barriers) scan the cells under their AABB. Cost O(bodies + cells).
+//   narrow: SAT face query both ways → reference edge of the least penetration;
+//           the other body's vertices near that edge become contacts {p, a, b}.
+//   solve:  per contact, C = n·(p − a) with n the edge's outward unit normal;
+//           t = position of p along a→b, w = w_p + (1−t)² w_a + t² w_b,
+//           Δλ = −C / w: p += w_p Δλ n, a −= (1−t) w_a Δλ n, b −= t w_b Δλ n.
+//           With equal end masses this is §8's split with λ = 1/(t² + (1−t)²),
+//           and Σ m Δx = 0 (momentum kept). Friction removes the relative
+//           tangential travel of the sub-step, capped at μ·depth (Coulomb).
+#include <algorithm>
+#include <cmath>
+
+#include "skidpad/soft/soft_world.hpp"
+#include "soft/soft_geometry.hpp"
+#include "soft/soft_parallel.hpp"
+
+static_assert(skidpad::kMaxWorkers == 4, "SoftWorld scratch arrays hold 4 workers");
+
+namespace skidpad {
+
+using soft_geo::dot2;
+
+namespace {
+bool overlap(vec2 alo, vec2 ahi, vec2 blo, vec2 bhi) {
+    return alo.x <= bhi.x && blo.x <= ahi.x && alo.y <= bhi.y && blo.y <= ahi.y;
+}
+}  // namespace
+
+void SoftWorld::broad_phase(const SoftDef& def) {
+    const std::size_t nb = bodies.size();
+    aabb_.resize(nb);
+    const float margin = static_cast<float>(std::max(def.contact_margin, 0.0)) * 0.5f;
+    parallel_for(def.threads, nb, [&](std::size_t begin, std::size_t end) {
+        for (std::size_t bi = begin; bi < end; ++bi) {
+            const Body& b = bodies[bi];
+            vec2 lo = pos[b.first], hi = pos[b.first];
+            for (std::uint32_t k = 1; k < b.count; ++k) {
+                const vec2 p = pos[b.first + k];
+                lo = glm::min(lo, p);
+                hi = glm::max(hi, p);
+            }
+            aabb_[bi].lo = lo - margin;
+            aabb_[bi].hi = hi + margin;
+        }
+    });
+
+    // Pick the cell: the tunable size, grown when the grid would be much larger
+    // than the body count (one body far away must not allocate a huge grid).
+    float cell = static_cast<float>(std::max(def.cell_size, 0.25));
+    for (int attempt = 0; attempt < 8; ++attempt) {
+        small_.clear();
+        large_.clear();
+        vec2 lo{0.0f, 0.0f}, hi{0.0f, 0.0f};
+        for (std::size_t bi = 0; bi < nb; ++bi) {
+            const vec2 ext = aabb_[bi].hi - aabb_[bi].lo;
+            if (ext.x <= cell && ext.y <= cell) {
+                if (small_.empty()) lo = hi = aabb_[bi].lo;
+                lo = glm::min(lo, aabb_[bi].lo);
+                hi = glm::max(hi, aabb_[bi].lo);
+                small_.push_back(static_cast<std::uint32_t>(bi));
+            } else {
+                large_.push_back(static_cast<std::uint32_t>(bi));
+            }
+        }
+        const double w = std::floor((hi.x - lo.x) / cell) + 1.0;
+        const double h = std::floor((hi.y - lo.y) / cell) + 1.0;
+        const double cells = w * h;
+        const double budget = 4.0 * static_cast<double>(small_.size()) + 64.0;
+        if (cells <= budget || attempt == 7) {
+            grid_w_ = static_cast<int>(std::min(w, 1e6));
+            grid_h_ = static_cast<int>(std::min(h, 1e6));
+            grid_lo_ = lo;
+            break;
+        }
+        cell *= static_cast<float>(std::sqrt(cells / budget)) * 1.01f;
+    }
+    cell_ = cell;
+
+    // Counting sort of small bodies by home cell.
+    const std::size_t ncell = static_cast<std::size_t>(grid_w_) * static_cast<std::size_t>(grid_h_);
+    cell_start_.assign(ncell + 1, 0);
+    cell_of_.resize(small_.size());
+    const float inv_cell = 1.0f / cell;
+    for (std::size_t k = 0; k < small_.size(); ++k) {
+        const vec2 rel = (aabb_[small_[k]].lo - grid_lo_) * inv_cell;
+        const int cx = clamp(static_cast<int>(rel.x), 0, grid_w_ - 1);
+        const int cy = clamp(static_cast<int>(rel.y), 0, grid_h_ - 1);
+        cell_of_[k] = static_cast<std::uint32_t>(cy * grid_w_ + cx);
+        cell_start_[cell_of_[k] + 1] += 1;
+    }
+    for (std::size_t c = 0; c < ncell; ++c)
+        cell_start_[c + 1] += cell_start_[c];
+    cell_items_.resize(small_.size());
+    {
+        std::vector<std::uint32_t>& fill = scratch_fill_;
+        fill.assign(cell_start_.begin(), cell_start_.end() - 1);
+        for (std::size_t k = 0; k < small_.size(); ++k)
+            cell_items_[fill[cell_of_[k]]++] = small_[k];
+    }
+
+    // Pairs among small bodies, split by grid rows over the workers.
+    const int workers =
+        small_.size() < kMinParallelItems ? 1 : std::clamp(def.threads, 1, kMaxWorkers);
+    for (auto& v : pair_scratch_)
+        v.clear();
+    parallel_for_indexed(
+        workers, static_cast<std::size_t>(grid_h_) * 4096u,
+        [&](int worker, std::size_t begin, std::size_t end) {
+            std::vector<std::uint64_t>& out = pair_scratch_[static_cast<std::size_t>(worker)];
+            const int y0 = static_cast<int>(begin / 4096u);
+            const int y1 = static_cast<int>(end / 4096u);
+            for (int cy = y0; cy < y1; ++cy) {
+                for (int cx = 0; cx < grid_w_; ++cx) {
+                    const std::uint32_t c = static_cast<std::uint32_t>(cy * grid_w_ + cx);
+                    const std::uint32_t s0 = cell_start_[c], s1 = cell_start_[c + 1];
+                    for (std::uint32_t ia = s0; ia < s1; ++ia) {
+                        const std::uint32_t a = cell_items_[ia];
+                        const Aabb A = aabb_[a];
+                        const bool pa = bodies[a].pinned;
+                        auto test = [&](std::uint32_t b) {
+                            const Aabb& B = aabb_[b];
+                            if (!overlap(A.lo, A.hi, B.lo, B.hi)) return;
+                            if (pa && bodies[b].pinned) return;
+                            out.push_back(a < b ? (std::uint64_t{a} << 32) | b
+                                                : (std::uint64_t{b} << 32) | a);
+                        };
+                        for (std::uint32_t ib = ia + 1; ib < s1; ++ib)
+                            test(cell_items_[ib]);
+                        static constexpr int kNx[4] = {1, -1, 0, 1};
+                        static constexpr int kNy[4] = {0, 1, 1, 1};
+                        for (int k = 0; k < 4; ++k) {
+                            const int nx = cx + kNx[k], ny = cy + kNy[k];
+                            if (nx < 0 || nx >= grid_w_ || ny >= grid_h_) continue;
+                            const std::uint32_t n = static_cast<std::uint32_t>(ny * grid_w_ + nx);
+                            for (std::uint32_t ib = cell_start_[n]; ib < cell_start_[n + 1]; ++ib) {
+                                test(cell_items_[ib]);
+                            }
+                        }
+                    }
+                }
+            }
+        });
+    pairs_.clear();
+    for (int k = 0; k < workers; ++k) {
+        const auto& v = pair_scratch_[static_cast<std::size_t>(k)];
+        pairs_.insert(pairs_.end(), v.begin(), v.end());
+    }
+
+    // Large bodies against the small ones under them (their home cells lie at most
+    // one cell below/left of the large body's AABB), then large against large.
+    for (std::uint32_t L : large_) {
+        const Aabb A = aabb_[L];
+        const bool pl = bodies[L].pinned;
+        const int x0 =
+            std::max(static_cast<int>(std::floor((A.lo.x - grid_lo_.x) * inv_cell)) - 1, 0);
+        const int y0 =
+            std::max(static_cast<int>(std::floor((A.lo.y - grid_lo_.y) * inv_cell)) - 1, 0);
+        const int x1 =
+            std::min(static_cast<int>(std::floor((A.hi.x - grid_lo_.x) * inv_cell)), grid_w_ - 1);
+        const int y1 =
+            std::min(static_cast<int>(std::floor((A.hi.y - grid_lo_.y) * inv_cell)), grid_h_ - 1);
+        for (int cy = y0; cy <= y1; ++cy) {
+            for (int cx = x0; cx <= x1; ++cx) {
+                const std::uint32_t c = static_cast<std::uint32_t>(cy * grid_w_ + cx);
+                for (std::uint32_t ib = cell_start_[c]; ib < cell_start_[c + 1]; ++ib) {
+                    const std::uint32_t b = cell_items_[ib];
+                    if (pl && bodies[b].pinned) continue;
+                    if (!overlap(A.lo, A.hi, aabb_[b].lo, aabb_[b].hi)) continue;
+                    pairs_.push_back(L < b ? (std::uint64_t{L} << 32) | b
+                                           : (std::uint64_t{b} << 32) | L);
+                }
+            }
+        }
+    }
+    std::vector<std::uint32_t>& sorted = scratch_fill_;
+    sorted = large_;
+    std::sort(sorted.begin(), sorted.end(), [&](std::uint32_t a, std::uint32_t b) {
+        return aabb_[a].lo.x < aabb_[b].lo.x || (aabb_[a].lo.x == aabb_[b].lo.x && a < b);
+    });
+    for (std::size_t i = 0; i < sorted.size(); ++i) {
+        const std::uint32_t a = sorted[i];
+        for (std::size_t j = i + 1; j < sorted.size(); ++j) {
+            const std::uint32_t b = sorted[j];
+            if (aabb_[b].lo.x > aabb_[a].hi.x) break;
+            if (bodies[a].pinned && bodies[b].pinned) continue;
+            if (!overlap(aabb_[a].lo, aabb_[a].hi, aabb_[b].lo, aabb_[b].hi)) continue;
+            pairs_.push_back(a < b ? (std::uint64_t{a} << 32) | b : (std::uint64_t{b} << 32) | a);
+        }
+    }
+    stats_.pairs = static_cast<int>(pairs_.size());
+}
+
+void SoftWorld::narrow_phase(const SoftDef& def) {
+    const float margin = static_cast<float>(std::max(def.contact_margin, 0.0));
+    const int workers =
+        pairs_.size() < kMinParallelItems ? 1 : std::clamp(def.threads, 1, kMaxWorkers);
+    const float e_body = static_cast<float>(clamp(def.restitution, 0.0, 1.0));
+    const float e_tyre = static_cast<float>(clamp(def.tyre_restitution, 0.0, 1.0));
+    const float inv_h = 1.0f / h_;
+    for (auto& v : contact_scratch_)
+        v.clear();
+    parallel_for_indexed(
+        workers, pairs_.size(), [&](int worker, std::size_t begin, std::size_t end) {
+            std::vector<Contact>& out = contact_scratch_[static_cast<std::size_t>(worker)];
+            for (std::size_t k = begin; k < end; ++k) {
+                const std::uint32_t ia = static_cast<std::uint32_t>(pairs_[k] >> 32);
+                const std::uint32_t ib = static_cast<std::uint32_t>(pairs_[k] & 0xffffffffu);
+                const Body& A = bodies[ia];
+                const Body& B = bodies[ib];
+                const vec2* pa = pos.data() + A.first;
+                const vec2* pb = pos.data() + B.first;
+                const int na = static_cast<int>(A.count), nbv = static_cast<int>(B.count);
+                const soft_geo::Sat s = soft_geo::sat(pa, na, pb, nbv, margin);
+                if (!s.hit) continue;
+                // Contacts from the reference edge; when the other body's best edge is
+                // nearly as good (corner against corner, offset faces), from it too, so
+                // an overlap the first edge cannot see is still pushed apart.
+                auto emit_from = [&](const Body& R, const Body& I, int edge, bool fallback) {
+                    const std::uint32_t e0 = R.first + static_cast<std::uint32_t>(edge);
+                    const std::uint32_t e1 =
+                        R.first + (static_cast<std::uint32_t>(edge) + 1) % R.count;
+                    const float e = std::max(I.kind == BodyKind::Tyre ? e_tyre : e_body,
+                                             R.kind == BodyKind::Tyre ? e_tyre : e_body);
+                    const vec2 a = pos[e0], b = pos[e1];
+                    const vec2 d = b - a;
+                    const float len2 = dot2(d, d);
+                    const vec2 n = soft_geo::outward(a, b) / std::sqrt(std::max(len2, 1e-12f));
+                    soft_geo::incident_vertices(
+                        a, b, pos.data() + I.first, static_cast<int>(I.count), margin,
+                        [&](int j) {
+                            const std::uint32_t p = I.first + static_cast<std::uint32_t>(j);
+                            const float t =
+                                clamp(dot2(pos[p] - a, d) / std::max(len2, 1e-12f), 0.0f, 1.0f);
+                            const vec2 rel = (pos[p] - prev[p]) -
+                                             (1.0f - t) * (pos[e0] - prev[e0]) -
+                                             t * (pos[e1] - prev[e1]);
+                            out.push_back(Contact{p, e0, e1, e, dot2(rel, n) * inv_h});
+                        },
+                        fallback);
+                };
+                emit_from(s.ref_is_a ? A : B, s.ref_is_a ? B : A, s.edge, true);
+                if (s.other_separation > s.separation - 0.05f && s.other_separation < 0.0f) {
+                    emit_from(s.ref_is_a ? B : A, s.ref_is_a ? A : B, s.other_edge, false);
+                }
+            }
+        });
+    contacts_.clear();
+    for (int k = 0; k < workers; ++k) {
+        const auto& v = contact_scratch_[static_cast<std::size_t>(k)];
+        contacts_.insert(contacts_.end(), v.begin(), v.end());
+    }
+    stats_.contacts = static_cast<int>(contacts_.size());
+}
+
+void SoftWorld::solve_contacts(const SoftDef& def, bool last) {
+    const float mu = static_cast<float>(std::max(def.friction, 0.0));
+    vec2* __restrict x = pos.data();
+    const vec2* __restrict xp = prev.data();
+    const float* __restrict w = inv_mass.data();
+    float max_depth = 0.0f;
+    for (const Contact& c : contacts_) {
+        const vec2 pa = x[c.a], pb = x[c.b], pp = x[c.p];
+        const vec2 d = pb - pa;
+        const float len2 = dot2(d, d);
+        if (len2 < 1e-10f) continue;
+        const float inv_len = 1.0f / std::sqrt(len2);
+        const vec2 n = soft_geo::outward(pa, pb) * inv_len;
+        const float depth = -dot2(pp - pa, n);
+        if (depth <= 0.0f) continue;
+        const float t = clamp(dot2(pp - pa, d) / len2, 0.0f, 1.0f);
+        const float wp = w[c.p], wa = w[c.a] * (1.0f - t), wb = w[c.b] * t;
+        const float wsum = wp + (1.0f - t) * wa + t * wb;
+        if (wsum <= 0.0f) continue;
+        max_depth = depth > max_depth ? depth : max_depth;
+        const float dl = depth / wsum;
+        x[c.p] = pp + n * (wp * dl);
+        x[c.a] = pa - n * (wa * dl);
+        x[c.b] = pb - n * (wb * dl);
+        if (mu <= 0.0f) continue;
+        // Relative tangential travel this sub-step, removed up to μ·depth.
+        const vec2 tan = d * inv_len;
+        const vec2 rel =
+            (x[c.p] - xp[c.p]) - ((1.0f - t) * (x[c.a] - xp[c.a]) + t * (x[c.b] - xp[c.b]));
+        const float slip = dot2(rel, tan);
+        const float lim = mu * depth;
+        const float fl = clamp(slip, -lim, lim) / wsum;
+        x[c.p] -= tan * (wp * fl);
+        x[c.a] += tan * (wa * fl);
+        x[c.b] += tan * (wb * fl);
+    }
+    if (last) stats_.max_penetration = max_depth;
+}
+
+// Restitution (velocity level, after the position solve): a contact that closed
+// faster than bounce_threshold leaves with −e times its approach speed. Only the
+// Verlet "previous" positions change, split by the same weights as the contact.
+void SoftWorld::restitution_pass(const SoftDef& def) {
+    const float threshold = static_cast<float>(std::max(def.bounce_threshold, 0.0));
+    const float margin = static_cast<float>(std::max(def.contact_margin, 0.0));
+    const float h = h_;
+    vec2* __restrict x = pos.data();
+    vec2* __restrict xp = prev.data();
+    const float* __restrict w = inv_mass.data();
+    for (const Contact& c : contacts_) {
+        if (c.restitution <= 0.0f || c.vn0 >= -threshold) continue;
+        const vec2 pa = x[c.a], pb = x[c.b], pp = x[c.p];
+        const vec2 d = pb - pa;
+        const float len2 = dot2(d, d);
+        if (len2 < 1e-10f) continue;
+        const vec2 n = soft_geo::outward(pa, pb) / std::sqrt(len2);
+        if (-dot2(pp - pa, n) < -margin) continue;  // no longer touching
+        const float t = clamp(dot2(pp - pa, d) / len2, 0.0f, 1.0f);
+        const vec2 rel = (pp - xp[c.p]) - (1.0f - t) * (pa - xp[c.a]) - t * (pb - xp[c.b]);
+        const float vn = dot2(rel, n) / h;
+        const float dv = -c.restitution * c.vn0 - vn;
+        if (dv <= 0.0f) continue;
+        const float wp = w[c.p], wa = w[c.a] * (1.0f - t), wb = w[c.b] * t;
+        const float wsum = wp + (1.0f - t) * wa + t * wb;
+        if (wsum <= 0.0f) continue;
+        const float dl = dv * h / wsum;
+        xp[c.p] -= n * (wp * dl);
+        xp[c.a] += n * (wa * dl);
+        xp[c.b] += n * (wb * dl);
+    }
+}
+
+// ---- drawing --------------------------------------------------------------------
+
+void SoftWorld::draw(DrawList& out, const SoftDrawOptions& options) const {
+    for (const Body& b : bodies) {
+        Color fill = rgba(176, 128, 72), stroke = rgba(90, 60, 30);
+        switch (b.kind) {
+            case BodyKind::Crate:
+                break;
+            case BodyKind::Barrier:
+                fill = b.pinned ? rgba(120, 120, 130) : rgba(150, 150, 165);
+                stroke = rgba(40, 40, 45);
+                break;
+            case BodyKind::Tyre:
+                fill = rgba(35, 35, 38);
+                stroke = rgba(90, 90, 95);
+                break;
+            case BodyKind::Cone:
+                fill = rgba(250, 120, 20);
+                stroke = rgba(255, 240, 230);
+                break;
+            case BodyKind::Shard:
+                fill = rgba(150, 105, 60);
+                stroke = rgba(80, 50, 25);
+                break;
+        }
+        out.polygon(std::span<const vec2>(pos.data() + b.first, b.count), fill, stroke, 0.04f, 2);
+    }
+    if (options.constraints) {
+        for (const Constraint& c : constraints) {
+            if (c.stiffness <= 0.0f) continue;
+            out.segment(pos[c.i], pos[c.j], rgba(80, 220, 255, 160), 0.02f, 4);
+        }
+    }
+    if (options.contacts) {
+        for (const Contact& c : contacts_) {
+            const vec2 a = pos[c.a], b = pos[c.b];
+            const float len = glm::length(b - a);
+            if (len < 1e-5f) continue;
+            const vec2 n = soft_geo::outward(a, b) / len;
+            out.segment(pos[c.p], pos[c.p] + n * 0.3f, rgba(255, 60, 60), 0.03f, 4);
+        }
+    }
+    if (options.cells) {
+        for (int cy = 0; cy < grid_h_; ++cy) {
+            for (int cx = 0; cx < grid_w_; ++cx) {
+                const std::size_t c = static_cast<std::size_t>(cy * grid_w_ + cx);
+                if (c + 1 >= cell_start_.size() || cell_start_[c] == cell_start_[c + 1]) continue;
+                const vec2 lo =
+                    grid_lo_ + vec2(static_cast<float>(cx), static_cast<float>(cy)) * cell_;
+                const vec2 q[4] = {lo, lo + vec2(cell_, 0.0f), lo + vec2(cell_, cell_),
+                                   lo + vec2(0.0f, cell_)};
+                out.polyline(q, rgba(120, 255, 120, 90), 0.02f, true, 4);
+            }
+        }
+    }
+}
+
+}  // namespace skidpad
