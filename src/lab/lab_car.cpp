@@ -1,8 +1,220 @@
-// Lab experiments of the car module.
+// Lab experiments of the car module: each compares a simulated figure with its analytic
+// prediction (PHYSICS.md §10) and prints every parameter it used.
+#include <cmath>
+
+#include "car_runs.hpp"
 #include "lab.hpp"
+#include "skidpad/math.hpp"
 
 namespace skidpad::lab {
 
-void register_car_experiments(Registry&) {}
+namespace {
+
+double error_pct(double simulated, double predicted) {
+    return predicted != 0.0 ? 100.0 * (simulated - predicted) / predicted : 0.0;
+}
+
+/// The physical constants the analytic figures use, then every car tunable.
+void print_used(const Context& ctx) {
+    const CarDef& d = ctx.settings.car;
+    Line line;
+    line.kv("used", "car")
+        .kv("mass_kg", d.mass)
+        .kv("wheel_inertia_kgm2", d.wheel_inertia)
+        .kv("wheel_radius_m", d.wheel_radius)
+        .kv("m_eff_kg", coast_effective_mass(d))
+        .kv("c_drag", d.aero.drag)
+        .kv("c_rr", d.aero.rolling)
+        .kv("mu", d.tyre.mu)
+        .kv("k_l", d.aero.downforce)
+        .kv("k_d", d.aero.drag)
+        .kv("wheelbase_m", d.wheelbase)
+        .kv("final_drive", d.gearbox.final_drive)
+        .kv("efficiency", d.gearbox.efficiency)
+        .kv("physics_hz", ctx.settings.sim.physics_hz)
+        .kv("substeps", ctx.settings.sim.substeps);
+    ctx.print(line);
+    ctx.print_params({"car."});
+}
+
+double positive(const Context& ctx, const std::string& name, double fallback, double hi) {
+    const double v = ctx.number(name, fallback);
+    if (!(v > 0.0 && v <= hi)) {
+        throw UsageError{"--" + name + " must be in (0, " + plain_number(hi) + "]"};
+    }
+    return v;
+}
+
+}  // namespace
+
+void register_car_experiments(Registry& r) {
+    r.add({"topspeed",
+           "Full throttle on a long straight: simulated top speed vs the speed where drive "
+           "force equals C_drag v^2 + C_rr v.",
+           {{"gear", "G", "hold gear G in manual (default: automatic)"},
+            {"seconds", "S", "simulated seconds (default 200)"}},
+           [](Context& ctx) {
+               const double gear_d = ctx.number("gear", 0.0);
+               const int n = ctx.settings.car.gearbox.gears;
+               if (gear_d != std::floor(gear_d) || gear_d < 0.0 || gear_d > n) {
+                   throw UsageError{"--gear must be a whole number in 1.." + std::to_string(n)};
+               }
+               const int gear = static_cast<int>(gear_d);
+               const double seconds = positive(ctx, "seconds", 200.0, 3600.0);
+               int gear_used = 0;
+               const double pred = predict_topspeed(ctx.settings.car, gear, &gear_used);
+               const TopSpeedRun run = run_topspeed(ctx.settings, gear, seconds);
+               Line line;
+               line.kv("experiment", "topspeed")
+                   .kv("gear", gear == 0 ? std::string("auto") : std::to_string(gear))
+                   .kv("seconds", seconds)
+                   .kv("simulated_mps", run.speed_mps)
+                   .kv("predicted_mps", pred)
+                   .kv("error_pct", error_pct(run.speed_mps, pred), 3)
+                   .kv("simulated_kmh", run.speed_mps * 3.6, 2)
+                   .kv("final_gear", run.gear)
+                   .kv("predicted_gear", gear_used)
+                   .kv("final_rpm", run.rpm, 1);
+               ctx.print(line);
+               print_used(ctx);
+               return 0;
+           }});
+    r.add({"coastdown",
+           "Neutral, no brake: speed after T seconds vs the closed form of "
+           "m_eff dv/dt = -(C_drag v^2 + C_rr v), m_eff = m + sum(I_w)/r^2.",
+           {{"from", "V", "initial speed in m/s (default 30)"},
+            {"seconds", "T", "coasting time in s (default 20)"}},
+           [](Context& ctx) {
+               const double v0 = positive(ctx, "from", 30.0, 150.0);
+               const double seconds = positive(ctx, "seconds", 20.0, 3600.0);
+               const double sim = run_coastdown(ctx.settings, v0, seconds);
+               const double pred = predict_coastdown(ctx.settings.car, v0, seconds);
+               Line line;
+               line.kv("experiment", "coastdown")
+                   .kv("from_mps", v0)
+                   .kv("seconds", seconds)
+                   .kv("simulated_mps", sim)
+                   .kv("predicted_mps", pred)
+                   .kv("error_pct", error_pct(sim, pred), 3)
+                   .kv("m_eff_kg", coast_effective_mass(ctx.settings.car));
+               ctx.print(line);
+               print_used(ctx);
+               return 0;
+           }});
+    r.add({"accel",
+           "From rest, full throttle, automatic gearbox: time to reach V, with the shift points.",
+           {{"to", "V", "target speed in m/s (default 27.7778 = 100 km/h)"}},
+           [](Context& ctx) {
+               const double v = positive(ctx, "to", 100.0 / 3.6, 150.0);
+               const AccelRun run = run_accel(ctx.settings, v, 120.0);
+               Line line;
+               line.kv("experiment", "accel")
+                   .kv("to_mps", v)
+                   .kv("reached", run.reached ? 1LL : 0LL)
+                   .kv("seconds", run.seconds, 4)
+                   .kv("shifts", static_cast<long long>(run.shifts.size()));
+               ctx.print(line);
+               for (const Shift& s : run.shifts) {
+                   Line sl;
+                   sl.kv("shift_from", s.from)
+                       .kv("shift_to", s.to)
+                       .kv("time_s", s.time_s, 4)
+                       .kv("speed_mps", s.speed_mps, 3)
+                       .kv("rpm", s.rpm, 1);
+                   ctx.print(sl);
+               }
+               print_used(ctx);
+               return run.reached ? 0 : 1;
+           }});
+    r.add({"brake",
+           "Full braking in a straight line from V1 to V2 (neutral): distance vs PHYSICS.md "
+           "section 7 model 4 (aero-analytical) with the car's own mu, k_L, k_D, m.",
+           {{"from", "V1", "initial speed in m/s (default 30)"},
+            {"to", "V2", "final speed in m/s (default 0)"},
+            {"abs", "on|off", "ABS (default: the car's setting)"}},
+           [](Context& ctx) {
+               const double v1 = positive(ctx, "from", 30.0, 150.0);
+               const double v2 = ctx.number("to", 0.0);
+               if (!(v2 >= 0.0 && v2 < v1)) throw UsageError{"--to must be in [0, --from)"};
+               const std::string abs_text =
+                   ctx.text("abs", ctx.settings.car.brakes.abs ? "on" : "off");
+               if (abs_text != "on" && abs_text != "off")
+                   throw UsageError{"--abs must be on or off"};
+               const bool abs = abs_text == "on";
+               const BrakeRun run = run_brake(ctx.settings, v1, v2, abs);
+               const double pred = predict_brake_distance(ctx.settings.car, v1, v2);
+               Line line;
+               line.kv("experiment", "brake")
+                   .kv("from_mps", v1)
+                   .kv("to_mps", v2)
+                   .kv("abs", abs_text)
+                   .kv("reached", run.reached ? 1LL : 0LL)
+                   .kv("simulated_m", run.distance_m, 4)
+                   .kv("predicted_analytical_m", pred, 4)
+                   .kv("error_pct", error_pct(run.distance_m, pred), 3)
+                   .kv("seconds", run.seconds, 4)
+                   .kv("abs_active_seen", run.abs_seen ? 1LL : 0LL)
+                   .kv("wheel_locked_seen", run.any_locked ? 1LL : 0LL)
+                   .kv("wheel_reversed", run.spin_reversed ? 1LL : 0LL);
+               ctx.print(line);
+               print_used(ctx);
+               return run.reached ? 0 : 1;
+           }});
+    r.add({"skidpad",
+           "Path-following controller on a circle of radius R at a slowly rising speed: "
+           "highest speed held vs v = sqrt(mu g R / (1 - mu k_L R / m)).",
+           {{"radius", "R", "circle radius in m (default 40)"}},
+           [](Context& ctx) {
+               const double radius = positive(ctx, "radius", 40.0, 1000.0);
+               const SkidpadRun run = run_skidpad(ctx.settings, radius);
+               Line line;
+               line.kv("experiment", "skidpad")
+                   .kv("radius_m", radius)
+                   .kv("simulated_max_mps", run.max_speed_mps)
+                   .kv("predicted_mps", run.predicted_mps)
+                   .kv("error_pct", error_pct(run.max_speed_mps, run.predicted_mps), 3)
+                   .kv("simulated_lat_g", run.max_speed_mps * run.max_speed_mps / radius / kGravity,
+                       4)
+                   .kv("seconds", run.seconds, 2);
+               ctx.print(line);
+               print_used(ctx);
+               return 0;
+           }});
+    r.add({"turn",
+           "Low-speed steady turn: rear-axle radius vs R = L / tan(steer).",
+           {{"steer", "RAD", "bicycle steer angle in rad (default 0.15)"},
+            {"speed", "V", "speed in m/s (default 3)"}},
+           [](Context& ctx) {
+               const double steer = positive(ctx, "steer", 0.15, ctx.settings.car.max_steer);
+               const double speed = positive(ctx, "speed", 3.0, 30.0);
+               const TurnRun run = run_turn(ctx.settings, steer, speed);
+               const double pred = predict_turn_radius(ctx.settings.car, steer);
+               Line line;
+               line.kv("experiment", "turn")
+                   .kv("steer_rad", steer)
+                   .kv("speed_mps", run.speed_mps)
+                   .kv("simulated_radius_m", run.radius_m)
+                   .kv("predicted_radius_m", pred)
+                   .kv("error_pct", error_pct(run.radius_m, pred), 3);
+               ctx.print(line);
+               print_used(ctx);
+               return 0;
+           }});
+    r.add({"park",
+           "A parked car with no input: largest speed and displacement over T seconds.",
+           {{"seconds", "T", "simulated seconds (default 60)"}},
+           [](Context& ctx) {
+               const double seconds = positive(ctx, "seconds", 60.0, 3600.0);
+               const ParkRun run = run_park(ctx.settings, seconds);
+               Line line;
+               line.kv("experiment", "park")
+                   .kv("seconds", seconds)
+                   .kv("max_speed_mps", run.max_speed_mps, 12)
+                   .kv("displacement_m", run.displacement_m, 12);
+               ctx.print(line);
+               print_used(ctx);
+               return 0;
+           }});
+}
 
 }  // namespace skidpad::lab

@@ -1,57 +1,84 @@
-// The car: rigid body + wheels. PLACEHOLDER kinematic model; the vehicle-dynamics
-// issue replaces the model but keeps these entry points.
+// The car: a 2D rigid body on four wheels with slip-based tyre forces, weight transfer,
+// engine + gearbox + differential, brakes with ABS, steering and aero (PHYSICS.md §1–6).
+// car_step advances one sub-step; World::step calls it sim.substeps times per step.
 #pragma once
 
 #include <array>
 #include <span>
 
 #include "skidpad/car/car_def.hpp"
+#include "skidpad/car/skid_marks.hpp"
 #include "skidpad/draw.hpp"
 #include "skidpad/input.hpp"
 #include "skidpad/math.hpp"
 
 namespace skidpad {
 
+inline constexpr int kWheels = 4;  ///< FL, FR, RL, RR
+
 struct Wheel {
-    dvec2 offset{0.0, 0.0};  ///< m, body frame (+x forward, +y left)
-    double steer = 0.0;      ///< rad, steer angle of this wheel
-    double spin = 0.0;        ///< rad/s, wheel angular speed
-    double slip_ratio = 0.0;  ///< (omega r - v_long) / |v_long|, last step
-    double slip_angle = 0.0;  ///< rad, last step
-    double load = 0.0;        ///< N, vertical load, last step
-    double force_long = 0.0;  ///< N, tyre frame, last step
-    double force_lat = 0.0;   ///< N, tyre frame, last step
-    double grip_limit = 0.0;  ///< N, mu * load (friction circle radius)
-    bool locked = false;      ///< wheel not turning while the car moves
+    dvec2 offset{0.0, 0.0};     ///< m, body frame (+x forward, +y left)
+    double steer = 0.0;         ///< rad, steer angle of this wheel
+    double spin = 0.0;          ///< rad/s, wheel angular speed
+    double slip_ratio = 0.0;    ///< (omega r - v_long) / |v_long|, last step
+    double slip_angle = 0.0;    ///< rad, last step
+    double load = 0.0;          ///< N, vertical load, last step
+    double force_long = 0.0;    ///< N, tyre frame, last step
+    double force_lat = 0.0;     ///< N, tyre frame, last step
+    double grip_limit = 0.0;    ///< N, mu * load (friction circle radius)
+    bool locked = false;        ///< wheel not turning while the car moves
+    double drive_torque = 0.0;  ///< N·m from the engine, last step
+    double brake_torque = 0.0;  ///< N·m applied by brake + handbrake (after ABS), last step
+    bool abs_active = false;    ///< ABS held this wheel's brake back, last step
 };
 
 struct Car {
-    dvec2 position{0.0, 0.0};  ///< m, CG in world frame
-    dvec2 velocity{0.0, 0.0};  ///< m/s, world frame
-    double heading = 0.0;      ///< rad, CCW from +x
-    double yaw_rate = 0.0;     ///< rad/s
-    double accel_long = 0.0;   ///< m/s^2, body frame, last step
-    double accel_lat = 0.0;    ///< m/s^2, body frame, last step
-    int gear = 1;              ///< -1 R, 0 N, 1..n
-    double rpm = 0.0;          ///< engine speed, rev/min
-    bool manual = false;       ///< manual gearbox (else automatic)
-    bool abs_active = false;   ///< ABS released a brake this step
-    double shift_timer = 0.0;  ///< s left in the current gear change
+    dvec2 position{0.0, 0.0};       ///< m, CG in world frame
+    dvec2 velocity{0.0, 0.0};       ///< m/s, world frame
+    double heading = 0.0;           ///< rad, CCW from +x
+    double yaw_rate = 0.0;          ///< rad/s
+    double accel_long = 0.0;        ///< m/s^2, body frame, last step
+    double accel_lat = 0.0;         ///< m/s^2, body frame, last step
+    int gear = 1;                   ///< -1 R, 0 N, 1..n
+    double rpm = 0.0;               ///< engine speed, rev/min
+    bool manual = false;            ///< manual gearbox (else automatic)
+    bool abs_active = false;        ///< ABS released a brake this step
+    double shift_timer = 0.0;       ///< s left in the current gear change
     std::array<Wheel, 4> wheels{};  ///< FL, FR, RL, RR
+
+    double steer_angle = 0.0;      ///< rad, bicycle steer angle (wheels get Ackermann angles)
+    double throttle = 0.0;         ///< 0..1, effective pedal after the gearbox (reverse swaps)
+    double brake = 0.0;            ///< 0..1, effective service brake
+    double load_accel_long = 0.0;  ///< m/s², filtered a_x used for weight transfer
+    double load_accel_lat = 0.0;   ///< m/s², filtered a_y used for weight transfer
+    double stop_timer = 0.0;       ///< s stopped with the brake (or throttle in R) held
+    double time = 0.0;             ///< s simulated by this car (skid-mark ages)
+    int numeric_resets = 0;      ///< times a non-finite state was caught and zeroed (should stay 0)
+    bool prev_shift_up = false;  ///< edge detection of the InputState buttons
+    bool prev_shift_down = false;
+    bool prev_toggle_manual = false;
+    SkidMarks skids;  ///< cosmetic ground marks
 };
 
-/// Puts the car at rest at a pose.
+/// Puts the car at rest at a pose (gear 1, automatic unless the def says manual).
 void car_reset(Car& car, const CarDef& def, dvec2 position, double heading);
-/// Advances the car by dt seconds with the given controls.
+/// Sets the car rolling straight ahead at `speed` (m/s, body +x) with matching wheel spin.
+void car_set_speed(Car& car, const CarDef& def, double speed);
+/// Advances the car by dt seconds (one sub-step) with the given controls.
 void car_step(Car& car, const CarDef& def, const InputState& input, double dt);
 /// Body rectangle corners in world frame, counter-clockwise (for SAT and drawing).
 std::array<dvec2, 4> car_corners(const Car& car, const CarDef& def);
 /// Applies a world-space impulse (N s) at a world point (linear and angular).
 void car_apply_impulse(Car& car, const CarDef& def, dvec2 impulse, dvec2 world_point);
-/// Emits the car's shapes (body, wheels with steer angle).
+/// Emits the car's shapes: skid marks, body, wheels coloured by grip usage.
 void car_draw(const Car& car, const CarDef& def, DrawList& out);
 struct DebugViews;
 /// Emits the car's debug shapes (layer 4) selected by `views` (src/core/debug_draw.cpp).
 void car_draw_debug(const Car& car, const CarDef& def, const DebugViews& views, DrawList& out);
+
+/// m/s, speed along the body's +x axis.
+double car_forward_speed(const Car& car);
+/// 0..1+, how much of its friction circle a wheel uses (|F| / μ F_z).
+double wheel_grip_usage(const Wheel& w);
 
 }  // namespace skidpad

@@ -36,7 +36,7 @@ struct PlanDef {
     double ap_speed_lookahead = 0.35;  ///< s, the speed target is read this far ahead (typ. 0..1)
     double ap_throttle_gain = 0.5;     ///< throttle per m/s below the target (typ. 0.1..2)
     double ap_brake_gain = 0.5;        ///< brake per m/s above the target (typ. 0.1..2)
-    double ap_yaw_gain = 0.05;         ///< s, steer (rad) per rad/s of yaw-rate error (typ. 0..0.2)
+    double ap_yaw_gain = 0.15;         ///< s, steer (rad) per rad/s of yaw-rate error (typ. 0..0.2)
 
     /// A second, autopilot-driven car races on the track (app).
     bool ai_opponent = false;

@@ -1,14 +1,231 @@
-// Car tunables (PLACEHOLDER set; the vehicle-dynamics issue registers the full model).
+// Car tunables "car.*": one declaration per CarDef field (unit, range, help). Ranges are
+// chosen so that any combination gives a finite, bounded simulation (the robustness test
+// draws random values across all of them).
+#include <string>
+
 #include "skidpad/tune/params.hpp"
 
 namespace skidpad {
+
+namespace {
+
+template <int I>
+double& torque_rpm(Settings& s) {
+    return s.car.engine.rpm_points[I];
+}
+template <int I>
+double& torque_nm(Settings& s) {
+    return s.car.engine.torque_points[I];
+}
+template <int I>
+double& gear_ratio(Settings& s) {
+    return s.car.gearbox.ratios[I];
+}
+
+template <int... I>
+void add_torque_table(ParamRegistry& r, std::integer_sequence<int, I...>) {
+    const char* g = "Car / Engine";
+    (r.add("car.torque_rpm_" + std::to_string(I), g, "rpm", 0.0, 12000.0,
+           "Engine speed of torque-table point " + std::to_string(I) +
+               " (points should increase; a point below the previous one acts as a step).",
+           &torque_rpm<I>),
+     ...);
+    (r.add("car.torque_nm_" + std::to_string(I), g, "N·m", 0.0, 800.0,
+           "Full-throttle engine torque at torque-table point " + std::to_string(I) + ".",
+           &torque_nm<I>),
+     ...);
+}
+
+template <int... I>
+void add_gear_ratios(ParamRegistry& r, std::integer_sequence<int, I...>) {
+    (r.add("car.gear_" + std::to_string(I + 1), "Car / Gearbox", "", 0.3, 5.0,
+           "Ratio of gear " + std::to_string(I + 1) + " (engine turns per gearbox output turn).",
+           &gear_ratio<I>),
+     ...);
+}
+
+}  // namespace
 
 void register_car_params(ParamRegistry& r) {
     const char* g = "Car / Chassis";
     r.add("car.mass", g, "kg", 500.0, 5000.0, "Total mass of the car.",
           [](Settings& s) -> double& { return s.car.mass; });
+    r.add("car.length", g, "m", 2.5, 7.0, "Body length (yaw inertia and collision box).",
+          [](Settings& s) -> double& { return s.car.length; })
+        .rebuild = true;
+    r.add("car.width", g, "m", 1.2, 2.6, "Body width (yaw inertia and collision box).",
+          [](Settings& s) -> double& { return s.car.width; })
+        .rebuild = true;
+    r.add("car.wheelbase", g, "m", 1.5, 4.5, "Distance from the front to the rear axle.",
+          [](Settings& s) -> double& { return s.car.wheelbase; })
+        .rebuild = true;
+    r.add("car.track", g, "m", 1.0, 2.2, "Distance between the left and right wheel centres.",
+          [](Settings& s) -> double& { return s.car.track; })
+        .rebuild = true;
+    r.add("car.front_weight", g, "", 0.2, 0.8,
+          "Static share of the weight on the front axle; places the CG between the axles.",
+          [](Settings& s) -> double& { return s.car.front_weight; })
+        .rebuild = true;
+    r.add("car.cg_height", g, "m", 0.1, 1.5,
+          "Height of the centre of gravity; more height, more weight transfer.",
+          [](Settings& s) -> double& { return s.car.cg_height; });
+    r.add("car.inertia_scale", g, "", 0.3, 3.0,
+          "Yaw inertia as a multiple of the box formula m (length² + width²) / 12.",
+          [](Settings& s) -> double& { return s.car.inertia_scale; });
+
+    g = "Car / Loads";
+    r.add("car.roll_split", g, "", 0.0, 1.0,
+          "Share of the lateral load transfer taken by the front axle (roll stiffness split); "
+          "more front, more understeer.",
+          [](Settings& s) -> double& { return s.car.roll_split; });
+    r.add("car.load_lag", g, "s", 0.0, 0.5,
+          "Time constant of the weight-transfer filter (suspension lag; 0 uses the previous "
+          "step's acceleration directly).",
+          [](Settings& s) -> double& { return s.car.load_lag; });
+
+    g = "Car / Wheels";
+    r.add("car.wheel_radius", g, "m", 0.2, 0.6, "Rolling radius of every wheel.",
+          [](Settings& s) -> double& { return s.car.wheel_radius; })
+        .rebuild = true;
+    r.add("car.wheel_inertia", g, "kg·m²", 0.2, 20.0,
+          "Spin inertia of one wheel (solid cylinder M r²/2: 75 kg, 0.33 m ≈ 4.1).",
+          [](Settings& s) -> double& { return s.car.wheel_inertia; });
+
+    g = "Car / Tyres";
+    r.add_enum("car.tyre_model", g, {"linear", "pacejka"},
+               "Force curve: linear F = C·slip capped at μ F_z, or the simplified Pacejka "
+               "magic formula.",
+               [](Settings& s) -> TyreModel& { return s.car.tyre.model; });
+    r.add("car.mu", g, "", 0.1, 2.0, "Peak friction coefficient (grip per wheel = μ · load).",
+          [](Settings& s) -> double& { return s.car.tyre.mu; });
+    r.add("car.pacejka_b_long", g, "", 4.0, 40.0,
+          "Pacejka stiffness B for slip ratio; larger peaks at smaller slip.",
+          [](Settings& s) -> double& { return s.car.tyre.pacejka_b_long; });
+    r.add("car.pacejka_b_lat", g, "1/rad", 4.0, 40.0,
+          "Pacejka stiffness B for slip angle; larger peaks at a smaller angle.",
+          [](Settings& s) -> double& { return s.car.tyre.pacejka_b_lat; });
+    r.add("car.pacejka_c", g, "", 1.0, 2.5,
+          "Pacejka shape C; above 1 the force falls past the peak (1.9 keeps ~0.9 sliding).",
+          [](Settings& s) -> double& { return s.car.tyre.pacejka_c; });
+    r.add("car.pacejka_e", g, "", -1.0, 1.0,
+          "Pacejka curvature E; near 1 a soft, wide peak, 0 or below a sharp fall-off.",
+          [](Settings& s) -> double& { return s.car.tyre.pacejka_e; });
+    r.add("car.linear_long", g, "1/slip", 2.0, 40.0,
+          "Linear model: longitudinal force per unit slip ratio per newton of load.",
+          [](Settings& s) -> double& { return s.car.tyre.linear_long; });
+    r.add("car.linear_lat", g, "1/rad", 2.0, 40.0,
+          "Linear model: lateral force per radian of slip angle per newton of load.",
+          [](Settings& s) -> double& { return s.car.tyre.linear_lat; });
+    r.add("car.tyre_v_min", g, "m/s", 0.1, 5.0,
+          "Low-speed floor of the slip denominators (larger: softer, calmer tyres near rest).",
+          [](Settings& s) -> double& { return s.car.tyre.v_min; });
+
+    r.add("car.rear_lat_stiffness", g, "", 0.5, 2.5,
+          "Rear tyres' lateral stiffness as a multiple of the fronts' (above 1: stable, "
+          "understeering at the limit; below 1: loose, oversteering).",
+          [](Settings& s) -> double& { return s.car.tyre.rear_lat_stiffness; });
+
+    r.add("car.load_sensitivity", g, "", 0.0, 0.5,
+          "Tyre load sensitivity: mu falls by this fraction per static wheel load of extra "
+          "load, so weight transfer costs grip (0 = grip exactly mu * load).",
+          [](Settings& s) -> double& { return s.car.tyre.load_sensitivity; });
+
+    add_torque_table(r, std::make_integer_sequence<int, kTorquePoints>{});
+    g = "Car / Engine";
+    r.add("car.idle_rpm", g, "rpm", 500.0, 3000.0,
+          "Idle speed; below it the clutch slips (no engine braking at rest).",
+          [](Settings& s) -> double& { return s.car.engine.idle_rpm; });
+    r.add("car.redline_rpm", g, "rpm", 2000.0, 12000.0,
+          "Redline; the rev limiter cuts drive torque above it.",
+          [](Settings& s) -> double& { return s.car.engine.redline_rpm; });
+    r.add("car.limiter_band_rpm", g, "rpm", 10.0, 1000.0,
+          "Rev limiter: drive torque falls from full to zero over this band above the redline.",
+          [](Settings& s) -> double& { return s.car.engine.limiter_band_rpm; });
+    r.add("car.engine_brake", g, "", 0.0, 1.0,
+          "Engine braking at closed throttle as a fraction of the full torque at that rpm.",
+          [](Settings& s) -> double& { return s.car.engine.engine_brake; });
+
+    g = "Car / Gearbox";
+    r.add("car.gears", g, "", 1, kMaxGears, "Number of forward gears used.",
+          [](Settings& s) -> int& { return s.car.gearbox.gears; });
+    add_gear_ratios(r, std::make_integer_sequence<int, kMaxGears>{});
+    r.add("car.gear_reverse", g, "", 0.5, 5.0, "Reverse gear ratio.",
+          [](Settings& s) -> double& { return s.car.gearbox.reverse; });
+    r.add("car.final_drive", g, "", 1.5, 6.0, "Final drive (differential) ratio.",
+          [](Settings& s) -> double& { return s.car.gearbox.final_drive; });
+    r.add("car.efficiency", g, "", 0.3, 1.0, "Transmission efficiency η.",
+          [](Settings& s) -> double& { return s.car.gearbox.efficiency; });
+    r.add("car.shift_time", g, "s", 0.0, 1.0, "Time without drive torque during a gear change.",
+          [](Settings& s) -> double& { return s.car.gearbox.shift_time; });
+    r.add("car.upshift_rpm", g, "rpm", 1000.0, 12000.0,
+          "Automatic: shift up when the road-speed rpm passes this.",
+          [](Settings& s) -> double& { return s.car.gearbox.upshift_rpm; });
+    r.add("car.downshift_rpm", g, "rpm", 500.0, 10000.0,
+          "Automatic: shift down when the road-speed rpm falls below this.",
+          [](Settings& s) -> double& { return s.car.gearbox.downshift_rpm; });
+    r.add("car.manual", g, "", 0, 1, "Start with the manual gearbox (else automatic).",
+          [](Settings& s) -> bool& { return s.car.gearbox.manual; });
+    r.add("car.reverse_speed", g, "m/s", 0.05, 3.0,
+          "Below this speed the car counts as stopped for engaging reverse or first.",
+          [](Settings& s) -> double& { return s.car.gearbox.reverse_speed; });
+    r.add("car.reverse_delay", g, "s", 0.0, 2.0,
+          "Automatic: how long the car must be stopped with the brake held before reverse.",
+          [](Settings& s) -> double& { return s.car.gearbox.reverse_delay; });
+
+    g = "Car / Drivetrain";
+    r.add_enum("car.layout", g, {"rwd", "fwd", "awd"}, "Driven wheels.",
+               [](Settings& s) -> Layout& { return s.car.drivetrain.layout; });
+    r.add_enum("car.diff", g, {"open", "locked"},
+               "Differential: open (equal torque per wheel) or locked (equal wheel speed).",
+               [](Settings& s) -> DiffType& { return s.car.drivetrain.diff; });
+    r.add("car.awd_front_share", g, "", 0.0, 1.0, "AWD: share of drive torque at the front.",
+          [](Settings& s) -> double& { return s.car.drivetrain.awd_front_share; });
+
+    g = "Car / Brakes";
+    r.add("car.brake_torque", g, "N·m", 0.0, 20000.0,
+          "Brake torque of all four wheels together at full pedal.",
+          [](Settings& s) -> double& { return s.car.brakes.torque; });
+    r.add("car.brake_bias", g, "", 0.0, 1.0, "Share of the brake torque on the front axle.",
+          [](Settings& s) -> double& { return s.car.brakes.front_bias; });
+    r.add("car.handbrake_torque", g, "N·m", 0.0, 10000.0,
+          "Handbrake torque on each rear wheel (bypasses ABS).",
+          [](Settings& s) -> double& { return s.car.brakes.handbrake_torque; });
+    r.add("car.abs", g, "", 0, 1, "Anti-lock brakes: hold each wheel at the tyre's peak slip.",
+          [](Settings& s) -> bool& { return s.car.brakes.abs; });
+    r.add("car.abs_slip", g, "", 0.3, 3.0,
+          "ABS target slip as a multiple of the tyre's peak slip ratio.",
+          [](Settings& s) -> double& { return s.car.brakes.abs_slip; });
+
+    g = "Car / Aero";
+    r.add("car.drag", g, "kg/m", 0.05, 2.0,
+          "Aerodynamic drag C_drag = ½ C_d A ρ; F = −C_drag v|v|.",
+          [](Settings& s) -> double& { return s.car.aero.drag; });
+    r.add("car.rolling", g, "kg/s", 0.0, 100.0, "Rolling resistance C_rr; F = −C_rr v.",
+          [](Settings& s) -> double& { return s.car.aero.rolling; });
+    r.add("car.downforce", g, "kg/m", -0.5, 3.0,
+          "Downforce k_L; extra normal load k_L v² (negative = lift).",
+          [](Settings& s) -> double& { return s.car.aero.downforce; });
+    r.add("car.aero_balance", g, "", 0.0, 1.0, "Share of the downforce on the front axle.",
+          [](Settings& s) -> double& { return s.car.aero.balance; });
+
+    g = "Car / Steering";
     r.add("car.max_steer", g, "rad", 0.1, 1.0, "Largest steer angle of the front wheels.",
           [](Settings& s) -> double& { return s.car.max_steer; });
+    r.add("car.steer_rate", g, "rad/s", 0.5, 20.0, "Fastest the steering rack can move.",
+          [](Settings& s) -> double& { return s.car.steering.rate; });
+    r.add("car.ackermann", g, "", 0.0, 1.0,
+          "Ackermann geometry: 0 parallel wheels, 1 inner wheel on the true turning circle.",
+          [](Settings& s) -> double& { return s.car.steering.ackermann; });
+    r.add("car.steer_reduction", g, "", 0.0, 0.9,
+          "Speed-sensitive steering: share of max steer removed at the reduction speed.",
+          [](Settings& s) -> double& { return s.car.steering.speed_reduction; });
+    r.add("car.steer_reduction_speed", g, "m/s", 5.0, 100.0,
+          "Speed at which the speed-sensitive steering reduction is complete.",
+          [](Settings& s) -> double& { return s.car.steering.reduction_speed; });
+
+    g = "Car / Rendering";
+    r.add("car.skid_fade", g, "s", 1.0, 120.0, "Time for a skid mark to fade out.",
+          [](Settings& s) -> double& { return s.car.skid_fade; });
 }
 
 }  // namespace skidpad

@@ -1,0 +1,35 @@
+// Engine torque curve (PHYSICS.md §3): a table interpolated linearly, throttle, idle
+// clamp, rev limiter and engine braking.
+#pragma once
+
+#include <array>
+
+namespace skidpad {
+
+inline constexpr int kTorquePoints = 9;
+
+struct EngineDef {
+    /// rpm of each torque-table point (default the LS1 5.7 L V8 shape)
+    std::array<double, kTorquePoints> rpm_points{1000.0, 2000.0, 2500.0, 3000.0, 4000.0,
+                                                 4400.0, 5000.0, 5600.0, 6000.0};
+    /// N·m at full throttle at each point (peak 475 N·m at 4400 rpm, ~258 kW at 5600 rpm)
+    std::array<double, kTorquePoints> torque_points{390.0, 435.0, 448.0, 458.0, 472.0,
+                                                    475.0, 465.0, 440.0, 395.0};
+    double idle_rpm = 1000.0;         ///< rpm, the clutch slips below it
+    double redline_rpm = 6000.0;      ///< rpm, the limiter starts cutting torque here
+    double limiter_band_rpm = 100.0;  ///< rpm, torque falls linearly to 0 over this band
+    double engine_brake = 0.1;        ///< fraction of full torque that resists at closed throttle
+};
+
+/// N·m, full-throttle torque at rpm from the table (held flat beyond its ends), times the
+/// rev-limiter factor. Never negative.
+double engine_full_torque(const EngineDef& def, double rpm);
+
+/// N·m at the crank: throttle (0..1) × full torque − (1 − throttle) × engine braking.
+/// `coupled` (0..1) scales engine braking (0 while the clutch slips below idle).
+double engine_torque(const EngineDef& def, double rpm, double throttle, double coupled);
+
+/// The limiter factor alone: 1 below the redline, falling to 0 over the band.
+double rev_limiter_factor(const EngineDef& def, double rpm);
+
+}  // namespace skidpad

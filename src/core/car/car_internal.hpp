@@ -1,0 +1,40 @@
+// Pieces of car_step that live in their own files (private to the core).
+#pragma once
+
+#include <array>
+
+#include "skidpad/car/car.hpp"
+
+namespace skidpad::detail {
+
+/// Effective pedals after the gearbox (the automatic swaps them in reverse).
+struct Pedals {
+    double throttle = 0.0;  ///< 0..1
+    double brake = 0.0;     ///< 0..1
+};
+
+/// Mode toggle, manual/automatic shifting, shift timer and reverse engagement for one
+/// sub-step of h seconds at body forward speed v_fwd (m/s).
+Pedals gearbox_update(Car& car, const CarDef& def, const InputState& in, double h, double v_fwd);
+
+/// Engine torque delivered to each wheel for the current spins.
+struct DriveTorques {
+    std::array<double, 4> torque{};  ///< N·m per wheel (+ drives forward)
+    std::array<double, 4> slope{};   ///< N·m·s, ∂torque_i/∂ω_i where negative (else 0)
+    double rpm = 0.0;                ///< engine rpm (idle-clamped), 0 when decoupled
+    bool coupled = false;            ///< a gear is engaged and no shift is in progress
+};
+
+/// Fraction of the drive torque each wheel gets (sums to 1); also the weights of the
+/// differential's speed average.
+std::array<double, 4> drive_shares(const DrivetrainDef& def);
+
+DriveTorques drivetrain_torques(const Car& car, const CarDef& def, double throttle);
+
+/// rpm the engine would turn at for the driven wheels' current spin (no idle clamp).
+double wheel_rpm(const Car& car, const CarDef& def, int gear);
+
+/// rev/min per rad/s.
+inline constexpr double kRadPerSecToRpm = 60.0 / (2.0 * kPi);
+
+}  // namespace skidpad::detail

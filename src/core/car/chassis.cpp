@@ -1,0 +1,380 @@
+// The car's rigid body and its sub-step (PHYSICS.md §1): gather wheel and body forces,
+// then semi-implicit Euler  v += F/m h; p += v h; ω += τ/I h; θ += ω h.
+#include <cmath>
+#include <glm/geometric.hpp>
+
+#include "car_internal.hpp"
+#include "skidpad/car/car.hpp"
+#include "skidpad/car/loads.hpp"
+
+namespace skidpad {
+
+using glm::dot;
+
+CarGeometry car_geometry(const CarDef& def) {
+    CarGeometry g;
+    g.mass = def.mass > 1.0 ? def.mass : 1.0;
+    g.wheelbase = def.wheelbase > 0.5 ? def.wheelbase : 0.5;
+    const double fw = clamp(def.front_weight, 0.05, 0.95);
+    g.cg_to_rear = fw * g.wheelbase;
+    g.cg_to_front = g.wheelbase - g.cg_to_rear;
+    g.track = def.track > 0.3 ? def.track : 0.3;
+    const double len = def.length > 0.5 ? def.length : 0.5;
+    const double wid = def.width > 0.3 ? def.width : 0.3;
+    const double scale = def.inertia_scale > 0.05 ? def.inertia_scale : 0.05;
+    g.yaw_inertia = g.mass * (len * len + wid * wid) / 12.0 * scale;
+    return g;
+}
+
+double car_forward_speed(const Car& car) {
+    const dvec2 f = direction(car.heading);
+    return car.velocity.x * f.x + car.velocity.y * f.y;
+}
+
+double wheel_grip_usage(const Wheel& w) {
+    if (!(w.grip_limit > 0.0)) return 0.0;
+    return std::sqrt(w.force_long * w.force_long + w.force_lat * w.force_lat) / w.grip_limit;
+}
+
+namespace {
+
+void place_wheels(Car& car, const CarGeometry& g) {
+    const double t = 0.5 * g.track;
+    car.wheels[0].offset = {g.cg_to_front, t};
+    car.wheels[1].offset = {g.cg_to_front, -t};
+    car.wheels[2].offset = {-g.cg_to_rear, t};
+    car.wheels[3].offset = {-g.cg_to_rear, -t};
+}
+
+double wheel_radius(const CarDef& def) {
+    return clamp(def.wheel_radius, 0.1, 1.0);
+}
+
+InputState sanitized(const InputState& in) {
+    auto pedal = [](double v) { return std::isfinite(v) ? clamp(v, 0.0, 1.0) : 0.0; };
+    InputState s = in;
+    s.throttle = pedal(in.throttle);
+    s.brake = pedal(in.brake);
+    s.handbrake = pedal(in.handbrake);
+    s.steer = std::isfinite(in.steer) ? clamp(in.steer, -1.0, 1.0) : 0.0;
+    return s;
+}
+
+bool finite_state(const Car& c) {
+    bool ok = std::isfinite(c.position.x) && std::isfinite(c.position.y) &&
+              std::isfinite(c.velocity.x) && std::isfinite(c.velocity.y) &&
+              std::isfinite(c.heading) && std::isfinite(c.yaw_rate) && std::isfinite(c.rpm);
+    for (const Wheel& w : c.wheels)
+        ok = ok && std::isfinite(w.spin);
+    return ok;
+}
+
+}  // namespace
+
+void car_reset(Car& car, const CarDef& def, dvec2 position, double heading) {
+    car = Car{};
+    car.position = position;
+    car.heading = heading;
+    car.manual = def.gearbox.manual;
+    car.gear = 1;
+    car.rpm = def.engine.idle_rpm;
+    const CarGeometry g = car_geometry(def);
+    place_wheels(car, g);
+    const auto loads = wheel_loads(def, 0.0, 0.0, 0.0);
+    for (int i = 0; i < kWheels; ++i) {
+        car.wheels[i].load = loads[i];
+        car.wheels[i].grip_limit = def.tyre.mu * loads[i];
+    }
+}
+
+void car_set_speed(Car& car, const CarDef& def, double speed) {
+    car.velocity = direction(car.heading) * speed;
+    car.yaw_rate = 0.0;
+    const double r = wheel_radius(def);
+    for (Wheel& w : car.wheels)
+        w.spin = speed / r;
+    if (!car.manual && speed > 0.0) {
+        // The automatic would be in the lowest gear below its upshift point.
+        const int n = clamp(def.gearbox.gears, 1, kMaxGears);
+        int gear = 1;
+        while (gear < n && speed / r * overall_ratio(def.gearbox, gear) * detail::kRadPerSecToRpm >
+                               def.gearbox.upshift_rpm) {
+            ++gear;
+        }
+        car.gear = gear;
+    }
+    car.rpm = std::fmax(def.engine.idle_rpm, detail::wheel_rpm(car, def, car.gear));
+}
+
+void car_step(Car& car, const CarDef& def, const InputState& input, double dt) {
+    if (!(dt > 0.0)) return;
+    const double h = dt < 0.05 ? dt : 0.05;  // s; World never asks for more (30 Hz, 1 sub-step)
+    const InputState in = sanitized(input);
+    const CarGeometry g = car_geometry(def);
+    const double r = wheel_radius(def);
+    const double iw = def.wheel_inertia > 0.01 ? def.wheel_inertia : 0.01;
+    const TyreDef& tyre = def.tyre;
+    const TyreDef tyre_rear = rear_tyre(def.tyre);
+    const double v_min = tyre.v_min > 0.05 ? tyre.v_min : 0.05;
+    const dvec2 fwd = direction(car.heading);
+    const dvec2 left = perp(fwd);
+    const double v_fwd = dot(car.velocity, fwd);
+    const double speed = std::sqrt(dot(car.velocity, car.velocity));
+
+    // 1. Gearbox and pedals.
+    const detail::Pedals pedals = detail::gearbox_update(car, def, in, h, v_fwd);
+    car.throttle = pedals.throttle;
+    car.brake = pedals.brake;
+
+    // 2. Steering: the rack moves toward the target at its own rate.
+    const double max_eff = max_steer_at(def.max_steer, def.steering, v_fwd);
+    const double rate = def.steering.rate > 0.1 ? def.steering.rate : 0.1;
+    car.steer_angle = move_toward(car.steer_angle, in.steer * max_eff, rate * h);
+    car.steer_angle = clamp(car.steer_angle, -std::fabs(def.max_steer), std::fabs(def.max_steer));
+    place_wheels(car, g);
+    const auto ack =
+        ackermann_angles(car.steer_angle, g.wheelbase, g.track, def.steering.ackermann);
+    car.wheels[0].steer = ack[0];
+    car.wheels[1].steer = ack[1];
+    car.wheels[2].steer = 0.0;
+    car.wheels[3].steer = 0.0;
+
+    // 3. Loads from the previous step's (filtered) acceleration.
+    const auto loads = wheel_loads(def, car.load_accel_long, car.load_accel_lat, speed);
+    // Each wheel's tyre: rear lateral stiffness, μ at this load (load sensitivity).
+    std::array<TyreDef, kWheels> wt{tyre, tyre, tyre_rear, tyre_rear};
+    for (int i = 0; i < kWheels; ++i) {
+        wt[i].mu = tyre_mu_at(tyre, loads[i], 0.25 * g.mass * kGravity);
+    }
+
+    // 4. Contact-patch kinematics.
+    const double m = g.mass;
+    const double inv_m = 1.0 / m;
+    const double inv_i = 1.0 / g.yaw_inertia;
+    struct Patch {
+        dvec2 arm{0.0, 0.0};  // m, CG to wheel, world frame
+        dvec2 dir{1.0, 0.0};  // wheel rolling direction, world frame
+        double v_long = 0.0;  // m/s
+        double v_lat = 0.0;   // m/s
+        double v_ref = 1.0;   // m/s, slip denominator
+        double alpha = 0.0;   // rad
+        double k = 0.0;       // N·s, ∂F_x/∂ω at the current spin (≥ 0)
+        double fx = 0.0;      // N, tyre force at the current spin
+    };
+    std::array<Patch, kWheels> pt{};
+    for (int i = 0; i < kWheels; ++i) {
+        Patch& p = pt[i];
+        Wheel& w = car.wheels[i];
+        p.arm = rotate(w.offset, car.heading);
+        p.dir = direction(car.heading + w.steer);
+        const dvec2 vp = car.velocity + cross(car.yaw_rate, p.arm);
+        p.v_long = dot(vp, p.dir);
+        p.v_lat = dot(vp, perp(p.dir));
+        // Low-speed treatment: the slip denominators never fall below v_min, nor below
+        // the speed at which this sub-step would make the tyre an unstable explicit
+        // damper (h · stiffness / v_ref ≤ ¼ of the body's effective mass at the patch,
+        // so four tyres together can at most cancel the slip in one sub-step, never
+        // reverse it). Near rest the tyres are then a monotone damper: a parked car has
+        // exactly zero force, a slowly rolling one does not jitter, a braked one stops.
+        const dvec2 side = perp(p.dir);
+        const double ax = cross(p.arm, p.dir);
+        const double ay = cross(p.arm, side);
+        const double m_patch = 1.0 / (inv_m + std::fmax(ax * ax, ay * ay) * inv_i);
+        const double v_floor = kWheels * h * tyre_stiffness(wt[i], loads[i]) / m_patch;
+        p.v_ref = std::fmax(std::fabs(p.v_long), std::fmax(v_min, v_floor));
+        p.alpha = std::atan2(p.v_lat, p.v_ref);
+        const double kappa = (w.spin * r - p.v_long) / p.v_ref;
+        const TyreForce tf = tyre_force(wt[i], kappa, p.alpha, loads[i]);
+        p.fx = tf.fx;
+        p.k = (tf.dfx_dk > 0.0 ? tf.dfx_dk : 0.0) * r / p.v_ref;
+    }
+
+    // 5. Drive and brake torques.
+    const detail::DriveTorques drive = detail::drivetrain_torques(car, def, pedals.throttle);
+    const BrakeDef& bk = def.brakes;
+    const double bias = clamp(bk.front_bias, 0.0, 1.0);
+    std::array<double, kWheels> service{};
+    std::array<double, kWheels> hand{};
+    for (int i = 0; i < kWheels; ++i) {
+        const bool front = i < 2;
+        service[i] = pedals.brake * bk.torque * 0.5 * (front ? bias : 1.0 - bias);
+        hand[i] = front ? 0.0 : in.handbrake * bk.handbrake_torque;
+    }
+    const double kappa_pure = tyre_peak_slip_ratio(tyre) * clamp(bk.abs_slip, 0.1, 3.0);
+    // Slip angle → equivalent slip ratio (ratio of the lateral to longitudinal stiffness).
+    auto lat_per_long = [](const TyreDef& t) {
+        return t.model == TyreModel::Linear ? t.linear_lat / t.linear_long
+                                            : t.pacejka_b_lat / t.pacejka_b_long;
+    };
+    const std::array<double, kWheels> alpha_scale{lat_per_long(tyre), lat_per_long(tyre),
+                                                  lat_per_long(tyre_rear), lat_per_long(tyre_rear)};
+
+    // 6. Wheel spin, linearly implicit in the tyre force and engine torque (stable for
+    //    any stiffness), brakes as Coulomb friction. A locked differential makes both
+    //    wheels of a driven axle one body.
+    const auto share = detail::drive_shares(def.drivetrain);
+    const bool locked_diff = def.drivetrain.diff == DiffType::Locked;
+    car.abs_active = false;
+    auto solve = [&](int a, int b) {  // wheels a..b (b == a for a single wheel)
+        const int n = b - a + 1;
+        double inertia = 0.0;
+        double torque = 0.0;
+        double omega = 0.0;
+        double srv = 0.0;
+        double hb = 0.0;
+        double v_long = 0.0;
+        double v_ref = 0.0;
+        double alpha = 0.0;
+        for (int i = a; i <= b; ++i) {
+            inertia += iw + h * (r * pt[i].k - drive.slope[i]);
+            torque += drive.torque[i] - pt[i].fx * r;
+            omega += car.wheels[i].spin / n;
+            srv += service[i];
+            hb += hand[i];
+            v_long += pt[i].v_long / n;
+            v_ref += pt[i].v_ref / n;
+            alpha += pt[i].alpha / n;
+        }
+        const double free = omega + h * torque / inertia;
+        double drop = h * srv / inertia;
+        bool abs_on = false;
+        if (bk.abs && drop > 0.0) {
+            // ABS: release the service brake so the spin lands on the peak slip ratio.
+            // Peak of the combined slip: the longitudinal slip that leaves the slip
+            // vector at the peak given this wheel's slip angle (0 once the tyre is
+            // already at its lateral peak, so a cornering wheel keeps its side grip).
+            const double kappa_abs = std::sqrt(std::fmax(
+                0.0, kappa_pure * kappa_pure - alpha_scale[a] * alpha_scale[a] * alpha * alpha));
+            const double target = v_long >= 0.0 ? std::fmax(0.0, v_long - kappa_abs * v_ref) / r
+                                                : std::fmin(0.0, v_long + kappa_abs * v_ref) / r;
+            const double wanted = free * target < 0.0
+                                      ? std::fabs(free)
+                                      : std::fmax(0.0, std::fabs(free) - std::fabs(target));
+            if (wanted < drop) {
+                drop = wanted;
+                abs_on = true;
+            }
+        }
+        drop += h * hb / inertia;
+        bool locked = false;
+        const double spin = apply_brake(free, drop, locked);
+        const double applied = (locked ? std::fabs(free) : drop) * inertia / h;
+        for (int i = a; i <= b; ++i) {
+            Wheel& w = car.wheels[i];
+            w.spin = spin;
+            w.locked = locked && std::fabs(pt[i].v_long) > 0.1;
+            w.abs_active = abs_on;
+            w.drive_torque = drive.torque[i];
+            w.brake_torque = applied / n;
+        }
+        car.abs_active = car.abs_active || abs_on;
+    };
+    for (int axle = 0; axle < 2; ++axle) {
+        const int a = 2 * axle;
+        const bool driven = share[a] > 0.0 || share[a + 1] > 0.0;
+        if (locked_diff && driven) {
+            solve(a, a + 1);
+        } else {
+            solve(a, a);
+            solve(a + 1, a + 1);
+        }
+    }
+
+    // 7. Tyre forces at the new spin (friction circle inside tyre_force).
+    dvec2 force{0.0, 0.0};
+    double torque = 0.0;
+    for (int i = 0; i < kWheels; ++i) {
+        Patch& p = pt[i];
+        Wheel& w = car.wheels[i];
+        const double slip_v = w.spin * r - p.v_long;  // m/s, longitudinal slip velocity
+        const double kappa = slip_v / p.v_ref;
+        const TyreForce tf = tyre_force(wt[i], kappa, p.alpha, loads[i]);
+        const dvec2 side = perp(p.dir);
+        const double fx = tf.fx;
+        const double fy = tf.fy;
+        w.slip_ratio = kappa;
+        w.slip_angle = p.alpha;
+        w.load = loads[i];
+        w.force_long = fx;
+        w.force_lat = fy;
+        w.grip_limit = wt[i].mu * loads[i];
+        const dvec2 f = p.dir * fx + side * fy;
+        force += f;
+        torque += cross(p.arm, f);
+        skid_marks_update(car.skids, i, car.position + p.arm,
+                          std::sqrt(slip_v * slip_v + p.v_lat * p.v_lat), car.time);
+    }
+
+    // 8. Body resistance: drag −C_drag v|v|, rolling −C_rr v; never more than stops the car.
+    dvec2 resist = car.velocity * (-(def.aero.drag * speed + def.aero.rolling));
+    const double resist_n = std::sqrt(dot(resist, resist));
+    if (resist_n * h * inv_m > speed && resist_n > 0.0) resist *= speed * m / (h * resist_n);
+    force += resist;
+
+    // 9. Semi-implicit Euler.
+    const dvec2 accel = force * inv_m;
+    car.velocity += accel * h;
+    car.yaw_rate += torque * inv_i * h;
+    car.position += car.velocity * h;
+    car.heading += car.yaw_rate * h;
+
+    car.accel_long = dot(accel, fwd);
+    car.accel_lat = dot(accel, left);
+    const double lag = def.load_lag;
+    const double k = lag > 0.0 ? 1.0 - std::exp(-h / lag) : 1.0;
+    car.load_accel_long += (car.accel_long - car.load_accel_long) * k;
+    car.load_accel_lat += (car.accel_lat - car.load_accel_lat) * k;
+
+    // Engine speed for the HUD and sound: locked to the wheels in gear, free-revving
+    // toward a throttle-set target in neutral or mid-shift.
+    const double idle = def.engine.idle_rpm;
+    if (car.gear != 0 && car.shift_timer <= 0.0) {
+        car.rpm = std::fmax(idle, detail::wheel_rpm(car, def, car.gear));
+    } else {
+        const double target = car.gear == 0
+                                  ? idle + pedals.throttle * (def.engine.redline_rpm - idle)
+                                  : std::fmax(idle, detail::wheel_rpm(car, def, car.gear));
+        car.rpm = move_toward(car.rpm, target, 8000.0 * h);
+    }
+    car.time += h;
+
+    if (!finite_state(car)) {
+        // Last-resort guard (counted, tests require 0): keep the pose, drop the motion.
+        ++car.numeric_resets;
+        if (!std::isfinite(car.position.x) || !std::isfinite(car.position.y)) {
+            car.position = {0.0, 0.0};
+        }
+        if (!std::isfinite(car.heading)) car.heading = 0.0;
+        car.velocity = {0.0, 0.0};
+        car.yaw_rate = 0.0;
+        car.rpm = idle;
+        car.load_accel_long = car.load_accel_lat = 0.0;
+        for (Wheel& w : car.wheels)
+            w.spin = 0.0;
+    }
+}
+
+std::array<dvec2, 4> car_corners(const Car& car, const CarDef& def) {
+    const CarGeometry g = car_geometry(def);
+    const double hl = (def.length > 0.5 ? def.length : 0.5) * 0.5;
+    const double hw = (def.width > 0.3 ? def.width : 0.3) * 0.5;
+    // The body is centred on the wheelbase midpoint, which sits (b − c)/2 ahead of the CG.
+    const double cx = 0.5 * (g.cg_to_front - g.cg_to_rear);
+    const dvec2 local[4] = {{cx + hl, hw}, {cx - hl, hw}, {cx - hl, -hw}, {cx + hl, -hw}};
+    std::array<dvec2, 4> out{};
+    for (int i = 0; i < 4; ++i)
+        out[i] = car.position + rotate(local[i], car.heading);
+    return out;
+}
+
+void car_apply_impulse(Car& car, const CarDef& def, dvec2 impulse, dvec2 world_point) {
+    if (!std::isfinite(impulse.x) || !std::isfinite(impulse.y) || !std::isfinite(world_point.x) ||
+        !std::isfinite(world_point.y)) {
+        return;
+    }
+    const CarGeometry g = car_geometry(def);
+    car.velocity += impulse / g.mass;
+    car.yaw_rate += cross(world_point - car.position, impulse) / g.yaw_inertia;
+}
+
+}  // namespace skidpad

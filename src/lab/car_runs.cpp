@@ -1,0 +1,354 @@
+// Drive scenarios and analytic predictions for the car (see car_runs.hpp).
+#include "car_runs.hpp"
+
+#include <cmath>
+
+#include "skidpad/car/car.hpp"
+#include "skidpad/world.hpp"
+
+namespace skidpad::lab {
+
+namespace {
+
+constexpr double kRpmPerRadS = 60.0 / (2.0 * kPi);
+
+double dt_of(const Settings& s) {
+    return 1.0 / s.sim.physics_hz;
+}
+
+long long steps_for(const Settings& s, double seconds) {
+    return static_cast<long long>(std::llround(seconds * s.sim.physics_hz));
+}
+
+double wrap_angle(double a) {
+    return std::remainder(a, 2.0 * kPi);
+}
+
+double length2(dvec2 v) {
+    return std::sqrt(v.x * v.x + v.y * v.y);
+}
+
+/// Drive force (N) at road speed v in a gear, rigid (no slip) drivetrain, full throttle.
+double drive_force(const CarDef& def, int gear, double v) {
+    const double ratio = std::fabs(overall_ratio(def.gearbox, gear));
+    const double r = def.wheel_radius;
+    const double rpm = std::fmax(def.engine.idle_rpm, v / r * ratio * kRpmPerRadS);
+    return engine_full_torque(def.engine, rpm) * ratio * def.gearbox.efficiency / r;
+}
+
+double equilibrium_speed(const CarDef& def, int gear) {
+    auto excess = [&](double v) {
+        return drive_force(def, gear, v) - (def.aero.drag * v * v + def.aero.rolling * v);
+    };
+    const double step = 0.05;
+    double lo = 0.0;
+    for (double v = step; v < 400.0; v += step) {
+        if (excess(v) <= 0.0) {
+            double a = lo;
+            double b = v;
+            for (int i = 0; i < 60; ++i) {
+                const double mid = 0.5 * (a + b);
+                (excess(mid) > 0.0 ? a : b) = mid;
+            }
+            return 0.5 * (a + b);
+        }
+        lo = v;
+    }
+    return 400.0;
+}
+
+struct Solo {
+    World world;
+    CarId id;
+    explicit Solo(const Settings& s) : world(s) { id = world.add_car({0.0, 0.0}, 0.0); }
+    Car& car() { return world.car(id); }
+    const CarDef& def() const { return world.car_def(id); }
+};
+
+}  // namespace
+
+// ---- predictions ---------------------------------------------------------------------
+
+double predict_topspeed(const CarDef& def, int gear, int* gear_used) {
+    const int n = clamp(def.gearbox.gears, 1, kMaxGears);
+    if (gear >= 1) {
+        if (gear_used) *gear_used = clamp(gear, 1, n);
+        return equilibrium_speed(def, clamp(gear, 1, n));
+    }
+    int g = 1;
+    double v = equilibrium_speed(def, g);
+    while (g < n) {
+        const double rpm = v / def.wheel_radius * overall_ratio(def.gearbox, g) * kRpmPerRadS;
+        if (rpm <= def.gearbox.upshift_rpm) break;
+        ++g;
+        v = equilibrium_speed(def, g);
+    }
+    if (gear_used) *gear_used = g;
+    return v;
+}
+
+double coast_effective_mass(const CarDef& def) {
+    return def.mass + 4.0 * def.wheel_inertia / (def.wheel_radius * def.wheel_radius);
+}
+
+double predict_coastdown(const CarDef& def, double v0, double t) {
+    // m dv/dt = −(a v² + b v):  v/(a v + b) = v0/(a v0 + b) · exp(−b t / m).
+    const double m = coast_effective_mass(def);
+    const double a = def.aero.drag;
+    const double b = def.aero.rolling;
+    if (b <= 0.0) return 1.0 / (1.0 / v0 + a * t / m);
+    const double q = v0 / (a * v0 + b) * std::exp(-b * t / m);
+    return b * q / (1.0 - a * q);
+}
+
+double predict_brake_distance(const CarDef& def, double v1, double v2) {
+    // PHYSICS.md §7 model 4 (aero-analytical), computed stably.
+    const double mu = def.tyre.mu;
+    const double a0 = mu * kGravity;
+    const double b = (mu * def.aero.downforce + def.aero.drag) / def.mass;
+    if (!(v1 >= v2) || v2 < 0.0) return -1.0;
+    if (a0 + b * v1 * v1 <= 0.0 || a0 + b * v2 * v2 <= 0.0) return -1.0;
+    const double du = (v1 - v2) * (v1 + v2);
+    if (du == 0.0) return 0.0;
+    if (b == 0.0) return du / (2.0 * a0);
+    const double z = b * du / (a0 + b * v2 * v2);
+    const double ratio = std::fabs(z) < 1e-8 ? 1.0 - 0.5 * z : std::log1p(z) / z;
+    return du / (2.0 * (a0 + b * v2 * v2)) * ratio;
+}
+
+double predict_corner_speed(const CarDef& def, double radius, double bound) {
+    const double mu = def.tyre.mu;
+    const double den = 1.0 - mu * def.aero.downforce * radius / def.mass;
+    if (den <= 0.0) return bound;
+    double v = std::sqrt(mu * kGravity * radius / den);
+    if (def.aero.downforce < 0.0)
+        v = std::fmin(v, std::sqrt(def.mass * kGravity / -def.aero.downforce));
+    return std::fmin(v, bound);
+}
+
+double predict_turn_radius(const CarDef& def, double steer_rad) {
+    return def.wheelbase / std::tan(std::fabs(steer_rad));
+}
+
+// ---- runs ----------------------------------------------------------------------------
+
+TopSpeedRun run_topspeed(const Settings& settings, int gear, double seconds) {
+    Settings s = settings;
+    s.car.gearbox.manual = gear >= 1;
+    Solo run(s);
+    Car& car = run.car();
+    if (gear >= 1) car.gear = clamp(gear, 1, clamp(s.car.gearbox.gears, 1, kMaxGears));
+    car_set_speed(car, run.def(), 0.9 * predict_topspeed(s.car, gear));
+    InputState in;
+    in.throttle = 1.0;
+    const double dt = dt_of(s);
+    const long long n = steps_for(s, seconds);
+    for (long long i = 0; i < n; ++i)
+        run.world.step(dt, in);
+    return {car_forward_speed(run.car()), run.car().gear, run.car().rpm};
+}
+
+double run_coastdown(const Settings& settings, double v0, double seconds) {
+    Settings s = settings;
+    s.car.gearbox.manual = true;
+    Solo run(s);
+    run.car().gear = 0;
+    car_set_speed(run.car(), run.def(), v0);
+    const InputState in;
+    const double dt = dt_of(s);
+    const long long n = steps_for(s, seconds);
+    for (long long i = 0; i < n; ++i)
+        run.world.step(dt, in);
+    return car_forward_speed(run.car());
+}
+
+AccelRun run_accel(const Settings& settings, double target_mps, double max_seconds) {
+    Settings s = settings;
+    s.car.gearbox.manual = false;
+    Solo run(s);
+    AccelRun out;
+    InputState in;
+    in.throttle = 1.0;
+    const double dt = dt_of(s);
+    const long long n = steps_for(s, max_seconds);
+    double prev_v = 0.0;
+    for (long long i = 0; i < n; ++i) {
+        const int gear = run.car().gear;
+        const double rpm = run.car().rpm;
+        run.world.step(dt, in);
+        const Car& c = run.car();
+        const double v = car_forward_speed(c);
+        const double t = static_cast<double>(i + 1) * dt;
+        if (c.gear != gear) out.shifts.push_back({gear, c.gear, t, v, rpm});
+        if (v >= target_mps) {
+            const double frac = v > prev_v ? (target_mps - prev_v) / (v - prev_v) : 1.0;
+            out.reached = true;
+            out.seconds = t - dt + frac * dt;
+            return out;
+        }
+        prev_v = v;
+    }
+    out.seconds = max_seconds;
+    return out;
+}
+
+BrakeRun run_brake(const Settings& settings, double v1, double v2, bool abs) {
+    Settings s = settings;
+    s.car.gearbox.manual = true;
+    s.car.brakes.abs = abs;
+    Solo run(s);
+    run.car().gear = 0;
+    car_set_speed(run.car(), run.def(), v1);
+    BrakeRun out;
+    InputState in;
+    in.brake = 1.0;
+    const double dt = dt_of(s);
+    const double stop = std::fmax(v2, 0.01);
+    const long long n = steps_for(s, 120.0);
+    const dvec2 start = run.car().position;
+    dvec2 prev_p = start;
+    double prev_v = v1;
+    for (long long i = 0; i < n; ++i) {
+        run.world.step(dt, in);
+        const Car& c = run.car();
+        const double v = car_forward_speed(c);
+        out.abs_seen = out.abs_seen || c.abs_active;
+        for (const Wheel& w : c.wheels) {
+            out.any_locked = out.any_locked || w.locked;
+            out.spin_reversed = out.spin_reversed || w.spin < 0.0;
+        }
+        out.speed_reversed = out.speed_reversed || v < -1e-9;
+        if (v <= stop) {
+            const double frac = prev_v > v ? (prev_v - stop) / (prev_v - v) : 1.0;
+            const dvec2 p = prev_p + (c.position - prev_p) * frac;
+            out.reached = true;
+            out.distance_m = length2(p - start);
+            out.seconds = (static_cast<double>(i) + frac) * dt;
+            return out;
+        }
+        prev_p = c.position;
+        prev_v = v;
+    }
+    out.distance_m = length2(run.car().position - start);
+    out.seconds = 120.0;
+    return out;
+}
+
+SkidpadRun run_skidpad(const Settings& settings, double radius) {
+    Settings s = settings;
+    s.car.gearbox.manual = false;
+    Solo run(s);
+    const CarDef& def = run.def();
+    const double bound = 1.2 * predict_topspeed(def, 0);
+    SkidpadRun out;
+    out.predicted_mps = predict_corner_speed(def, radius, bound);
+    const dvec2 centre{0.0, radius};
+    const double v0 = 0.75 * out.predicted_mps;
+    {
+        Car& c = run.car();
+        car_set_speed(c, def, v0);
+        c.yaw_rate = v0 / radius;
+        c.steer_angle = std::atan(def.wheelbase / radius);
+    }
+    const double dt = dt_of(s);
+    const double settle = 6.0;
+    const double ramp = 0.04;  // m/s², slow enough to be quasi-steady
+    const double t_max = settle + (1.3 * out.predicted_mps - v0) / ramp;
+    const double tol = std::fmax(0.5, 0.015 * radius);
+    const double look = 10.0;  // m, lateral-error gains from a 10 m look length
+    const double ke = 1.0 / (look * look);
+    const double kpsi = 1.6 / look;
+    double integ = 0.0;
+    double thr_int = 0.0;
+    double t_bad = 0.0;
+    const long long n = steps_for(s, t_max);
+    for (long long i = 0; i < n; ++i) {
+        const double t = static_cast<double>(i) * dt;
+        const Car& c = run.car();
+        const dvec2 rel = c.position - centre;
+        const double e = length2(rel) - radius;  // + outside the circle
+        const double v = length2(c.velocity);
+        const double chi = v > 0.1 ? std::atan2(c.velocity.y, c.velocity.x) : c.heading;
+        const double tangent = std::atan2(rel.y, rel.x) + 0.5 * kPi;
+        const double psi = wrap_angle(chi - tangent);
+        if (std::fabs(e) > tol) t_bad = t;
+        if (t > settle && t - t_bad >= 2.0) out.max_speed_mps = std::fmax(out.max_speed_mps, v);
+        if (std::fabs(e) > 6.0 * tol || std::fabs(psi) > 1.2) break;
+        const double curvature = 1.0 / radius + ke * e - kpsi * std::sin(psi);
+        integ = clamp(integ + 0.02 * e * dt, -0.3, 0.3);
+        const double delta = std::atan(def.wheelbase * curvature) + integ;
+        const double v_fwd = car_forward_speed(c);
+        const double max_eff = max_steer_at(def.max_steer, def.steering, v_fwd);
+        const double v_cmd = t < settle ? v0 : v0 + ramp * (t - settle);
+        const double err = v_cmd - v_fwd;
+        thr_int = clamp(thr_int + 0.5 * err * dt, 0.0, 1.0);
+        InputState in;
+        in.steer = clamp(delta / max_eff, -1.0, 1.0);
+        in.throttle = clamp(0.3 * err + thr_int, 0.0, 1.0);
+        run.world.step(dt, in);
+        out.seconds = t + dt;
+    }
+    return out;
+}
+
+TurnRun run_turn(const Settings& settings, double steer_rad, double speed) {
+    Settings s = settings;
+    s.car.gearbox.manual = false;
+    Solo run(s);
+    const CarDef& def = run.def();
+    car_set_speed(run.car(), def, speed);
+    const CarGeometry g = car_geometry(def);
+    const double dt = dt_of(s);
+    const double settle = 15.0;
+    const double measure = 5.0;
+    const long long n = steps_for(s, settle + measure);
+    const long long n_settle = steps_for(s, settle);
+    double sum_r = 0.0;
+    double sum_v = 0.0;
+    long long count = 0;
+    double thr_int = 0.0;
+    for (long long i = 0; i < n; ++i) {
+        const Car& c = run.car();
+        const double v_fwd = car_forward_speed(c);
+        const double err = speed - v_fwd;
+        thr_int = clamp(thr_int + 0.5 * err * dt, 0.0, 1.0);
+        InputState in;
+        in.steer = clamp(steer_rad / max_steer_at(def.max_steer, def.steering, v_fwd), -1.0, 1.0);
+        in.throttle = clamp(0.5 * err + thr_int, 0.0, 1.0);
+        run.world.step(dt, in);
+        if (i >= n_settle) {
+            const Car& c2 = run.car();
+            const dvec2 arm = rotate(dvec2(-g.cg_to_rear, 0.0), c2.heading);
+            const dvec2 v_rear = c2.velocity + cross(c2.yaw_rate, arm);
+            if (std::fabs(c2.yaw_rate) > 1e-9) {
+                sum_r += length2(v_rear) / std::fabs(c2.yaw_rate);
+                sum_v += length2(c2.velocity);
+                ++count;
+            }
+        }
+    }
+    TurnRun out;
+    if (count > 0) {
+        out.radius_m = sum_r / static_cast<double>(count);
+        out.speed_mps = sum_v / static_cast<double>(count);
+    }
+    return out;
+}
+
+ParkRun run_park(const Settings& settings, double seconds) {
+    Solo run(settings);
+    const dvec2 start = run.car().position;
+    const InputState in;
+    const double dt = dt_of(settings);
+    const long long n = steps_for(settings, seconds);
+    ParkRun out;
+    for (long long i = 0; i < n; ++i) {
+        run.world.step(dt, in);
+        const Car& c = run.car();
+        out.max_speed_mps = std::fmax(out.max_speed_mps, length2(c.velocity));
+        out.displacement_m = std::fmax(out.displacement_m, length2(c.position - start));
+    }
+    return out;
+}
+
+}  // namespace skidpad::lab

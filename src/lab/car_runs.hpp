@@ -1,0 +1,96 @@
+// Drive scenarios for the car and the analytic figures they are checked against
+// (PHYSICS.md §10). Shared by the lab experiments (lab_car.cpp) and the tests, so both
+// exercise exactly the same code. Every run builds its own World from the Settings it is
+// given (physics rate and sub-steps included) with one car at the origin heading +x.
+#pragma once
+
+#include <vector>
+
+#include "skidpad/settings.hpp"
+
+namespace skidpad::lab {
+
+// ---- predictions ---------------------------------------------------------------------
+
+/// m/s where the drive force in `gear` (no wheel slip) equals C_drag v² + C_rr v; gear 0
+/// follows the automatic: move up while the equilibrium rpm is above the upshift rpm.
+/// `gear_used` (optional) receives the gear of the answer.
+double predict_topspeed(const CarDef& def, int gear, int* gear_used = nullptr);
+/// kg, m + Σ I_w / r² (the wheels spin down with the car).
+double coast_effective_mass(const CarDef& def);
+/// m/s after t seconds of m_eff dv/dt = −(C_drag v² + C_rr v) from v0 (closed form).
+double predict_coastdown(const CarDef& def, double v0, double t);
+/// m, straight braking at the friction limit from v1 to v2 (PHYSICS.md §7 model 4) with
+/// a0 = μ g, b = (μ k_L + k_D)/m, k_D = C_drag. Negative when the model refuses.
+double predict_brake_distance(const CarDef& def, double v1, double v2);
+/// m/s, v = sqrt(μ g R / (1 − μ k_L R / m)); `bound` when the model has no finite limit.
+double predict_corner_speed(const CarDef& def, double radius, double bound);
+/// m, low-speed turning radius of the rear axle centre R = L / tan δ.
+double predict_turn_radius(const CarDef& def, double steer_rad);
+
+// ---- runs ----------------------------------------------------------------------------
+
+struct TopSpeedRun {
+    double speed_mps = 0.0;  ///< forward speed at the end
+    int gear = 0;            ///< gear at the end
+    double rpm = 0.0;
+};
+/// Full throttle on a straight for `seconds`, starting at 0.9 × the predicted speed;
+/// gear 0 = automatic, else manual in that gear.
+TopSpeedRun run_topspeed(const Settings& settings, int gear, double seconds);
+
+/// Neutral, no brake, from v0 for `seconds`: the forward speed at the end.
+double run_coastdown(const Settings& settings, double v0, double seconds);
+
+struct Shift {
+    int from = 0;
+    int to = 0;
+    double time_s = 0.0;
+    double speed_mps = 0.0;
+    double rpm = 0.0;  ///< engine rpm just before the shift
+};
+struct AccelRun {
+    bool reached = false;
+    double seconds = 0.0;  ///< s from rest to the target speed (interpolated)
+    std::vector<Shift> shifts;
+};
+/// From rest, full throttle, automatic, until forward speed ≥ target (or max_seconds).
+AccelRun run_accel(const Settings& settings, double target_mps, double max_seconds = 60.0);
+
+struct BrakeRun {
+    bool reached = false;
+    double distance_m = 0.0;  ///< m travelled from brake application to v2
+    double seconds = 0.0;
+    bool abs_seen = false;        ///< ABS was active at some point
+    bool any_locked = false;      ///< some wheel locked at some point
+    bool spin_reversed = false;   ///< some wheel turned backwards (must never happen)
+    bool speed_reversed = false;  ///< the car moved backwards (must never happen)
+};
+/// Full brake in a straight line from v1 to v2 (neutral gear), ABS on or off.
+BrakeRun run_brake(const Settings& settings, double v1, double v2, bool abs);
+
+struct SkidpadRun {
+    double max_speed_mps = 0.0;  ///< highest speed held on the circle
+    double predicted_mps = 0.0;
+    double seconds = 0.0;  ///< simulated time
+};
+/// Path-following controller on a circle of `radius` (counter-clockwise) with a slowly
+/// rising speed target; the answer is the highest speed at which the car stayed within
+/// tolerance of the circle for the preceding 2 s.
+SkidpadRun run_skidpad(const Settings& settings, double radius);
+
+struct TurnRun {
+    double radius_m = 0.0;  ///< rear-axle-centre radius, |v_rear| / |ω|, averaged
+    double speed_mps = 0.0;
+};
+/// Steady turn at bicycle steer angle `steer_rad` and speed `speed` (throttle control).
+TurnRun run_turn(const Settings& settings, double steer_rad, double speed);
+
+struct ParkRun {
+    double max_speed_mps = 0.0;
+    double displacement_m = 0.0;  ///< largest distance from the start point
+};
+/// A car parked with no input for `seconds`.
+ParkRun run_park(const Settings& settings, double seconds);
+
+}  // namespace skidpad::lab

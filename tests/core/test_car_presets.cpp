@@ -1,0 +1,45 @@
+// The car presets load, the default one is exactly the CarDef defaults, and each drives.
+#include <catch2/catch.hpp>
+#include <string>
+
+#include "car_runs.hpp"
+#include "skidpad/scene/preset.hpp"
+#include "skidpad/tune/params.hpp"
+
+using namespace skidpad;
+
+namespace {
+Settings load(const std::string& name) {
+    Settings s;
+    const PresetResult r =
+        load_preset_file(std::string(SKIDPAD_SOURCE_DIR) + "/assets/presets/" + name + ".json", s);
+    INFO(r.error);
+    REQUIRE(r.ok);
+    return s;
+}
+}  // namespace
+
+TEST_CASE("sports-rwd preset holds exactly the default car", "[car][preset]") {
+    const Settings s = load("sports-rwd");
+    const Settings d;
+    for (const ParamDesc& p : param_registry().all()) {
+        INFO(p.key);
+        CHECK(p.get(s) == p.get(d));
+    }
+}
+
+TEST_CASE("hatch-fwd and rally-awd presets are distinct believable cars", "[car][preset]") {
+    const Settings hatch = load("hatch-fwd");
+    const Settings rally = load("rally-awd");
+    CHECK(hatch.car.drivetrain.layout == Layout::FWD);
+    CHECK(rally.car.drivetrain.layout == Layout::AWD);
+    for (const Settings* s : {&hatch, &rally}) {
+        const double top = lab::predict_topspeed(s->car, 0);
+        CHECK(top > 40.0);  // 144..250 km/h
+        CHECK(top < 70.0);
+        const lab::AccelRun run = lab::run_accel(*s, 100.0 / 3.6);
+        REQUIRE(run.reached);
+        CHECK(run.seconds > 4.0);  // 0-100 km/h of a road or rally car
+        CHECK(run.seconds < 14.0);
+    }
+}

@@ -1,0 +1,86 @@
+// The car against its analytic reference figures (PHYSICS.md §10), through the same
+// drive scenarios the lab runs (src/lab/car_runs.cpp).
+#include <catch2/catch.hpp>
+#include <cmath>
+
+#include "car_runs.hpp"
+#include "skidpad/car/car.hpp"
+
+using namespace skidpad;
+using namespace skidpad::lab;
+
+namespace {
+double rel_err(double sim, double pred) {
+    return std::fabs(sim - pred) / std::fabs(pred);
+}
+}  // namespace
+
+TEST_CASE("car top speed is within 2 percent of the drag equilibrium", "[car][validation]") {
+    const Settings s;
+    for (int gear : {0, 3, 6}) {
+        INFO("gear " << gear);
+        const double pred = predict_topspeed(s.car, gear);
+        const TopSpeedRun run = run_topspeed(s, gear, 120.0);
+        INFO("simulated " << run.speed_mps << " predicted " << pred);
+        CHECK(pred > 30.0);
+        CHECK(rel_err(run.speed_mps, pred) < 0.02);
+    }
+}
+
+TEST_CASE("car coast-down is within 1 percent of the closed form with wheel inertia",
+          "[car][validation]") {
+    const Settings s;
+    for (double v0 : {10.0, 30.0, 50.0}) {
+        const double sim = run_coastdown(s, v0, 20.0);
+        const double pred = predict_coastdown(s.car, v0, 20.0);
+        INFO("v0 " << v0 << " simulated " << sim << " predicted " << pred);
+        CHECK(sim < 0.95 * v0);
+        CHECK(rel_err(sim, pred) < 0.01);
+    }
+    // Without the wheels' spin inertia in m_eff the prediction would be measurably off.
+    Settings heavy;
+    heavy.car.wheel_inertia = 15.0;
+    const double sim = run_coastdown(heavy, 30.0, 20.0);
+    CHECK(rel_err(sim, predict_coastdown(heavy.car, 30.0, 20.0)) < 0.01);
+}
+
+TEST_CASE("car low-speed turning radius is within 3 percent of L over tan delta",
+          "[car][validation]") {
+    const Settings s;
+    for (double steer : {0.1, 0.25, 0.45}) {
+        const TurnRun run = run_turn(s, steer, 3.0);
+        const double pred = predict_turn_radius(s.car, steer);
+        INFO("steer " << steer << " simulated " << run.radius_m << " predicted " << pred);
+        CHECK(run.speed_mps > 2.5);
+        CHECK(rel_err(run.radius_m, pred) < 0.03);
+    }
+}
+
+TEST_CASE("car ABS straight braking is within 3 percent of the aero-analytical model",
+          "[car][validation]") {
+    Settings s;
+    for (double k_l : {0.3, 1.5}) {
+        s.car.aero.downforce = k_l;
+        for (double v1 : {20.0, 40.0}) {
+            const BrakeRun run = run_brake(s, v1, 0.0, true);
+            const double pred = predict_brake_distance(s.car, v1, 0.0);
+            INFO("k_L " << k_l << " v1 " << v1 << " simulated " << run.distance_m << " predicted "
+                        << pred);
+            REQUIRE(run.reached);
+            CHECK(run.abs_seen);
+            CHECK(rel_err(run.distance_m, pred) < 0.03);
+        }
+    }
+}
+
+TEST_CASE("car skidpad limit speed is within 5 percent of the cornering formula",
+          "[car][validation]") {
+    Settings s;
+    for (double radius : {25.0, 60.0}) {
+        const SkidpadRun run = run_skidpad(s, radius);
+        INFO("R " << radius << " simulated " << run.max_speed_mps << " predicted "
+                  << run.predicted_mps);
+        CHECK(run.max_speed_mps <= run.predicted_mps * 1.01);
+        CHECK(rel_err(run.max_speed_mps, run.predicted_mps) < 0.05);
+    }
+}
