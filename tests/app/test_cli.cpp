@@ -139,6 +139,15 @@ TEST_CASE("a missing level falls back to the built-in arena with a warning", "[c
     CHECK_THAT(r.output, Catch::Contains("steps=60"));
 }
 
+TEST_CASE("a malformed level exits 2 naming the file", "[cli][headless]") {
+    const std::string bad = write_file("bad_level.json", "{ \"format\": \"skidpad-level\", ");
+    const Run r = run("--headless --seconds 0.5 --level '" + bad + "'");
+    CHECK(r.code == 2);
+    CHECK_THAT(r.output, Catch::Contains(bad));
+    CHECK_THAT(r.output, !Catch::Contains("mode=headless"));
+    std::filesystem::remove(bad);
+}
+
 TEST_CASE("headless run follows the input script and writes telemetry", "[cli][headless]") {
     const std::string script =
         write_file("drive.csv",
