@@ -1,7 +1,9 @@
-// The HUD: speed (km/h), gear and rpm of the player car, bottom centre.
+// The HUD, bottom centre: speed (km/h), a tachometer with its redline, the gear, the
+// gearbox mode and an ABS lamp for the player car.
 #include <imgui.h>
 
 #include <cmath>
+#include <cstdio>
 
 #include "game.hpp"
 #include "overlay.hpp"
@@ -9,40 +11,85 @@
 namespace skidpad::app {
 
 namespace {
-// The placeholder car model has no drivetrain yet; these read gear/rpm/manual
-// when the vehicle model provides them, and show "-" until then.
-template <typename C>
-void drivetrain_text(const C& car) {
-    if constexpr (requires { car.gear; }) {
-        const int g = static_cast<int>(car.gear);
-        char gear[16];
-        if (g < 0)
-            std::snprintf(gear, sizeof gear, "R");
-        else if (g == 0)
-            std::snprintf(gear, sizeof gear, "N");
-        else
-            std::snprintf(gear, sizeof gear, "%d", g);
-        ImGui::SameLine();
-        ImGui::Text("   gear %s", gear);
-    } else {
-        ImGui::SameLine();
-        ImGui::TextDisabled("   gear -");
-    }
-    if constexpr (requires { car.rpm; }) {
-        ImGui::SameLine();
-        ImGui::Text("   %5.0f rpm", static_cast<double>(car.rpm));
-    }
-    if constexpr (requires { car.manual; }) {
-        ImGui::SameLine();
-        ImGui::TextDisabled("   %s", car.manual ? "manual" : "auto");
-    }
+
+constexpr float kTachRadius = 58.0f;               // px
+constexpr float kTachStart = 0.75f * 3.14159265f;  // rad (screen, y down): 0 rpm lower left
+constexpr float kTachSweep = 1.5f * 3.14159265f;   // rad, 270° of dial
+
+float tach_angle(double rpm, double max_rpm) {
+    const double f = clamp(rpm / max_rpm, 0.0, 1.0);
+    return kTachStart + kTachSweep * static_cast<float>(f);
 }
+
+/// An open arc as a polyline (angles in screen radians, y down).
+void arc(ImDrawList* dl, ImVec2 c, float radius, float a0, float a1, ImU32 colour,
+         float thickness) {
+    constexpr int kSegments = 40;
+    ImVec2 pts[kSegments + 1];
+    for (int i = 0; i <= kSegments; ++i) {
+        const float a = a0 + (a1 - a0) * static_cast<float>(i) / kSegments;
+        pts[i] = ImVec2(c.x + std::cos(a) * radius, c.y + std::sin(a) * radius);
+    }
+    dl->AddPolyline(pts, kSegments + 1, colour, 0, thickness);
+}
+
+/// Dial 0..max with a tick per 1000 rpm, the redline band in red, and the needle.
+void draw_tachometer(const Car& car, const CarDef& def) {
+    const double redline = def.engine.redline_rpm;
+    const double max_rpm = std::ceil((redline + 1000.0) / 1000.0) * 1000.0;
+    const ImVec2 size(2.0f * kTachRadius + 8.0f, 2.0f * kTachRadius * 0.86f + 8.0f);
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    ImGui::Dummy(size);
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const ImVec2 c(p.x + size.x * 0.5f, p.y + kTachRadius + 4.0f);
+    arc(dl, c, kTachRadius, kTachStart, kTachStart + kTachSweep, IM_COL32(200, 200, 200, 200),
+        2.0f);
+    arc(dl, c, kTachRadius - 3.0f, tach_angle(redline, max_rpm), kTachStart + kTachSweep,
+        IM_COL32(230, 40, 40, 255), 6.0f);
+    for (double r = 0.0; r <= max_rpm + 1.0; r += 1000.0) {
+        const float a = tach_angle(r, max_rpm);
+        const ImVec2 d(std::cos(a), std::sin(a));
+        dl->AddLine(ImVec2(c.x + d.x * (kTachRadius - 9.0f), c.y + d.y * (kTachRadius - 9.0f)),
+                    ImVec2(c.x + d.x * kTachRadius, c.y + d.y * kTachRadius),
+                    r >= redline ? IM_COL32(230, 60, 60, 255) : IM_COL32(220, 220, 220, 255), 2.0f);
+        char label[16];
+        std::snprintf(label, sizeof label, "%d", static_cast<int>(r / 1000.0));
+        const ImVec2 ts = ImGui::CalcTextSize(label);
+        dl->AddText(ImVec2(c.x + d.x * (kTachRadius - 19.0f) - ts.x * 0.5f,
+                           c.y + d.y * (kTachRadius - 19.0f) - ts.y * 0.5f),
+                    IM_COL32(220, 220, 220, 255), label);
+    }
+    const float a = tach_angle(car.rpm, max_rpm);
+    const bool over = car.rpm >= redline;
+    dl->AddLine(
+        c,
+        ImVec2(c.x + std::cos(a) * (kTachRadius - 6.0f), c.y + std::sin(a) * (kTachRadius - 6.0f)),
+        over ? IM_COL32(255, 60, 60, 255) : IM_COL32(255, 170, 40, 255), 3.0f);
+    dl->AddCircleFilled(c, 4.0f, IM_COL32(200, 200, 200, 255));
+    char rpm[16];
+    std::snprintf(rpm, sizeof rpm, "%.0f", car.rpm);
+    const ImVec2 ts = ImGui::CalcTextSize(rpm);
+    dl->AddText(ImVec2(c.x - ts.x * 0.5f, c.y + kTachRadius * 0.45f), IM_COL32(200, 200, 200, 255),
+                rpm);
+    const ImVec2 us = ImGui::CalcTextSize("x1000 rpm");
+    dl->AddText(ImVec2(c.x - us.x * 0.5f, c.y + kTachRadius * 0.45f + ts.y),
+                IM_COL32(140, 140, 140, 255), "x1000 rpm");
+}
+
+const char* gear_name(int gear, char (&buf)[16]) {
+    if (gear < 0) return "R";
+    if (gear == 0) return "N";
+    std::snprintf(buf, sizeof buf, "%d", gear);
+    return buf;
+}
+
 }  // namespace
 
 void draw_hud(Game& game) {
     const CarId id = game.world.player();
     if (!game.world.valid(id)) return;
     const Car& car = game.world.car(id);
+    const CarDef& def = game.world.car_def(id);
     const double kmh =
         std::sqrt(car.velocity.x * car.velocity.x + car.velocity.y * car.velocity.y) * 3.6;
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
@@ -54,12 +101,26 @@ void draw_hud(Game& game) {
                                    ImGuiWindowFlags_NoSavedSettings |
                                    ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav;
     if (ImGui::Begin("##hud", nullptr, flags)) {
-        ImGui::Text("%5.1f km/h", kmh);
-        drivetrain_text(car);
-        if (game.settings.sim.paused) {
-            ImGui::SameLine();
-            ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.2f, 1.0f), "   PAUSED");
+        draw_tachometer(car, def);
+        ImGui::SameLine();
+        ImGui::BeginGroup();
+        ImGui::Text("%5.0f km/h", kmh);
+        char buf[16];
+        if (car.shift_timer > 0.0) {
+            ImGui::TextColored(ImVec4(0.6f, 0.6f, 0.6f, 1.0f), "gear %s", gear_name(car.gear, buf));
+        } else {
+            ImGui::Text("gear %s", gear_name(car.gear, buf));
         }
+        ImGui::TextDisabled("%s", car.manual ? "manual" : "auto");
+        if (car.abs_active) {
+            ImGui::TextColored(ImVec4(1.0f, 0.75f, 0.1f, 1.0f), "ABS");
+        } else {
+            ImGui::TextDisabled(def.brakes.abs ? "ABS" : "ABS off");
+        }
+        if (game.settings.sim.paused) {
+            ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.2f, 1.0f), "PAUSED");
+        }
+        ImGui::EndGroup();
     }
     ImGui::End();
     draw_planner_hud(game);

@@ -4,6 +4,8 @@
 #include <cmath>
 
 #include "skidpad/car/car.hpp"
+#include "skidpad/plan/braking.hpp"
+#include "skidpad/plan/corner_speed.hpp"
 #include "skidpad/world.hpp"
 
 namespace skidpad::lab {
@@ -102,28 +104,14 @@ double predict_coastdown(const CarDef& def, double v0, double t) {
 }
 
 double predict_brake_distance(const CarDef& def, double v1, double v2) {
-    // PHYSICS.md §7 model 4 (aero-analytical), computed stably.
-    const double mu = def.tyre.mu;
-    const double a0 = mu * kGravity;
-    const double b = (mu * def.aero.downforce + def.aero.drag) / def.mass;
-    if (!(v1 >= v2) || v2 < 0.0) return -1.0;
-    if (a0 + b * v1 * v1 <= 0.0 || a0 + b * v2 * v2 <= 0.0) return -1.0;
-    const double du = (v1 - v2) * (v1 + v2);
-    if (du == 0.0) return 0.0;
-    if (b == 0.0) return du / (2.0 * a0);
-    const double z = b * du / (a0 + b * v2 * v2);
-    const double ratio = std::fabs(z) < 1e-8 ? 1.0 - 0.5 * z : std::log1p(z) / z;
-    return du / (2.0 * (a0 + b * v2 * v2)) * ratio;
+    // PHYSICS.md §7 model 4 (aero-analytical), the planner's implementation.
+    const Decel d = braking_decel(def.tyre.mu, def.mass, def.aero.downforce, def.aero.drag);
+    const BrakingResult r = braking_aero_analytical(v1, v2, d);
+    return r.ok ? r.distance_m : -1.0;
 }
 
 double predict_corner_speed(const CarDef& def, double radius, double bound) {
-    const double mu = def.tyre.mu;
-    const double den = 1.0 - mu * def.aero.downforce * radius / def.mass;
-    if (den <= 0.0) return bound;
-    double v = std::sqrt(mu * kGravity * radius / den);
-    if (def.aero.downforce < 0.0)
-        v = std::fmin(v, std::sqrt(def.mass * kGravity / -def.aero.downforce));
-    return std::fmin(v, bound);
+    return corner_speed(radius, def.tyre.mu, def.mass, def.aero.downforce, bound).speed_mps;
 }
 
 double predict_turn_radius(const CarDef& def, double steer_rad) {
