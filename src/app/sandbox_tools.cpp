@@ -3,7 +3,6 @@
 #include <imgui.h>
 
 #include <algorithm>
-#include <filesystem>
 
 #include "camera.hpp"
 #include "game.hpp"
@@ -13,35 +12,16 @@ namespace skidpad::app {
 
 namespace {
 const char* const kKinds[] = {"crate", "tyre stack", "cone", "barrier (pinned)"};
-
-std::string default_level_path() {
-    std::error_code ec;
-    const std::string local = "assets/levels/arena.json";
-    if (std::filesystem::is_regular_file(local, ec)) return local;
-#ifdef SKIDPAD_SOURCE_ASSETS
-    return std::string(SKIDPAD_SOURCE_ASSETS) + "/levels/arena.json";
-#else
-    return local;
-#endif
-}
 }  // namespace
 
 void sandbox_build_scene(World& world, SandboxState& state, const std::string& level,
                          std::string& warning) {
-    warning.clear();
+    build_scene(world, level, warning);  // the same file rules and messages everywhere
     const std::string path = level.empty() ? default_level_path() : level;
     Level lv;
-    const LevelResult r =
-        level.empty() ? load_level_or_builtin(path, lv) : load_level_file(path, lv);
-    if (!r.ok) {
-        warning = r.error + "; using the built-in default arena";
-        lv = builtin_arena_level();
-        state.level_source = "built-in arena";
-    } else {
-        state.level_source = r.used_builtin ? "built-in arena" : path;
-    }
-    state.level = lv;
-    build_level(world, lv);
+    const LevelResult r = load_level_or_builtin(path, lv);
+    state.level = r.ok ? lv : builtin_arena_level();
+    state.level_source = r.ok && !r.used_builtin ? path : "built-in arena";
 }
 
 void sandbox_bench_scene(Game& game, int crates, int width, int height) {
