@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <iostream>
 
+#include "gl_shapes.hpp"
 #include "lab.hpp"
 #include "overlay.hpp"
 #include "platform.hpp"
@@ -169,6 +170,11 @@ int run_window(const GameOptions& options) {
         std::cerr << "skidpad: " << error << "\n";
         return 1;
     }
+    GlShapes world_gl;  // declared after the platform: freed while the context lives
+    if (!world_gl.open(error)) {
+        std::cerr << "skidpad: " << error << "\n";
+        return 1;
+    }
     if (char* pref = SDL_GetPrefPath("skidpad", "skidpad")) {
         game.pref_dir = pref;
         SDL_free(pref);
@@ -289,7 +295,8 @@ int run_window(const GameOptions& options) {
         view.zoom = std::max(game.camera.zoom, 0.5);
         view.size = dvec2(std::max(ds.x, 1.0f), std::max(ds.y, 1.0f));
         ImDrawList& bg = *ImGui::GetBackgroundDrawList();
-        if (game.settings.display.show_grid) game.renderer.draw_grid(bg, view);
+        game.renderer.begin();
+        if (game.settings.display.show_grid) game.renderer.draw_grid(view);
         if (!screenshot_mode && !bench_mode) sandbox_frame(game, view);
         game.shapes.clear();
         planner_draw_ground(game, game.shapes);
@@ -297,7 +304,7 @@ int run_window(const GameOptions& options) {
         planner_draw_markers(game, game.shapes, game.stats.alpha);
         if (options.bench_shapes > 0) add_bench_crates(game.shapes, view, options.bench_shapes);
         const Clock::time_point draw_t0 = Clock::now();
-        game.stats.render = game.renderer.draw(bg, game.shapes, view);
+        game.stats.render = game.renderer.draw(game.shapes, view);
         game.stats.draw_ms = ms_since(draw_t0);
         game.renderer.draw_scale_bar(bg, view);
         if (game.show_hud) draw_hud(game);
@@ -305,7 +312,7 @@ int run_window(const GameOptions& options) {
         if (game.show_overlay) draw_sandbox_panel(game);
         draw_toasts(game);
         const Clock::time_point render_t0 = Clock::now();
-        platform.render(0.16f, 0.17f, 0.16f);
+        platform.render(0.16f, 0.17f, 0.16f, [&] { world_gl.draw(game.renderer.batch(), view); });
         const double render_ms = ms_since(render_t0);
 
         const bool last_screenshot_frame =

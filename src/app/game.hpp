@@ -52,7 +52,7 @@ struct FrameStats {
     int steps = 0;            ///< physics steps this frame
     double alpha = 1.0;       ///< interpolation factor drawn
     double dropped_s = 0.0;   ///< simulated time dropped by the clamps, total
-    double draw_ms = 0.0;     ///< wall time turning the DrawList into ImGui geometry
+    double draw_ms = 0.0;     ///< wall time turning the DrawList into the triangle batch
     RenderStats render;
 };
 

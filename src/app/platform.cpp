@@ -147,13 +147,14 @@ void Platform::begin_frame() {
     ImGui::NewFrame();
 }
 
-void Platform::render(float r, float g, float b) {
+void Platform::render(float r, float g, float b, const std::function<void()>& under_ui) {
     ImGui::Render();
     int w = 0, h = 0;
     drawable_size(w, h);
     gl.Viewport(0, 0, w, h);
     gl.ClearColor(r, g, b, 1.0f);
     gl.Clear(kColorBufferBit);
+    if (under_ui) under_ui();
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
 }
 

@@ -6,6 +6,7 @@
 #include <SDL.h>
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -41,8 +42,9 @@ public:
 
     /// Starts an ImGui frame (call after the frame's events were processed).
     void begin_frame();
-    /// Clears with the ground colour, renders ImGui's draw data. Does not present.
-    void render(float r, float g, float b);
+    /// Clears with the ground colour, calls `under_ui` (the world's own GL drawing),
+    /// then renders ImGui's draw data on top. Does not present.
+    void render(float r, float g, float b, const std::function<void()>& under_ui = {});
     /// Reads the back buffer (what render() drew) as an image, top row first.
     bool read_pixels(Image& out) const;
     void present();

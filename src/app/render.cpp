@@ -7,44 +7,94 @@
 namespace skidpad::app {
 
 namespace {
-constexpr int kLayers = 5;           // Shape::layer 0 ground .. 4 debug
-constexpr float kNoAaBelow = 12.0f;  // points: smaller polygons are drawn without AA
-constexpr ImU32 kMetreLine = IM_COL32(255, 255, 255, 28);
-constexpr ImU32 kTenMetreLine = IM_COL32(255, 255, 255, 60);
-constexpr ImU32 kAxisLine = IM_COL32(255, 255, 255, 80);
+constexpr int kLayers = 5;  // Shape::layer 0 ground .. 4 debug
+constexpr Color kMetreLine = rgba(255, 255, 255, 28);
+constexpr Color kTenMetreLine = rgba(255, 255, 255, 60);
+constexpr Color kAxisLine = rgba(255, 255, 255, 80);
+constexpr float kPi = 3.14159265358979f;
 
-ImVec2 to_im(dvec2 v) {
-    return ImVec2(static_cast<float>(v.x), static_cast<float>(v.y));
+bool translucent(Color c) {
+    return (c >> 24) != 255u;
 }
 
-/// Offsets a convex polygon (screen space) outward by d points (inward if d < 0)
-/// with mitred corners; `out` gets n points.
-void offset_convex(const ImVec2* p, int n, float d, ImVec2* out) {
+vec2 unit_normal(vec2 a, vec2 b) {
+    const vec2 d = b - a;
+    const float len = std::sqrt(d.x * d.x + d.y * d.y);
+    if (len < 1e-9f) return vec2(0.0f, 0.0f);
+    return vec2(-d.y / len, d.x / len);
+}
+
+/// Offsets a convex polygon outward by d (inward if d < 0), in the polygon's own
+/// units, with mitred corners; `out` gets n points.
+void offset_convex(const vec2* p, int n, float d, vec2* out) {
     float area2 = 0.0f;
     for (int i = 0; i < n; ++i) {
-        const ImVec2& a = p[i];
-        const ImVec2& b = p[(i + 1) % n];
+        const vec2 a = p[i];
+        const vec2 b = p[(i + 1) % n];
         area2 += a.x * b.y - b.x * a.y;
     }
-    const float side = area2 >= 0.0f ? 1.0f : -1.0f;
-    auto normal = [&](const ImVec2& a, const ImVec2& b) {
-        const float dx = b.x - a.x, dy = b.y - a.y;
-        const float len = std::sqrt(dx * dx + dy * dy);
-        if (len < 1e-6f) return ImVec2(0.0f, 0.0f);
-        return ImVec2(side * dy / len, -side * dx / len);
-    };
+    // unit_normal points left of a->b: outward for clockwise polygons.
+    const float side = area2 >= 0.0f ? -1.0f : 1.0f;
     for (int i = 0; i < n; ++i) {
-        const ImVec2 n1 = normal(p[(i + n - 1) % n], p[i]);
-        const ImVec2 n2 = normal(p[i], p[(i + 1) % n]);
+        const vec2 n1 = unit_normal(p[(i + n - 1) % n], p[i]) * side;
+        const vec2 n2 = unit_normal(p[i], p[(i + 1) % n]) * side;
         // Miter: (n1 + n2) / (1 + n1.n2) keeps both edges exactly d away; limited at
         // sharp corners so that a spike cannot shoot across the screen.
         const float k = std::max(1.0f + n1.x * n2.x + n1.y * n2.y, 0.25f);
-        out[i] = ImVec2(p[i].x + (n1.x + n2.x) * d / k, p[i].y + (n1.y + n2.y) * d / k);
+        out[i] = p[i] + (n1 + n2) * (d / k);
     }
+}
+
+/// A polyline of width 2 * half_w as quads between mitred offsets of its points.
+void stroke_polyline(ShapeBatch& b, const vec2* p, int n, bool closed, float half_w, Color col,
+                     std::vector<vec2>& left, std::vector<vec2>& right) {
+    left.resize(n);
+    right.resize(n);
+    for (int i = 0; i < n; ++i) {
+        const bool has_prev = closed || i > 0;
+        const bool has_next = closed || i + 1 < n;
+        const vec2 n_in = has_prev ? unit_normal(p[(i + n - 1) % n], p[i]) : vec2(0.0f, 0.0f);
+        const vec2 n_out = has_next ? unit_normal(p[i], p[(i + 1) % n]) : vec2(0.0f, 0.0f);
+        vec2 m = n_in + n_out;
+        if (has_prev && has_next) {
+            const float k = std::max(1.0f + n_in.x * n_out.x + n_in.y * n_out.y, 0.25f);
+            m = m / k;
+        }
+        left[i] = p[i] + m * half_w;
+        right[i] = p[i] - m * half_w;
+    }
+    const int segments = closed ? n : n - 1;
+    for (int i = 0; i < segments; ++i) {
+        const int j = (i + 1) % n;
+        b.quad(left[i], left[j], right[j], right[i], col);
+    }
+}
+
+void fill_convex(ShapeBatch& b, const vec2* p, int n, Color col) {
+    for (int i = 1; i + 1 < n; ++i)
+        b.triangle(p[0], p[i], p[i + 1], col);
 }
 }  // namespace
 
-RenderStats WorldRenderer::draw(ImDrawList& dl, const DrawList& shapes, const View& view) {
+void ShapeBatch::triangle(vec2 a, vec2 b, vec2 c, Color color) {
+    const bool blend = translucent(color);
+    const auto at = static_cast<std::uint32_t>(vertices.size());
+    if (runs.empty() || runs.back().blend != blend) runs.push_back({at, 0, blend});
+    runs.back().count += 3;
+    vertices.push_back({a.x, a.y, color});
+    vertices.push_back({b.x, b.y, color});
+    vertices.push_back({c.x, c.y, color});
+}
+
+int circle_segments(float radius_points) {
+    if (!(radius_points > 0.0f)) return 4;
+    const float err = std::min(0.3f, radius_points);
+    const float n = std::ceil(kPi / std::acos(1.0f - err / radius_points));
+    const int even = (static_cast<int>(std::min(n, 1024.0f)) + 1) / 2 * 2;
+    return std::clamp(even, 4, 512);
+}
+
+RenderStats WorldRenderer::draw(const DrawList& shapes, const View& view) {
     RenderStats stats;
     const dvec2 half = view.half_extent();
     const float zoom = static_cast<float>(view.zoom);
@@ -52,8 +102,9 @@ RenderStats WorldRenderer::draw(ImDrawList& dl, const DrawList& shapes, const Vi
     const float max_x = static_cast<float>(view.centre.x + half.x);
     const float min_y = static_cast<float>(view.centre.y - half.y);
     const float max_y = static_cast<float>(view.centre.y + half.y);
-    // Lines thinner than a point would flicker in and out; keep them visible.
-    auto px = [zoom](float metres) { return std::max(metres * zoom, 1.0f); };
+    // Half a line width in metres; lines thinner than a point would flicker in and
+    // out, so they stay one point wide.
+    auto half_width = [zoom](float metres) { return 0.5f * std::max(metres * zoom, 1.0f) / zoom; };
 
     for (int layer = 0; layer < kLayers; ++layer) {
         for (const Shape& s : shapes.shapes) {
@@ -75,58 +126,53 @@ RenderStats WorldRenderer::draw(ImDrawList& dl, const DrawList& shapes, const Vi
                 continue;
             }
             stats.drawn += 1;
-            scratch_.resize(s.count);
-            for (std::uint32_t i = 0; i < s.count; ++i) {
-                scratch_[i] = to_im(view.to_screen(dvec2(pts[i])));
-            }
             const int n = static_cast<int>(s.count);
             switch (s.kind) {
                 case ShapeKind::Polygon: {
-                    // Shapes a few points across look the same without anti-aliasing
-                    // and cost a fifth of the triangles (the software rasteriser's
-                    // bottleneck with thousands of crates).
-                    const float extent = std::max(hi_x - lo_x, hi_y - lo_y) * zoom;
-                    const ImDrawListFlags saved = dl.Flags;
-                    if (extent < kNoAaBelow) dl.Flags &= ~ImDrawListFlags_AntiAliasedFill;
+                    const float hw = half_width(s.thickness);
                     if (s.fill && s.stroke && s.thickness > 0.0f && n >= 3) {
-                        // Filled + outlined: the outline is the polygon grown by half
-                        // the line width in the stroke colour, the fill the polygon
-                        // shrunk by half on top: two fills instead of fill + thick
-                        // polyline (20 instead of 34 triangles for an AA quad).
-                        const float half_w = 0.5f * px(s.thickness);
+                        // Filled + outlined: the polygon grown by half the line width
+                        // in the stroke colour, then shrunk by half in the fill colour
+                        // on top (4 triangles for a quad).
+                        const float extent = std::max(hi_x - lo_x, hi_y - lo_y);
                         outer_.resize(s.count);
-                        offset_convex(scratch_.data(), n, half_w, outer_.data());
-                        dl.AddConvexPolyFilled(outer_.data(), n, s.stroke);
-                        if (extent > 4.0f * half_w) {
-                            offset_convex(scratch_.data(), n, -half_w, outer_.data());
-                            dl.AddConvexPolyFilled(outer_.data(), n, s.fill);
+                        offset_convex(pts, n, hw, outer_.data());
+                        fill_convex(batch_, outer_.data(), n, s.stroke);
+                        if (extent > 4.0f * hw) {
+                            offset_convex(pts, n, -hw, outer_.data());
+                            fill_convex(batch_, outer_.data(), n, s.fill);
                         }
                     } else if (s.fill && n >= 3) {
-                        dl.AddConvexPolyFilled(scratch_.data(), n, s.fill);
+                        fill_convex(batch_, pts, n, s.fill);
                     } else if (s.stroke && s.thickness > 0.0f && n >= 2) {
-                        dl.AddPolyline(scratch_.data(), n, s.stroke, ImDrawFlags_Closed,
-                                       px(s.thickness));
+                        stroke_polyline(batch_, pts, n, true, hw, s.stroke, outer_, inner_);
                     }
-                    dl.Flags = saved;
                     break;
                 }
                 case ShapeKind::Polyline:
                     if (s.stroke && n >= 2) {
-                        dl.AddPolyline(scratch_.data(), n, s.stroke,
-                                       s.closed ? ImDrawFlags_Closed : ImDrawFlags_None,
-                                       px(s.thickness));
+                        stroke_polyline(batch_, pts, n, s.closed && n >= 3, half_width(s.thickness),
+                                        s.stroke, outer_, inner_);
                     }
                     break;
                 case ShapeKind::Segment:
                     if (s.stroke && n >= 2) {
-                        dl.AddLine(scratch_[0], scratch_[1], s.stroke, px(s.thickness));
+                        const vec2 off = unit_normal(pts[0], pts[1]) * half_width(s.thickness);
+                        batch_.quad(pts[0] + off, pts[1] + off, pts[1] - off, pts[0] - off,
+                                    s.stroke);
                     }
                     break;
                 case ShapeKind::Circle: {
-                    const float r = s.radius * zoom;
-                    if (s.fill) dl.AddCircleFilled(scratch_[0], r, s.fill);
+                    const int segs = circle_segments(s.radius * zoom);
+                    ring_.resize(segs);
+                    for (int i = 0; i < segs; ++i) {
+                        const float a = 2.0f * kPi * static_cast<float>(i) / segs;
+                        ring_[i] = pts[0] + vec2(std::cos(a), std::sin(a)) * s.radius;
+                    }
+                    if (s.fill) fill_convex(batch_, ring_.data(), segs, s.fill);
                     if (s.stroke && s.thickness > 0.0f) {
-                        dl.AddCircle(scratch_[0], r, s.stroke, 0, px(s.thickness));
+                        stroke_polyline(batch_, ring_.data(), segs, true, half_width(s.thickness),
+                                        s.stroke, outer_, inner_);
                     }
                     break;
                 }
@@ -136,7 +182,7 @@ RenderStats WorldRenderer::draw(ImDrawList& dl, const DrawList& shapes, const Vi
     return stats;
 }
 
-void WorldRenderer::draw_grid(ImDrawList& dl, const View& view) const {
+void WorldRenderer::draw_grid(const View& view) {
     const dvec2 half = view.half_extent();
     const double x0 = view.centre.x - half.x, x1 = view.centre.x + half.x;
     const double y0 = view.centre.y - half.y, y1 = view.centre.y + half.y;
@@ -145,19 +191,22 @@ void WorldRenderer::draw_grid(ImDrawList& dl, const View& view) const {
     const bool metres = view.zoom >= 6.0;
     const double step = metres ? 1.0 : 10.0;
     if (view.zoom * 10.0 < 4.0) return;
-    const float top = 0.0f, bottom = static_cast<float>(view.size.y);
-    const float left = 0.0f, right = static_cast<float>(view.size.x);
+    // One point wide, covering [s, s + 1] points from the line's screen position s
+    // (as ImGui's AddLine did): the same pixel row/column as before.
+    const float w = static_cast<float>(1.0 / view.zoom);
+    const float bottom = static_cast<float>(y0), top = static_cast<float>(y1);
+    const float left = static_cast<float>(x0), right = static_cast<float>(x1);
     for (double x = std::floor(x0 / step) * step; x <= x1; x += step) {
         const long long m = std::llround(x);
-        const ImU32 col = m == 0 ? kAxisLine : (m % 10 == 0 ? kTenMetreLine : kMetreLine);
-        const float sx = static_cast<float>(view.to_screen({x, 0.0}).x);
-        dl.AddLine(ImVec2(sx, top), ImVec2(sx, bottom), col, 1.0f);
+        const Color col = m == 0 ? kAxisLine : (m % 10 == 0 ? kTenMetreLine : kMetreLine);
+        const float wx = static_cast<float>(x);
+        batch_.quad(vec2(wx, bottom), vec2(wx + w, bottom), vec2(wx + w, top), vec2(wx, top), col);
     }
     for (double y = std::floor(y0 / step) * step; y <= y1; y += step) {
         const long long m = std::llround(y);
-        const ImU32 col = m == 0 ? kAxisLine : (m % 10 == 0 ? kTenMetreLine : kMetreLine);
-        const float sy = static_cast<float>(view.to_screen({0.0, y}).y);
-        dl.AddLine(ImVec2(left, sy), ImVec2(right, sy), col, 1.0f);
+        const Color col = m == 0 ? kAxisLine : (m % 10 == 0 ? kTenMetreLine : kMetreLine);
+        const float wy = static_cast<float>(y);
+        batch_.quad(vec2(left, wy - w), vec2(right, wy - w), vec2(right, wy), vec2(left, wy), col);
     }
 }
 

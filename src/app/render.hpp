@@ -1,11 +1,15 @@
-// Turns the core's DrawList (world-space shapes) into ImGui background draw-list
-// geometry: anti-aliased convex polygons, polylines, segments and circles, drawn
-// layer by layer, with shapes outside the view culled. Also the ground grid
-// (1 m and 10 m lines) and the scale bar.
+// Turns the core's DrawList (world-space shapes) into one batch of coloured
+// triangles in world coordinates (metres): fan-triangulated convex polygons,
+// polylines and segments as mitred quads, circles as n-gons with n from their size
+// on screen; layer by layer, shapes outside the view culled. Also the ground grid
+// (1 m and 10 m lines) and, drawn with ImGui on top, the scale bar. GlShapes
+// (gl_shapes.hpp) draws the batch. No anti-aliasing: under software GL the
+// triangle count is the frame time.
 #pragma once
 
 #include <imgui.h>
 
+#include <cstdint>
 #include <vector>
 
 #include "camera.hpp"
@@ -18,19 +22,57 @@ struct RenderStats {
     int culled = 0;  ///< shapes skipped as off-screen
 };
 
+/// One vertex: world position (m) and IM_COL32 colour.
+struct ShapeVertex {
+    float x = 0.0f;  ///< m
+    float y = 0.0f;  ///< m
+    Color color = 0;
+};
+
+/// Consecutive vertices drawn with the same blend state.
+struct ShapeRun {
+    std::uint32_t first = 0;  ///< first vertex
+    std::uint32_t count = 0;  ///< vertices (a multiple of 3)
+    bool blend = false;       ///< some colour in the run has alpha < 255
+};
+
+/// Triangles in draw order (GL_TRIANGLES, three vertices each).
+struct ShapeBatch {
+    std::vector<ShapeVertex> vertices;
+    std::vector<ShapeRun> runs;
+    void clear() {
+        vertices.clear();
+        runs.clear();
+    }
+    void triangle(vec2 a, vec2 b, vec2 c, Color color);
+    void quad(vec2 a, vec2 b, vec2 c, vec2 d, Color color) {
+        triangle(a, b, c, color);
+        triangle(a, c, d, color);
+    }
+};
+
 class WorldRenderer {
 public:
-    /// Draws every shape of `shapes` that overlaps the view.
-    RenderStats draw(ImDrawList& dl, const DrawList& shapes, const View& view);
+    /// Starts a frame's batch (empties the previous one).
+    void begin() { batch_.clear(); }
+    /// Adds every shape of `shapes` that overlaps the view.
+    RenderStats draw(const DrawList& shapes, const View& view);
     /// Metre lines (when at least 6 points apart) and stronger 10 m lines.
-    void draw_grid(ImDrawList& dl, const View& view) const;
+    void draw_grid(const View& view);
     /// A "nice" length bar (1, 2, 5 x 10^n m, 80..200 points) in the bottom-left corner.
     void draw_scale_bar(ImDrawList& dl, const View& view) const;
+    const ShapeBatch& batch() const { return batch_; }
 
 private:
-    std::vector<ImVec2> scratch_;
-    std::vector<ImVec2> outer_;
+    ShapeBatch batch_;
+    std::vector<vec2> outer_;
+    std::vector<vec2> inner_;
+    std::vector<vec2> ring_;  ///< circle n-gon points
 };
+
+/// Sides of the n-gon drawn for a circle of `radius_points` on screen (ImGui's rule:
+/// at most 0.3 points from the true circle; even, 4..512).
+int circle_segments(float radius_points);
 
 /// Picks the scale bar length in metres for a zoom (points/m).
 double scale_bar_metres(double zoom);
