@@ -2,10 +2,15 @@
 // Draw code reads these flags and emits extra shapes on layer 4 (debug); the core
 // keeps no state of its own about them. Car views are drawn by car_draw_debug()
 // (src/core/debug_draw.cpp) from the Car fields every car model exposes; soft-body
-// views (contacts, broad phase, strain) are drawn by the soft-body code.
+// contacts and strain by soft_draw_debug() from SoftWorld's public arrays, and the
+// broad-phase cells by SoftWorld::draw (SoftDrawOptions::cells).
 #pragma once
 
 namespace skidpad {
+
+class DrawList;
+class SoftWorld;
+struct SoftDef;
 
 struct DebugViews {
     bool wheel_forces = false;    ///< tyre force arrows per wheel (long + lat, world frame)
@@ -25,5 +30,10 @@ struct DebugViews {
                broad_phase || constraint_strain;
     }
 };
+
+/// Soft-body debug shapes (layer 4): contact normals (length grows with depth) and
+/// constraints coloured by strain relative to def.break_limit.
+void soft_draw_debug(const SoftWorld& soft, const SoftDef& def, const DebugViews& views,
+                     DrawList& out);
 
 }  // namespace skidpad

@@ -91,6 +91,7 @@ private:
         std::uint32_t generation = 0;
         bool alive = false;
     };
+    void draw_bodies(DrawList& out, const SoftDrawOptions& soft_options, double alpha) const;
     CarSlot& slot(CarId id);
     const CarSlot& slot(CarId id) const;
 

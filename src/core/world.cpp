@@ -164,7 +164,11 @@ Car World::interpolated_car(CarId id, double alpha) const {
 }
 
 void World::draw(DrawList& out, double alpha) const {
-    soft_.draw(out);
+    draw_bodies(out, SoftDrawOptions{}, alpha);
+}
+
+void World::draw_bodies(DrawList& out, const SoftDrawOptions& soft_options, double alpha) const {
+    soft_.draw(out, soft_options);
     for (std::uint32_t i = 0; i < cars_.size(); ++i) {
         const CarSlot& s = cars_[i];
         if (s.alive) car_draw(interpolated_car(CarId{i, s.generation}, alpha), s.def, out);
@@ -172,7 +176,10 @@ void World::draw(DrawList& out, double alpha) const {
 }
 
 void World::draw(DrawList& out, const DebugViews& views, double alpha) const {
-    draw(out, alpha);
+    SoftDrawOptions soft_options;
+    soft_options.cells = views.broad_phase;
+    draw_bodies(out, soft_options, alpha);
+    soft_draw_debug(soft_, settings_.soft, views, out);
     for (std::uint32_t i = 0; i < cars_.size(); ++i) {
         const CarSlot& s = cars_[i];
         if (s.alive) {

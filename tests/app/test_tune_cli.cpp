@@ -76,3 +76,26 @@ TEST_CASE("a telemetry file that cannot be written fails the run naming the path
     CHECK(r.code == 1);
     CHECK_THAT(r.output, Catch::Contains("/nonexistent-dir/t.csv"));
 }
+
+TEST_CASE("the windowed loop writes telemetry rows numbered by physics tick", "[cli][telemetry]") {
+    // --bench-frames runs the interactive window loop for N frames and exits.
+    const std::string csv = temp_path("window.csv");
+    std::filesystem::remove(csv);
+    const Run r = run("--bench-frames 20 --size 320x200 --telemetry '" + csv + "'");
+    INFO(r.output);
+    REQUIRE(r.code == 0);
+    std::ifstream f(csv);
+    REQUIRE(f.good());
+    std::string line;
+    std::getline(f, line);
+    CHECK(line.rfind("time_s,tick,speed_mps,", 0) == 0);
+    long long rows = 0;
+    while (std::getline(f, line)) {
+        ++rows;
+        const auto comma = line.find(',');
+        REQUIRE(comma != std::string::npos);
+        REQUIRE(std::stoll(line.substr(comma + 1)) == rows);  // tick 1, 2, 3, ...
+    }
+    CHECK(rows >= 1);
+    std::filesystem::remove(csv);
+}

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "skidpad/debug_views.hpp"
+#include "skidpad/soft/soft_world.hpp"
 #include "skidpad/world.hpp"
 
 using namespace skidpad;
@@ -56,4 +57,38 @@ TEST_CASE("debug views draw a wheel force arrow of force times scale", "[debug]"
     }
     CHECK(found);
     CHECK(circle);
+}
+
+TEST_CASE("constraint strain colouring turns stretched constraints red and leaves relaxed green",
+          "[debug]") {
+    SoftWorld soft;
+    SoftDef def;
+    soft.add_box(BodyKind::Crate, vec2(0.0f, 0.0f), vec2(1.0f, 1.0f), 0.0f, 20.0f, 1.0f);
+    REQUIRE(soft.bodies.size() == 1);
+    const std::uint32_t moved = soft.bodies[0].first;
+    soft.pos[moved] += vec2(0.1f, 0.0f);  // stretch the edges at one corner
+    DebugViews v;
+    v.constraint_strain = true;
+    DrawList d;
+    soft_draw_debug(soft, def, v, d);
+    int relaxed = 0;
+    int strained = 0;
+    int red = 0;
+    int expected_relaxed = 0;
+    for (const Constraint& c : soft.constraints)
+        expected_relaxed += (c.i != moved && c.j != moved);
+    for (const Shape& s : d.shapes) {
+        REQUIRE(s.layer == 4);
+        const std::uint32_t r = s.stroke & 0xFF;
+        const std::uint32_t g = (s.stroke >> 8) & 0xFF;
+        if (r == 0 && g == 255) ++relaxed;
+        if (r > 0) ++strained;
+        if (r == 255) ++red;
+    }
+    CHECK(static_cast<std::size_t>(relaxed + strained) == soft.constraints.size());
+    CHECK(relaxed == expected_relaxed);
+    CHECK(red >= 1);  // the edge stretched by 10 % (break limit 16 %) is past yellow
+    DrawList none;
+    soft_draw_debug(soft, def, DebugViews{}, none);
+    CHECK(none.shapes.empty());
 }
