@@ -12,6 +12,7 @@
 #include "lab.hpp"
 #include "overlay.hpp"
 #include "platform.hpp"
+#include "skidpad/scene/level.hpp"
 #include "skidpad/scene/scenes.hpp"
 #include "skidpad/tune/params.hpp"
 
@@ -79,19 +80,24 @@ void Game::toast(std::string text, double seconds) {
     if (toasts.size() > 6) toasts.erase(toasts.begin());
 }
 
+std::string default_level_path() {
+    return std::string(SKIDPAD_SOURCE_ASSETS) + "/levels/arena.json";
+}
+
 void build_scene(World& world, const std::string& level, std::string& warning) {
     warning.clear();
-    if (!level.empty()) {
-        std::error_code ec;
-        if (!std::filesystem::is_regular_file(level, ec)) {
-            warning = "level '" + level + "' not found; using the built-in default arena";
-        } else {
-            // Level files arrive with the soft-body issue; until then the built-in arena.
-            warning = "level files are not supported yet ('" + level +
-                      "'); using the built-in default arena";
-        }
+    const std::string path = level.empty() ? default_level_path() : level;
+    Level lv;
+    const LevelResult r = load_level_or_builtin(path, lv);
+    if (!r.ok) {
+        // The command line checks --level before anything runs; this is the shipped
+        // file gone bad (or a file changed since): still play, on the built-in arena.
+        warning = r.error + "; using the built-in default arena";
+        lv = builtin_arena_level();
+    } else if (r.used_builtin) {
+        warning = "level '" + path + "' not found; using the built-in default arena";
     }
-    build_default_arena(world);
+    build_level(world, lv);
 }
 
 double run_steps(Game& game, const LoopFrame& frame, const InputState& frame_input) {
@@ -126,7 +132,10 @@ int run_window(const GameOptions& options) {
     game.settings = options.settings;
     game.world = World(game.settings);
     std::string warning;
-    build_scene(game.world, options.level, warning);
+    sandbox_build_scene(game.world, game.sandbox, options.level, warning);
+    if (options.bench_crates > 0) {
+        sandbox_bench_scene(game, options.bench_crates, options.width, options.height);
+    }
     if (!warning.empty()) std::cerr << "skidpad: warning: " << warning << "\n";
     game.script = options.script;
     game.show_overlay = options.overlay;
@@ -281,6 +290,7 @@ int run_window(const GameOptions& options) {
         view.size = dvec2(std::max(ds.x, 1.0f), std::max(ds.y, 1.0f));
         ImDrawList& bg = *ImGui::GetBackgroundDrawList();
         if (game.settings.display.show_grid) game.renderer.draw_grid(bg, view);
+        if (!screenshot_mode && !bench_mode) sandbox_frame(game, view);
         game.shapes.clear();
         planner_draw_ground(game, game.shapes);
         game.world.draw(game.shapes, game.tune.debug, game.stats.alpha);
@@ -292,6 +302,7 @@ int run_window(const GameOptions& options) {
         game.renderer.draw_scale_bar(bg, view);
         if (game.show_hud) draw_hud(game);
         draw_overlay(game);
+        if (game.show_overlay) draw_sandbox_panel(game);
         draw_toasts(game);
         const Clock::time_point render_t0 = Clock::now();
         platform.render(0.16f, 0.17f, 0.16f);
@@ -370,6 +381,10 @@ int run_window(const GameOptions& options) {
         std::string gl = platform.gl_version();
         std::replace(gl.begin(), gl.end(), ' ', '_');  // one token per key=value
         line.kv("gl", gl);
+        if (options.bench_crates > 0) {
+            line.kv("crates", options.bench_crates);
+            line.kv("fps_median", 1000.0 / std::max(median(bench_ms), 1e-6), 2);
+        }
         std::cout << line.str() << "\n";
     }
     return 0;

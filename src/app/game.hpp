@@ -12,6 +12,7 @@
 #include "input_map.hpp"
 #include "planner.hpp"
 #include "render.hpp"
+#include "sandbox_tools.hpp"
 #include "skidpad/draw.hpp"
 #include "skidpad/input_script.hpp"
 #include "skidpad/loop.hpp"
@@ -36,6 +37,7 @@ struct GameOptions {
     double seconds = 0.0;    ///< screenshot mode: simulated seconds to run
     int bench_frames = 0;    ///< > 0: benchmark mode (idle frames, print figures)
     int bench_shapes = 0;    ///< benchmark: extra crate-like quads drawn per frame
+    int bench_crates = 0;    ///< --bench-render: soft-body bench scene of N crates, paused
     std::string telemetry;   ///< --telemetry OUT.csv: one row per physics step ("" = none)
     bool restore_last_preset = false;  ///< load the last preset (no --preset/--set given)
     std::string show;                  ///< --show LIST: overlay windows / debug views open at start
@@ -79,6 +81,7 @@ struct Game {
     PlannerState planner;        ///< scene (arena/track), race, autopilot (planner.hpp)
     TuneUi tune;                 ///< tuning/telemetry/presets overlay and its undo history
     TelemetryCsv telemetry_csv;  ///< --telemetry OUT.csv (open only when asked for)
+    SandboxState sandbox;        ///< soft-body tools (sandbox_tools.hpp)
 
     /// Sets one tunable through the registry (validated) and hands the settings to
     /// the world. Returns the error text ("" on success).
@@ -88,9 +91,11 @@ struct Game {
     void toast(std::string text, double seconds = 3.0);
 };
 
-/// Builds the scene: the level file if given and loadable, else the built-in arena
-/// (with a warning on `warn` when a level was asked for but is missing/bad).
+/// Builds the scene from a level file ("" = the shipped assets/levels/arena.json); a
+/// missing or unreadable file gives the built-in default arena and a `warning`.
 void build_scene(World& world, const std::string& level, std::string& warning);
+/// The shipped arena level (assets/levels/arena.json in the source tree).
+std::string default_level_path();
 
 /// Runs fixed steps for one frame: input from the script (sampled at each step's
 /// simulated time) or `frame_input` (edges only on the first step). Returns wall ms.
