@@ -1,7 +1,9 @@
 // The autopilot: drives a car along a racing line at the planned speed through the
-// same InputState a player uses. Steering by pure pursuit (a point a speed-dependent
-// distance ahead on the line) plus a yaw-rate damper; throttle/brake by tracking the
-// profile speed a short time ahead.
+// same InputState a player uses. Steering: the line's curvature as feed-forward plus
+// feedback on the lateral offset and the course (velocity direction) error over a
+// speed-dependent look length, and a yaw-rate damper. Speed: an acceleration command
+// from the profile a short distance ahead, turned into throttle or brake with the car's
+// drive force and grip, both capped by what the cornering leaves (friction circle).
 #pragma once
 
 #include <cstddef>

@@ -34,9 +34,10 @@ struct PlanDef {
     double ap_lookahead_time = 0.5;  ///< s, steering aim point = speed × this ahead (typ. 0.3..1)
     double ap_lookahead_min = 6.0;   ///< m, nearest steering aim point (typ. 3..10)
     double ap_speed_lookahead = 0.35;  ///< s, the speed target is read this far ahead (typ. 0..1)
-    double ap_throttle_gain = 0.5;     ///< throttle per m/s below the target (typ. 0.1..2)
-    double ap_brake_gain = 0.5;        ///< brake per m/s above the target (typ. 0.1..2)
-    double ap_yaw_gain = 0.15;         ///< s, steer (rad) per rad/s of yaw-rate error (typ. 0..0.2)
+    double ap_speed_gain = 1.0;   ///< 1/s, m/s² of acceleration command per m/s of speed error
+    double ap_brake_scale = 1.2;  ///< pedal per (commanded deceleration / tyre grip) (typ. 1..2)
+    double ap_slide_gain = 1.0;   ///< steer (rad) per rad of slide (course − heading) (typ. 0..1)
+    double ap_yaw_gain = 0.05;    ///< s, steer (rad) per rad/s of yaw-rate error (typ. 0..0.2)
 
     /// A second, autopilot-driven car races on the track (app).
     bool ai_opponent = false;

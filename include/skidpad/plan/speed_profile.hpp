@@ -30,6 +30,9 @@ struct PlanCar {
     /// empty = traction-limited only.
     std::vector<double> drive_force_n;
     double drive_speed_step = 1.0;  ///< m/s between drive_force_n samples
+    /// N, drive force per forward gear (index 0 = 1st) at the same speeds; 0 where that
+    /// gear would run past the upshift rpm. Empty = gears unknown (no gear requests).
+    std::vector<std::vector<double>> gear_force_n;
 };
 
 /// rad, largest steer angle at speed v (the car's speed-sensitive steering).
@@ -37,6 +40,10 @@ double plan_max_steer(const PlanCar& car, double v);
 
 /// N, the largest drive force at speed v (linear in the table; the last sample beyond it).
 double plan_drive_force(const PlanCar& car, double v);
+
+/// Forward gear (1..n) with the most drive force at speed v; keeps `current` unless
+/// another gear gives at least 5 % more (no hunting). 0 when gears are unknown.
+int plan_best_gear(const PlanCar& car, double v, int current);
 
 /// m/s², the planner's forward acceleration limit at speed v on a path of curvature
 /// kappa (1/m): drive force and traction (friction circle after the lateral demand

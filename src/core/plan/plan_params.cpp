@@ -35,18 +35,22 @@ void register_plan_params(ParamRegistry& r) {
 
     const char* ga = "Planner / Autopilot";
     r.add("plan.ap_lookahead_time", ga, "s", 0.1, 2.0,
-          "Steering aim point distance ahead, as time at the current speed.",
+          "Steering look length as time at the current speed (longer = calmer).",
           [](Settings& s) -> double& { return s.plan.ap_lookahead_time; });
-    r.add("plan.ap_lookahead_min", ga, "m", 1.0, 30.0, "Nearest steering aim point.",
+    r.add("plan.ap_lookahead_min", ga, "m", 2.0, 30.0, "Shortest steering look length.",
           [](Settings& s) -> double& { return s.plan.ap_lookahead_min; });
     r.add("plan.ap_speed_lookahead", ga, "s", 0.0, 2.0,
           "How far ahead (as time) the speed target is read.",
           [](Settings& s) -> double& { return s.plan.ap_speed_lookahead; });
-    r.add("plan.ap_throttle_gain", ga, "1/(m/s)", 0.01, 5.0,
-          "Throttle per m/s below the target speed.",
-          [](Settings& s) -> double& { return s.plan.ap_throttle_gain; });
-    r.add("plan.ap_brake_gain", ga, "1/(m/s)", 0.01, 5.0, "Brake per m/s above the target speed.",
-          [](Settings& s) -> double& { return s.plan.ap_brake_gain; });
+    r.add("plan.ap_speed_gain", ga, "1/s", 0.0, 5.0,
+          "Acceleration command (m/s^2) per m/s of speed error.",
+          [](Settings& s) -> double& { return s.plan.ap_speed_gain; });
+    r.add("plan.ap_brake_scale", ga, "", 0.5, 3.0,
+          "Brake pedal per unit of commanded deceleration over tyre grip.",
+          [](Settings& s) -> double& { return s.plan.ap_brake_scale; });
+    r.add("plan.ap_slide_gain", ga, "", 0.0, 1.5,
+          "Countersteer per rad of slide (velocity direction minus heading).",
+          [](Settings& s) -> double& { return s.plan.ap_slide_gain; });
     r.add("plan.ap_yaw_gain", ga, "s", 0.0, 0.5,
           "Steer angle added per rad/s of yaw-rate error (damps weaving).",
           [](Settings& s) -> double& { return s.plan.ap_yaw_gain; });

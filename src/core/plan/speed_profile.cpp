@@ -21,6 +21,40 @@ double plan_drive_force(const PlanCar& car, double v) {
     return car.drive_force_n[i] + (car.drive_force_n[i + 1] - car.drive_force_n[i]) * t;
 }
 
+namespace {
+double table_at(const std::vector<double>& t, double step, double v) {
+    const std::size_t n = t.size();
+    if (n == 0) return 0.0;
+    if (!(step > 0.0) || n == 1) return t[0];
+    const double x = std::max(0.0, v) / step;
+    const std::size_t i = static_cast<std::size_t>(x);
+    if (i + 1 >= n) return t[n - 1];
+    const double f = x - static_cast<double>(i);
+    return t[i] + (t[i + 1] - t[i]) * f;
+}
+}  // namespace
+
+int plan_best_gear(const PlanCar& car, double v, int current) {
+    const int n = static_cast<int>(car.gear_force_n.size());
+    if (n == 0) return 0;
+    int best = 1;
+    double best_f = -1.0;
+    for (int g = 1; g <= n; ++g) {
+        const double f =
+            table_at(car.gear_force_n[static_cast<std::size_t>(g - 1)], car.drive_speed_step, v);
+        if (f > best_f) {
+            best_f = f;
+            best = g;
+        }
+    }
+    if (current >= 1 && current <= n) {
+        const double f = table_at(car.gear_force_n[static_cast<std::size_t>(current - 1)],
+                                  car.drive_speed_step, v);
+        if (f > 0.0 && f >= best_f / 1.05) return current;
+    }
+    return best;
+}
+
 double plan_accel_limit(const PlanCar& car, const PlanDef& plan, double v, double kappa) {
     const double m = car.mass_kg;
     const double mu = planned_mu(car.mu, plan);
@@ -88,8 +122,23 @@ SpeedProfile compute_speed_profile(const ClosedPath& line, const PlanCar& car,
         const std::size_t i = (start + n - k) % n;
         const std::size_t j = line.next(i);
         const double ds = glm::length(line.points[j] - line.points[i]);
+        // Friction circle: in a bend part of the grip holds the car on the line, so the
+        // chosen model runs with the tyre deceleration scaled by what is left at v_{j}
+        // (drag needs no grip and stays whole).
+        const Decel seg = [&] {
+            const double vj = v[j];
+            const double lat =
+                vj * vj * std::max(std::fabs(prof.curvature[i]), std::fabs(prof.curvature[j]));
+            const double grip = mu * (kGravity + car.k_lift * vj * vj / car.mass_kg);
+            const double r = grip > 0.0 ? clamp(lat / grip, 0.0, 1.0) : 1.0;
+            const double left = std::sqrt(std::max(0.0, 1.0 - r * r));
+            Decel d = decel;
+            d.a0 *= left;
+            d.b = (d.b - car.k_drag / car.mass_kg) * left + car.k_drag / car.mass_kg;
+            return d;
+        }();
         const ApproachSpeed a =
-            max_approach_speed(plan.braking_model, ds, v[j], decel, bound, intervals);
+            max_approach_speed(plan.braking_model, ds, v[j], seg, bound, intervals);
         // A refused model (deceleration not positive) cannot plan a stop: hold the speed.
         const double reach = a.ok ? a.speed_mps : v[j];
         v[i] = std::min(v[i], reach);
