@@ -1,10 +1,12 @@
 // Lab experiments of the car module: each compares a simulated figure with its analytic
 // prediction (PHYSICS.md §10) and prints every parameter it used.
 #include <cmath>
+#include <string>
 
 #include "car_runs.hpp"
 #include "lab.hpp"
 #include "skidpad/math.hpp"
+#include "skidpad/plan/braking.hpp"
 
 namespace skidpad::lab {
 
@@ -151,7 +153,24 @@ void register_car_experiments(Registry& r) {
                    .kv("reached", run.reached ? 1LL : 0LL)
                    .kv("simulated_m", run.distance_m, 4)
                    .kv("predicted_analytical_m", pred, 4)
-                   .kv("error_pct", error_pct(run.distance_m, pred), 3)
+                   .kv("error_pct", error_pct(run.distance_m, pred), 3);
+               // The other three models of PHYSICS.md §7 with the same μ, k_L, k_D, m
+               // (upper bounds of the analytical distance when b ≥ 0).
+               const CarDef& cd = ctx.settings.car;
+               const Decel dec =
+                   braking_decel(cd.tyre.mu, cd.mass, cd.aero.downforce, cd.aero.drag);
+               const int n = ctx.settings.plan.numerical_intervals;
+               auto model = [&](const char* key, const BrakingResult& r) {
+                   if (r.ok) {
+                       line.kv(key, r.distance_m, 4);
+                   } else {
+                       line.kv(key, std::string("refused:") + r.reason);
+                   }
+               };
+               model("predicted_no_aero_m", braking_no_aero(v1, v2, dec));
+               model("predicted_aero_bound_m", braking_aero_bound(v1, v2, dec));
+               model("predicted_aero_numerical_m", braking_aero_numerical(v1, v2, dec, n));
+               line.kv("numerical_intervals", n)
                    .kv("seconds", run.seconds, 4)
                    .kv("abs_active_seen", run.abs_seen ? 1LL : 0LL)
                    .kv("wheel_locked_seen", run.any_locked ? 1LL : 0LL)
