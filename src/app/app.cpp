@@ -3,6 +3,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -11,6 +12,7 @@
 #include "headless.hpp"
 #include "lab.hpp"
 #include "skidpad/input_script.hpp"
+#include "skidpad/scene/level.hpp"
 #include "skidpad/version.hpp"
 
 namespace skidpad::app {
@@ -192,6 +194,16 @@ int app_main(const std::vector<std::string>& args) {
     }
     if (bench > 0.0 && (headless || !screenshot.empty())) {
         return usage_error("--bench-frames runs on its own (not with --headless or --screenshot)");
+    }
+    if (!level.empty() && std::filesystem::exists(level)) {
+        // A level that exists but is malformed stops here; a missing one falls back
+        // to the built-in arena with a warning when the scene is built.
+        Level lv;
+        const LevelResult r = load_level_file(level, lv);
+        if (!r.ok) {
+            std::cerr << "skidpad: " << r.error << "\n";
+            return 2;
+        }
     }
     std::optional<InputScript> script;
     if (!input.empty()) {

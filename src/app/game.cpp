@@ -12,6 +12,7 @@
 #include "lab.hpp"
 #include "overlay.hpp"
 #include "platform.hpp"
+#include "skidpad/scene/level.hpp"
 #include "skidpad/scene/scenes.hpp"
 #include "skidpad/tune/params.hpp"
 
@@ -79,19 +80,24 @@ void Game::toast(std::string text, double seconds) {
     if (toasts.size() > 6) toasts.erase(toasts.begin());
 }
 
+std::string default_level_path() {
+    return std::string(SKIDPAD_SOURCE_ASSETS) + "/levels/arena.json";
+}
+
 void build_scene(World& world, const std::string& level, std::string& warning) {
     warning.clear();
-    if (!level.empty()) {
-        std::error_code ec;
-        if (!std::filesystem::is_regular_file(level, ec)) {
-            warning = "level '" + level + "' not found; using the built-in default arena";
-        } else {
-            // Level files arrive with the soft-body issue; until then the built-in arena.
-            warning = "level files are not supported yet ('" + level +
-                      "'); using the built-in default arena";
-        }
+    const std::string path = level.empty() ? default_level_path() : level;
+    Level lv;
+    const LevelResult r = load_level_or_builtin(path, lv);
+    if (!r.ok) {
+        // The command line checks --level before anything runs; this is the shipped
+        // file gone bad (or a file changed since): still play, on the built-in arena.
+        warning = r.error + "; using the built-in default arena";
+        lv = builtin_arena_level();
+    } else if (r.used_builtin) {
+        warning = "level '" + path + "' not found; using the built-in default arena";
     }
-    build_default_arena(world);
+    build_level(world, lv);
 }
 
 double run_steps(Game& game, const LoopFrame& frame, const InputState& frame_input) {

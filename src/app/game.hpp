@@ -88,9 +88,11 @@ struct Game {
     void toast(std::string text, double seconds = 3.0);
 };
 
-/// Builds the scene: the level file if given and loadable, else the built-in arena
-/// (with a warning on `warn` when a level was asked for but is missing/bad).
+/// Builds the scene from a level file ("" = the shipped assets/levels/arena.json); a
+/// missing or unreadable file gives the built-in default arena and a `warning`.
 void build_scene(World& world, const std::string& level, std::string& warning);
+/// The shipped arena level (assets/levels/arena.json in the source tree).
+std::string default_level_path();
 
 /// Runs fixed steps for one frame: input from the script (sampled at each step's
 /// simulated time) or `frame_input` (edges only on the first step). Returns wall ms.

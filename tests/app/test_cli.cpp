@@ -4,11 +4,15 @@
 #include <sys/wait.h>
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
+
+#include "skidpad/car/car.hpp"
+#include "skidpad/draw.hpp"
 
 namespace {
 
@@ -17,8 +21,9 @@ struct Run {
     std::string output;  // stdout and stderr together
 };
 
-Run run(const std::string& args) {
-    const std::string cmd = std::string("'") + SKIDPAD_EXE + "' " + args + " 2>&1";
+Run run(const std::string& args, const std::string& env = "") {
+    const std::string cmd =
+        env + (env.empty() ? "" : " ") + "'" + SKIDPAD_EXE + "' " + args + " 2>&1";
     Run r;
     FILE* p = popen(cmd.c_str(), "r");
     REQUIRE(p != nullptr);
@@ -39,6 +44,31 @@ std::string write_file(const std::string& name, const std::string& text) {
     const std::string path = temp_path(name);
     std::ofstream(path) << text;
     return path;
+}
+
+/// Fill colour of the largest polygon car_draw emits for a car at rest.
+skidpad::Color car_body_colour() {
+    skidpad::Car car;
+    skidpad::CarDef def;
+    skidpad::car_reset(car, def, {0.0, 0.0}, 0.0);
+    skidpad::DrawList dl;
+    skidpad::car_draw(car, def, dl);
+    double best = -1.0;
+    skidpad::Color colour = 0;
+    for (const skidpad::Shape& s : dl.shapes) {
+        if (s.kind != skidpad::ShapeKind::Polygon || s.fill == 0) continue;
+        double area2 = 0.0;
+        for (std::uint32_t i = 0; i < s.count; ++i) {
+            const skidpad::vec2 a = dl.points[s.first + i];
+            const skidpad::vec2 b = dl.points[s.first + (i + 1) % s.count];
+            area2 += static_cast<double>(a.x) * b.y - static_cast<double>(b.x) * a.y;
+        }
+        if (std::abs(area2) > best) {
+            best = std::abs(area2);
+            colour = s.fill;
+        }
+    }
+    return colour;
 }
 
 }  // namespace
@@ -88,6 +118,36 @@ TEST_CASE("cli bad input scripts exit 2 with file line and reason", "[cli]") {
     std::filesystem::remove(b);
 }
 
+TEST_CASE("no usable display is one clear line and exit 1 while headless needs none", "[cli]") {
+    const std::string no_display = "SDL_VIDEODRIVER=no-such-driver";
+    Run r = run("--screenshot /tmp/skidpad_never.png --seconds 0.1", no_display);
+    CHECK(r.code == 1);
+    CHECK_THAT(r.output, Catch::StartsWith("skidpad: cannot open a display"));
+    CHECK(std::count(r.output.begin(), r.output.end(), '\n') == 1);
+    CHECK_FALSE(std::filesystem::exists("/tmp/skidpad_never.png"));
+    r = run("--headless --seconds 0.1", no_display);
+    CHECK(r.code == 0);
+    CHECK_THAT(r.output, Catch::Contains("mode=headless"));
+}
+
+TEST_CASE("a missing level falls back to the built-in arena with a warning", "[cli][headless]") {
+    const Run r = run("--headless --seconds 0.5 --level /nonexistent/level.json");
+    INFO(r.output);
+    CHECK(r.code == 0);
+    CHECK_THAT(r.output, Catch::Contains("warning: level '/nonexistent/level.json' not found; "
+                                         "using the built-in default arena"));
+    CHECK_THAT(r.output, Catch::Contains("steps=60"));
+}
+
+TEST_CASE("a malformed level exits 2 naming the file", "[cli][headless]") {
+    const std::string bad = write_file("bad_level.json", "{ \"format\": \"skidpad-level\", ");
+    const Run r = run("--headless --seconds 0.5 --level '" + bad + "'");
+    CHECK(r.code == 2);
+    CHECK_THAT(r.output, Catch::Contains(bad));
+    CHECK_THAT(r.output, !Catch::Contains("mode=headless"));
+    std::filesystem::remove(bad);
+}
+
 TEST_CASE("headless run follows the input script and writes telemetry", "[cli][headless]") {
     const std::string script =
         write_file("drive.csv",
@@ -129,10 +189,14 @@ TEST_CASE("screenshot mode writes a PNG of the requested size with the car at th
     REQUIRE(px != nullptr);
     CHECK(w == 640);
     CHECK(h == 360);
-    // The placeholder car body is rgb(220, 40, 40); the camera centres the car.
+    // The car's body colour is whatever car_draw gives its largest polygon (so the
+    // test follows the vehicle model's look); the camera centres the car at rest.
+    const skidpad::Color body = car_body_colour();
+    const int br = static_cast<int>(body & 0xff), bg = static_cast<int>((body >> 8) & 0xff),
+              bb = static_cast<int>((body >> 16) & 0xff);
     auto is_car = [&](int x, int y) {
         const unsigned char* p = px + (static_cast<std::size_t>(y) * w + x) * 4;
-        return std::abs(p[0] - 220) < 30 && std::abs(p[1] - 40) < 30 && std::abs(p[2] - 40) < 30;
+        return std::abs(p[0] - br) < 30 && std::abs(p[1] - bg) < 30 && std::abs(p[2] - bb) < 30;
     };
     int near_centre = 0, far_corner = 0;
     for (int y = h / 2 - 15; y <= h / 2 + 15; ++y) {
