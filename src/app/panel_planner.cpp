@@ -141,7 +141,7 @@ void profile_plot(Game& game) {
     }
     float marker = NAN;
     if (const RaceEntry* e = race.entry(game.world.player())) marker = static_cast<float>(e->ap.s);
-    plot_xy("profile", {limit, plan}, ImVec2(ImGui::GetContentRegionAvail().x, 120.0f), "m", "km/h",
+    plot_xy("profile", {limit, plan}, ImVec2(ImGui::GetContentRegionAvail().x, 90.0f), "m", "km/h",
             marker);
 }
 
@@ -178,7 +178,7 @@ void braking_curves(Game& game) {
         }
         curves.push_back(std::move(s));
     }
-    plot_xy("braking", curves, ImVec2(ImGui::GetContentRegionAvail().x, 140.0f), "km/h", "m");
+    plot_xy("braking", curves, ImVec2(ImGui::GetContentRegionAvail().x, 110.0f), "km/h", "m");
     if (!refused.empty())
         ImGui::TextColored(ImVec4(1.0f, 0.5f, 0.3f, 1.0f), "refused %s", refused.c_str());
     ImGui::Text("from %.0f km/h:", v_top * 3.6);
@@ -193,7 +193,7 @@ void braking_curves(Game& game) {
 
 void draw_planner_panel(Game& game) {
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
-    ImGui::SetNextWindowPos(ImVec2(10.0f, std::max(250.0f, ds.y - 560.0f)), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowPos(ImVec2(10.0f, std::max(250.0f, ds.y - 480.0f)), ImGuiCond_FirstUseEver);
     ImGui::SetNextWindowSize(ImVec2(420.0f, 0.0f), ImGuiCond_FirstUseEver);
     if (!ImGui::Begin("Planner")) {
         ImGui::End();
