@@ -24,6 +24,7 @@ void print_usage(std::ostream& os) {
           "       skidpad --screenshot OUT.png --seconds S [--input FILE] [--size WxH] "
           "[--overlay]\n"
           "       skidpad --bench-frames N [--bench-shapes M] [--size WxH] [--overlay]\n"
+          "       skidpad --bench-render --crates N --frames F [--size WxH]   (fps_median)\n"
           "                                   startup time and frame cost (M extra crates)\n"
           "       skidpad lab EXPERIMENT [OPTIONS]    (skidpad lab list)\n"
           "       skidpad params [--markdown]\n"
@@ -113,7 +114,8 @@ int app_main(const std::vector<std::string>& args) {
 
     bool headless = false, overlay = false, overlay_given = false, autopilot = false;
     std::string seconds_text, input, telemetry, screenshot, size, level, bench_text, show, track;
-    std::string shapes_text;
+    std::string shapes_text, crates_text, frames_text;
+    bool bench_render = false;
     for (std::size_t i = 0; i < rest.size(); ++i) {
         const std::string& a = rest[i];
         auto value = [&](std::string& into) {
@@ -132,6 +134,8 @@ int app_main(const std::vector<std::string>& args) {
                                                                {"--level", &level},
                                                                {"--bench-frames", &bench_text},
                                                                {"--bench-shapes", &shapes_text},
+                                                               {"--crates", &crates_text},
+                                                               {"--frames", &frames_text},
                                                                {"--track", &track}};
         bool known = false;
         for (const auto& [name, into] : valued) {
@@ -146,6 +150,8 @@ int app_main(const std::vector<std::string>& args) {
             overlay = overlay_given = known = true;
         } else if (a == "--autopilot") {
             autopilot = known = true;
+        } else if (a == "--bench-render") {
+            bench_render = known = true;
         } else if (a == "--no-overlay") {
             overlay = false;
             overlay_given = known = true;
@@ -179,6 +185,22 @@ int app_main(const std::vector<std::string>& args) {
                                "' (tuning presets telemetry gg friction forces slip velocity "
                                "acceleration contacts broadphase strain none)");
         }
+    }
+    // `--bench-render --crates N --frames F`: the soft-body bench scene drawn (paused).
+    double crates = 0.0;
+    if (bench_render) {
+        double frames = 0.0;
+        if (!parse_number(crates_text, crates) || crates != std::floor(crates) || crates < 1.0 ||
+            crates > 1e6) {
+            return usage_error("--bench-render needs --crates N (1..1000000)");
+        }
+        if (!parse_number(frames_text, frames) || frames != std::floor(frames) || frames < 1.0 ||
+            frames > 1e6) {
+            return usage_error("--bench-render needs --frames F (1..1000000)");
+        }
+        bench_text = frames_text;
+    } else if (!crates_text.empty() || !frames_text.empty()) {
+        return usage_error("--crates and --frames go with --bench-render");
     }
     double bench = 0.0;
     if (!bench_text.empty() && (!parse_number(bench_text, bench) || bench != std::floor(bench) ||
@@ -243,6 +265,7 @@ int app_main(const std::vector<std::string>& args) {
     o.seconds = seconds;
     o.bench_frames = static_cast<int>(bench);
     o.bench_shapes = static_cast<int>(shapes);
+    o.bench_crates = static_cast<int>(crates);
     o.telemetry = telemetry;
     o.show = show;
     // The last preset comes back only when the command line chose no settings.

@@ -132,7 +132,10 @@ int run_window(const GameOptions& options) {
     game.settings = options.settings;
     game.world = World(game.settings);
     std::string warning;
-    build_scene(game.world, options.level, warning);
+    sandbox_build_scene(game.world, game.sandbox, options.level, warning);
+    if (options.bench_crates > 0) {
+        sandbox_bench_scene(game, options.bench_crates, options.width, options.height);
+    }
     if (!warning.empty()) std::cerr << "skidpad: warning: " << warning << "\n";
     game.script = options.script;
     game.show_overlay = options.overlay;
@@ -287,6 +290,7 @@ int run_window(const GameOptions& options) {
         view.size = dvec2(std::max(ds.x, 1.0f), std::max(ds.y, 1.0f));
         ImDrawList& bg = *ImGui::GetBackgroundDrawList();
         if (game.settings.display.show_grid) game.renderer.draw_grid(bg, view);
+        if (!screenshot_mode && !bench_mode) sandbox_frame(game, view);
         game.shapes.clear();
         planner_draw_ground(game, game.shapes);
         game.world.draw(game.shapes, game.tune.debug, game.stats.alpha);
@@ -298,6 +302,7 @@ int run_window(const GameOptions& options) {
         game.renderer.draw_scale_bar(bg, view);
         if (game.show_hud) draw_hud(game);
         draw_overlay(game);
+        if (game.show_overlay) draw_sandbox_panel(game);
         draw_toasts(game);
         const Clock::time_point render_t0 = Clock::now();
         platform.render(0.16f, 0.17f, 0.16f);
@@ -376,6 +381,10 @@ int run_window(const GameOptions& options) {
         std::string gl = platform.gl_version();
         std::replace(gl.begin(), gl.end(), ' ', '_');  // one token per key=value
         line.kv("gl", gl);
+        if (options.bench_crates > 0) {
+            line.kv("crates", options.bench_crates);
+            line.kv("fps_median", 1000.0 / std::max(median(bench_ms), 1e-6), 2);
+        }
         std::cout << line.str() << "\n";
     }
     return 0;

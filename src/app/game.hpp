@@ -12,6 +12,7 @@
 #include "input_map.hpp"
 #include "planner.hpp"
 #include "render.hpp"
+#include "sandbox_tools.hpp"
 #include "skidpad/draw.hpp"
 #include "skidpad/input_script.hpp"
 #include "skidpad/loop.hpp"
@@ -36,6 +37,7 @@ struct GameOptions {
     double seconds = 0.0;    ///< screenshot mode: simulated seconds to run
     int bench_frames = 0;    ///< > 0: benchmark mode (idle frames, print figures)
     int bench_shapes = 0;    ///< benchmark: extra crate-like quads drawn per frame
+    int bench_crates = 0;    ///< --bench-render: soft-body bench scene of N crates, paused
     std::string telemetry;   ///< --telemetry OUT.csv: one row per physics step ("" = none)
     bool restore_last_preset = false;  ///< load the last preset (no --preset/--set given)
     std::string show;                  ///< --show LIST: overlay windows / debug views open at start
@@ -79,6 +81,7 @@ struct Game {
     PlannerState planner;        ///< scene (arena/track), race, autopilot (planner.hpp)
     TuneUi tune;                 ///< tuning/telemetry/presets overlay and its undo history
     TelemetryCsv telemetry_csv;  ///< --telemetry OUT.csv (open only when asked for)
+    SandboxState sandbox;        ///< soft-body tools (sandbox_tools.hpp)
 
     /// Sets one tunable through the registry (validated) and hands the settings to
     /// the world. Returns the error text ("" on success).

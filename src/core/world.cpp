@@ -41,7 +41,8 @@ void World::rebuild_car(CarId id) {
 
 CarId World::add_car(dvec2 position, double heading, const CarDef* def) {
     std::uint32_t index = 0;
-    while (index < cars_.size() && cars_[index].alive) ++index;
+    while (index < cars_.size() && cars_[index].alive)
+        ++index;
     if (index == cars_.size()) cars_.emplace_back();
     CarSlot& s = cars_[index];
     s.generation += 1;
@@ -78,12 +79,24 @@ const World::CarSlot& World::slot(CarId id) const {
     return cars_[id.index];
 }
 
-Car& World::car(CarId id) { return slot(id).car; }
-const Car& World::car(CarId id) const { return slot(id).car; }
-const CarDef& World::car_def(CarId id) const { return slot(id).def; }
-void World::set_car_def(CarId id, const CarDef& def) { slot(id).def = def; }
-void World::set_input(CarId id, const InputState& input) { slot(id).input = input; }
-const InputState& World::input(CarId id) const { return slot(id).input; }
+Car& World::car(CarId id) {
+    return slot(id).car;
+}
+const Car& World::car(CarId id) const {
+    return slot(id).car;
+}
+const CarDef& World::car_def(CarId id) const {
+    return slot(id).def;
+}
+void World::set_car_def(CarId id, const CarDef& def) {
+    slot(id).def = def;
+}
+void World::set_input(CarId id, const InputState& input) {
+    slot(id).input = input;
+}
+const InputState& World::input(CarId id) const {
+    return slot(id).input;
+}
 
 void World::reset_car(CarId id) {
     CarSlot& s = slot(id);
@@ -131,7 +144,8 @@ struct Fnv {
     void add(const T& v) {
         unsigned char b[sizeof(T)];
         std::memcpy(b, &v, sizeof(T));
-        for (unsigned char c : b) h = (h ^ c) * 1099511628211ull;
+        for (unsigned char c : b)
+            h = (h ^ c) * 1099511628211ull;
     }
 };
 }  // namespace
@@ -168,7 +182,8 @@ void World::draw(DrawList& out, double alpha) const {
 }
 
 void World::draw_bodies(DrawList& out, const SoftDrawOptions& soft_options, double alpha) const {
-    soft_.draw(out, soft_options);
+    soft_.draw(out);
+    soft_.draw_debug(out, soft_options);
     for (std::uint32_t i = 0; i < cars_.size(); ++i) {
         const CarSlot& s = cars_[i];
         if (s.alive) car_draw(interpolated_car(CarId{i, s.generation}, alpha), s.def, out);

@@ -84,7 +84,7 @@ int run_crash(Context& ctx) {
     auto run = [&](bool with_target, dvec2& car_p, dvec2& soft_p, bool& pinned) {
         World w(ctx.settings);
         const CarId car = w.add_car({0.0, 0.0}, 0.0);
-        w.car(car).velocity = dvec2(speed, 0.0);
+        car_set_speed(w.car(car), w.car_def(car), speed);  // rolling, wheels at road speed
         const SoftDef& d = w.settings().soft;
         const float front = static_cast<float>(w.car_def(car).length * 0.5 + 0.05);
         pinned = false;

@@ -24,6 +24,8 @@
 namespace skidpad {
 
 class World;
+class SoftWorld;
+struct SoftDef;
 
 inline constexpr int kLevelVersion = 1;
 inline constexpr std::size_t kMaxLevelBytes = 8 * 1024 * 1024;  ///< larger files are refused
@@ -72,5 +74,7 @@ Level builtin_arena_level();
 
 /// Replaces the world's contents by the level: bodies and the player car at its start.
 void build_level(World& world, const Level& level);
+/// Replaces only the soft bodies by the level's (cars untouched).
+void build_level_bodies(SoftWorld& soft, const SoftDef& def, const Level& level);
 
 }  // namespace skidpad

@@ -9,6 +9,8 @@
 #include <span>
 #include <vector>
 
+#include <glm/vec3.hpp>
+
 #include "skidpad/draw.hpp"
 #include "skidpad/math.hpp"
 #include "skidpad/soft/soft_def.hpp"
@@ -54,7 +56,7 @@ struct SoftStats {
 
 /// What SoftWorld::draw shows besides the bodies.
 struct SoftDrawOptions {
-    bool constraints = false;  ///< every unbroken constraint as a segment
+    bool constraints = false;  ///< every unbroken constraint, green..red by strain
     bool contacts = false;     ///< contact normals of the last sub-step
     bool cells = false;        ///< occupied broad-phase cells
 };
@@ -113,7 +115,10 @@ public:
     /// Sub-steps step() would take for dt given the current particle speeds.
     int plan_substeps(const SoftDef& def, float dt) const;
 
-    void draw(DrawList& out, const SoftDrawOptions& options = {}) const;
+    /// Bodies as filled polygons (their particles, so dents show).
+    void draw(DrawList& out) const;
+    /// Debug views only (constraints coloured by strain, contact normals, cells).
+    void draw_debug(DrawList& out, const SoftDrawOptions& options) const;
 
     const SoftStats& stats() const { return stats_; }
     const std::vector<Contact>& contacts() const { return contacts_; }
@@ -175,6 +180,8 @@ private:
         vec2 hi{0.0f, 0.0f};
     };
     std::vector<Aabb> aabb_;
+    std::vector<glm::vec3> circle_;     ///< bounding circle per body (x, y, radius)
+    std::vector<float> edge_inv_len_;   ///< 1/|edge| per particle's outgoing edge
     std::vector<std::uint32_t> small_, large_;
     std::vector<std::uint32_t> cell_start_, cell_items_, cell_of_;
     int grid_w_ = 0, grid_h_ = 0;

@@ -376,8 +376,12 @@ Level builtin_arena_level() {
 
 void build_level(World& world, const Level& level) {
     world.clear();
-    const SoftDef& d = world.settings().soft;
-    SoftWorld& soft = world.soft();
+    build_level_bodies(world.soft(), world.settings().soft, level);
+    world.add_car(level.car_start, level.car_heading);
+}
+
+void build_level_bodies(SoftWorld& soft, const SoftDef& d, const Level& level) {
+    soft.clear();
     for (const LevelBody& b : level.bodies) {
         const vec2 p(static_cast<float>(b.x), static_cast<float>(b.y));
         const float a = static_cast<float>(b.angle);
@@ -439,7 +443,6 @@ void build_level(World& world, const Level& level) {
             }
         }
     }
-    world.add_car(level.car_start, level.car_heading);
 }
 
 }  // namespace skidpad

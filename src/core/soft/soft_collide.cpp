@@ -24,6 +24,7 @@ static_assert(skidpad::kMaxWorkers == 4, "SoftWorld scratch arrays hold 4 worker
 
 namespace skidpad {
 
+using glm::vec3;
 using soft_geo::dot2;
 
 namespace {
@@ -35,6 +36,8 @@ bool overlap(vec2 alo, vec2 ahi, vec2 blo, vec2 bhi) {
 void SoftWorld::broad_phase(const SoftDef& def) {
     const std::size_t nb = bodies.size();
     aabb_.resize(nb);
+    circle_.resize(nb);
+    edge_inv_len_.resize(pos.size());
     const float margin = static_cast<float>(std::max(def.contact_margin, 0.0)) * 0.5f;
     parallel_for(def.threads, nb, [&](std::size_t begin, std::size_t end) {
         for (std::size_t bi = begin; bi < end; ++bi) {
@@ -47,6 +50,17 @@ void SoftWorld::broad_phase(const SoftDef& def) {
             }
             aabb_[bi].lo = lo - margin;
             aabb_[bi].hi = hi + margin;
+            // Bounding circle (cheap reject before SAT) and 1/|edge| for SAT.
+            const vec2 mid = (lo + hi) * 0.5f;
+            float r2 = 0.0f;
+            for (std::uint32_t k = 0; k < b.count; ++k) {
+                const vec2 p = pos[b.first + k];
+                const vec2 q = pos[b.first + (k + 1 == b.count ? 0 : k + 1)];
+                r2 = std::max(r2, dot2(p - mid, p - mid));
+                const float l2 = dot2(q - p, q - p);
+                edge_inv_len_[b.first + k] = l2 > 1e-12f ? 1.0f / std::sqrt(l2) : 0.0f;
+            }
+            circle_[bi] = vec3(mid.x, mid.y, std::sqrt(r2));
         }
     });
 
@@ -216,7 +230,9 @@ void SoftWorld::narrow_phase(const SoftDef& def) {
                 const vec2* pa = pos.data() + A.first;
                 const vec2* pb = pos.data() + B.first;
                 const int na = static_cast<int>(A.count), nbv = static_cast<int>(B.count);
-                const soft_geo::Sat s = soft_geo::sat(pa, na, pb, nbv, margin);
+                const soft_geo::Sat s =
+                    soft_geo::sat(pa, na, pb, nbv, margin, edge_inv_len_.data() + A.first,
+                                  edge_inv_len_.data() + B.first);
                 if (!s.hit) continue;
                 // Contacts from the reference edge; when the other body's best edge is
                 // nearly as good (corner against corner, offset faces), from it too, so
@@ -332,7 +348,7 @@ void SoftWorld::restitution_pass(const SoftDef& def) {
 
 // ---- drawing --------------------------------------------------------------------
 
-void SoftWorld::draw(DrawList& out, const SoftDrawOptions& options) const {
+void SoftWorld::draw(DrawList& out) const {
     for (const Body& b : bodies) {
         Color fill = rgba(176, 128, 72), stroke = rgba(90, 60, 30);
         switch (b.kind) {
@@ -357,10 +373,18 @@ void SoftWorld::draw(DrawList& out, const SoftDrawOptions& options) const {
         }
         out.polygon(std::span<const vec2>(pos.data() + b.first, b.count), fill, stroke, 0.04f, 2);
     }
+}
+
+void SoftWorld::draw_debug(DrawList& out, const SoftDrawOptions& options) const {
     if (options.constraints) {
         for (const Constraint& c : constraints) {
-            if (c.stiffness <= 0.0f) continue;
-            out.segment(pos[c.i], pos[c.j], rgba(80, 220, 255, 160), 0.02f, 4);
+            if (c.stiffness <= 0.0f || c.rest <= 0.0f) continue;
+            const float strain = std::abs(glm::length(pos[c.j] - pos[c.i]) - c.rest) / c.rest;
+            const float k = clamp(strain / 0.05f, 0.0f, 1.0f);  // red at 5 % strain
+            out.segment(pos[c.i], pos[c.j],
+                        rgba(static_cast<std::uint32_t>(60 + 195 * k),
+                             static_cast<std::uint32_t>(220 - 180 * k), 60, 200),
+                        0.02f, 4);
         }
     }
     if (options.contacts) {

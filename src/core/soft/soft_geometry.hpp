@@ -27,20 +27,28 @@ struct Axis {
 /// outward normal n and first vertex a0, s = min_j n·(B_j − a0) is how far B sits
 /// outside that edge's line. The largest s over A's edges is the least
 /// penetration; any s > margin proves a separating axis. Stops early then.
-inline Axis max_separation(const vec2* A, int na, const vec2* B, int nb, float margin) {
+/// `inv_len` (optional) holds 1/|edge| per edge of A, precomputed.
+inline Axis max_separation(const vec2* A, int na, const vec2* B, int nb, float margin,
+                           const float* inv_len = nullptr) {
     Axis best;
     for (int e = 0; e < na; ++e) {
         const vec2 a0 = A[e];
         const vec2 a1 = A[e + 1 == na ? 0 : e + 1];
         const vec2 n = outward(a0, a1);
-        const float len2 = dot2(n, n);
-        if (len2 <= 1e-12f) continue;
+        float il = 0.0f;
+        if (inv_len) {
+            il = inv_len[e];
+        } else {
+            const float len2 = dot2(n, n);
+            il = len2 > 1e-12f ? 1.0f / std::sqrt(len2) : 0.0f;
+        }
+        if (il <= 0.0f) continue;
         float s = std::numeric_limits<float>::max();
         for (int j = 0; j < nb; ++j) {
             const float d = dot2(n, B[j] - a0);
             s = d < s ? d : s;
         }
-        s /= std::sqrt(len2);
+        s *= il;
         if (s > best.separation) {
             best.separation = s;
             best.edge = e;
@@ -79,11 +87,12 @@ struct Sat {
     float other_separation = 0.0f;
 };
 
-inline Sat sat(const vec2* A, int na, const vec2* B, int nb, float margin) {
+inline Sat sat(const vec2* A, int na, const vec2* B, int nb, float margin,
+               const float* inv_len_a = nullptr, const float* inv_len_b = nullptr) {
     Sat r;
-    const Axis sa = max_separation(A, na, B, nb, margin);
+    const Axis sa = max_separation(A, na, B, nb, margin, inv_len_a);
     if (sa.separation > margin) return r;
-    const Axis sb = max_separation(B, nb, A, na, margin);
+    const Axis sb = max_separation(B, nb, A, na, margin, inv_len_b);
     if (sb.separation > margin) return r;
     r.hit = true;
     // Small bias toward A keeps the reference face stable between sub-steps.

@@ -451,8 +451,7 @@ float SoftWorld::relax_body(const SoftDef& def, std::size_t bi, vec2* x) {
                 c.rest = clamp(target, r0[ci] * (1.0f - max_dent), r0[ci] * (1.0f + max_dent));
             }
         }
-        const float s = abs_err / c.rest;
-        max_s = s > max_s ? s : max_s;
+        if (abs_err > max_s * c.rest) max_s = abs_err / c.rest;  // rarely divides
         const float k = (len - c.rest) / (len * ws) * c.stiffness;
         x[c.i] += d * (w[c.i] * k);
         x[c.j] -= d * (w[c.j] * k);

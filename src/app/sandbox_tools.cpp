@@ -1,0 +1,109 @@
+#include "sandbox_tools.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+
+#include "camera.hpp"
+#include "game.hpp"
+#include "skidpad/scene/bench_scene.hpp"
+
+namespace skidpad::app {
+
+namespace {
+const char* const kKinds[] = {"crate", "tyre stack", "cone", "barrier (pinned)"};
+}  // namespace
+
+void sandbox_build_scene(World& world, SandboxState& state, const std::string& level,
+                         std::string& warning) {
+    build_scene(world, level, warning);  // the same file rules and messages everywhere
+    const std::string path = level.empty() ? default_level_path() : level;
+    Level lv;
+    const LevelResult r = load_level_or_builtin(path, lv);
+    state.level = r.ok ? lv : builtin_arena_level();
+    state.level_source = r.ok && !r.used_builtin ? path : "built-in arena";
+}
+
+void sandbox_bench_scene(Game& game, int crates, int width, int height) {
+    const BenchScene sc = make_bench_scene(crates, 1);
+    build_bench_scene(game.world.soft(), sc);
+    // Paused, the whole arena in view: the figure is the renderer's, not physics'.
+    game.settings.sim.paused = true;
+    game.apply_settings();
+    game.camera.follow = false;
+    game.camera.placed = true;
+    game.camera.centre = dvec2(sc.inner_width * 0.5, sc.inner_height * 0.5);
+    const double zoom = std::min(static_cast<double>(width) / (sc.inner_width + 4.0),
+                                 static_cast<double>(height) / (sc.inner_height + 4.0));
+    game.settings.camera.zoom = zoom;
+    game.camera.zoom = zoom;
+}
+
+void sandbox_frame(Game& game, const View& view) {
+    SandboxState& sb = game.sandbox;
+    SoftWorld& soft = game.world.soft();
+    const ImGuiIO& io = ImGui::GetIO();
+    if (!io.WantCaptureKeyboard && ImGui::IsKeyPressed(ImGuiKey_Backspace, false)) {
+        build_level_bodies(soft, game.settings.soft, sb.level);
+        if (game.world.valid(game.world.player())) game.world.reset_car(game.world.player());
+        sb.dragging = BodyId{};
+        game.toast("Level reset (" + sb.level_source + ")", 1.5);
+    }
+    const vec2 mouse(view.to_world(dvec2(io.MousePos.x, io.MousePos.y)));
+    if (!io.WantCaptureMouse) {
+        if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
+            const BodyId hit = soft.body_at(mouse);
+            if (hit) {
+                sb.dragging = hit;
+            } else {
+                const SoftDef& d = game.settings.soft;
+                switch (sb.spawn_kind) {
+                    case 0:
+                        soft.add_crate(d, mouse, 0.0f);
+                        break;
+                    case 1:
+                        soft.add_tyre(d, mouse);
+                        break;
+                    case 2:
+                        soft.add_cone(d, mouse, 0.0f);
+                        break;
+                    default:
+                        soft.add_barrier(mouse, {4.0f, 1.0f}, 0.0f);
+                        break;
+                }
+            }
+        }
+        if (ImGui::IsMouseClicked(ImGuiMouseButton_Right)) {
+            const BodyId hit = soft.body_at(mouse);
+            if (hit) soft.remove(hit);
+        }
+    }
+    if (sb.dragging && soft.valid(sb.dragging) && ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
+        soft.set_drag(sb.dragging, mouse);
+    } else {
+        sb.dragging = BodyId{};
+        soft.set_drag(BodyId{}, mouse);
+    }
+}
+
+void draw_sandbox_panel(Game& game) {
+    SandboxState& sb = game.sandbox;
+    const SoftWorld& soft = game.world.soft();
+    ImGui::SetNextWindowPos(ImVec2(10.0f, 420.0f), ImGuiCond_FirstUseEver);
+    if (!ImGui::Begin("Sandbox", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+        ImGui::End();
+        return;
+    }
+    ImGui::Text("bodies %zu   particles %zu   constraints %zu", soft.body_count(),
+                soft.particle_count(), soft.constraint_count());
+    const SoftStats& st = soft.stats();
+    ImGui::Text("contacts %d  pairs %d  sub-steps %d", st.contacts, st.pairs, st.substeps);
+    ImGui::Text("max penetration %.3f m  max strain %.3f", static_cast<double>(st.max_penetration),
+                static_cast<double>(st.max_strain));
+    ImGui::Combo("spawn", &sb.spawn_kind, kKinds, IM_ARRAYSIZE(kKinds));
+    ImGui::TextDisabled("click: spawn / drag a body   right-click: delete");
+    ImGui::TextDisabled("Backspace: reset level (%s)", sb.level_source.c_str());
+    ImGui::End();
+}
+
+}  // namespace skidpad::app
