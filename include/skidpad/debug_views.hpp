@@ -20,7 +20,7 @@ struct DebugViews {
     bool contacts = false;        ///< SAT contact normals, length = penetration depth
     bool broad_phase = false;     ///< broad-phase grid cells that hold bodies
     bool constraint_strain = false;  ///< soft-body constraints coloured by strain
-    float force_scale = 0.0005f;     ///< m of arrow per N (2,000 N = 1 m)
+    float force_scale = 0.0002f;     ///< m of arrow per N (5,000 N = 1 m)
     float velocity_scale = 0.1f;     ///< m of arrow per m/s
     float accel_scale = 0.2f;        ///< m of arrow per m/s^2
     float depth_scale = 10.0f;       ///< m of normal drawn per m of penetration

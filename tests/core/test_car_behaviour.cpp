@@ -196,3 +196,28 @@ TEST_CASE("full throttle in first gear with steering breaks the rear loose in th
     INFO("FWD peak rear slip " << rear_fwd * 180.0 / kPi << " deg");
     CHECK(rear_fwd < 0.5 * rear);
 }
+
+TEST_CASE("gear buttons act once per press and a held scripted gear does not pin the automatic",
+          "[car]") {
+    Settings set;
+    set.car.gearbox.manual = true;
+    Solo s(set);
+    InputState in;
+    in.shift_up = true;
+    for (int i = 0; i < 10; ++i)
+        s.world.step(s.dt(), in);  // held: still one press
+    CHECK(s.car().gear == 2);
+    in.shift_up = false;
+    s.world.step(s.dt(), in);
+    in.shift_up = true;
+    s.world.step(s.dt(), in);
+    CHECK(s.car().gear == 3);
+
+    Solo a;  // automatic
+    InputState drive;
+    drive.throttle = 1.0;
+    drive.gear_request = 1;  // what an input-script row "gear 1" holds for many steps
+    for (int i = 0; i < 8 * 120; ++i)
+        a.world.step(a.dt(), drive);
+    CHECK(a.car().gear >= 2);
+}

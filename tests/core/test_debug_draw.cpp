@@ -32,6 +32,7 @@ TEST_CASE("debug views draw a wheel force arrow of force times scale", "[debug]"
 
     DebugViews v;
     v.wheel_forces = true;
+    v.force_scale = 0.0005f;
     DrawList d;
     w.draw(d, v);
     REQUIRE(debug_shapes(d) > 0);

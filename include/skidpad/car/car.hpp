@@ -57,7 +57,8 @@ struct Car {
     bool prev_shift_up = false;  ///< edge detection of the InputState buttons
     bool prev_shift_down = false;
     bool prev_toggle_manual = false;
-    SkidMarks skids;  ///< cosmetic ground marks
+    int prev_gear_request = -99;  ///< InputState::gear_request of the previous sub-step
+    SkidMarks skids;              ///< cosmetic ground marks
 };
 
 /// Puts the car at rest at a pose (gear 1, automatic unless the def says manual).

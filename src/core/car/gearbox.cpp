@@ -51,10 +51,12 @@ Pedals gearbox_update(Car& car, const CarDef& def, const InputState& in, double 
     car.shift_timer = car.shift_timer > h ? car.shift_timer - h : 0.0;
     const bool stopped = std::fabs(v_fwd) < gb.reverse_speed;
 
-    if (in.gear_request >= -1 && in.gear_request <= n && in.gear_request != car.gear &&
-        car.shift_timer <= 0.0) {
+    // A scripted gear request acts when it changes (a script row holds its value for
+    // many steps; the automatic may shift on from there).
+    if (in.gear_request != car.prev_gear_request && in.gear_request >= -1 && in.gear_request <= n) {
         shift_to(car, gb, in.gear_request);
     }
+    car.prev_gear_request = in.gear_request;
 
     if (car.manual) {
         if (up && car.gear < n) shift_to(car, gb, car.gear + 1);
