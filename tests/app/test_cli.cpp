@@ -13,31 +13,15 @@
 
 #include "skidpad/car/car.hpp"
 #include "skidpad/draw.hpp"
+#include "support/run_skidpad.hpp"
 
 namespace {
 
-struct Run {
-    int code = -1;
-    std::string output;  // stdout and stderr together
-};
+using skidpad::test::Run;
+using skidpad::test::temp_path;
 
 Run run(const std::string& args, const std::string& env = "") {
-    const std::string cmd =
-        env + (env.empty() ? "" : " ") + "'" + SKIDPAD_EXE + "' " + args + " 2>&1";
-    Run r;
-    FILE* p = popen(cmd.c_str(), "r");
-    REQUIRE(p != nullptr);
-    char buf[4096];
-    std::size_t n = 0;
-    while ((n = std::fread(buf, 1, sizeof buf, p)) > 0)
-        r.output.append(buf, n);
-    const int status = pclose(p);
-    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    return r;
-}
-
-std::string temp_path(const std::string& name) {
-    return (std::filesystem::temp_directory_path() / ("skidpad_test_" + name)).string();
+    return skidpad::test::run_skidpad(args, env);
 }
 
 std::string write_file(const std::string& name, const std::string& text) {

@@ -3,28 +3,16 @@
 #include <sys/wait.h>
 #include <catch2/catch.hpp>
 
+#include "support/run_skidpad.hpp"
+
 #include <cstdio>
 #include <string>
 
 namespace {
-struct Run {
-    int code = -1;
-    std::string output;
-};
+using skidpad::test::Run;
 
 Run run(const std::string& args) {
-    const std::string cmd = "SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy '" +
-                            std::string(SKIDPAD_EXE) + "' " + args + " 2>&1";
-    Run r;
-    FILE* p = popen(cmd.c_str(), "r");
-    REQUIRE(p != nullptr);
-    char buf[4096];
-    std::size_t n = 0;
-    while ((n = std::fread(buf, 1, sizeof buf, p)) > 0)
-        r.output.append(buf, n);
-    const int status = pclose(p);
-    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    return r;
+    return skidpad::test::run_skidpad(args, "SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy");
 }
 }  // namespace
 

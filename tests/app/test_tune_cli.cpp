@@ -2,6 +2,8 @@
 #include <sys/wait.h>
 #include <catch2/catch.hpp>
 
+#include "support/run_skidpad.hpp"
+
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -9,27 +11,14 @@
 
 namespace {
 
-struct Run {
-    int code = -1;
-    std::string output;  // stdout and stderr together
-};
-
-Run run(const std::string& args) {
-    const std::string cmd = std::string("'") + SKIDPAD_EXE + "' " + args + " 2>&1";
-    Run r;
-    FILE* p = popen(cmd.c_str(), "r");
-    REQUIRE(p != nullptr);
-    char buf[4096];
-    std::size_t n = 0;
-    while ((n = std::fread(buf, 1, sizeof buf, p)) > 0)
-        r.output.append(buf, n);
-    const int status = pclose(p);
-    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    return r;
+using skidpad::test::Run;
+// Own prefix: ctest runs the CLI test files in parallel.
+std::string temp_path(const std::string& name) {
+    return skidpad::test::temp_path("tune_" + name);
 }
 
-std::string temp_path(const std::string& name) {
-    return (std::filesystem::temp_directory_path() / ("skidpad_tune_test_" + name)).string();
+Run run(const std::string& args) {
+    return skidpad::test::run_skidpad(args);
 }
 
 }  // namespace
