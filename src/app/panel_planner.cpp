@@ -193,8 +193,11 @@ void braking_curves(Game& game) {
 
 void draw_planner_panel(Game& game) {
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
-    ImGui::SetNextWindowPos(ImVec2(10.0f, std::max(250.0f, ds.y - 480.0f)), ImGuiCond_FirstUseEver);
+    // First start: collapsed under the stats window, so the windows do not pile up
+    // over the car; the position and state are kept in imgui.ini afterwards.
+    ImGui::SetNextWindowPos(ImVec2(10.0f, std::min(262.0f, ds.y - 60.0f)), ImGuiCond_FirstUseEver);
     ImGui::SetNextWindowSize(ImVec2(420.0f, 0.0f), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowCollapsed(true, ImGuiCond_FirstUseEver);
     if (!ImGui::Begin("Planner")) {
         ImGui::End();
         return;

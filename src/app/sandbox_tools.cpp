@@ -89,7 +89,10 @@ void sandbox_frame(Game& game, const View& view) {
 void draw_sandbox_panel(Game& game) {
     SandboxState& sb = game.sandbox;
     const SoftWorld& soft = game.world.soft();
-    ImGui::SetNextWindowPos(ImVec2(10.0f, 420.0f), ImGuiCond_FirstUseEver);
+    // First start: collapsed below the Planner window's title bar (see panel_planner.cpp).
+    ImGui::SetNextWindowPos(ImVec2(10.0f, std::min(290.0f, ImGui::GetIO().DisplaySize.y - 30.0f)),
+                            ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowCollapsed(true, ImGuiCond_FirstUseEver);
     if (!ImGui::Begin("Sandbox", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
         ImGui::End();
         return;
