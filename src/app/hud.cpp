@@ -93,14 +93,7 @@ void draw_hud(Game& game) {
     const double kmh =
         std::sqrt(car.velocity.x * car.velocity.x + car.velocity.y * car.velocity.y) * 3.6;
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
-    ImGui::SetNextWindowPos(ImVec2(ds.x * 0.5f, ds.y - 12.0f), ImGuiCond_Always,
-                            ImVec2(0.5f, 1.0f));
-    ImGui::SetNextWindowBgAlpha(0.55f);
-    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration |
-                                   ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoInputs |
-                                   ImGuiWindowFlags_NoSavedSettings |
-                                   ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav;
-    if (ImGui::Begin("##hud", nullptr, flags)) {
+    if (begin_hud_box("##hud", ImVec2(ds.x * 0.5f, ds.y - 12.0f), ImVec2(0.5f, 1.0f), 0.55f)) {
         draw_tachometer(car, def);
         ImGui::SameLine();
         ImGui::BeginGroup();

@@ -62,21 +62,25 @@ void draw_stats_panel(Game& game) {
     ImGui::End();
 }
 
+bool begin_hud_box(const char* id, const ImVec2& pos, const ImVec2& pivot, float bg_alpha) {
+    ImGui::SetNextWindowPos(pos, ImGuiCond_Always, pivot);
+    ImGui::SetNextWindowBgAlpha(bg_alpha);
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration |
+                                   ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoInputs |
+                                   ImGuiWindowFlags_NoSavedSettings |
+                                   ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav;
+    return ImGui::Begin(id, nullptr, flags);
+}
+
 void draw_toasts(Game& game) {
     game.toasts.erase(std::remove_if(game.toasts.begin(), game.toasts.end(),
                                      [&](const Toast& t) { return t.until <= game.clock; }),
                       game.toasts.end());
     if (game.toasts.empty()) return;
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
-    // Bottom centre, above the HUD: clear of the panels at the top corners.
-    ImGui::SetNextWindowPos(ImVec2(ds.x * 0.5f, ds.y - 60.0f), ImGuiCond_Always,
-                            ImVec2(0.5f, 1.0f));
-    ImGui::SetNextWindowBgAlpha(0.7f);
-    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration |
-                                   ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoInputs |
-                                   ImGuiWindowFlags_NoSavedSettings |
-                                   ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav;
-    if (ImGui::Begin("##toasts", nullptr, flags)) {
+    // Top centre below the menu bar: the HUD boxes sit at the bottom, the panels in the
+    // top corners.
+    if (begin_hud_box("##toasts", ImVec2(ds.x * 0.5f, 30.0f), ImVec2(0.5f, 0.0f), 0.7f)) {
         for (const Toast& t : game.toasts)
             ImGui::TextUnformatted(t.text.c_str());
     }

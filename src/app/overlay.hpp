@@ -2,9 +2,15 @@
 // the Game; draw_overlay() calls them in order, so adding a panel is one line.
 #pragma once
 
+struct ImVec2;
+
 namespace skidpad::app {
 
 struct Game;
+
+/// Begins a borderless, click-through HUD box placed at `pos` (screen px) by `pivot`
+/// (0..1 of its own size). Call ImGui::End() after it whatever it returns.
+bool begin_hud_box(const char* id, const ImVec2& pos, const ImVec2& pivot, float bg_alpha);
 
 /// Everything the F1 overlay shows (no-op while hidden).
 void draw_overlay(Game& game);

@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "game.hpp"
+#include "overlay.hpp"
 #include "planner.hpp"
 
 namespace skidpad::app {
@@ -52,14 +53,8 @@ void draw_planner_hud(Game& game) {
     const double v = glm::length(car.velocity);
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     // Bottom right: the overlay's windows sit at the top.
-    ImGui::SetNextWindowPos(ImVec2(ds.x - 12.0f, ds.y - 12.0f), ImGuiCond_Always,
-                            ImVec2(1.0f, 1.0f));
-    ImGui::SetNextWindowBgAlpha(0.55f);
-    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration |
-                                   ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoInputs |
-                                   ImGuiWindowFlags_NoSavedSettings |
-                                   ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav;
-    if (!ImGui::Begin("##planner_hud", nullptr, flags)) {
+    if (!begin_hud_box("##planner_hud", ImVec2(ds.x - 12.0f, ds.y - 12.0f), ImVec2(1.0f, 1.0f),
+                       0.55f)) {
         ImGui::End();
         return;
     }
