@@ -38,6 +38,7 @@ int run_bench(Context& ctx) {
     ms.reserve(static_cast<std::size_t>(steps));
     float max_pen = 0.0f, max_strain = 0.0f;
     int max_sub = 0;
+    double pairs = 0.0, contacts = 0.0;
     for (int i = 0; i < steps; ++i) {
         const auto t0 = std::chrono::steady_clock::now();
         world.step(dt);
@@ -46,6 +47,8 @@ int run_bench(Context& ctx) {
         max_pen = std::max(max_pen, world.soft().stats().max_penetration);
         max_strain = std::max(max_strain, world.soft().stats().max_strain);
         max_sub = std::max(max_sub, world.soft().stats().substeps);
+        pairs += world.soft().stats().pairs;
+        contacts += world.soft().stats().contacts;
     }
     double mean = 0.0;
     for (double m : ms)
@@ -63,6 +66,7 @@ int run_bench(Context& ctx) {
     line.kv("kinetic_energy_j", world.soft().kinetic_energy(), 3);
     line.kv("bodies", static_cast<long long>(world.soft().body_count()));
     line.kv("max_substeps", max_sub);
+    line.kv("pairs_mean", pairs / steps, 1).kv("contacts_mean", contacts / steps, 1);
     ctx.print(line);
     return 0;
 }

@@ -4,18 +4,36 @@
 // any thread count.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <vector>
-
-#include <glm/vec3.hpp>
 
 #include "skidpad/draw.hpp"
 #include "skidpad/math.hpp"
 #include "skidpad/soft/soft_def.hpp"
 
 namespace skidpad {
+
+class WorkerPool;
+
+/// Owns the soft world's worker threads (started on first use). A copy starts
+/// empty: threads belong to one world.
+class PoolHandle {
+public:
+    PoolHandle();
+    ~PoolHandle();
+    PoolHandle(const PoolHandle&);
+    PoolHandle& operator=(const PoolHandle&);
+    PoolHandle(PoolHandle&&) noexcept;
+    PoolHandle& operator=(PoolHandle&&) noexcept;
+    WorkerPool& get();
+
+private:
+    std::unique_ptr<WorkerPool> pool_;
+};
 
 /// Handle to a soft body: slot index + generation. Default (generation 0) is none.
 struct BodyId {
@@ -121,7 +139,8 @@ public:
     void draw_debug(DrawList& out, const SoftDrawOptions& options) const;
 
     const SoftStats& stats() const { return stats_; }
-    const std::vector<Contact>& contacts() const { return contacts_; }
+    /// Contacts of the last sub-step (flattened from the bands on demand).
+    const std::vector<Contact>& contacts() const;
 
     /// Relaxes one body's constraints once on the points `x` (indexed like pos),
     /// with plasticity. Returns the largest strain seen. (Also used by the car coupling.)
@@ -148,6 +167,23 @@ public:
     std::vector<Body> bodies;
 
 private:
+    /// Pairs (a << 32) | b of dense body indices, a < b: a growable array that
+    /// keeps its storage between sub-steps and takes branch-free appends.
+    struct PairList {
+        std::vector<std::uint64_t> buf;
+        std::size_t n = 0;
+        void clear() { n = 0; }
+        std::size_t size() const { return n; }
+        const std::uint64_t* begin() const { return buf.data(); }
+        const std::uint64_t* end() const { return buf.data() + n; }
+        void reserve(std::size_t need) {
+            if (buf.size() < need) buf.resize(std::max(need, 2 * buf.size() + 64));
+        }
+        void push_back(std::uint64_t v) {
+            reserve(n + 1);
+            buf[n++] = v;
+        }
+    };
     struct Slot {
         std::uint32_t dense = 0;
         std::uint32_t generation = 0;
@@ -159,14 +195,24 @@ private:
     void substep(const SoftDef& def, float h);
     void integrate(const SoftDef& def, float h);
     void solve_constraints(const SoftDef& def, bool last);
+    bool is_box(const Body& b) const;
+    void classify_bodies();
+    int relax_boxes8(const std::uint32_t* q, float dent, vec2* x, float& strain) const;
     void broad_phase(const SoftDef& def);
     void narrow_phase(const SoftDef& def);
+    void pair_run(std::uint32_t ia, std::uint32_t b0, std::uint32_t b1, PairList& out) const;
     void solve_contacts(const SoftDef& def, bool last);
     void restitution_pass(const SoftDef& def);
+    template <typename F>
+    void for_contact_bands(const SoftDef& def, F&& fn);
     void ground_friction(const SoftDef& def, float h);
     void shatter_broken();
 
     std::vector<Slot> slots_;
+    PoolHandle pool_;
+    // Movable bodies split for the relaxation (rebuilt every step): boxes with the
+    // add_box constraint layout go through the 4-wide kernel, the rest one by one.
+    std::vector<std::uint32_t> boxes_, others_;
     std::vector<std::uint32_t> free_slots_;
     float h_ = 1.0f / 120.0f;  ///< s, the sub-step (pos - prev) refers to
 
@@ -180,18 +226,25 @@ private:
         vec2 hi{0.0f, 0.0f};
     };
     std::vector<Aabb> aabb_;
-    std::vector<glm::vec3> circle_;     ///< bounding circle per body (x, y, radius)
-    std::vector<float> edge_inv_len_;   ///< 1/|edge| per particle's outgoing edge
+    std::vector<float> edge_inv_len_;  ///< 1/|edge| per particle's outgoing edge
     std::vector<std::uint32_t> small_, large_;
     std::vector<std::uint32_t> cell_start_, cell_items_, cell_of_;
+    std::vector<float> cell_lox_, cell_loy_, cell_hix_, cell_hiy_;  ///< boxes in cell order
+    std::vector<std::uint32_t> cell_pinned_;                        ///< 1 = pinned, cell order
     int grid_w_ = 0, grid_h_ = 0;
     float cell_ = 1.0f;
     vec2 grid_lo_{0.0f, 0.0f};
-    std::vector<std::uint64_t> pairs_;  ///< (a << 32) | b dense body indices, a < b
-    std::vector<Contact> contacts_;
+    // Pairs and contacts per band of kBandRows grid rows, then one serial list
+    // (movable large bodies): bands two apart share no body, so even bands are
+    // solved in parallel, then odd ones, then the serial list.
+    static constexpr int kBandRows = 4;
+    int bands_ = 0;
+    std::vector<PairList> band_pairs_;
+    std::vector<std::vector<Contact>> band_contacts_;
+    std::size_t contact_count_ = 0;
+    mutable std::vector<Contact> contacts_;  ///< all lists, flat (built by contacts())
+    mutable bool flat_dirty_ = false;
     std::vector<std::uint32_t> scratch_fill_;
-    std::vector<std::uint64_t> pair_scratch_[4];  ///< per worker (kMaxWorkers)
-    std::vector<Contact> contact_scratch_[4];     ///< per worker
     SoftStats stats_;
 };
 

@@ -19,12 +19,12 @@
 #include "skidpad/soft/soft_world.hpp"
 #include "soft/soft_geometry.hpp"
 #include "soft/soft_parallel.hpp"
+#include "soft/soft_sat4.hpp"
 
-static_assert(skidpad::kMaxWorkers == 4, "SoftWorld scratch arrays hold 4 workers");
+static_assert(skidpad::kMaxWorkers <= 4, "per-worker arrays below hold kMaxWorkers entries");
 
 namespace skidpad {
 
-using glm::vec3;
 using soft_geo::dot2;
 
 namespace {
@@ -36,10 +36,9 @@ bool overlap(vec2 alo, vec2 ahi, vec2 blo, vec2 bhi) {
 void SoftWorld::broad_phase(const SoftDef& def) {
     const std::size_t nb = bodies.size();
     aabb_.resize(nb);
-    circle_.resize(nb);
     edge_inv_len_.resize(pos.size());
     const float margin = static_cast<float>(std::max(def.contact_margin, 0.0)) * 0.5f;
-    parallel_for(def.threads, nb, [&](std::size_t begin, std::size_t end) {
+    parallel_for(pool_.get(), def.threads, nb, [&](std::size_t begin, std::size_t end) {
         for (std::size_t bi = begin; bi < end; ++bi) {
             const Body& b = bodies[bi];
             vec2 lo = pos[b.first], hi = pos[b.first];
@@ -50,17 +49,20 @@ void SoftWorld::broad_phase(const SoftDef& def) {
             }
             aabb_[bi].lo = lo - margin;
             aabb_[bi].hi = hi + margin;
-            // Bounding circle (cheap reject before SAT) and 1/|edge| for SAT.
-            const vec2 mid = (lo + hi) * 0.5f;
-            float r2 = 0.0f;
+            // 1/|edge| per edge for SAT (0 for a degenerate edge).
+#if SKIDPAD_SAT4
+            if (b.count == 4) {
+                soft_geo::store_inv_edge_lengths(pos.data() + b.first,
+                                                 edge_inv_len_.data() + b.first);
+                continue;
+            }
+#endif
             for (std::uint32_t k = 0; k < b.count; ++k) {
                 const vec2 p = pos[b.first + k];
                 const vec2 q = pos[b.first + (k + 1 == b.count ? 0 : k + 1)];
-                r2 = std::max(r2, dot2(p - mid, p - mid));
                 const float l2 = dot2(q - p, q - p);
                 edge_inv_len_[b.first + k] = l2 > 1e-12f ? 1.0f / std::sqrt(l2) : 0.0f;
             }
-            circle_[bi] = vec3(mid.x, mid.y, std::sqrt(r2));
         }
     });
 
@@ -117,57 +119,70 @@ void SoftWorld::broad_phase(const SoftDef& def) {
         for (std::size_t k = 0; k < small_.size(); ++k)
             cell_items_[fill[cell_of_[k]]++] = small_[k];
     }
+    // The boxes again in cell order, as separate arrays: a cell and its right
+    // neighbour, and the three cells above, are contiguous runs of them, which
+    // the pair loop below scans without branches.
+    const std::size_t ns = small_.size();
+    cell_lox_.resize(ns);
+    cell_loy_.resize(ns);
+    cell_hix_.resize(ns);
+    cell_hiy_.resize(ns);
+    cell_pinned_.resize(ns);
+    parallel_for(pool_.get(), def.threads, ns, [&](std::size_t begin, std::size_t end) {
+        for (std::size_t k = begin; k < end; ++k) {
+            const std::uint32_t b = cell_items_[k];
+            cell_lox_[k] = aabb_[b].lo.x;
+            cell_loy_[k] = aabb_[b].lo.y;
+            cell_hix_[k] = aabb_[b].hi.x;
+            cell_hiy_[k] = aabb_[b].hi.y;
+            cell_pinned_[k] = bodies[b].pinned ? 1u : 0u;
+        }
+    });
 
-    // Pairs among small bodies, split by grid rows over the workers.
-    const int workers =
-        small_.size() < kMinParallelItems ? 1 : std::clamp(def.threads, 1, kMaxWorkers);
-    for (auto& v : pair_scratch_)
+    // Pairs among small bodies, one list per band of kBandRows grid rows (the
+    // bands run in parallel; a pair belongs to the band of the scanned cell).
+    bands_ = (grid_h_ + kBandRows - 1) / kBandRows;
+    band_pairs_.resize(static_cast<std::size_t>(bands_) + 1);  // + the serial list
+    for (auto& v : band_pairs_)
         v.clear();
-    parallel_for_indexed(
-        workers, static_cast<std::size_t>(grid_h_) * 4096u,
-        [&](int worker, std::size_t begin, std::size_t end) {
-            std::vector<std::uint64_t>& out = pair_scratch_[static_cast<std::size_t>(worker)];
-            const int y0 = static_cast<int>(begin / 4096u);
-            const int y1 = static_cast<int>(end / 4096u);
-            for (int cy = y0; cy < y1; ++cy) {
-                for (int cx = 0; cx < grid_w_; ++cx) {
-                    const std::uint32_t c = static_cast<std::uint32_t>(cy * grid_w_ + cx);
-                    const std::uint32_t s0 = cell_start_[c], s1 = cell_start_[c + 1];
-                    for (std::uint32_t ia = s0; ia < s1; ++ia) {
-                        const std::uint32_t a = cell_items_[ia];
-                        const Aabb A = aabb_[a];
-                        const bool pa = bodies[a].pinned;
-                        auto test = [&](std::uint32_t b) {
-                            const Aabb& B = aabb_[b];
-                            if (!overlap(A.lo, A.hi, B.lo, B.hi)) return;
-                            if (pa && bodies[b].pinned) return;
-                            out.push_back(a < b ? (std::uint64_t{a} << 32) | b
-                                                : (std::uint64_t{b} << 32) | a);
-                        };
-                        for (std::uint32_t ib = ia + 1; ib < s1; ++ib)
-                            test(cell_items_[ib]);
-                        static constexpr int kNx[4] = {1, -1, 0, 1};
-                        static constexpr int kNy[4] = {0, 1, 1, 1};
-                        for (int k = 0; k < 4; ++k) {
-                            const int nx = cx + kNx[k], ny = cy + kNy[k];
-                            if (nx < 0 || nx >= grid_w_ || ny >= grid_h_) continue;
-                            const std::uint32_t n = static_cast<std::uint32_t>(ny * grid_w_ + nx);
-                            for (std::uint32_t ib = cell_start_[n]; ib < cell_start_[n + 1]; ++ib) {
-                                test(cell_items_[ib]);
-                            }
+    const int workers = worker_count(def.threads, small_.size());
+    parallel_split(
+        pool_.get(), workers, static_cast<std::size_t>(bands_),
+        [&](int, std::size_t k0, std::size_t k1) {
+            for (int band = static_cast<int>(k0); band < static_cast<int>(k1); ++band) {
+                PairList& out = band_pairs_[static_cast<std::size_t>(band)];
+                const int y0 = band * kBandRows, y1 = std::min(y0 + kBandRows, grid_h_);
+                for (int cy = y0; cy < y1; ++cy) {
+                    const std::uint32_t row = static_cast<std::uint32_t>(cy * grid_w_);
+                    const bool up = cy + 1 < grid_h_;
+                    for (int cx = 0; cx < grid_w_; ++cx) {
+                        const std::uint32_t c = row + static_cast<std::uint32_t>(cx);
+                        const std::uint32_t s0 = cell_start_[c], s1 = cell_start_[c + 1];
+                        if (s0 == s1) continue;
+                        // Same cell after a, then the right neighbour: one run.
+                        const std::uint32_t r0 = cx + 1 < grid_w_ ? cell_start_[c + 2] : s1;
+                        // Upper-left, upper and upper-right neighbours: one run.
+                        std::uint32_t u0 = 0, u1 = 0;
+                        if (up) {
+                            const std::uint32_t cu = c + static_cast<std::uint32_t>(grid_w_);
+                            u0 = cell_start_[cx > 0 ? cu - 1 : cu];
+                            u1 = cell_start_[cx + 1 < grid_w_ ? cu + 2 : cu + 1];
+                        }
+                        for (std::uint32_t ia = s0; ia < s1; ++ia) {
+                            pair_run(ia, ia + 1, r0, out);
+                            pair_run(ia, u0, u1, out);
                         }
                     }
                 }
             }
         });
-    pairs_.clear();
-    for (int k = 0; k < workers; ++k) {
-        const auto& v = pair_scratch_[static_cast<std::size_t>(k)];
-        pairs_.insert(pairs_.end(), v.begin(), v.end());
-    }
 
     // Large bodies against the small ones under them (their home cells lie at most
-    // one cell below/left of the large body's AABB), then large against large.
+    // one cell below/left of the large body's AABB), then large against large. A
+    // pinned large body's particles never move, so its pair joins the small body's
+    // band; a movable large body can touch many bands, so its pairs go to the
+    // serial list solved after the bands.
+    PairList& serial = band_pairs_[static_cast<std::size_t>(bands_)];
     for (std::uint32_t L : large_) {
         const Aabb A = aabb_[L];
         const bool pl = bodies[L].pinned;
@@ -180,14 +195,15 @@ void SoftWorld::broad_phase(const SoftDef& def) {
         const int y1 =
             std::min(static_cast<int>(std::floor((A.hi.y - grid_lo_.y) * inv_cell)), grid_h_ - 1);
         for (int cy = y0; cy <= y1; ++cy) {
+            PairList& out = pl ? band_pairs_[static_cast<std::size_t>(cy / kBandRows)] : serial;
             for (int cx = x0; cx <= x1; ++cx) {
                 const std::uint32_t c = static_cast<std::uint32_t>(cy * grid_w_ + cx);
                 for (std::uint32_t ib = cell_start_[c]; ib < cell_start_[c + 1]; ++ib) {
                     const std::uint32_t b = cell_items_[ib];
                     if (pl && bodies[b].pinned) continue;
                     if (!overlap(A.lo, A.hi, aabb_[b].lo, aabb_[b].hi)) continue;
-                    pairs_.push_back(L < b ? (std::uint64_t{L} << 32) | b
-                                           : (std::uint64_t{b} << 32) | L);
+                    out.push_back(L < b ? (std::uint64_t{L} << 32) | b
+                                        : (std::uint64_t{b} << 32) | L);
                 }
             }
         }
@@ -204,74 +220,174 @@ void SoftWorld::broad_phase(const SoftDef& def) {
             if (aabb_[b].lo.x > aabb_[a].hi.x) break;
             if (bodies[a].pinned && bodies[b].pinned) continue;
             if (!overlap(aabb_[a].lo, aabb_[a].hi, aabb_[b].lo, aabb_[b].hi)) continue;
-            pairs_.push_back(a < b ? (std::uint64_t{a} << 32) | b : (std::uint64_t{b} << 32) | a);
+            serial.push_back(a < b ? (std::uint64_t{a} << 32) | b : (std::uint64_t{b} << 32) | a);
         }
     }
-    stats_.pairs = static_cast<int>(pairs_.size());
+    std::size_t npairs = 0;
+    for (const auto& v : band_pairs_)
+        npairs += v.size();
+    stats_.pairs = static_cast<int>(npairs);
+}
+
+// Appends the pairs of cell-order box `ia` with the run [b0, b1) whose boxes
+// overlap it (two pinned bodies never pair). Branch-free: every candidate is
+// written, only overlapping ones are kept.
+void SoftWorld::pair_run(std::uint32_t ia, std::uint32_t b0, std::uint32_t b1,
+                         PairList& out) const {
+    if (b0 >= b1) return;
+    out.reserve(out.n + (b1 - b0));
+    const float lx = cell_lox_[ia], ly = cell_loy_[ia], hx = cell_hix_[ia], hy = cell_hiy_[ia];
+    const std::uint32_t pa = cell_pinned_[ia];
+    const std::uint64_t a = cell_items_[ia];
+    std::uint64_t* o = out.buf.data() + out.n;
+    std::size_t m = 0;
+    for (std::uint32_t k = b0; k < b1; ++k) {
+        const bool hit = (lx <= cell_hix_[k]) & (cell_lox_[k] <= hx) & (ly <= cell_hiy_[k]) &
+                         (cell_loy_[k] <= hy) & ((pa & cell_pinned_[k]) == 0u);
+        const std::uint64_t b = cell_items_[k];
+        o[m] = a < b ? (a << 32) | b : (b << 32) | a;
+        m += hit ? 1u : 0u;
+    }
+    out.n += m;
 }
 
 void SoftWorld::narrow_phase(const SoftDef& def) {
     const float margin = static_cast<float>(std::max(def.contact_margin, 0.0));
-    const int workers =
-        pairs_.size() < kMinParallelItems ? 1 : std::clamp(def.threads, 1, kMaxWorkers);
     const float e_body = static_cast<float>(clamp(def.restitution, 0.0, 1.0));
     const float e_tyre = static_cast<float>(clamp(def.tyre_restitution, 0.0, 1.0));
     const float inv_h = 1.0f / h_;
-    for (auto& v : contact_scratch_)
-        v.clear();
-    parallel_for_indexed(
-        workers, pairs_.size(), [&](int worker, std::size_t begin, std::size_t end) {
-            std::vector<Contact>& out = contact_scratch_[static_cast<std::size_t>(worker)];
-            for (std::size_t k = begin; k < end; ++k) {
-                const std::uint32_t ia = static_cast<std::uint32_t>(pairs_[k] >> 32);
-                const std::uint32_t ib = static_cast<std::uint32_t>(pairs_[k] & 0xffffffffu);
-                const Body& A = bodies[ia];
-                const Body& B = bodies[ib];
-                const vec2* pa = pos.data() + A.first;
-                const vec2* pb = pos.data() + B.first;
-                const int na = static_cast<int>(A.count), nbv = static_cast<int>(B.count);
-                const soft_geo::Sat s =
-                    soft_geo::sat(pa, na, pb, nbv, margin, edge_inv_len_.data() + A.first,
-                                  edge_inv_len_.data() + B.first);
-                if (!s.hit) continue;
-                // Contacts from the reference edge; when the other body's best edge is
-                // nearly as good (corner against corner, offset faces), from it too, so
-                // an overlap the first edge cannot see is still pushed apart.
-                auto emit_from = [&](const Body& R, const Body& I, int edge, bool fallback) {
-                    const std::uint32_t e0 = R.first + static_cast<std::uint32_t>(edge);
-                    const std::uint32_t e1 =
-                        R.first + (static_cast<std::uint32_t>(edge) + 1) % R.count;
-                    const float e = std::max(I.kind == BodyKind::Tyre ? e_tyre : e_body,
-                                             R.kind == BodyKind::Tyre ? e_tyre : e_body);
-                    const vec2 a = pos[e0], b = pos[e1];
-                    const vec2 d = b - a;
-                    const float len2 = dot2(d, d);
-                    const vec2 n = soft_geo::outward(a, b) / std::sqrt(std::max(len2, 1e-12f));
-                    soft_geo::incident_vertices(
-                        a, b, pos.data() + I.first, static_cast<int>(I.count), margin,
-                        [&](int j) {
-                            const std::uint32_t p = I.first + static_cast<std::uint32_t>(j);
-                            const float t =
-                                clamp(dot2(pos[p] - a, d) / std::max(len2, 1e-12f), 0.0f, 1.0f);
-                            const vec2 rel = (pos[p] - prev[p]) -
-                                             (1.0f - t) * (pos[e0] - prev[e0]) -
-                                             t * (pos[e1] - prev[e1]);
-                            out.push_back(Contact{p, e0, e1, e, dot2(rel, n) * inv_h});
-                        },
-                        fallback);
-                };
-                emit_from(s.ref_is_a ? A : B, s.ref_is_a ? B : A, s.edge, true);
-                if (s.other_separation > s.separation - 0.05f && s.other_separation < 0.0f) {
-                    emit_from(s.ref_is_a ? B : A, s.ref_is_a ? A : B, s.other_edge, false);
-                }
+    const std::size_t lists = band_pairs_.size();
+    band_contacts_.resize(lists);
+    std::size_t npairs = 0;
+    for (const auto& v : band_pairs_)
+        npairs += v.size();
+    auto collide_list = [&](std::size_t list) {
+        std::vector<Contact>& out = band_contacts_[list];
+        out.clear();
+#if SKIDPAD_SAT4
+        // Two quads (the common case: crates, cones, shards, barriers): the SSE
+        // path of soft_sat4.hpp, same verdicts as the generic code below.
+        auto collide_quads = [&](const Body& A, const Body& B) {
+            const vec2* pa = pos.data() + A.first;
+            const vec2* pb = pos.data() + B.first;
+            const soft_geo::Quad qa = soft_geo::load_quad(pa), qb = soft_geo::load_quad(pb);
+            const soft_geo::Sat s =
+                soft_geo::sat4(pa, qa, pb, qb, margin, edge_inv_len_.data() + A.first,
+                               edge_inv_len_.data() + B.first);
+            if (!s.hit) return;
+            auto emit_from = [&](const Body& R, const Body& I, const soft_geo::Quad& qi, int edge,
+                                 bool fallback) {
+                const std::uint32_t e0 = R.first + static_cast<std::uint32_t>(edge);
+                const std::uint32_t e1 = R.first + ((static_cast<std::uint32_t>(edge) + 1) & 3u);
+                const float e = std::max(I.kind == BodyKind::Tyre ? e_tyre : e_body,
+                                         R.kind == BodyKind::Tyre ? e_tyre : e_body);
+                const soft_geo::Incident4 inc = soft_geo::incident4(pos[e0], pos[e1], qi, margin);
+                const vec2 v0 = pos[e0] - prev[e0], v1 = pos[e1] - prev[e1];
+                soft_geo::incident_vertices4(
+                    inc, margin,
+                    [&](int j) {
+                        const std::uint32_t p = I.first + static_cast<std::uint32_t>(j);
+                        const float t = clamp(inc.t[j], 0.0f, 1.0f);
+                        const vec2 rel = (pos[p] - prev[p]) - (1.0f - t) * v0 - t * v1;
+                        out.push_back(Contact{p, e0, e1, e, dot2(rel, inc.n) * inv_h});
+                    },
+                    fallback);
+            };
+            const bool ra = s.ref_is_a;
+            emit_from(ra ? A : B, ra ? B : A, ra ? qb : qa, s.edge, true);
+            if (s.other_separation > s.separation - 0.05f && s.other_separation < 0.0f) {
+                emit_from(ra ? B : A, ra ? A : B, ra ? qa : qb, s.other_edge, false);
             }
-        });
-    contacts_.clear();
-    for (int k = 0; k < workers; ++k) {
-        const auto& v = contact_scratch_[static_cast<std::size_t>(k)];
-        contacts_.insert(contacts_.end(), v.begin(), v.end());
+        };
+#endif
+        for (const std::uint64_t pair : band_pairs_[list]) {
+            const std::uint32_t ia = static_cast<std::uint32_t>(pair >> 32);
+            const std::uint32_t ib = static_cast<std::uint32_t>(pair & 0xffffffffu);
+            const Body& A = bodies[ia];
+            const Body& B = bodies[ib];
+            const vec2* pa = pos.data() + A.first;
+            const vec2* pb = pos.data() + B.first;
+            const int na = static_cast<int>(A.count), nbv = static_cast<int>(B.count);
+#if SKIDPAD_SAT4
+            if (na == 4 && nbv == 4) {
+                collide_quads(A, B);
+                continue;
+            }
+#endif
+            const soft_geo::Sat s =
+                soft_geo::sat(pa, na, pb, nbv, margin, edge_inv_len_.data() + A.first,
+                              edge_inv_len_.data() + B.first);
+            if (!s.hit) continue;
+            // Contacts from the reference edge; when the other body's best edge is
+            // nearly as good (corner against corner, offset faces), from it too, so
+            // an overlap the first edge cannot see is still pushed apart.
+            auto emit_from = [&](const Body& R, const Body& I, int edge, bool fallback) {
+                const std::uint32_t e0 = R.first + static_cast<std::uint32_t>(edge);
+                const std::uint32_t e1 = R.first + (static_cast<std::uint32_t>(edge) + 1) % R.count;
+                const float e = std::max(I.kind == BodyKind::Tyre ? e_tyre : e_body,
+                                         R.kind == BodyKind::Tyre ? e_tyre : e_body);
+                const vec2 a = pos[e0], b = pos[e1];
+                const vec2 d = b - a;
+                const float len2 = dot2(d, d);
+                const vec2 n = soft_geo::outward(a, b) / std::sqrt(std::max(len2, 1e-12f));
+                soft_geo::incident_vertices(
+                    a, b, pos.data() + I.first, static_cast<int>(I.count), margin,
+                    [&](int j) {
+                        const std::uint32_t p = I.first + static_cast<std::uint32_t>(j);
+                        const float t =
+                            clamp(dot2(pos[p] - a, d) / std::max(len2, 1e-12f), 0.0f, 1.0f);
+                        const vec2 rel = (pos[p] - prev[p]) - (1.0f - t) * (pos[e0] - prev[e0]) -
+                                         t * (pos[e1] - prev[e1]);
+                        out.push_back(Contact{p, e0, e1, e, dot2(rel, n) * inv_h});
+                    },
+                    fallback);
+            };
+            emit_from(s.ref_is_a ? A : B, s.ref_is_a ? B : A, s.edge, true);
+            if (s.other_separation > s.separation - 0.05f && s.other_separation < 0.0f) {
+                emit_from(s.ref_is_a ? B : A, s.ref_is_a ? A : B, s.other_edge, false);
+            }
+        }
+    };
+    parallel_split(pool_.get(), worker_count(def.threads, npairs, kMinParallelItems / 2), lists,
+                   [&](int, std::size_t k0, std::size_t k1) {
+                       for (std::size_t k = k0; k < k1; ++k)
+                           collide_list(k);
+                   });
+    std::size_t ncontacts = 0;
+    for (const auto& v : band_contacts_)
+        ncontacts += v.size();
+    contact_count_ = ncontacts;
+    flat_dirty_ = true;
+    stats_.contacts = static_cast<int>(ncontacts);
+}
+
+// Runs fn(first, last) over the contact ranges of every band, even bands first
+// (in parallel: bands two apart share no body), then odd bands, then the serial
+// list. The order is the same for any thread count, so the result is too.
+template <typename F>
+void SoftWorld::for_contact_bands(const SoftDef& def, F&& fn) {
+    if (band_contacts_.empty()) return;
+    const std::size_t bands = band_contacts_.size() - 1;  // the last list is the serial one
+    const int workers = worker_count(def.threads, contact_count_);
+    for (std::size_t parity = 0; parity < 2; ++parity) {
+        const std::size_t count = (bands + 1 - parity) / 2;  // bands of this parity
+        parallel_split(pool_.get(), workers, count,
+                       [&](int worker, std::size_t k0, std::size_t k1) {
+                           for (std::size_t k = k0; k < k1; ++k)
+                               fn(worker, band_contacts_[2 * k + parity]);
+                       });
     }
-    stats_.contacts = static_cast<int>(contacts_.size());
+    fn(0, band_contacts_[bands]);
+}
+
+const std::vector<Contact>& SoftWorld::contacts() const {
+    if (flat_dirty_) {
+        contacts_.clear();
+        for (const auto& v : band_contacts_)
+            contacts_.insert(contacts_.end(), v.begin(), v.end());
+        flat_dirty_ = false;
+    }
+    return contacts_;
 }
 
 void SoftWorld::solve_contacts(const SoftDef& def, bool last) {
@@ -279,38 +395,50 @@ void SoftWorld::solve_contacts(const SoftDef& def, bool last) {
     vec2* __restrict x = pos.data();
     const vec2* __restrict xp = prev.data();
     const float* __restrict w = inv_mass.data();
-    float max_depth = 0.0f;
-    for (const Contact& c : contacts_) {
-        const vec2 pa = x[c.a], pb = x[c.b], pp = x[c.p];
-        const vec2 d = pb - pa;
-        const float len2 = dot2(d, d);
-        if (len2 < 1e-10f) continue;
-        const float inv_len = 1.0f / std::sqrt(len2);
-        const vec2 n = soft_geo::outward(pa, pb) * inv_len;
-        const float depth = -dot2(pp - pa, n);
-        if (depth <= 0.0f) continue;
-        const float t = clamp(dot2(pp - pa, d) / len2, 0.0f, 1.0f);
-        const float wp = w[c.p], wa = w[c.a] * (1.0f - t), wb = w[c.b] * t;
-        const float wsum = wp + (1.0f - t) * wa + t * wb;
-        if (wsum <= 0.0f) continue;
-        max_depth = depth > max_depth ? depth : max_depth;
-        const float dl = depth / wsum;
-        x[c.p] = pp + n * (wp * dl);
-        x[c.a] = pa - n * (wa * dl);
-        x[c.b] = pb - n * (wb * dl);
-        if (mu <= 0.0f) continue;
-        // Relative tangential travel this sub-step, removed up to μ·depth.
-        const vec2 tan = d * inv_len;
-        const vec2 rel =
-            (x[c.p] - xp[c.p]) - ((1.0f - t) * (x[c.a] - xp[c.a]) + t * (x[c.b] - xp[c.b]));
-        const float slip = dot2(rel, tan);
-        const float lim = mu * depth;
-        const float fl = clamp(slip, -lim, lim) / wsum;
-        x[c.p] -= tan * (wp * fl);
-        x[c.a] += tan * (wa * fl);
-        x[c.b] += tan * (wb * fl);
+    float depth_out[kMaxWorkers] = {};
+    for_contact_bands(def, [&](int worker, const std::vector<Contact>& list) {
+        float max_depth = depth_out[worker];
+        for (const Contact& c : list) {
+            const vec2 pa = x[c.a], pb = x[c.b], pp = x[c.p];
+            const vec2 d = pb - pa;
+            const float len2 = dot2(d, d);
+            if (len2 < 1e-10f) continue;
+            const float inv_len = 1.0f / std::sqrt(len2);
+            const vec2 n = soft_geo::outward(pa, pb) * inv_len;
+            const float depth = -dot2(pp - pa, n);
+            if (depth <= 0.0f) continue;
+            const float t = clamp(dot2(pp - pa, d) * (inv_len * inv_len), 0.0f, 1.0f);
+            const float wp = w[c.p], wa = w[c.a] * (1.0f - t), wb = w[c.b] * t;
+            const float wsum = wp + (1.0f - t) * wa + t * wb;
+            if (wsum <= 0.0f) continue;
+            max_depth = depth > max_depth ? depth : max_depth;
+            const float inv_w = 1.0f / wsum;
+            const float dl = depth * inv_w;
+            // Only movable ends are written: a pinned barrier's particles are shared
+            // by contacts of many bands solved at once, and never move anyway.
+            if (wp > 0.0f) x[c.p] = pp + n * (wp * dl);
+            if (wa > 0.0f) x[c.a] = pa - n * (wa * dl);
+            if (wb > 0.0f) x[c.b] = pb - n * (wb * dl);
+            if (mu <= 0.0f) continue;
+            // Relative tangential travel this sub-step, removed up to μ·depth.
+            const vec2 tan = d * inv_len;
+            const vec2 rel =
+                (x[c.p] - xp[c.p]) - ((1.0f - t) * (x[c.a] - xp[c.a]) + t * (x[c.b] - xp[c.b]));
+            const float slip = dot2(rel, tan);
+            const float lim = mu * depth;
+            const float fl = clamp(slip, -lim, lim) * inv_w;
+            if (wp > 0.0f) x[c.p] -= tan * (wp * fl);
+            if (wa > 0.0f) x[c.a] += tan * (wa * fl);
+            if (wb > 0.0f) x[c.b] += tan * (wb * fl);
+        }
+        depth_out[worker] = max_depth;
+    });
+    if (last) {
+        float m = 0.0f;
+        for (float s : depth_out)
+            m = std::max(m, s);
+        stats_.max_penetration = m;
     }
-    if (last) stats_.max_penetration = max_depth;
 }
 
 // Restitution (velocity level, after the position solve): a contact that closed
@@ -323,27 +451,29 @@ void SoftWorld::restitution_pass(const SoftDef& def) {
     vec2* __restrict x = pos.data();
     vec2* __restrict xp = prev.data();
     const float* __restrict w = inv_mass.data();
-    for (const Contact& c : contacts_) {
-        if (c.restitution <= 0.0f || c.vn0 >= -threshold) continue;
-        const vec2 pa = x[c.a], pb = x[c.b], pp = x[c.p];
-        const vec2 d = pb - pa;
-        const float len2 = dot2(d, d);
-        if (len2 < 1e-10f) continue;
-        const vec2 n = soft_geo::outward(pa, pb) / std::sqrt(len2);
-        if (-dot2(pp - pa, n) < -margin) continue;  // no longer touching
-        const float t = clamp(dot2(pp - pa, d) / len2, 0.0f, 1.0f);
-        const vec2 rel = (pp - xp[c.p]) - (1.0f - t) * (pa - xp[c.a]) - t * (pb - xp[c.b]);
-        const float vn = dot2(rel, n) / h;
-        const float dv = -c.restitution * c.vn0 - vn;
-        if (dv <= 0.0f) continue;
-        const float wp = w[c.p], wa = w[c.a] * (1.0f - t), wb = w[c.b] * t;
-        const float wsum = wp + (1.0f - t) * wa + t * wb;
-        if (wsum <= 0.0f) continue;
-        const float dl = dv * h / wsum;
-        xp[c.p] -= n * (wp * dl);
-        xp[c.a] += n * (wa * dl);
-        xp[c.b] += n * (wb * dl);
-    }
+    for_contact_bands(def, [&](int, const std::vector<Contact>& list) {
+        for (const Contact& c : list) {
+            if (c.restitution <= 0.0f || c.vn0 >= -threshold) continue;
+            const vec2 pa = x[c.a], pb = x[c.b], pp = x[c.p];
+            const vec2 d = pb - pa;
+            const float len2 = dot2(d, d);
+            if (len2 < 1e-10f) continue;
+            const vec2 n = soft_geo::outward(pa, pb) / std::sqrt(len2);
+            if (-dot2(pp - pa, n) < -margin) continue;  // no longer touching
+            const float t = clamp(dot2(pp - pa, d) / len2, 0.0f, 1.0f);
+            const vec2 rel = (pp - xp[c.p]) - (1.0f - t) * (pa - xp[c.a]) - t * (pb - xp[c.b]);
+            const float vn = dot2(rel, n) / h;
+            const float dv = -c.restitution * c.vn0 - vn;
+            if (dv <= 0.0f) continue;
+            const float wp = w[c.p], wa = w[c.a] * (1.0f - t), wb = w[c.b] * t;
+            const float wsum = wp + (1.0f - t) * wa + t * wb;
+            if (wsum <= 0.0f) continue;
+            const float dl = dv * h / wsum;
+            if (wp > 0.0f) xp[c.p] -= n * (wp * dl);
+            if (wa > 0.0f) xp[c.a] += n * (wa * dl);
+            if (wb > 0.0f) xp[c.b] += n * (wb * dl);
+        }
+    });
 }
 
 // ---- drawing --------------------------------------------------------------------
@@ -388,7 +518,7 @@ void SoftWorld::draw_debug(DrawList& out, const SoftDrawOptions& options) const 
         }
     }
     if (options.contacts) {
-        for (const Contact& c : contacts_) {
+        for (const Contact& c : contacts()) {
             const vec2 a = pos[c.a], b = pos[c.b];
             const float len = glm::length(b - a);
             if (len < 1e-5f) continue;

@@ -39,7 +39,8 @@ void register_soft_params(ParamRegistry& r) {
           "Broad-phase grid cell (bodies larger than it are handled as large bodies).",
           [](Settings& s) -> double& { return s.soft.cell_size; });
     r.add("soft.threads", g, "", 1, 4,
-          "Worker threads for the parallel parts (results identical for any count).",
+          "Worker threads for the parallel parts, at most the CPU cores (results identical for any "
+          "count).",
           [](Settings& s) -> int& { return s.soft.threads; });
     r.add("soft.plastic", g, "", 0, 1, "Edges strained past the dent limit take a new rest length.",
           [](Settings& s) -> bool& { return s.soft.plastic; });

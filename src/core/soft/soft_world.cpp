@@ -165,6 +165,10 @@ void SoftWorld::remove_dense(std::span<const std::size_t> dense_sorted) {
     rest0.resize(nc);
     bodies.resize(nb);
     contacts_.clear();
+    for (auto& v : band_contacts_)
+        v.clear();
+    contact_count_ = 0;
+    flat_dirty_ = false;
     if (drag_body_ && !valid(drag_body_)) drag_body_ = BodyId{};
 }
 
@@ -182,7 +186,12 @@ void SoftWorld::clear() {
         }
     }
     contacts_.clear();
-    pairs_.clear();
+    for (auto& v : band_contacts_)
+        v.clear();
+    contact_count_ = 0;
+    flat_dirty_ = false;
+    for (auto& v : band_pairs_)
+        v.clear();
     drag_body_ = BodyId{};
     stats_ = SoftStats{};
 }
@@ -326,6 +335,7 @@ void SoftWorld::step(const SoftDef& def, float dt) {
     const int n = plan_substeps(def, dt);
     const float h = dt / static_cast<float>(n);
     stats_.broken = 0;
+    classify_bodies();
     for (int s = 0; s < n; ++s)
         substep(def, h);
     stats_.substeps = n;
@@ -356,7 +366,7 @@ void SoftWorld::ground_friction(const SoftDef& def, float h) {
     if (!(fric > 0.0f)) return;
     const vec2* __restrict x = pos.data();
     vec2* __restrict xp = prev.data();
-    parallel_for(def.threads, pos.size(), [&](std::size_t begin, std::size_t end) {
+    parallel_for(pool_.get(), def.threads, pos.size(), [&](std::size_t begin, std::size_t end) {
         for (std::size_t i = begin; i < end; ++i) {
             const vec2 d = x[i] - xp[i];
             const float len2 = d.x * d.x + d.y * d.y;
@@ -400,7 +410,7 @@ void SoftWorld::integrate(const SoftDef& def, float h) {
     vec2* __restrict x = pos.data();
     vec2* __restrict xp = prev.data();
     const float* __restrict w = inv_mass.data();
-    parallel_for(def.threads, n, [&](std::size_t begin, std::size_t end) {
+    parallel_for(pool_.get(), def.threads, n, [&](std::size_t begin, std::size_t end) {
         for (std::size_t i = begin; i < end; ++i) {
             if (w[i] <= 0.0f) continue;
             const vec2 d = (x[i] - xp[i]) * (scale * keep);
@@ -410,71 +420,6 @@ void SoftWorld::integrate(const SoftDef& def, float h) {
     });
     for (std::size_t k = 0; k < drag_count; ++k)
         x[drag_first + k] += drag_acc * (h * h);
-}
-
-// Jakobsen relaxation: each constraint moves both ends along the edge by the length
-// error split by inverse mass. Constraints never cross bodies, so bodies are
-// relaxed in parallel without races. Plasticity: strain past dent_limit resets the
-// rest length toward the current one (bounded by max_dent); past break_limit the
-// edge breaks and the body is shattered after the step. Returns the largest
-// strain seen (before correction).
-float SoftWorld::relax_body(const SoftDef& def, std::size_t bi, vec2* x) {
-    Body& b = bodies[bi];
-    if (b.pinned) return 0.0f;
-    const float dent = static_cast<float>(std::max(def.dent_limit, 1e-4));
-    const float brk = static_cast<float>(std::max(def.break_limit, def.dent_limit));
-    const float max_dent = static_cast<float>(clamp(def.max_dent, 0.0, 0.9));
-    const bool can_dent = def.plastic && b.kind != BodyKind::Tyre;
-    const bool can_break = def.breakable && (b.kind == BodyKind::Crate || b.kind == BodyKind::Cone);
-    const float* __restrict w = inv_mass.data();
-    Constraint* __restrict cs = constraints.data();
-    const float* __restrict r0 = rest0.data();
-    float max_s = 0.0f;
-    const std::uint32_t ce = b.cfirst + b.ccount;
-    for (std::uint32_t ci = b.cfirst; ci < ce; ++ci) {
-        Constraint& c = cs[ci];
-        if (c.stiffness <= 0.0f) continue;
-        const vec2 d = x[c.j] - x[c.i];
-        const float len = std::sqrt(d.x * d.x + d.y * d.y);
-        const float ws = w[c.i] + w[c.j];
-        if (len < 1e-6f || ws <= 0.0f) continue;
-        const float err = len - c.rest;
-        const float abs_err = std::abs(err);
-        if (abs_err > dent * c.rest) {
-            if (can_break && abs_err > brk * c.rest) {
-                c.stiffness = 0.0f;
-                b.broken = true;
-                continue;
-            }
-            if (can_dent) {
-                const float target = err > 0.0f ? len / (1.0f + dent) : len / (1.0f - dent);
-                c.rest = clamp(target, r0[ci] * (1.0f - max_dent), r0[ci] * (1.0f + max_dent));
-            }
-        }
-        if (abs_err > max_s * c.rest) max_s = abs_err / c.rest;  // rarely divides
-        const float k = (len - c.rest) / (len * ws) * c.stiffness;
-        x[c.i] += d * (w[c.i] * k);
-        x[c.j] -= d * (w[c.j] * k);
-    }
-    return max_s;
-}
-
-void SoftWorld::solve_constraints(const SoftDef& def, bool last) {
-    vec2* x = pos.data();
-    float strain_out[kMaxWorkers] = {};
-    parallel_for_indexed(def.threads, bodies.size(),
-                         [&](int worker, std::size_t begin, std::size_t end) {
-                             float max_s = 0.0f;
-                             for (std::size_t bi = begin; bi < end; ++bi)
-                                 max_s = std::max(max_s, relax_body(def, bi, x));
-                             strain_out[worker] = max_s;
-                         });
-    if (last) {
-        float m = 0.0f;
-        for (float s : strain_out)
-            m = std::max(m, s);
-        stats_.max_strain = m;
-    }
 }
 
 // A broken body (crate or cone) falls apart into planks along its sides: each plank

@@ -1,0 +1,22 @@
+// PoolHandle: the out-of-line half of the worker pool (soft_parallel.hpp).
+#include "soft/soft_parallel.hpp"
+
+#include "skidpad/soft/soft_world.hpp"
+
+namespace skidpad {
+
+PoolHandle::PoolHandle() = default;
+PoolHandle::~PoolHandle() = default;
+PoolHandle::PoolHandle(const PoolHandle&) {}
+PoolHandle& PoolHandle::operator=(const PoolHandle&) {
+    return *this;
+}
+PoolHandle::PoolHandle(PoolHandle&&) noexcept = default;
+PoolHandle& PoolHandle::operator=(PoolHandle&&) noexcept = default;
+
+WorkerPool& PoolHandle::get() {
+    if (!pool_) pool_ = std::make_unique<WorkerPool>();
+    return *pool_;
+}
+
+}  // namespace skidpad

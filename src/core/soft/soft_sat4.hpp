@@ -1,0 +1,176 @@
+// Private: SAT between two 4-vertex convex polygons (crates, cones, shards,
+// barriers) with SSE, four edges or four vertices per instruction. Every lane
+// does soft_geometry.hpp's scalar operations in the same order, so the verdicts
+// (hit, reference edge, contact vertices) and the distances are bit-identical
+// to soft_geo::sat + incident_vertices; only the instruction count drops.
+#pragma once
+
+#include <cfloat>
+
+#include "soft/soft_geometry.hpp"
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#define SKIDPAD_SAT4 1
+#else
+#define SKIDPAD_SAT4 0
+#endif
+
+#if SKIDPAD_SAT4
+namespace skidpad::soft_geo {
+
+static_assert(sizeof(vec2) == 2 * sizeof(float), "vec2 arrays are read as packed floats");
+
+/// A quad's vertices as (x0..x3), (y0..y3).
+struct Quad {
+    __m128 x, y;
+};
+
+inline Quad load_quad(const vec2* p) {
+    const float* f = &p[0].x;
+    const __m128 lo = _mm_loadu_ps(f);      // x0 y0 x1 y1
+    const __m128 hi = _mm_loadu_ps(f + 4);  // x2 y2 x3 y3
+    return Quad{_mm_shuffle_ps(lo, hi, _MM_SHUFFLE(2, 0, 2, 0)),
+                _mm_shuffle_ps(lo, hi, _MM_SHUFFLE(3, 1, 3, 1))};
+}
+
+/// 1/|edge| of the quad's four edges (0 for a degenerate one), as the scalar
+/// loop `l2 > 1e-12f ? 1.0f / std::sqrt(l2) : 0.0f` computes them.
+inline void store_inv_edge_lengths(const vec2* p, float* out) {
+    const Quad q = load_quad(p);
+    const __m128 dx = _mm_sub_ps(_mm_shuffle_ps(q.x, q.x, _MM_SHUFFLE(0, 3, 2, 1)), q.x);
+    const __m128 dy = _mm_sub_ps(_mm_shuffle_ps(q.y, q.y, _MM_SHUFFLE(0, 3, 2, 1)), q.y);
+    const __m128 l2 = _mm_add_ps(_mm_mul_ps(dx, dx), _mm_mul_ps(dy, dy));
+    const __m128 il = _mm_div_ps(_mm_set1_ps(1.0f), _mm_sqrt_ps(l2));
+    _mm_storeu_ps(out, _mm_and_ps(il, _mm_cmpgt_ps(l2, _mm_set1_ps(1e-12f))));
+}
+
+template <int J>
+inline __m128 lane(__m128 v) {
+    return _mm_shuffle_ps(v, v, _MM_SHUFFLE(J, J, J, J));
+}
+
+/// max_separation(A, 4, B, 4, margin, inv_len) as far as sat() uses it: lanes
+/// are A's edges.
+inline Axis max_separation4(const Quad& A, const Quad& B, const float* inv_len) {
+    const __m128 ax1 = _mm_shuffle_ps(A.x, A.x, _MM_SHUFFLE(0, 3, 2, 1));
+    const __m128 ay1 = _mm_shuffle_ps(A.y, A.y, _MM_SHUFFLE(0, 3, 2, 1));
+    const __m128 nx = _mm_sub_ps(ay1, A.y);  // outward(a0, a1) = (a1.y - a0.y, a0.x - a1.x)
+    const __m128 ny = _mm_sub_ps(A.x, ax1);
+    auto dist = [&](__m128 bx, __m128 by) {
+        return _mm_add_ps(_mm_mul_ps(nx, _mm_sub_ps(bx, A.x)), _mm_mul_ps(ny, _mm_sub_ps(by, A.y)));
+    };
+    __m128 s = _mm_set1_ps(FLT_MAX);
+    s = _mm_min_ps(dist(lane<0>(B.x), lane<0>(B.y)), s);  // d < s ? d : s
+    s = _mm_min_ps(dist(lane<1>(B.x), lane<1>(B.y)), s);
+    s = _mm_min_ps(dist(lane<2>(B.x), lane<2>(B.y)), s);
+    s = _mm_min_ps(dist(lane<3>(B.x), lane<3>(B.y)), s);
+    const __m128 il = _mm_loadu_ps(inv_len);
+    const __m128 sv = _mm_mul_ps(s, il);
+    // The scalar loop keeps the first strictly largest separation among edges
+    // with il > 0 (NaN never wins) and stops early past the margin; both end in
+    // "no hit" exactly when some valid edge exceeds the margin, and otherwise
+    // in the first largest one. Done branch-free here.
+    const __m128 valid = _mm_and_ps(_mm_cmpgt_ps(il, _mm_setzero_ps()), _mm_cmpeq_ps(sv, sv));
+    const __m128 lowest = _mm_set1_ps(-FLT_MAX);
+    const __m128 cand = _mm_or_ps(_mm_and_ps(valid, sv), _mm_andnot_ps(valid, lowest));
+    __m128 mx = _mm_max_ps(cand, _mm_shuffle_ps(cand, cand, _MM_SHUFFLE(2, 3, 0, 1)));
+    mx = _mm_max_ps(mx, _mm_shuffle_ps(mx, mx, _MM_SHUFFLE(1, 0, 3, 2)));
+    const int at = _mm_movemask_ps(_mm_and_ps(valid, _mm_cmpeq_ps(cand, mx)));
+    Axis best;
+    const float top = _mm_cvtss_f32(mx);
+    if (at == 0 || top == -FLT_MAX) return best;  // as the scalar loop: -FLT_MAX at edge 0
+    best.edge = __builtin_ctz(static_cast<unsigned>(at));
+    best.separation = top;
+    return best;
+}
+
+/// The incident quad's vertices against the reference edge e0→e1: which lie
+/// within `margin` of it and over it (`mask`, bit j = vertex j), their signed
+/// distances `s` and edge parameters `t` (unclamped).
+struct Incident4 {
+    int mask = 0;
+    bool valid = false;  ///< false for a degenerate edge (no vertex can touch it)
+    vec2 n{0.0f, 0.0f};  ///< unit outward normal of the edge
+    alignas(16) float s[4] = {};
+    alignas(16) float t[4] = {};
+};
+
+inline Incident4 incident4(vec2 e0, vec2 e1, const Quad& I, float margin) {
+    Incident4 r;
+    const vec2 d = e1 - e0;
+    const float len2 = dot2(d, d);
+    if (len2 <= 1e-12f) return r;
+    r.valid = true;
+    r.n = outward(e0, e1) / std::sqrt(len2);
+    const __m128 rx = _mm_sub_ps(I.x, _mm_set1_ps(e0.x));
+    const __m128 ry = _mm_sub_ps(I.y, _mm_set1_ps(e0.y));
+    const __m128 t =
+        _mm_div_ps(_mm_add_ps(_mm_mul_ps(rx, _mm_set1_ps(d.x)), _mm_mul_ps(ry, _mm_set1_ps(d.y))),
+                   _mm_set1_ps(len2));
+    const __m128 s =
+        _mm_add_ps(_mm_mul_ps(_mm_set1_ps(r.n.x), rx), _mm_mul_ps(_mm_set1_ps(r.n.y), ry));
+    __m128 ok = _mm_cmple_ps(s, _mm_set1_ps(margin));
+    ok = _mm_and_ps(ok, _mm_cmpge_ps(t, _mm_set1_ps(-0.05f)));
+    ok = _mm_and_ps(ok, _mm_cmple_ps(t, _mm_set1_ps(1.05f)));
+    r.mask = _mm_movemask_ps(ok);
+    _mm_store_ps(r.s, s);
+    _mm_store_ps(r.t, t);
+    return r;
+}
+
+/// sat(A, 4, B, 4, margin, inv_a, inv_b) with the quads already loaded.
+inline Sat sat4(const vec2* A, const Quad& QA, const vec2* B, const Quad& QB, float margin,
+                const float* inv_a, const float* inv_b) {
+    Sat r;
+    const Axis sa = max_separation4(QA, QB, inv_a);
+    if (sa.separation > margin) return r;
+    const Axis sb = max_separation4(QB, QA, inv_b);
+    if (sb.separation > margin) return r;
+    r.hit = true;
+    bool use_b = sb.separation > sa.separation + 0.002f;
+    {
+        const vec2* R = use_b ? B : A;
+        const Axis& ax = use_b ? sb : sa;
+        const Incident4 inc = incident4(R[ax.edge], R[(ax.edge + 1) & 3], use_b ? QA : QB, margin);
+        if (inc.mask == 0) {
+            const vec2* R2 = use_b ? A : B;
+            const Axis& ax2 = use_b ? sa : sb;
+            const Incident4 inc2 =
+                incident4(R2[ax2.edge], R2[(ax2.edge + 1) & 3], use_b ? QB : QA, margin);
+            if (inc2.mask != 0) use_b = !use_b;
+        }
+    }
+    r.ref_is_a = !use_b;
+    r.edge = use_b ? sb.edge : sa.edge;
+    r.separation = use_b ? sb.separation : sa.separation;
+    r.other_edge = use_b ? sa.edge : sb.edge;
+    r.other_separation = use_b ? sa.separation : sb.separation;
+    return r;
+}
+
+/// incident_vertices for a quad: emit(j) for the touching vertices in order,
+/// else (with `fallback`) the deepest one if it is within the margin.
+template <typename F>
+inline void incident_vertices4(const Incident4& inc, float margin, F emit, bool fallback) {
+    if (!inc.valid) return;
+    if (inc.mask != 0) {
+        for (int j = 0; j < 4; ++j) {
+            if (inc.mask & (1 << j)) emit(j);
+        }
+        return;
+    }
+    if (!fallback) return;
+    int deepest = 0;
+    float deepest_s = FLT_MAX;
+    for (int j = 0; j < 4; ++j) {
+        if (inc.s[j] < deepest_s) {
+            deepest_s = inc.s[j];
+            deepest = j;
+        }
+    }
+    if (deepest_s <= margin) emit(deepest);
+}
+
+}  // namespace skidpad::soft_geo
+#endif
