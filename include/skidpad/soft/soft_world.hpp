@@ -7,6 +7,9 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 #include <memory>
 #include <span>
 #include <vector>
@@ -203,16 +206,20 @@ private:
     void pair_run(std::uint32_t ia, std::uint32_t b0, std::uint32_t b1, PairList& out) const;
     void solve_contacts(const SoftDef& def, bool last);
     void restitution_pass(const SoftDef& def);
+#if defined(__SSE2__)
+    void solve_contacts4(const Contact* const* c, float mu, __m128& max_depth);
+#endif
     template <typename F>
     void for_contact_bands(const SoftDef& def, F&& fn);
     void ground_friction(const SoftDef& def, float h);
     void shatter_broken();
 
     std::vector<Slot> slots_;
-    PoolHandle pool_;
+    mutable PoolHandle pool_;  ///< worker threads (const queries may fork too)
     // Movable bodies split for the relaxation (rebuilt every step): boxes with the
     // add_box constraint layout go through the 4-wide kernel, the rest one by one.
     std::vector<std::uint32_t> boxes_, others_;
+    bool classified_ = false;  ///< boxes_/others_ match bodies (cleared when bodies change)
     std::vector<std::uint32_t> free_slots_;
     float h_ = 1.0f / 120.0f;  ///< s, the sub-step (pos - prev) refers to
 
@@ -239,9 +246,10 @@ private:
     // solved in parallel, then odd ones, then the serial list.
     static constexpr int kBandRows = 4;
     int bands_ = 0;
-    std::vector<PairList> band_pairs_;
+    std::vector<PairList> band_pairs_;  ///< per band + the serial list
     std::vector<std::vector<Contact>> band_contacts_;
     std::size_t contact_count_ = 0;
+    std::vector<Contact> no_contacts_;  ///< stays empty (stands in for a band without a partner)
     mutable std::vector<Contact> contacts_;  ///< all lists, flat (built by contacts())
     mutable bool flat_dirty_ = false;
     std::vector<std::uint32_t> scratch_fill_;

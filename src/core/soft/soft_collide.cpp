@@ -33,6 +33,30 @@ bool overlap(vec2 alo, vec2 ahi, vec2 blo, vec2 bhi) {
 }
 }  // namespace
 
+// Appends the pairs of cell-order box `ia` with the run [b0, b1) whose boxes
+// overlap it (two pinned bodies never pair). Branch-free: every candidate is
+// written, only overlapping ones are kept.
+// Appends the pairs of cell-order box `ia` with the run [b0, b1) whose boxes
+// overlap it (two pinned bodies never pair); the caller reserved the room.
+// Branch-free: every candidate is written, only overlapping ones are kept. The
+// scanning body comes first in the pair (any fixed order works: each pair is
+// found once, from the lower or left cell).
+inline void SoftWorld::pair_run(std::uint32_t ia, std::uint32_t b0, std::uint32_t b1,
+                                PairList& out) const {
+    const float lx = cell_lox_[ia], ly = cell_loy_[ia], hx = cell_hix_[ia], hy = cell_hiy_[ia];
+    const std::uint32_t pa = cell_pinned_[ia];
+    const std::uint64_t a = std::uint64_t{cell_items_[ia]} << 32;
+    std::uint64_t* o = out.buf.data() + out.n;
+    std::size_t m = 0;
+    for (std::uint32_t k = b0; k < b1; ++k) {
+        const bool hit = (lx <= cell_hix_[k]) & (cell_lox_[k] <= hx) & (ly <= cell_hiy_[k]) &
+                         (cell_loy_[k] <= hy) & ((pa & cell_pinned_[k]) == 0u);
+        o[m] = a | cell_items_[k];
+        m += hit ? 1u : 0u;
+    }
+    out.n += m;
+}
+
 void SoftWorld::broad_phase(const SoftDef& def) {
     const std::size_t nb = bodies.size();
     aabb_.resize(nb);
@@ -168,6 +192,7 @@ void SoftWorld::broad_phase(const SoftDef& def) {
                             u0 = cell_start_[cx > 0 ? cu - 1 : cu];
                             u1 = cell_start_[cx + 1 < grid_w_ ? cu + 2 : cu + 1];
                         }
+                        out.reserve(out.n + (s1 - s0) * ((r0 - s0) + (u1 - u0)));
                         for (std::uint32_t ia = s0; ia < s1; ++ia) {
                             pair_run(ia, ia + 1, r0, out);
                             pair_run(ia, u0, u1, out);
@@ -229,28 +254,6 @@ void SoftWorld::broad_phase(const SoftDef& def) {
     stats_.pairs = static_cast<int>(npairs);
 }
 
-// Appends the pairs of cell-order box `ia` with the run [b0, b1) whose boxes
-// overlap it (two pinned bodies never pair). Branch-free: every candidate is
-// written, only overlapping ones are kept.
-void SoftWorld::pair_run(std::uint32_t ia, std::uint32_t b0, std::uint32_t b1,
-                         PairList& out) const {
-    if (b0 >= b1) return;
-    out.reserve(out.n + (b1 - b0));
-    const float lx = cell_lox_[ia], ly = cell_loy_[ia], hx = cell_hix_[ia], hy = cell_hiy_[ia];
-    const std::uint32_t pa = cell_pinned_[ia];
-    const std::uint64_t a = cell_items_[ia];
-    std::uint64_t* o = out.buf.data() + out.n;
-    std::size_t m = 0;
-    for (std::uint32_t k = b0; k < b1; ++k) {
-        const bool hit = (lx <= cell_hix_[k]) & (cell_lox_[k] <= hx) & (ly <= cell_hiy_[k]) &
-                         (cell_loy_[k] <= hy) & ((pa & cell_pinned_[k]) == 0u);
-        const std::uint64_t b = cell_items_[k];
-        o[m] = a < b ? (a << 32) | b : (b << 32) | a;
-        m += hit ? 1u : 0u;
-    }
-    out.n += m;
-}
-
 void SoftWorld::narrow_phase(const SoftDef& def) {
     const float margin = static_cast<float>(std::max(def.contact_margin, 0.0));
     const float e_body = static_cast<float>(clamp(def.restitution, 0.0, 1.0));
@@ -271,17 +274,19 @@ void SoftWorld::narrow_phase(const SoftDef& def) {
             const vec2* pa = pos.data() + A.first;
             const vec2* pb = pos.data() + B.first;
             const soft_geo::Quad qa = soft_geo::load_quad(pa), qb = soft_geo::load_quad(pb);
-            const soft_geo::Sat s =
-                soft_geo::sat4(pa, qa, pb, qb, margin, edge_inv_len_.data() + A.first,
-                               edge_inv_len_.data() + B.first);
-            if (!s.hit) return;
-            auto emit_from = [&](const Body& R, const Body& I, const soft_geo::Quad& qi, int edge,
-                                 bool fallback) {
+            soft_geo::Axis sa, sb;
+            if (!soft_geo::sat4_overlap(qa, qb, margin, edge_inv_len_.data() + A.first,
+                                        edge_inv_len_.data() + B.first, sa, sb)) {
+                return;
+            }
+            const soft_geo::Sat4 s4 = soft_geo::sat4_resolve(pa, qa, pb, qb, margin, sa, sb);
+            const soft_geo::Sat& s = s4.sat;
+            auto emit_from = [&](const Body& R, const Body& I, int edge,
+                                 const soft_geo::Incident4& inc, bool fallback) {
                 const std::uint32_t e0 = R.first + static_cast<std::uint32_t>(edge);
                 const std::uint32_t e1 = R.first + ((static_cast<std::uint32_t>(edge) + 1) & 3u);
                 const float e = std::max(I.kind == BodyKind::Tyre ? e_tyre : e_body,
                                          R.kind == BodyKind::Tyre ? e_tyre : e_body);
-                const soft_geo::Incident4 inc = soft_geo::incident4(pos[e0], pos[e1], qi, margin);
                 const vec2 v0 = pos[e0] - prev[e0], v1 = pos[e1] - prev[e1];
                 soft_geo::incident_vertices4(
                     inc, margin,
@@ -294,9 +299,18 @@ void SoftWorld::narrow_phase(const SoftDef& def) {
                     fallback);
             };
             const bool ra = s.ref_is_a;
-            emit_from(ra ? A : B, ra ? B : A, ra ? qb : qa, s.edge, true);
+            const Body& R = ra ? A : B;
+            const Body& I = ra ? B : A;
+            emit_from(R, I, s.edge, s4.ref, true);
             if (s.other_separation > s.separation - 0.05f && s.other_separation < 0.0f) {
-                emit_from(ra ? B : A, ra ? A : B, ra ? qa : qb, s.other_edge, false);
+                // The other body's best edge as reference, the reference body incident.
+                const std::uint32_t o0 = I.first + static_cast<std::uint32_t>(s.other_edge);
+                const std::uint32_t o1 =
+                    I.first + ((static_cast<std::uint32_t>(s.other_edge) + 1) & 3u);
+                const soft_geo::Incident4 other =
+                    s4.other_known ? s4.other
+                                   : soft_geo::incident4(pos[o0], pos[o1], ra ? qa : qb, margin);
+                emit_from(I, R, s.other_edge, other, false);
             }
         };
 #endif
@@ -361,9 +375,13 @@ void SoftWorld::narrow_phase(const SoftDef& def) {
     stats_.contacts = static_cast<int>(ncontacts);
 }
 
-// Runs fn(first, last) over the contact ranges of every band, even bands first
-// (in parallel: bands two apart share no body), then odd bands, then the serial
-// list. The order is the same for any thread count, so the result is too.
+// Runs fn(worker, lists) over the contact lists of every band, four lists of
+// the same parity at a time (missing ones empty): even bands first (in
+// parallel: bands two apart share no movable particle), then odd bands, then
+// the serial list alone. The four lists are independent, so fn may solve them
+// side by side (SIMD lanes): the result equals solving them one after the
+// other. The grouping and order depend only on the scene, not on the thread
+// count, so the result does not either.
 template <typename F>
 void SoftWorld::for_contact_bands(const SoftDef& def, F&& fn) {
     if (band_contacts_.empty()) return;
@@ -371,13 +389,22 @@ void SoftWorld::for_contact_bands(const SoftDef& def, F&& fn) {
     const int workers = worker_count(def.threads, contact_count_);
     for (std::size_t parity = 0; parity < 2; ++parity) {
         const std::size_t count = (bands + 1 - parity) / 2;  // bands of this parity
-        parallel_split(pool_.get(), workers, count,
-                       [&](int worker, std::size_t k0, std::size_t k1) {
-                           for (std::size_t k = k0; k < k1; ++k)
-                               fn(worker, band_contacts_[2 * k + parity]);
-                       });
+        const std::size_t groups = (count + 3) / 4;
+        parallel_split(
+            pool_.get(), workers, groups, [&](int worker, std::size_t g0, std::size_t g1) {
+                for (std::size_t g = g0; g < g1; ++g) {
+                    const std::vector<Contact>* lists[4];
+                    for (std::size_t l = 0; l < 4; ++l) {
+                        const std::size_t k = 4 * g + l;  // among `count`
+                        lists[l] = k < count ? &band_contacts_[2 * k + parity] : &no_contacts_;
+                    }
+                    fn(worker, lists);
+                }
+            });
     }
-    fn(0, band_contacts_[bands]);
+    const std::vector<Contact>* serial[4] = {&band_contacts_[bands], &no_contacts_, &no_contacts_,
+                                             &no_contacts_};
+    fn(0, serial);
 }
 
 const std::vector<Contact>& SoftWorld::contacts() const {
@@ -390,46 +417,181 @@ const std::vector<Contact>& SoftWorld::contacts() const {
     return contacts_;
 }
 
+#if SKIDPAD_SAT4
+// Four independent contacts (one per band of a group) solved side by side:
+// each lane does solve_contacts' scalar steps in the same order, with the early
+// returns as lane masks and the guarded writes as per-lane stores, so every
+// lane ends where the scalar code would.
+void SoftWorld::solve_contacts4(const Contact* const* c, float mu, __m128& max_depth) {
+    vec2* __restrict x = pos.data();
+    const vec2* __restrict xp = prev.data();
+    const float* __restrict w = inv_mass.data();
+    alignas(16) float g[15][4];  // pa, pb, pp (x, y), w p/a/b, prev p/a/b (x, y)
+    for (int l = 0; l < 4; ++l) {
+        const Contact& k = *c[l];
+        g[0][l] = x[k.a].x;
+        g[1][l] = x[k.a].y;
+        g[2][l] = x[k.b].x;
+        g[3][l] = x[k.b].y;
+        g[4][l] = x[k.p].x;
+        g[5][l] = x[k.p].y;
+        g[6][l] = w[k.p];
+        g[7][l] = w[k.a];
+        g[8][l] = w[k.b];
+        g[9][l] = xp[k.p].x;
+        g[10][l] = xp[k.p].y;
+        g[11][l] = xp[k.a].x;
+        g[12][l] = xp[k.a].y;
+        g[13][l] = xp[k.b].x;
+        g[14][l] = xp[k.b].y;
+    }
+    const __m128 ax = _mm_load_ps(g[0]), ay = _mm_load_ps(g[1]);
+    const __m128 bx = _mm_load_ps(g[2]), by = _mm_load_ps(g[3]);
+    const __m128 px = _mm_load_ps(g[4]), py = _mm_load_ps(g[5]);
+    const __m128 zero = _mm_setzero_ps(), one = _mm_set1_ps(1.0f);
+    const __m128 dx = _mm_sub_ps(bx, ax), dy = _mm_sub_ps(by, ay);
+    const __m128 len2 = _mm_add_ps(_mm_mul_ps(dx, dx), _mm_mul_ps(dy, dy));
+    __m128 live = _mm_cmpnlt_ps(len2, _mm_set1_ps(1e-10f));  // scalar: skip if len2 < 1e-10
+    const __m128 inv_len = _mm_div_ps(one, _mm_sqrt_ps(len2));
+    const __m128 nx = _mm_mul_ps(_mm_sub_ps(by, ay), inv_len);  // outward(a, b) / |b - a|
+    const __m128 ny = _mm_mul_ps(_mm_sub_ps(ax, bx), inv_len);
+    const __m128 rx = _mm_sub_ps(px, ax), ry = _mm_sub_ps(py, ay);
+    const __m128 depth = _mm_sub_ps(zero, _mm_add_ps(_mm_mul_ps(rx, nx), _mm_mul_ps(ry, ny)));
+    live = _mm_and_ps(live, _mm_cmpnle_ps(depth, zero));
+    const __m128 tr = _mm_mul_ps(_mm_add_ps(_mm_mul_ps(rx, dx), _mm_mul_ps(ry, dy)),
+                                 _mm_mul_ps(inv_len, inv_len));
+    const __m128 t = _mm_max_ps(zero, _mm_min_ps(one, tr));  // clamp(tr, 0, 1)
+    const __m128 s = _mm_sub_ps(one, t);
+    const __m128 wp = _mm_load_ps(g[6]);
+    const __m128 wa = _mm_mul_ps(_mm_load_ps(g[7]), s);
+    const __m128 wb = _mm_mul_ps(_mm_load_ps(g[8]), t);
+    const __m128 wsum = _mm_add_ps(_mm_add_ps(wp, _mm_mul_ps(s, wa)), _mm_mul_ps(t, wb));
+    live = _mm_and_ps(live, _mm_cmpnle_ps(wsum, zero));
+    if (_mm_movemask_ps(live) == 0) return;
+    max_depth = _mm_max_ps(max_depth, _mm_and_ps(live, depth));  // live depths are > 0
+    const __m128 inv_w = _mm_div_ps(one, wsum);
+    const __m128 dl = _mm_mul_ps(depth, inv_w);
+    // Guarded writes: a particle of zero weight keeps its position.
+    const __m128 mp = _mm_cmpgt_ps(wp, zero);
+    const __m128 ma = _mm_cmpgt_ps(wa, zero);
+    const __m128 mb = _mm_cmpgt_ps(wb, zero);
+    auto pick = [](__m128 m, __m128 yes, __m128 no) {
+        return _mm_or_ps(_mm_and_ps(m, yes), _mm_andnot_ps(m, no));
+    };
+    const __m128 kp = _mm_mul_ps(wp, dl), ka = _mm_mul_ps(wa, dl), kb = _mm_mul_ps(wb, dl);
+    __m128 px1 = pick(mp, _mm_add_ps(px, _mm_mul_ps(nx, kp)), px);
+    __m128 py1 = pick(mp, _mm_add_ps(py, _mm_mul_ps(ny, kp)), py);
+    __m128 ax1 = pick(ma, _mm_sub_ps(ax, _mm_mul_ps(nx, ka)), ax);
+    __m128 ay1 = pick(ma, _mm_sub_ps(ay, _mm_mul_ps(ny, ka)), ay);
+    __m128 bx1 = pick(mb, _mm_sub_ps(bx, _mm_mul_ps(nx, kb)), bx);
+    __m128 by1 = pick(mb, _mm_sub_ps(by, _mm_mul_ps(ny, kb)), by);
+    if (mu > 0.0f) {
+        // Relative tangential travel this sub-step, removed up to μ·depth.
+        const __m128 tx = _mm_mul_ps(dx, inv_len), ty = _mm_mul_ps(dy, inv_len);
+        const __m128 relx =
+            _mm_sub_ps(_mm_sub_ps(px1, _mm_load_ps(g[9])),
+                       _mm_add_ps(_mm_mul_ps(s, _mm_sub_ps(ax1, _mm_load_ps(g[11]))),
+                                  _mm_mul_ps(t, _mm_sub_ps(bx1, _mm_load_ps(g[13])))));
+        const __m128 rely =
+            _mm_sub_ps(_mm_sub_ps(py1, _mm_load_ps(g[10])),
+                       _mm_add_ps(_mm_mul_ps(s, _mm_sub_ps(ay1, _mm_load_ps(g[12]))),
+                                  _mm_mul_ps(t, _mm_sub_ps(by1, _mm_load_ps(g[14])))));
+        const __m128 slip = _mm_add_ps(_mm_mul_ps(relx, tx), _mm_mul_ps(rely, ty));
+        const __m128 lim = _mm_mul_ps(_mm_set1_ps(mu), depth);
+        const __m128 fl =
+            _mm_mul_ps(_mm_max_ps(_mm_sub_ps(zero, lim), _mm_min_ps(lim, slip)), inv_w);
+        const __m128 fp = _mm_mul_ps(wp, fl), fa = _mm_mul_ps(wa, fl), fb = _mm_mul_ps(wb, fl);
+        px1 = pick(mp, _mm_sub_ps(px1, _mm_mul_ps(tx, fp)), px1);
+        py1 = pick(mp, _mm_sub_ps(py1, _mm_mul_ps(ty, fp)), py1);
+        ax1 = pick(ma, _mm_add_ps(ax1, _mm_mul_ps(tx, fa)), ax1);
+        ay1 = pick(ma, _mm_add_ps(ay1, _mm_mul_ps(ty, fa)), ay1);
+        bx1 = pick(mb, _mm_add_ps(bx1, _mm_mul_ps(tx, fb)), bx1);
+        by1 = pick(mb, _mm_add_ps(by1, _mm_mul_ps(ty, fb)), by1);
+    }
+    alignas(16) float o[6][4];
+    _mm_store_ps(o[0], px1);
+    _mm_store_ps(o[1], py1);
+    _mm_store_ps(o[2], ax1);
+    _mm_store_ps(o[3], ay1);
+    _mm_store_ps(o[4], bx1);
+    _mm_store_ps(o[5], by1);
+    const int live_mask = _mm_movemask_ps(live);
+    const int wmp = _mm_movemask_ps(mp) & live_mask;
+    const int wma = _mm_movemask_ps(ma) & live_mask;
+    const int wmb = _mm_movemask_ps(mb) & live_mask;
+    for (int l = 0; l < 4; ++l) {
+        const Contact& k = *c[l];
+        if ((wmp >> l) & 1) x[k.p] = vec2(o[0][l], o[1][l]);
+        if ((wma >> l) & 1) x[k.a] = vec2(o[2][l], o[3][l]);
+        if ((wmb >> l) & 1) x[k.b] = vec2(o[4][l], o[5][l]);
+    }
+}
+#endif
+
 void SoftWorld::solve_contacts(const SoftDef& def, bool last) {
     const float mu = static_cast<float>(std::max(def.friction, 0.0));
     vec2* __restrict x = pos.data();
     const vec2* __restrict xp = prev.data();
     const float* __restrict w = inv_mass.data();
     float depth_out[kMaxWorkers] = {};
-    for_contact_bands(def, [&](int worker, const std::vector<Contact>& list) {
+    auto solve_one = [&](const Contact& c, float& max_depth) {
+        const vec2 pa = x[c.a], pb = x[c.b], pp = x[c.p];
+        const vec2 d = pb - pa;
+        const float len2 = dot2(d, d);
+        if (len2 < 1e-10f) return;
+        const float inv_len = 1.0f / std::sqrt(len2);
+        const vec2 n = soft_geo::outward(pa, pb) * inv_len;
+        const float depth = -dot2(pp - pa, n);
+        if (depth <= 0.0f) return;
+        const float t = clamp(dot2(pp - pa, d) * (inv_len * inv_len), 0.0f, 1.0f);
+        const float wp = w[c.p], wa = w[c.a] * (1.0f - t), wb = w[c.b] * t;
+        const float wsum = wp + (1.0f - t) * wa + t * wb;
+        if (wsum <= 0.0f) return;
+        max_depth = depth > max_depth ? depth : max_depth;
+        const float inv_w = 1.0f / wsum;
+        const float dl = depth * inv_w;
+        // Only movable ends are written: a pinned barrier's particles are shared
+        // by contacts of many bands solved at once, and never move anyway.
+        if (wp > 0.0f) x[c.p] = pp + n * (wp * dl);
+        if (wa > 0.0f) x[c.a] = pa - n * (wa * dl);
+        if (wb > 0.0f) x[c.b] = pb - n * (wb * dl);
+        if (mu <= 0.0f) return;
+        // Relative tangential travel this sub-step, removed up to μ·depth.
+        const vec2 tan = d * inv_len;
+        const vec2 rel =
+            (x[c.p] - xp[c.p]) - ((1.0f - t) * (x[c.a] - xp[c.a]) + t * (x[c.b] - xp[c.b]));
+        const float slip = dot2(rel, tan);
+        const float lim = mu * depth;
+        const float fl = clamp(slip, -lim, lim) * inv_w;
+        if (wp > 0.0f) x[c.p] -= tan * (wp * fl);
+        if (wa > 0.0f) x[c.a] += tan * (wa * fl);
+        if (wb > 0.0f) x[c.b] += tan * (wb * fl);
+    };
+    for_contact_bands(def, [&](int worker, const std::vector<Contact>* const* lists) {
         float max_depth = depth_out[worker];
-        for (const Contact& c : list) {
-            const vec2 pa = x[c.a], pb = x[c.b], pp = x[c.p];
-            const vec2 d = pb - pa;
-            const float len2 = dot2(d, d);
-            if (len2 < 1e-10f) continue;
-            const float inv_len = 1.0f / std::sqrt(len2);
-            const vec2 n = soft_geo::outward(pa, pb) * inv_len;
-            const float depth = -dot2(pp - pa, n);
-            if (depth <= 0.0f) continue;
-            const float t = clamp(dot2(pp - pa, d) * (inv_len * inv_len), 0.0f, 1.0f);
-            const float wp = w[c.p], wa = w[c.a] * (1.0f - t), wb = w[c.b] * t;
-            const float wsum = wp + (1.0f - t) * wa + t * wb;
-            if (wsum <= 0.0f) continue;
-            max_depth = depth > max_depth ? depth : max_depth;
-            const float inv_w = 1.0f / wsum;
-            const float dl = depth * inv_w;
-            // Only movable ends are written: a pinned barrier's particles are shared
-            // by contacts of many bands solved at once, and never move anyway.
-            if (wp > 0.0f) x[c.p] = pp + n * (wp * dl);
-            if (wa > 0.0f) x[c.a] = pa - n * (wa * dl);
-            if (wb > 0.0f) x[c.b] = pb - n * (wb * dl);
-            if (mu <= 0.0f) continue;
-            // Relative tangential travel this sub-step, removed up to μ·depth.
-            const vec2 tan = d * inv_len;
-            const vec2 rel =
-                (x[c.p] - xp[c.p]) - ((1.0f - t) * (x[c.a] - xp[c.a]) + t * (x[c.b] - xp[c.b]));
-            const float slip = dot2(rel, tan);
-            const float lim = mu * depth;
-            const float fl = clamp(slip, -lim, lim) * inv_w;
-            if (wp > 0.0f) x[c.p] -= tan * (wp * fl);
-            if (wa > 0.0f) x[c.a] += tan * (wa * fl);
-            if (wb > 0.0f) x[c.b] += tan * (wb * fl);
+        std::size_t n = lists[0]->size();
+        for (int l = 1; l < 4; ++l)
+            n = std::min(n, lists[l]->size());
+#if SKIDPAD_SAT4
+        __m128 deepest = _mm_setzero_ps();
+        for (std::size_t i = 0; i < n; ++i) {
+            const Contact* c4[4] = {&(*lists[0])[i], &(*lists[1])[i], &(*lists[2])[i],
+                                    &(*lists[3])[i]};
+            solve_contacts4(c4, mu, deepest);
+        }
+        alignas(16) float dv[4];
+        _mm_store_ps(dv, deepest);
+        for (float d : dv)
+            max_depth = std::max(max_depth, d);
+#else
+        for (std::size_t i = 0; i < n; ++i) {
+            for (int l = 0; l < 4; ++l)
+                solve_one((*lists[l])[i], max_depth);
+        }
+#endif
+        for (int l = 0; l < 4; ++l) {
+            for (std::size_t i = n; i < lists[l]->size(); ++i)
+                solve_one((*lists[l])[i], max_depth);
         }
         depth_out[worker] = max_depth;
     });
@@ -451,27 +613,30 @@ void SoftWorld::restitution_pass(const SoftDef& def) {
     vec2* __restrict x = pos.data();
     vec2* __restrict xp = prev.data();
     const float* __restrict w = inv_mass.data();
-    for_contact_bands(def, [&](int, const std::vector<Contact>& list) {
-        for (const Contact& c : list) {
-            if (c.restitution <= 0.0f || c.vn0 >= -threshold) continue;
-            const vec2 pa = x[c.a], pb = x[c.b], pp = x[c.p];
-            const vec2 d = pb - pa;
-            const float len2 = dot2(d, d);
-            if (len2 < 1e-10f) continue;
-            const vec2 n = soft_geo::outward(pa, pb) / std::sqrt(len2);
-            if (-dot2(pp - pa, n) < -margin) continue;  // no longer touching
-            const float t = clamp(dot2(pp - pa, d) / len2, 0.0f, 1.0f);
-            const vec2 rel = (pp - xp[c.p]) - (1.0f - t) * (pa - xp[c.a]) - t * (pb - xp[c.b]);
-            const float vn = dot2(rel, n) / h;
-            const float dv = -c.restitution * c.vn0 - vn;
-            if (dv <= 0.0f) continue;
-            const float wp = w[c.p], wa = w[c.a] * (1.0f - t), wb = w[c.b] * t;
-            const float wsum = wp + (1.0f - t) * wa + t * wb;
-            if (wsum <= 0.0f) continue;
-            const float dl = dv * h / wsum;
-            if (wp > 0.0f) xp[c.p] -= n * (wp * dl);
-            if (wa > 0.0f) xp[c.a] += n * (wa * dl);
-            if (wb > 0.0f) xp[c.b] += n * (wb * dl);
+    for_contact_bands(def, [&](int, const std::vector<Contact>* const* lists) {
+        for (int l = 0; l < 4; ++l) {
+            const std::vector<Contact>* list = lists[l];
+            for (const Contact& c : *list) {
+                if (c.restitution <= 0.0f || c.vn0 >= -threshold) continue;
+                const vec2 pa = x[c.a], pb = x[c.b], pp = x[c.p];
+                const vec2 d = pb - pa;
+                const float len2 = dot2(d, d);
+                if (len2 < 1e-10f) continue;
+                const vec2 n = soft_geo::outward(pa, pb) / std::sqrt(len2);
+                if (-dot2(pp - pa, n) < -margin) continue;  // no longer touching
+                const float t = clamp(dot2(pp - pa, d) / len2, 0.0f, 1.0f);
+                const vec2 rel = (pp - xp[c.p]) - (1.0f - t) * (pa - xp[c.a]) - t * (pb - xp[c.b]);
+                const float vn = dot2(rel, n) / h;
+                const float dv = -c.restitution * c.vn0 - vn;
+                if (dv <= 0.0f) continue;
+                const float wp = w[c.p], wa = w[c.a] * (1.0f - t), wb = w[c.b] * t;
+                const float wsum = wp + (1.0f - t) * wa + t * wb;
+                if (wsum <= 0.0f) continue;
+                const float dl = dv * h / wsum;
+                if (wp > 0.0f) xp[c.p] -= n * (wp * dl);
+                if (wa > 0.0f) xp[c.a] += n * (wa * dl);
+                if (wb > 0.0f) xp[c.b] += n * (wb * dl);
+            }
         }
     });
 }

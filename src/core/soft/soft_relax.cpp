@@ -90,6 +90,7 @@ bool SoftWorld::is_box(const Body& b) const {
 }
 
 void SoftWorld::classify_bodies() {
+    classified_ = true;
     boxes_.clear();
     others_.clear();
     for (std::size_t bi = 0; bi < bodies.size(); ++bi) {

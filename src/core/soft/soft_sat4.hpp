@@ -1,8 +1,8 @@
 // Private: SAT between two 4-vertex convex polygons (crates, cones, shards,
-// barriers) with SSE, four edges or four vertices per instruction. Every lane
-// does soft_geometry.hpp's scalar operations in the same order, so the verdicts
-// (hit, reference edge, contact vertices) and the distances are bit-identical
-// to soft_geo::sat + incident_vertices; only the instruction count drops.
+// barriers) with SSE, four edges or four vertices per instruction, following
+// soft_geometry.hpp's sat + incident_vertices step by step (the face queries
+// bit for bit; the incident tests multiply by 1/|edge| where the scalar code
+// divides, so they agree to rounding).
 #pragma once
 
 #include <cfloat>
@@ -102,12 +102,13 @@ inline Incident4 incident4(vec2 e0, vec2 e1, const Quad& I, float margin) {
     const float len2 = dot2(d, d);
     if (len2 <= 1e-12f) return r;
     r.valid = true;
-    r.n = outward(e0, e1) / std::sqrt(len2);
+    const float inv_len = 1.0f / std::sqrt(len2);
+    r.n = outward(e0, e1) * inv_len;
     const __m128 rx = _mm_sub_ps(I.x, _mm_set1_ps(e0.x));
     const __m128 ry = _mm_sub_ps(I.y, _mm_set1_ps(e0.y));
     const __m128 t =
-        _mm_div_ps(_mm_add_ps(_mm_mul_ps(rx, _mm_set1_ps(d.x)), _mm_mul_ps(ry, _mm_set1_ps(d.y))),
-                   _mm_set1_ps(len2));
+        _mm_mul_ps(_mm_add_ps(_mm_mul_ps(rx, _mm_set1_ps(d.x)), _mm_mul_ps(ry, _mm_set1_ps(d.y))),
+                   _mm_set1_ps(inv_len * inv_len));
     const __m128 s =
         _mm_add_ps(_mm_mul_ps(_mm_set1_ps(r.n.x), rx), _mm_mul_ps(_mm_set1_ps(r.n.y), ry));
     __m128 ok = _mm_cmple_ps(s, _mm_set1_ps(margin));
@@ -119,26 +120,50 @@ inline Incident4 incident4(vec2 e0, vec2 e1, const Quad& I, float margin) {
     return r;
 }
 
-/// sat(A, 4, B, 4, margin, inv_a, inv_b) with the quads already loaded.
-inline Sat sat4(const vec2* A, const Quad& QA, const vec2* B, const Quad& QB, float margin,
-                const float* inv_a, const float* inv_b) {
-    Sat r;
-    const Axis sa = max_separation4(QA, QB, inv_a);
-    if (sa.separation > margin) return r;
-    const Axis sb = max_separation4(QB, QA, inv_b);
-    if (sb.separation > margin) return r;
+/// sat() for two quads, plus the incident test of the chosen reference edge
+/// (computed while choosing it, so the contacts need not redo it).
+struct Sat4 {
+    Sat sat;
+    Incident4 ref;  ///< the incident quad against sat.edge of the reference body
+    bool other_known = false;
+    Incident4 other;  ///< against sat.other_edge, when other_known
+};
+
+/// The face queries of sat(A, 4, B, 4, ...) both ways: false as soon as an
+/// edge of either quad separates them by more than `margin`.
+inline bool sat4_overlap(const Quad& QA, const Quad& QB, float margin, const float* inv_a,
+                         const float* inv_b, Axis& sa, Axis& sb) {
+    sa = max_separation4(QA, QB, inv_a);
+    if (sa.separation > margin) return false;
+    sb = max_separation4(QB, QA, inv_b);
+    return !(sb.separation > margin);
+}
+
+/// The rest of sat() for two overlapping quads: the reference edge, with the
+/// incident test of that edge (computed while choosing it, so the contacts
+/// need not redo it). Kept apart from sat4_overlap so the ~2/3 of broad-phase
+/// pairs that do not touch never build this larger result.
+inline Sat4 sat4_resolve(const vec2* A, const Quad& QA, const vec2* B, const Quad& QB, float margin,
+                         const Axis& sa, const Axis& sb) {
+    Sat4 out;
+    Sat& r = out.sat;
     r.hit = true;
     bool use_b = sb.separation > sa.separation + 0.002f;
     {
         const vec2* R = use_b ? B : A;
         const Axis& ax = use_b ? sb : sa;
-        const Incident4 inc = incident4(R[ax.edge], R[(ax.edge + 1) & 3], use_b ? QA : QB, margin);
-        if (inc.mask == 0) {
+        out.ref = incident4(R[ax.edge], R[(ax.edge + 1) & 3], use_b ? QA : QB, margin);
+        if (out.ref.mask == 0) {
             const vec2* R2 = use_b ? A : B;
             const Axis& ax2 = use_b ? sa : sb;
-            const Incident4 inc2 =
+            Incident4 inc2 =
                 incident4(R2[ax2.edge], R2[(ax2.edge + 1) & 3], use_b ? QB : QA, margin);
-            if (inc2.mask != 0) use_b = !use_b;
+            if (inc2.mask != 0) {
+                use_b = !use_b;
+                out.other = out.ref;
+                out.other_known = true;
+                out.ref = inc2;
+            }
         }
     }
     r.ref_is_a = !use_b;
@@ -146,7 +171,7 @@ inline Sat sat4(const vec2* A, const Quad& QA, const vec2* B, const Quad& QB, fl
     r.separation = use_b ? sb.separation : sa.separation;
     r.other_edge = use_b ? sa.edge : sb.edge;
     r.other_separation = use_b ? sa.separation : sb.separation;
-    return r;
+    return out;
 }
 
 /// incident_vertices for a quad: emit(j) for the touching vertices in order,

@@ -13,6 +13,7 @@ namespace skidpad {
 // ---- building -----------------------------------------------------------------
 
 BodyId SoftWorld::add_body(BodyKind kind, std::span<const vec2> pts, float mass) {
+    classified_ = false;
     Body b;
     b.first = static_cast<std::uint32_t>(pos.size());
     b.count = static_cast<std::uint32_t>(pts.size());
@@ -126,6 +127,7 @@ void SoftWorld::remove(BodyId id) {
 // fine for sandbox clicks and for the batch of crates that broke in one step.
 void SoftWorld::remove_dense(std::span<const std::size_t> dense_sorted) {
     if (dense_sorted.empty()) return;
+    classified_ = false;
     std::vector<std::uint32_t> pmap(pos.size(), 0);
     std::vector<char> drop(bodies.size(), 0);
     for (std::size_t d : dense_sorted)
@@ -179,6 +181,7 @@ void SoftWorld::clear() {
     constraints.clear();
     rest0.clear();
     bodies.clear();
+    classified_ = false;
     for (std::uint32_t s = 0; s < slots_.size(); ++s) {
         if (slots_[s].alive) {
             slots_[s].alive = false;
@@ -315,12 +318,20 @@ void SoftWorld::set_drag(BodyId id, vec2 target) {
 // ---- stepping -----------------------------------------------------------------
 
 int SoftWorld::plan_substeps(const SoftDef& def, float dt) const {
+    float worker_max[kMaxWorkers] = {};
+    parallel_for_indexed(pool_.get(), def.threads, pos.size(),
+                         [&](int worker, std::size_t begin, std::size_t end) {
+                             float m = 0.0f;
+                             for (std::size_t i = begin; i < end; ++i) {
+                                 const vec2 d = pos[i] - prev[i];
+                                 const float d2 = d.x * d.x + d.y * d.y;
+                                 m = d2 > m ? d2 : m;
+                             }
+                             worker_max[worker] = m;
+                         });
     float max_d2 = 0.0f;
-    for (std::size_t i = 0; i < pos.size(); ++i) {
-        const vec2 d = pos[i] - prev[i];
-        const float d2 = d.x * d.x + d.y * d.y;
-        max_d2 = d2 > max_d2 ? d2 : max_d2;
-    }
+    for (float m : worker_max)
+        max_d2 = m > max_d2 ? m : max_d2;
     const float speed = std::sqrt(max_d2) / h_;  // m/s
     const float travel = static_cast<float>(std::max(def.max_travel, 0.01));
     const int lo = std::max(def.substeps, 1);
@@ -335,7 +346,7 @@ void SoftWorld::step(const SoftDef& def, float dt) {
     const int n = plan_substeps(def, dt);
     const float h = dt / static_cast<float>(n);
     stats_.broken = 0;
-    classify_bodies();
+    if (!classified_) classify_bodies();
     for (int s = 0; s < n; ++s)
         substep(def, h);
     stats_.substeps = n;
