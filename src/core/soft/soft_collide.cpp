@@ -75,7 +75,7 @@ void SoftWorld::broad_phase(const SoftDef& def) {
             aabb_[bi].hi = hi + margin;
             // 1/|edge| per edge for SAT (0 for a degenerate edge).
 #if SKIDPAD_SAT4
-            if (b.count == 4) {
+            if (b.count == 4 && def.simd) {
                 soft_geo::store_inv_edge_lengths(pos.data() + b.first,
                                                  edge_inv_len_.data() + b.first);
                 continue;
@@ -323,7 +323,7 @@ void SoftWorld::narrow_phase(const SoftDef& def) {
             const vec2* pb = pos.data() + B.first;
             const int na = static_cast<int>(A.count), nbv = static_cast<int>(B.count);
 #if SKIDPAD_SAT4
-            if (na == 4 && nbv == 4) {
+            if (na == 4 && nbv == 4 && def.simd) {
                 collide_quads(A, B);
                 continue;
             }
@@ -342,14 +342,16 @@ void SoftWorld::narrow_phase(const SoftDef& def) {
                                          R.kind == BodyKind::Tyre ? e_tyre : e_body);
                 const vec2 a = pos[e0], b = pos[e1];
                 const vec2 d = b - a;
-                const float len2 = dot2(d, d);
-                const vec2 n = soft_geo::outward(a, b) / std::sqrt(std::max(len2, 1e-12f));
+                // As incident_vertices (which emits nothing for a degenerate edge).
+                const float len2 = std::max(dot2(d, d), 1e-12f);
+                const float inv_len = 1.0f / std::sqrt(len2);
+                const vec2 n = soft_geo::outward(a, b) * inv_len;
                 soft_geo::incident_vertices(
                     a, b, pos.data() + I.first, static_cast<int>(I.count), margin,
                     [&](int j) {
                         const std::uint32_t p = I.first + static_cast<std::uint32_t>(j);
                         const float t =
-                            clamp(dot2(pos[p] - a, d) / std::max(len2, 1e-12f), 0.0f, 1.0f);
+                            clamp(dot2(pos[p] - a, d) * (inv_len * inv_len), 0.0f, 1.0f);
                         const vec2 rel = (pos[p] - prev[p]) - (1.0f - t) * (pos[e0] - prev[e0]) -
                                          t * (pos[e1] - prev[e1]);
                         out.push_back(Contact{p, e0, e1, e, dot2(rel, n) * inv_h});
@@ -572,25 +574,24 @@ void SoftWorld::solve_contacts(const SoftDef& def, bool last) {
         std::size_t n = lists[0]->size();
         for (int l = 1; l < 4; ++l)
             n = std::min(n, lists[l]->size());
+        std::size_t done = 0;  // contacts per list solved side by side
 #if SKIDPAD_SAT4
-        __m128 deepest = _mm_setzero_ps();
-        for (std::size_t i = 0; i < n; ++i) {
-            const Contact* c4[4] = {&(*lists[0])[i], &(*lists[1])[i], &(*lists[2])[i],
-                                    &(*lists[3])[i]};
-            solve_contacts4(c4, mu, deepest);
-        }
-        alignas(16) float dv[4];
-        _mm_store_ps(dv, deepest);
-        for (float d : dv)
-            max_depth = std::max(max_depth, d);
-#else
-        for (std::size_t i = 0; i < n; ++i) {
-            for (int l = 0; l < 4; ++l)
-                solve_one((*lists[l])[i], max_depth);
+        if (def.simd) {
+            __m128 deepest = _mm_setzero_ps();
+            for (std::size_t i = 0; i < n; ++i) {
+                const Contact* c4[4] = {&(*lists[0])[i], &(*lists[1])[i], &(*lists[2])[i],
+                                        &(*lists[3])[i]};
+                solve_contacts4(c4, mu, deepest);
+            }
+            alignas(16) float dv[4];
+            _mm_store_ps(dv, deepest);
+            for (float d : dv)
+                max_depth = std::max(max_depth, d);
+            done = n;
         }
 #endif
         for (int l = 0; l < 4; ++l) {
-            for (std::size_t i = n; i < lists[l]->size(); ++i)
+            for (std::size_t i = done; i < lists[l]->size(); ++i)
                 solve_one((*lists[l])[i], max_depth);
         }
         depth_out[worker] = max_depth;

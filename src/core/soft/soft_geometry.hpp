@@ -64,11 +64,12 @@ inline int incident_count(vec2 e0, vec2 e1, const vec2* inc, int ni, float margi
     const vec2 d = e1 - e0;
     const float len2 = dot2(d, d);
     if (len2 <= 1e-12f) return 0;
-    const vec2 n = outward(e0, e1) / std::sqrt(len2);
+    const float inv_len = 1.0f / std::sqrt(len2);
+    const vec2 n = outward(e0, e1) * inv_len;
     int c = 0;
     for (int j = 0; j < ni; ++j) {
         const vec2 r = inc[j] - e0;
-        const float t = dot2(r, d) / len2;
+        const float t = dot2(r, d) * (inv_len * inv_len);
         c += (dot2(n, r) <= margin && t >= -0.05f && t <= 1.05f) ? 1 : 0;
     }
     return c;
@@ -127,7 +128,8 @@ inline void incident_vertices(vec2 e0, vec2 e1, const vec2* inc, int ni, float m
     const vec2 d = e1 - e0;
     const float len2 = dot2(d, d);
     if (len2 <= 1e-12f) return;
-    const vec2 n = outward(e0, e1) / std::sqrt(len2);
+    const float inv_len = 1.0f / std::sqrt(len2);
+    const vec2 n = outward(e0, e1) * inv_len;
     int deepest = 0;
     float deepest_s = std::numeric_limits<float>::max();
     int emitted = 0;
@@ -139,7 +141,7 @@ inline void incident_vertices(vec2 e0, vec2 e1, const vec2* inc, int ni, float m
             deepest = j;
         }
         if (s > margin) continue;
-        const float t = dot2(r, d) / len2;
+        const float t = dot2(r, d) * (inv_len * inv_len);
         if (t >= -0.05f && t <= 1.05f) {
             emit(j);
             ++emitted;

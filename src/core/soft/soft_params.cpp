@@ -42,6 +42,9 @@ void register_soft_params(ParamRegistry& r) {
           "Worker threads for the parallel parts, at most the CPU cores (results identical for any "
           "count).",
           [](Settings& s) -> int& { return s.soft.threads; });
+    r.add("soft.simd", g, "", 0, 1,
+          "SSE kernels for boxes and contacts; off runs the scalar code (results identical).",
+          [](Settings& s) -> bool& { return s.soft.simd; });
     r.add("soft.plastic", g, "", 0, 1, "Edges strained past the dent limit take a new rest length.",
           [](Settings& s) -> bool& { return s.soft.plastic; });
     r.add("soft.dent_limit", g, "", 0.001, 0.5, "Strain past which an edge yields (dents).",

@@ -195,6 +195,7 @@ void SoftWorld::solve_constraints(const SoftDef& def, bool last) {
     vec2* x = pos.data();
     float strain_out[kMaxWorkers] = {};
     const float dent = static_cast<float>(std::max(def.dent_limit, 1e-4));
+    (void)dent;  // used by the SSE kernel only
     // Work items: groups of eight boxes, then the other movable bodies one each.
     constexpr std::size_t kGroup = 8;
     const std::size_t groups = boxes_.size() / kGroup;
@@ -208,17 +209,18 @@ void SoftWorld::solve_constraints(const SoftDef& def, bool last) {
                 if (it < groups) {
                     const std::uint32_t* q = boxes_.data() + it * kGroup;
 #if SKIDPAD_SOFT_SSE
-                    float s = 0.0f;
-                    const int bad = relax_boxes8(q, dent, x, s);
-                    max_s = std::max(max_s, s);
-                    for (int l = 0; bad != 0 && l < static_cast<int>(kGroup); ++l) {
-                        if (bad & (1 << l)) max_s = std::max(max_s, relax_body(def, q[l], x));
+                    if (def.simd) {
+                        float s = 0.0f;
+                        const int bad = relax_boxes8(q, dent, x, s);
+                        max_s = std::max(max_s, s);
+                        for (int l = 0; bad != 0 && l < static_cast<int>(kGroup); ++l) {
+                            if (bad & (1 << l)) max_s = std::max(max_s, relax_body(def, q[l], x));
+                        }
+                        continue;
                     }
-#else
-                    (void)dent;
+#endif
                     for (std::size_t l = 0; l < kGroup; ++l)
                         max_s = std::max(max_s, relax_body(def, q[l], x));
-#endif
                 } else if (it < groups + tail) {
                     max_s = std::max(max_s,
                                      relax_body(def, boxes_[groups * kGroup + (it - groups)], x));

@@ -1,8 +1,9 @@
 // Private: SAT between two 4-vertex convex polygons (crates, cones, shards,
 // barriers) with SSE, four edges or four vertices per instruction, following
-// soft_geometry.hpp's sat + incident_vertices step by step (the face queries
-// bit for bit; the incident tests multiply by 1/|edge| where the scalar code
-// divides, so they agree to rounding).
+// soft_geometry.hpp's sat + incident_vertices step by step: every lane does the
+// scalar operations in the same order (no fused multiply-add), so verdicts,
+// distances and contacts are bit-identical to the scalar code (soft.simd off),
+// which a test checks.
 #pragma once
 
 #include <cfloat>
