@@ -170,8 +170,9 @@ public:
     std::vector<Body> bodies;
 
 private:
-    /// Pairs (a << 32) | b of dense body indices, a < b: a growable array that
-    /// keeps its storage between sub-steps and takes branch-free appends.
+    /// Pairs (a << 32) | b of dense body indices (each pair once, in a fixed
+    /// order): a growable array that keeps its storage between sub-steps and
+    /// takes branch-free appends.
     struct PairList {
         std::vector<std::uint64_t> buf;
         std::size_t n = 0;
@@ -216,8 +217,9 @@ private:
 
     std::vector<Slot> slots_;
     mutable PoolHandle pool_;  ///< worker threads (const queries may fork too)
-    // Movable bodies split for the relaxation (rebuilt every step): boxes with the
-    // add_box constraint layout go through the 4-wide kernel, the rest one by one.
+    // Movable bodies split for the relaxation (rebuilt when bodies change): boxes
+    // with the add_box constraint layout go through the SSE kernel eight at a
+    // time, the rest one by one.
     std::vector<std::uint32_t> boxes_, others_;
     bool classified_ = false;  ///< boxes_/others_ match bodies (cleared when bodies change)
     std::vector<std::uint32_t> free_slots_;

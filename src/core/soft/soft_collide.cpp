@@ -34,9 +34,6 @@ bool overlap(vec2 alo, vec2 ahi, vec2 blo, vec2 bhi) {
 }  // namespace
 
 // Appends the pairs of cell-order box `ia` with the run [b0, b1) whose boxes
-// overlap it (two pinned bodies never pair). Branch-free: every candidate is
-// written, only overlapping ones are kept.
-// Appends the pairs of cell-order box `ia` with the run [b0, b1) whose boxes
 // overlap it (two pinned bodies never pair); the caller reserved the room.
 // Branch-free: every candidate is written, only overlapping ones are kept. The
 // scanning body comes first in the pair (any fixed order works: each pair is
