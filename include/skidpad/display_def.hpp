@@ -7,6 +7,7 @@ struct DisplayDef {
     bool vsync = true;        ///< wait for the display's refresh (off: as fast as possible)
     bool show_grid = true;    ///< draw the metre grid on the ground
     bool interpolate = true;  ///< draw cars between physics steps (off: show raw steps)
+    int max_fps = 240;        ///< frames per second cap, also when the driver ignores vsync (0 = none)
 };
 
 }  // namespace skidpad

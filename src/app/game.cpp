@@ -124,6 +124,12 @@ double run_steps(Game& game, const LoopFrame& frame, const InputState& frame_inp
     return ms_since(t0);
 }
 
+unsigned frame_cap_sleep_ms(double used_ms, int max_fps) {
+    if (max_fps <= 0 || !(used_ms >= 0.0)) return 0;
+    const double left = 1000.0 / max_fps - used_ms;
+    return left >= 1.0 ? static_cast<unsigned>(left) : 0u;
+}
+
 int run_window(const GameOptions& options) {
     const bool screenshot_mode = !options.screenshot.empty();
     const bool bench_mode = options.bench_frames > 0;
@@ -362,6 +368,13 @@ int run_window(const GameOptions& options) {
             bench_draw_ms.push_back(game.stats.draw_ms);
             bench_render_ms.push_back(render_ms);
             bench_present_ms.push_back(present_ms);
+        }
+        // Frame cap: without it a driver that ignores vsync (Xvfb, some compositors)
+        // renders flat out and burns a core. Sleep out the rest of the frame.
+        if (!bench_mode && !screenshot_mode) {
+            const unsigned sleep_ms =
+                frame_cap_sleep_ms(ms_since(frame_start), game.settings.display.max_fps);
+            if (sleep_ms > 0) SDL_Delay(sleep_ms);
         }
         frame_index += 1;
         if (bench_mode && frame_index > options.bench_frames) running = false;

@@ -101,6 +101,11 @@ std::string default_level_path();
 /// simulated time) or `frame_input` (edges only on the first step). Returns wall ms.
 double run_steps(Game& game, const LoopFrame& frame, const InputState& frame_input);
 
+/// Milliseconds to sleep after a frame that took `used_ms` so that frames come
+/// at most `max_fps` per second (0 = no cap). Whole milliseconds, rounded down
+/// (SDL_Delay's unit), so the cap is never undershot by a late wake-up.
+unsigned frame_cap_sleep_ms(double used_ms, int max_fps);
+
 /// Opens the window and runs until quit (or until the screenshot/bench is done).
 /// Exit code: 0 ok, 1 platform failure (message on stderr).
 int run_window(const GameOptions& options);

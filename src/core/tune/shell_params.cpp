@@ -71,6 +71,10 @@ void register_camera_params(ParamRegistry& r) {
     r.add("display.interpolate", d, "", 0, 1,
           "Draw cars between physics steps (off shows the raw fixed steps).",
           [](Settings& s) -> bool& { return s.display.interpolate; });
+    r.add("display.max_fps", d, "fps", 0, 1000,
+          "Frame cap (sleeps out the rest of the frame), also when the driver ignores vsync; "
+          "0 = none.",
+          [](Settings& s) -> int& { return s.display.max_fps; });
 }
 
 }  // namespace skidpad
