@@ -88,6 +88,15 @@ struct Sat {
     float other_separation = 0.0f;
 };
 
+/// Fills the reference choice of a hit: B's edge `sb` when use_b, else A's `sa`.
+inline void set_reference(Sat& r, bool use_b, const Axis& sa, const Axis& sb) {
+    r.ref_is_a = !use_b;
+    r.edge = use_b ? sb.edge : sa.edge;
+    r.separation = use_b ? sb.separation : sa.separation;
+    r.other_edge = use_b ? sa.edge : sb.edge;
+    r.other_separation = use_b ? sa.separation : sb.separation;
+}
+
 inline Sat sat(const vec2* A, int na, const vec2* B, int nb, float margin,
                const float* inv_len_a = nullptr, const float* inv_len_b = nullptr) {
     Sat r;
@@ -111,11 +120,7 @@ inline Sat sat(const vec2* A, int na, const vec2* B, int nb, float margin,
             use_b = !use_b;
         }
     }
-    r.ref_is_a = !use_b;
-    r.edge = use_b ? sb.edge : sa.edge;
-    r.separation = use_b ? sb.separation : sa.separation;
-    r.other_edge = use_b ? sa.edge : sb.edge;
-    r.other_separation = use_b ? sa.separation : sb.separation;
+    set_reference(r, use_b, sa, sb);
     return r;
 }
 

@@ -167,11 +167,7 @@ inline Sat4 sat4_resolve(const vec2* A, const Quad& QA, const vec2* B, const Qua
             }
         }
     }
-    r.ref_is_a = !use_b;
-    r.edge = use_b ? sb.edge : sa.edge;
-    r.separation = use_b ? sb.separation : sa.separation;
-    r.other_edge = use_b ? sa.edge : sb.edge;
-    r.other_separation = use_b ? sa.separation : sb.separation;
+    set_reference(r, use_b, sa, sb);
     return out;
 }
 
