@@ -55,10 +55,13 @@ PathPoint project_segment(const ClosedPath& path, std::size_t i, dvec2 p, double
 
 }  // namespace
 
-PathPoint path_project(const ClosedPath& path, dvec2 p) {
+namespace {
+// The nearest point to p on `count` segments starting at `first` (wrapping).
+PathPoint nearest_on(const ClosedPath& path, dvec2 p, std::size_t first, std::size_t count) {
     PathPoint best;
     double best_d2 = INFINITY;
-    for (std::size_t i = 0; i < path.size(); ++i) {
+    std::size_t i = first;
+    for (std::size_t k = 0; k < count; ++k, i = path.next(i)) {
         double d2 = 0.0;
         const PathPoint c = project_segment(path, i, p, d2);
         if (d2 < best_d2) {
@@ -68,24 +71,19 @@ PathPoint path_project(const ClosedPath& path, dvec2 p) {
     }
     return best;
 }
+}  // namespace
+
+PathPoint path_project(const ClosedPath& path, dvec2 p) {
+    if (path.size() == 0) return {};
+    return nearest_on(path, p, 0, path.size());
+}
 
 PathPoint path_project_near(const ClosedPath& path, dvec2 p, std::size_t hint, std::size_t window) {
     const std::size_t n = path.size();
     if (n == 0) return {};
     if (2 * window + 1 >= n) return path_project(path, p);
     hint %= n;
-    PathPoint best;
-    double best_d2 = INFINITY;
-    std::size_t i = (hint + n - window) % n;
-    for (std::size_t k = 0; k <= 2 * window; ++k, i = path.next(i)) {
-        double d2 = 0.0;
-        const PathPoint c = project_segment(path, i, p, d2);
-        if (d2 < best_d2) {
-            best_d2 = d2;
-            best = c;
-        }
-    }
-    return best;
+    return nearest_on(path, p, (hint + n - window) % n, 2 * window + 1);
 }
 
 std::size_t path_segment_at(const ClosedPath& path, double s) {

@@ -300,30 +300,25 @@ LevelResult parse_level_text(std::string_view text, std::string_view source, Lev
                               }
                               return true;
                           });
-    } catch (const json::parse_error& e) {
-        const std::string path = tracker.path();
-        res.ok = false;
-        res.error = file + ": invalid JSON at " + where_in(text, e.byte == 0 ? 0 : e.byte - 1) +
-                    (path.empty() ? std::string()
-                                  : " in " + path + " (field '" +
-                                        (tracker.stack.empty() || tracker.stack.back().array
-                                             ? path
-                                             : tracker.stack.back().key) +
-                                        "')") +
-                    (e.byte >= text.size() ? " (the file is truncated)" : "") + ": " + e.what();
-        return res;
     } catch (const json::exception& e) {
-        // e.g. out_of_range 406 for 1e999: name where the parser stopped.
+        // " in bodies[3] (field 'x')": where the parser stopped, if inside the document.
         const std::string path = tracker.path();
+        const std::string in = path.empty()
+                                   ? std::string()
+                                   : " in " + path + " (field '" +
+                                         (tracker.stack.empty() || tracker.stack.back().array
+                                              ? path
+                                              : tracker.stack.back().key) +
+                                         "')";
         res.ok = false;
-        res.error = file + ": invalid JSON" +
-                    (path.empty() ? std::string()
-                                  : " in " + path + " (field '" +
-                                        (tracker.stack.empty() || tracker.stack.back().array
-                                             ? path
-                                             : tracker.stack.back().key) +
-                                        "')") +
-                    ": " + e.what();
+        if (const auto* pe = dynamic_cast<const json::parse_error*>(&e)) {
+            res.error =
+                file + ": invalid JSON at " + where_in(text, pe->byte == 0 ? 0 : pe->byte - 1) +
+                in + (pe->byte >= text.size() ? " (the file is truncated)" : "") + ": " + e.what();
+        } else {
+            // e.g. out_of_range 406 for 1e999.
+            res.error = file + ": invalid JSON" + in + ": " + e.what();
+        }
         return res;
     }
     try {
