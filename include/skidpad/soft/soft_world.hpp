@@ -196,6 +196,7 @@ private:
     BodyId add_body(BodyKind kind, std::span<const vec2> pts, float mass);
     void add_constraint(std::uint32_t a, std::uint32_t b, float stiffness);
     void remove_dense(std::span<const std::size_t> dense_sorted);
+    void drop_contacts();
     void substep(const SoftDef& def, float h);
     void integrate(const SoftDef& def, float h);
     void solve_constraints(const SoftDef& def, bool last);

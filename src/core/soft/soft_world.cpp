@@ -166,12 +166,18 @@ void SoftWorld::remove_dense(std::span<const std::size_t> dense_sorted) {
     constraints.resize(nc);
     rest0.resize(nc);
     bodies.resize(nb);
+    drop_contacts();
+    if (drag_body_ && !valid(drag_body_)) drag_body_ = BodyId{};
+}
+
+// Contacts refer to particle indices: after bodies change they are stale until
+// the next narrow phase rebuilds them.
+void SoftWorld::drop_contacts() {
     contacts_.clear();
     for (auto& v : band_contacts_)
         v.clear();
     contact_count_ = 0;
     flat_dirty_ = false;
-    if (drag_body_ && !valid(drag_body_)) drag_body_ = BodyId{};
 }
 
 void SoftWorld::clear() {
@@ -188,11 +194,7 @@ void SoftWorld::clear() {
             free_slots_.push_back(s);
         }
     }
-    contacts_.clear();
-    for (auto& v : band_contacts_)
-        v.clear();
-    contact_count_ = 0;
-    flat_dirty_ = false;
+    drop_contacts();
     for (auto& v : band_pairs_)
         v.clear();
     drag_body_ = BodyId{};
