@@ -13,12 +13,14 @@
 // untouched state instead, so plasticity has one implementation.
 #include <algorithm>
 #include <cmath>
+#include <cstddef>
 
 #include "skidpad/soft/soft_world.hpp"
 #include "soft/soft_parallel.hpp"
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
+#include <xmmintrin.h>
 #define SKIDPAD_SOFT_SSE 1
 #else
 #define SKIDPAD_SOFT_SSE 0
@@ -73,13 +75,6 @@ float SoftWorld::relax_body(const SoftDef& def, std::size_t bi, vec2* x) {
     return max_s;
 }
 
-// The box layout add_box (and shatter_broken) creates: sides 0-1, 1-2, 2-3, 3-0,
-// then the diagonals 0-2 and 1-3, all relative to the body's first particle.
-namespace {
-constexpr std::uint32_t kBoxI[6] = {0, 1, 2, 3, 0, 1};
-constexpr std::uint32_t kBoxJ[6] = {1, 2, 3, 0, 2, 3};
-}  // namespace
-
 bool SoftWorld::is_box(const Body& b) const {
     if (b.pinned || b.count != 4 || b.ccount != 6) return false;
     for (std::uint32_t k = 0; k < 6; ++k) {
@@ -104,90 +99,146 @@ void SoftWorld::classify_bodies() {
 }
 
 #if SKIDPAD_SOFT_SSE
+namespace {
+// Four boxes, one per lane: vertex k's x, y and inverse mass.
+struct Box4 {
+    __m128 x[4], y[4], w[4];
+};
+
+// Gathers boxes whose particles start at first[0..3]: two 16-byte loads per box
+// and a 4×4 transpose, so the lanes are filled in registers (no scalar stores
+// read back as vectors, which the CPU cannot forward).
+inline Box4 load_boxes(const vec2* x, const float* w, const std::uint32_t* first) {
+    Box4 b;
+    __m128 a0 = _mm_loadu_ps(&x[first[0]].x), a1 = _mm_loadu_ps(&x[first[1]].x);
+    __m128 a2 = _mm_loadu_ps(&x[first[2]].x), a3 = _mm_loadu_ps(&x[first[3]].x);
+    _MM_TRANSPOSE4_PS(a0, a1, a2, a3);  // x0, y0, x1, y1 of the four boxes
+    b.x[0] = a0, b.y[0] = a1, b.x[1] = a2, b.y[1] = a3;
+    __m128 c0 = _mm_loadu_ps(&x[first[0] + 2].x), c1 = _mm_loadu_ps(&x[first[1] + 2].x);
+    __m128 c2 = _mm_loadu_ps(&x[first[2] + 2].x), c3 = _mm_loadu_ps(&x[first[3] + 2].x);
+    _MM_TRANSPOSE4_PS(c0, c1, c2, c3);
+    b.x[2] = c0, b.y[2] = c1, b.x[3] = c2, b.y[3] = c3;
+    __m128 w0 = _mm_loadu_ps(w + first[0]), w1 = _mm_loadu_ps(w + first[1]);
+    __m128 w2 = _mm_loadu_ps(w + first[2]), w3 = _mm_loadu_ps(w + first[3]);
+    _MM_TRANSPOSE4_PS(w0, w1, w2, w3);
+    b.w[0] = w0, b.w[1] = w1, b.w[2] = w2, b.w[3] = w3;
+    return b;
+}
+
+// Scatters the lanes not in `skip` back (the inverse transpose).
+inline void store_boxes(const Box4& b, int skip, vec2* x, const std::uint32_t* first) {
+    __m128 a0 = b.x[0], a1 = b.y[0], a2 = b.x[1], a3 = b.y[1];
+    _MM_TRANSPOSE4_PS(a0, a1, a2, a3);
+    __m128 c0 = b.x[2], c1 = b.y[2], c2 = b.x[3], c3 = b.y[3];
+    _MM_TRANSPOSE4_PS(c0, c1, c2, c3);
+    const __m128 lo[4] = {a0, a1, a2, a3}, hi[4] = {c0, c1, c2, c3};
+    for (int l = 0; l < 4; ++l) {
+        if (skip & (1 << l)) continue;
+        _mm_storeu_ps(&x[first[l]].x, lo[l]);
+        _mm_storeu_ps(&x[first[l] + 2].x, hi[l]);
+    }
+}
+
+// Constraint k of four boxes: its rest length and stiffness lanes, from the
+// {i, j, rest, stiffness} records (the index words are only shuffled).
+inline void load_constraint(const Constraint* cs, const std::uint32_t* cfirst, std::uint32_t k,
+                            __m128& rest, __m128& stiff) {
+    static_assert(sizeof(Constraint) == 16 && offsetof(Constraint, rest) == 8 &&
+                  offsetof(Constraint, stiffness) == 12);
+    auto row = [&](int l) {
+        return _mm_loadu_ps(reinterpret_cast<const float*>(cs + cfirst[l] + k));
+    };
+    const __m128 t0 = _mm_unpackhi_ps(row(0), row(1));  // r0 r1 s0 s1
+    const __m128 t1 = _mm_unpackhi_ps(row(2), row(3));  // r2 r3 s2 s3
+    rest = _mm_movelh_ps(t0, t1);
+    stiff = _mm_movehl_ps(t1, t0);
+}
+
+struct Lanes {
+    __m128 bad;     ///< all-ones lanes must take the scalar path
+    __m128 strain;  ///< largest strain of the good lanes (last pass only)
+};
+
+// One constraint i–j in four lanes: relax_body's operations in its order.
+template <int I, int J>
+inline void relax_edge(Box4& b, __m128 r, __m128 st, __m128 dent, bool last, Lanes& lanes) {
+    const __m128 zero = _mm_setzero_ps();
+    const __m128 dx = _mm_sub_ps(b.x[J], b.x[I]);
+    const __m128 dy = _mm_sub_ps(b.y[J], b.y[I]);
+    const __m128 len = _mm_sqrt_ps(_mm_add_ps(_mm_mul_ps(dx, dx), _mm_mul_ps(dy, dy)));
+    const __m128 ws = _mm_add_ps(b.w[I], b.w[J]);
+    const __m128 err = _mm_sub_ps(len, r);
+    const __m128 abs_err = _mm_and_ps(err, _mm_castsi128_ps(_mm_set1_epi32(0x7fffffff)));
+    // relax_body's conditions for "just relax it": unbroken, a real edge,
+    // movable ends and no plastic event (strain within dent_limit).
+    __m128 ok = _mm_cmpgt_ps(st, zero);
+    ok = _mm_and_ps(ok, _mm_cmpge_ps(len, _mm_set1_ps(1e-6f)));
+    ok = _mm_and_ps(ok, _mm_cmpgt_ps(ws, zero));
+    ok = _mm_and_ps(ok, _mm_cmple_ps(abs_err, _mm_mul_ps(dent, r)));
+    lanes.bad = _mm_or_ps(lanes.bad, _mm_cmpeq_ps(ok, zero));
+    if (last) lanes.strain = _mm_max_ps(lanes.strain, _mm_and_ps(ok, _mm_div_ps(abs_err, r)));
+    const __m128 k = _mm_mul_ps(_mm_div_ps(err, _mm_mul_ps(len, ws)), st);
+    const __m128 ki = _mm_mul_ps(b.w[I], k);
+    const __m128 kj = _mm_mul_ps(b.w[J], k);
+    b.x[I] = _mm_add_ps(b.x[I], _mm_mul_ps(dx, ki));
+    b.y[I] = _mm_add_ps(b.y[I], _mm_mul_ps(dy, ki));
+    b.x[J] = _mm_sub_ps(b.x[J], _mm_mul_ps(dx, kj));
+    b.y[J] = _mm_sub_ps(b.y[J], _mm_mul_ps(dy, kj));
+}
+
+// Constraint K (particles I–J) of both groups of four boxes.
+template <std::uint32_t K, int I, int J>
+inline void relax_edge2(const Constraint* cs, const std::uint32_t* cfirst, __m128 dent, bool last,
+                        Box4& b0, Box4& b1, Lanes& l0, Lanes& l1) {
+    __m128 r0, s0, r1, s1;
+    load_constraint(cs, cfirst, K, r0, s0);
+    load_constraint(cs, cfirst + 4, K, r1, s1);
+    relax_edge<I, J>(b0, r0, s0, dent, last, l0);
+    relax_edge<I, J>(b1, r1, s1, dent, last, l1);
+}
+}  // namespace
+
 // Relaxes the eight boxes q[0..7] once, as two independent groups of four whose
 // dependency chains the CPU overlaps. A box that would dent, break or meet a
 // degenerate edge is left untouched and reported in the returned bit mask.
-// `strain` receives the largest |len - rest| / rest of the stored boxes.
-int SoftWorld::relax_boxes8(const std::uint32_t* q, float dent, vec2* x, float& strain) const {
-    constexpr int G = 2;  // groups of four lanes
-    alignas(16) float px[G][4][4], py[G][4][4], pw[G][4][4], rest[G][6][4], stiff[G][6][4];
-    for (int g = 0; g < G; ++g) {
-        for (int l = 0; l < 4; ++l) {
-            const Body& b = bodies[q[g * 4 + l]];
-            for (int k = 0; k < 4; ++k) {
-                px[g][k][l] = x[b.first + static_cast<std::uint32_t>(k)].x;
-                py[g][k][l] = x[b.first + static_cast<std::uint32_t>(k)].y;
-                pw[g][k][l] = inv_mass[b.first + static_cast<std::uint32_t>(k)];
-            }
-            for (int c = 0; c < 6; ++c) {
-                rest[g][c][l] = constraints[b.cfirst + static_cast<std::uint32_t>(c)].rest;
-                stiff[g][c][l] = constraints[b.cfirst + static_cast<std::uint32_t>(c)].stiffness;
-            }
-        }
+// On the last pass `strain` receives the largest |len - rest| / rest of the
+// stored boxes.
+int SoftWorld::relax_boxes8(const std::uint32_t* q, float dent, bool last, vec2* x,
+                            float& strain) const {
+    static_assert(kBoxI[0] == 0 && kBoxJ[0] == 1 && kBoxI[1] == 2 && kBoxJ[1] == 3 &&
+                      kBoxI[2] == 1 && kBoxJ[2] == 2 && kBoxI[3] == 3 && kBoxJ[3] == 0 &&
+                      kBoxI[4] == 0 && kBoxJ[4] == 2 && kBoxI[5] == 1 && kBoxJ[5] == 3,
+                  "relax_edge<I, J> below follows the box layout");
+    std::uint32_t first[8], cfirst[8];
+    for (int l = 0; l < 8; ++l) {
+        first[l] = bodies[q[l]].first;
+        cfirst[l] = bodies[q[l]].cfirst;
     }
-    __m128 X[G][4], Y[G][4], W[G][4];
-    for (int g = 0; g < G; ++g) {
-        for (int k = 0; k < 4; ++k) {
-            X[g][k] = _mm_load_ps(px[g][k]);
-            Y[g][k] = _mm_load_ps(py[g][k]);
-            W[g][k] = _mm_load_ps(pw[g][k]);
-        }
-    }
-    const __m128 zero = _mm_setzero_ps();
-    const __m128 tiny = _mm_set1_ps(1e-6f);
+    const float* w = inv_mass.data();
+    const Constraint* cs = constraints.data();
+    Box4 b0 = load_boxes(x, w, first), b1 = load_boxes(x, w, first + 4);
     const __m128 vdent = _mm_set1_ps(dent);
-    const __m128 abs_mask = _mm_castsi128_ps(_mm_set1_epi32(0x7fffffff));
-    __m128 bad[G] = {zero, zero};  // all-ones lanes must take the scalar path
-    __m128 max_s[G] = {zero, zero};
-    for (int c = 0; c < 6; ++c) {
-        const int i = static_cast<int>(kBoxI[c]), j = static_cast<int>(kBoxJ[c]);
-        for (int g = 0; g < G; ++g) {
-            const __m128 r = _mm_load_ps(rest[g][c]);
-            const __m128 st = _mm_load_ps(stiff[g][c]);
-            const __m128 dx = _mm_sub_ps(X[g][j], X[g][i]);
-            const __m128 dy = _mm_sub_ps(Y[g][j], Y[g][i]);
-            const __m128 len = _mm_sqrt_ps(_mm_add_ps(_mm_mul_ps(dx, dx), _mm_mul_ps(dy, dy)));
-            const __m128 ws = _mm_add_ps(W[g][i], W[g][j]);
-            const __m128 err = _mm_sub_ps(len, r);
-            const __m128 abs_err = _mm_and_ps(err, abs_mask);
-            // The scalar loop's conditions for "just relax it": unbroken, a real
-            // edge, movable ends and no plastic event (strain within dent_limit).
-            __m128 ok = _mm_cmpgt_ps(st, zero);
-            ok = _mm_and_ps(ok, _mm_cmpge_ps(len, tiny));
-            ok = _mm_and_ps(ok, _mm_cmpgt_ps(ws, zero));
-            ok = _mm_and_ps(ok, _mm_cmple_ps(abs_err, _mm_mul_ps(vdent, r)));
-            bad[g] = _mm_or_ps(bad[g], _mm_andnot_ps(ok, _mm_castsi128_ps(_mm_set1_epi32(-1))));
-            max_s[g] = _mm_max_ps(max_s[g], _mm_and_ps(ok, _mm_div_ps(abs_err, r)));
-            const __m128 k = _mm_mul_ps(_mm_div_ps(err, _mm_mul_ps(len, ws)), st);
-            const __m128 ki = _mm_mul_ps(W[g][i], k);
-            const __m128 kj = _mm_mul_ps(W[g][j], k);
-            X[g][i] = _mm_add_ps(X[g][i], _mm_mul_ps(dx, ki));
-            Y[g][i] = _mm_add_ps(Y[g][i], _mm_mul_ps(dy, ki));
-            X[g][j] = _mm_sub_ps(X[g][j], _mm_mul_ps(dx, kj));
-            Y[g][j] = _mm_sub_ps(Y[g][j], _mm_mul_ps(dy, kj));
-        }
-    }
-    int bad_mask = 0;
+    Lanes l0{_mm_setzero_ps(), _mm_setzero_ps()}, l1 = l0;
+    relax_edge2<0, 0, 1>(cs, cfirst, vdent, last, b0, b1, l0, l1);
+    relax_edge2<1, 2, 3>(cs, cfirst, vdent, last, b0, b1, l0, l1);
+    relax_edge2<2, 1, 2>(cs, cfirst, vdent, last, b0, b1, l0, l1);
+    relax_edge2<3, 3, 0>(cs, cfirst, vdent, last, b0, b1, l0, l1);
+    relax_edge2<4, 0, 2>(cs, cfirst, vdent, last, b0, b1, l0, l1);
+    relax_edge2<5, 1, 3>(cs, cfirst, vdent, last, b0, b1, l0, l1);
+    const int bad0 = _mm_movemask_ps(l0.bad), bad1 = _mm_movemask_ps(l1.bad);
+    store_boxes(b0, bad0, x, first);
+    store_boxes(b1, bad1, x, first + 4);
     float m = 0.0f;
-    for (int g = 0; g < G; ++g) {
-        const int gb = _mm_movemask_ps(bad[g]);
-        bad_mask |= gb << (4 * g);
-        for (int k = 0; k < 4; ++k) {
-            _mm_store_ps(px[g][k], X[g][k]);
-            _mm_store_ps(py[g][k], Y[g][k]);
-        }
-        alignas(16) float ms[4];
-        _mm_store_ps(ms, max_s[g]);
-        for (int l = 0; l < 4; ++l) {
-            if (gb & (1 << l)) continue;
-            const Body& b = bodies[q[g * 4 + l]];
-            for (int k = 0; k < 4; ++k)
-                x[b.first + static_cast<std::uint32_t>(k)] = vec2(px[g][k][l], py[g][k][l]);
-            m = std::max(m, ms[l]);
-        }
+    if (last) {
+        alignas(16) float ms[8];
+        _mm_store_ps(ms, l0.strain);
+        _mm_store_ps(ms + 4, l1.strain);
+        const int bad = bad0 | (bad1 << 4);
+        for (int l = 0; l < 8; ++l)
+            m = (bad & (1 << l)) ? m : std::max(m, ms[l]);
     }
     strain = m;
-    return bad_mask;
+    return bad0 | (bad1 << 4);
 }
 #endif
 
@@ -211,7 +262,7 @@ void SoftWorld::solve_constraints(const SoftDef& def, bool last) {
 #if SKIDPAD_SOFT_SSE
                     if (def.simd) {
                         float s = 0.0f;
-                        const int bad = relax_boxes8(q, dent, x, s);
+                        const int bad = relax_boxes8(q, dent, last, x, s);
                         max_s = std::max(max_s, s);
                         for (int l = 0; bad != 0 && l < static_cast<int>(kGroup); ++l) {
                             if (bad & (1 << l)) max_s = std::max(max_s, relax_body(def, q[l], x));

@@ -62,12 +62,13 @@ BodyId SoftWorld::add_box(BodyKind kind, vec2 centre, vec2 size, float angle, fl
     for (int k = 0; k < 4; ++k)
         pts[k] = centre + rotate(local[k], angle);
     const BodyId id = add_body(kind, pts, mass);
-    const std::uint32_t f = bodies.back().first;
-    for (std::uint32_t k = 0; k < 4; ++k)
-        add_constraint(f + k, f + (k + 1) % 4, stiffness);
-    add_constraint(f + 0, f + 2, stiffness);
-    add_constraint(f + 1, f + 3, stiffness);
+    add_box_constraints(bodies.back().first, stiffness);
     return id;
+}
+
+void SoftWorld::add_box_constraints(std::uint32_t first, float stiffness) {
+    for (std::uint32_t k = 0; k < 6; ++k)
+        add_constraint(first + kBoxI[k], first + kBoxJ[k], stiffness);
 }
 
 BodyId SoftWorld::add_crate(const SoftDef& def, vec2 centre, float angle) {
@@ -499,12 +500,9 @@ void SoftWorld::shatter_broken() {
         }
         add_body(BodyKind::Shard, pts, pc.mass);
         const std::uint32_t f = bodies.back().first;
-        for (std::uint32_t k = 0; k < 4; ++k) {
-            add_constraint(f + k, f + (k + 1) % 4, 1.0f);
+        add_box_constraints(f, 1.0f);
+        for (std::uint32_t k = 0; k < 4; ++k)
             prev[f + k] = pos[f + k] - vel[k] * h_;
-        }
-        add_constraint(f + 0, f + 2, 1.0f);
-        add_constraint(f + 1, f + 3, 1.0f);
     }
 }
 
