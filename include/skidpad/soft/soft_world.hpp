@@ -217,7 +217,7 @@ private:
     void solve_contacts(const SoftDef& def, bool last);
     void restitution_pass(const SoftDef& def);
 #if defined(__SSE2__)
-    void solve_contacts4(const Contact* const* c, float mu, __m128& max_depth);
+    void solve_contacts4(const Contact* const* c, int active, float mu, __m128& max_depth2);
 #endif
     template <typename F>
     void for_contact_bands(const SoftDef& def, F&& fn);
@@ -256,6 +256,7 @@ private:
     // (movable large bodies): bands two apart share no body, so even bands are
     // solved in parallel, then odd ones, then the serial list.
     static constexpr int kBandRows = 4;
+    static constexpr int kBandLanes = 4;  ///< band lists a contact pass hands out at a time
     int bands_ = 0;
     std::vector<PairList> band_pairs_;  ///< per band + the serial list
     std::vector<std::vector<Contact>> band_contacts_;

@@ -374,35 +374,38 @@ void SoftWorld::narrow_phase(const SoftDef& def) {
     stats_.contacts = static_cast<int>(ncontacts);
 }
 
-// Runs fn(worker, lists) over the contact lists of every band, four lists of
-// the same parity at a time (missing ones empty): even bands first (in
+// Runs fn(worker, lists) over the contact lists of every band, kBandLanes lists
+// of the same parity at a time (missing ones empty): even bands first (in
 // parallel: bands two apart share no movable particle), then odd bands, then
-// the serial list alone. The four lists are independent, so fn may solve them
-// side by side (SIMD lanes): the result equals solving them one after the
-// other. The grouping and order depend only on the scene, not on the thread
-// count, so the result does not either.
+// the serial list alone. The lists are independent, so fn may solve them side
+// by side (SIMD lanes): the result equals solving them one after the other.
+// The grouping and order depend only on the scene, not on the thread count, so
+// the result does not either.
 template <typename F>
 void SoftWorld::for_contact_bands(const SoftDef& def, F&& fn) {
     if (band_contacts_.empty()) return;
     const std::size_t bands = band_contacts_.size() - 1;  // the last list is the serial one
     const int workers = worker_count(def.threads, contact_count_);
+    constexpr std::size_t L = kBandLanes;
     for (std::size_t parity = 0; parity < 2; ++parity) {
         const std::size_t count = (bands + 1 - parity) / 2;  // bands of this parity
-        const std::size_t groups = (count + 3) / 4;
+        const std::size_t groups = (count + L - 1) / L;
         parallel_split(
             pool_.get(), workers, groups, [&](int worker, std::size_t g0, std::size_t g1) {
                 for (std::size_t g = g0; g < g1; ++g) {
-                    const std::vector<Contact>* lists[4];
-                    for (std::size_t l = 0; l < 4; ++l) {
-                        const std::size_t k = 4 * g + l;  // among `count`
+                    const std::vector<Contact>* lists[L];
+                    for (std::size_t l = 0; l < L; ++l) {
+                        const std::size_t k = L * g + l;  // among `count`
                         lists[l] = k < count ? &band_contacts_[2 * k + parity] : &no_contacts_;
                     }
                     fn(worker, lists);
                 }
             });
     }
-    const std::vector<Contact>* serial[4] = {&band_contacts_[bands], &no_contacts_, &no_contacts_,
-                                             &no_contacts_};
+    const std::vector<Contact>* serial[L];
+    serial[0] = &band_contacts_[bands];
+    for (std::size_t l = 1; l < L; ++l)
+        serial[l] = &no_contacts_;
     fn(0, serial);
 }
 
@@ -416,114 +419,126 @@ const std::vector<Contact>& SoftWorld::contacts() const {
     return contacts_;
 }
 
+// The contact solve, written without a square root: with the edge d = b − a,
+// o = outward(a, b) (|o| = |d|) and r = p − a, the depth is −r·o / |d|, and
+// every correction is along o or d scaled by 1/|d|², so g = 1 / (|d|² w)
+// carries both normalisations:
+//   p += o w_p Δ,  a −= o w_a Δ,  b −= o w_b Δ     with Δ = (−r·o) g
+//   p −= d w_p F,  a += d w_a F,  b += d w_b F     with F = clamp(rel·d, ±μ(−r·o)) g
+// The scalar and the SSE code below do these operations in the same order.
 #if SKIDPAD_SAT4
-// Four independent contacts (one per band of a group) solved side by side:
-// each lane does solve_contacts' scalar steps in the same order, with the early
-// returns as lane masks and the guarded writes as per-lane stores, so every
-// lane ends where the scalar code would.
-void SoftWorld::solve_contacts4(const Contact* const* c, float mu, __m128& max_depth) {
+namespace {
+// Lanes l of four vec2 loads: (x0 x1 x2 x3), (y0 y1 y2 y3), gathered in
+// registers (scalar stores read back as a vector cannot be forwarded).
+inline void gather2(const vec2* v, const std::uint32_t* idx, __m128& xs, __m128& ys) {
+    auto q = [&](int l) {
+        return _mm_castpd_ps(_mm_load_sd(reinterpret_cast<const double*>(v + idx[l])));
+    };
+    const __m128 t01 = _mm_movelh_ps(q(0), q(1));  // x0 y0 x1 y1
+    const __m128 t23 = _mm_movelh_ps(q(2), q(3));
+    xs = _mm_shuffle_ps(t01, t23, _MM_SHUFFLE(2, 0, 2, 0));
+    ys = _mm_shuffle_ps(t01, t23, _MM_SHUFFLE(3, 1, 3, 1));
+}
+inline __m128 gather1(const float* v, const std::uint32_t* idx) {
+    return _mm_setr_ps(v[idx[0]], v[idx[1]], v[idx[2]], v[idx[3]]);
+}
+inline __m128 pick(__m128 m, __m128 yes, __m128 no) {
+    return _mm_or_ps(_mm_and_ps(m, yes), _mm_andnot_ps(m, no));
+}
+}  // namespace
+
+// Four independent contacts (one per band list) solved side by side: each
+// lane does solve_contacts' scalar steps in the same order, with the early
+// returns as lane masks. Lanes not in `active` (a list already done) only
+// load. A lane writes a particle only if that particle is movable (pinned
+// barrier particles are shared by bands solved at once); a lane that skips the
+// contact writes the position it read.
+void SoftWorld::solve_contacts4(const Contact* const* c, int active, float mu, __m128& max_depth2) {
     vec2* __restrict x = pos.data();
     const vec2* __restrict xp = prev.data();
     const float* __restrict w = inv_mass.data();
-    alignas(16) float g[15][4];  // pa, pb, pp (x, y), w p/a/b, prev p/a/b (x, y)
+    std::uint32_t ip[4], ia[4], ib[4];
     for (int l = 0; l < 4; ++l) {
-        const Contact& k = *c[l];
-        g[0][l] = x[k.a].x;
-        g[1][l] = x[k.a].y;
-        g[2][l] = x[k.b].x;
-        g[3][l] = x[k.b].y;
-        g[4][l] = x[k.p].x;
-        g[5][l] = x[k.p].y;
-        g[6][l] = w[k.p];
-        g[7][l] = w[k.a];
-        g[8][l] = w[k.b];
-        g[9][l] = xp[k.p].x;
-        g[10][l] = xp[k.p].y;
-        g[11][l] = xp[k.a].x;
-        g[12][l] = xp[k.a].y;
-        g[13][l] = xp[k.b].x;
-        g[14][l] = xp[k.b].y;
+        ip[l] = c[l]->p;
+        ia[l] = c[l]->a;
+        ib[l] = c[l]->b;
     }
-    const __m128 ax = _mm_load_ps(g[0]), ay = _mm_load_ps(g[1]);
-    const __m128 bx = _mm_load_ps(g[2]), by = _mm_load_ps(g[3]);
-    const __m128 px = _mm_load_ps(g[4]), py = _mm_load_ps(g[5]);
+    __m128 ax, ay, bx, by, px, py;
+    gather2(x, ia, ax, ay);
+    gather2(x, ib, bx, by);
+    gather2(x, ip, px, py);
     const __m128 zero = _mm_setzero_ps(), one = _mm_set1_ps(1.0f);
     const __m128 dx = _mm_sub_ps(bx, ax), dy = _mm_sub_ps(by, ay);
     const __m128 len2 = _mm_add_ps(_mm_mul_ps(dx, dx), _mm_mul_ps(dy, dy));
-    __m128 live = _mm_cmpnlt_ps(len2, _mm_set1_ps(1e-10f));  // scalar: skip if len2 < 1e-10
-    const __m128 inv_len = _mm_div_ps(one, _mm_sqrt_ps(len2));
-    const __m128 nx = _mm_mul_ps(_mm_sub_ps(by, ay), inv_len);  // outward(a, b) / |b - a|
-    const __m128 ny = _mm_mul_ps(_mm_sub_ps(ax, bx), inv_len);
+    const __m128 act = _mm_castsi128_ps(_mm_cmpgt_epi32(
+        _mm_and_si128(_mm_set1_epi32(active), _mm_setr_epi32(1, 2, 4, 8)), _mm_setzero_si128()));
+    __m128 live = _mm_and_ps(act, _mm_cmpnlt_ps(len2, _mm_set1_ps(1e-10f)));
+    const __m128 inv_len2 = _mm_div_ps(one, len2);
     const __m128 rx = _mm_sub_ps(px, ax), ry = _mm_sub_ps(py, ay);
-    const __m128 depth = _mm_sub_ps(zero, _mm_add_ps(_mm_mul_ps(rx, nx), _mm_mul_ps(ry, ny)));
-    live = _mm_and_ps(live, _mm_cmpnle_ps(depth, zero));
-    const __m128 tr = _mm_mul_ps(_mm_add_ps(_mm_mul_ps(rx, dx), _mm_mul_ps(ry, dy)),
-                                 _mm_mul_ps(inv_len, inv_len));
+    const __m128 ox = _mm_sub_ps(by, ay), oy = _mm_sub_ps(ax, bx);  // outward(a, b)
+    const __m128 dn = _mm_sub_ps(zero, _mm_add_ps(_mm_mul_ps(rx, ox), _mm_mul_ps(ry, oy)));
+    live = _mm_and_ps(live, _mm_cmpnle_ps(dn, zero));
+    const __m128 tr = _mm_mul_ps(_mm_add_ps(_mm_mul_ps(rx, dx), _mm_mul_ps(ry, dy)), inv_len2);
     const __m128 t = _mm_max_ps(zero, _mm_min_ps(one, tr));  // clamp(tr, 0, 1)
     const __m128 s = _mm_sub_ps(one, t);
-    const __m128 wp = _mm_load_ps(g[6]);
-    const __m128 wa = _mm_mul_ps(_mm_load_ps(g[7]), s);
-    const __m128 wb = _mm_mul_ps(_mm_load_ps(g[8]), t);
+    const __m128 wp = gather1(w, ip);
+    const __m128 wa = _mm_mul_ps(gather1(w, ia), s);
+    const __m128 wb = _mm_mul_ps(gather1(w, ib), t);
     const __m128 wsum = _mm_add_ps(_mm_add_ps(wp, _mm_mul_ps(s, wa)), _mm_mul_ps(t, wb));
     live = _mm_and_ps(live, _mm_cmpnle_ps(wsum, zero));
-    if (_mm_movemask_ps(live) == 0) return;
-    max_depth = _mm_max_ps(max_depth, _mm_and_ps(live, depth));  // live depths are > 0
-    const __m128 inv_w = _mm_div_ps(one, wsum);
-    const __m128 dl = _mm_mul_ps(depth, inv_w);
-    // Guarded writes: a particle of zero weight keeps its position.
-    const __m128 mp = _mm_cmpgt_ps(wp, zero);
-    const __m128 ma = _mm_cmpgt_ps(wa, zero);
-    const __m128 mb = _mm_cmpgt_ps(wb, zero);
-    auto pick = [](__m128 m, __m128 yes, __m128 no) {
-        return _mm_or_ps(_mm_and_ps(m, yes), _mm_andnot_ps(m, no));
-    };
+    max_depth2 = _mm_max_ps(max_depth2, _mm_and_ps(live, _mm_mul_ps(_mm_mul_ps(dn, dn), inv_len2)));
+    const __m128 g = _mm_mul_ps(inv_len2, _mm_div_ps(one, wsum));
+    const __m128 dl = _mm_mul_ps(dn, g);
+    const __m128 mp = _mm_and_ps(live, _mm_cmpgt_ps(wp, zero));
+    const __m128 ma = _mm_and_ps(live, _mm_cmpgt_ps(wa, zero));
+    const __m128 mb = _mm_and_ps(live, _mm_cmpgt_ps(wb, zero));
     const __m128 kp = _mm_mul_ps(wp, dl), ka = _mm_mul_ps(wa, dl), kb = _mm_mul_ps(wb, dl);
-    __m128 px1 = pick(mp, _mm_add_ps(px, _mm_mul_ps(nx, kp)), px);
-    __m128 py1 = pick(mp, _mm_add_ps(py, _mm_mul_ps(ny, kp)), py);
-    __m128 ax1 = pick(ma, _mm_sub_ps(ax, _mm_mul_ps(nx, ka)), ax);
-    __m128 ay1 = pick(ma, _mm_sub_ps(ay, _mm_mul_ps(ny, ka)), ay);
-    __m128 bx1 = pick(mb, _mm_sub_ps(bx, _mm_mul_ps(nx, kb)), bx);
-    __m128 by1 = pick(mb, _mm_sub_ps(by, _mm_mul_ps(ny, kb)), by);
+    __m128 px1 = pick(mp, _mm_add_ps(px, _mm_mul_ps(ox, kp)), px);
+    __m128 py1 = pick(mp, _mm_add_ps(py, _mm_mul_ps(oy, kp)), py);
+    __m128 ax1 = pick(ma, _mm_sub_ps(ax, _mm_mul_ps(ox, ka)), ax);
+    __m128 ay1 = pick(ma, _mm_sub_ps(ay, _mm_mul_ps(oy, ka)), ay);
+    __m128 bx1 = pick(mb, _mm_sub_ps(bx, _mm_mul_ps(ox, kb)), bx);
+    __m128 by1 = pick(mb, _mm_sub_ps(by, _mm_mul_ps(oy, kb)), by);
     if (mu > 0.0f) {
         // Relative tangential travel this sub-step, removed up to μ·depth.
-        const __m128 tx = _mm_mul_ps(dx, inv_len), ty = _mm_mul_ps(dy, inv_len);
-        const __m128 relx =
-            _mm_sub_ps(_mm_sub_ps(px1, _mm_load_ps(g[9])),
-                       _mm_add_ps(_mm_mul_ps(s, _mm_sub_ps(ax1, _mm_load_ps(g[11]))),
-                                  _mm_mul_ps(t, _mm_sub_ps(bx1, _mm_load_ps(g[13])))));
-        const __m128 rely =
-            _mm_sub_ps(_mm_sub_ps(py1, _mm_load_ps(g[10])),
-                       _mm_add_ps(_mm_mul_ps(s, _mm_sub_ps(ay1, _mm_load_ps(g[12]))),
-                                  _mm_mul_ps(t, _mm_sub_ps(by1, _mm_load_ps(g[14])))));
-        const __m128 slip = _mm_add_ps(_mm_mul_ps(relx, tx), _mm_mul_ps(rely, ty));
-        const __m128 lim = _mm_mul_ps(_mm_set1_ps(mu), depth);
-        const __m128 fl =
-            _mm_mul_ps(_mm_max_ps(_mm_sub_ps(zero, lim), _mm_min_ps(lim, slip)), inv_w);
+        __m128 ppx, ppy, pax, pay, pbx, pby;
+        gather2(xp, ip, ppx, ppy);
+        gather2(xp, ia, pax, pay);
+        gather2(xp, ib, pbx, pby);
+        const __m128 relx = _mm_sub_ps(
+            _mm_sub_ps(px1, ppx),
+            _mm_add_ps(_mm_mul_ps(s, _mm_sub_ps(ax1, pax)), _mm_mul_ps(t, _mm_sub_ps(bx1, pbx))));
+        const __m128 rely = _mm_sub_ps(
+            _mm_sub_ps(py1, ppy),
+            _mm_add_ps(_mm_mul_ps(s, _mm_sub_ps(ay1, pay)), _mm_mul_ps(t, _mm_sub_ps(by1, pby))));
+        const __m128 slip = _mm_add_ps(_mm_mul_ps(relx, dx), _mm_mul_ps(rely, dy));
+        const __m128 lim = _mm_mul_ps(_mm_set1_ps(mu), dn);
+        const __m128 fl = _mm_mul_ps(_mm_max_ps(_mm_sub_ps(zero, lim), _mm_min_ps(lim, slip)), g);
         const __m128 fp = _mm_mul_ps(wp, fl), fa = _mm_mul_ps(wa, fl), fb = _mm_mul_ps(wb, fl);
-        px1 = pick(mp, _mm_sub_ps(px1, _mm_mul_ps(tx, fp)), px1);
-        py1 = pick(mp, _mm_sub_ps(py1, _mm_mul_ps(ty, fp)), py1);
-        ax1 = pick(ma, _mm_add_ps(ax1, _mm_mul_ps(tx, fa)), ax1);
-        ay1 = pick(ma, _mm_add_ps(ay1, _mm_mul_ps(ty, fa)), ay1);
-        bx1 = pick(mb, _mm_add_ps(bx1, _mm_mul_ps(tx, fb)), bx1);
-        by1 = pick(mb, _mm_add_ps(by1, _mm_mul_ps(ty, fb)), by1);
+        px1 = pick(mp, _mm_sub_ps(px1, _mm_mul_ps(dx, fp)), px1);
+        py1 = pick(mp, _mm_sub_ps(py1, _mm_mul_ps(dy, fp)), py1);
+        ax1 = pick(ma, _mm_add_ps(ax1, _mm_mul_ps(dx, fa)), ax1);
+        ay1 = pick(ma, _mm_add_ps(ay1, _mm_mul_ps(dy, fa)), ay1);
+        bx1 = pick(mb, _mm_add_ps(bx1, _mm_mul_ps(dx, fb)), bx1);
+        by1 = pick(mb, _mm_add_ps(by1, _mm_mul_ps(dy, fb)), by1);
     }
-    alignas(16) float o[6][4];
-    _mm_store_ps(o[0], px1);
-    _mm_store_ps(o[1], py1);
-    _mm_store_ps(o[2], ax1);
-    _mm_store_ps(o[3], ay1);
-    _mm_store_ps(o[4], bx1);
-    _mm_store_ps(o[5], by1);
-    const int live_mask = _mm_movemask_ps(live);
-    const int wmp = _mm_movemask_ps(mp) & live_mask;
-    const int wma = _mm_movemask_ps(ma) & live_mask;
-    const int wmb = _mm_movemask_ps(mb) & live_mask;
-    for (int l = 0; l < 4; ++l) {
-        const Contact& k = *c[l];
-        if ((wmp >> l) & 1) x[k.p] = vec2(o[0][l], o[1][l]);
-        if ((wma >> l) & 1) x[k.a] = vec2(o[2][l], o[3][l]);
-        if ((wmb >> l) & 1) x[k.b] = vec2(o[4][l], o[5][l]);
-    }
+    // Scatter: (x, y) pairs per lane, written where the particle can move.
+    const int movable_p = _mm_movemask_ps(_mm_cmpgt_ps(wp, zero)) & active;
+    const int movable_a = _mm_movemask_ps(_mm_cmpgt_ps(gather1(w, ia), zero)) & active;
+    const int movable_b = _mm_movemask_ps(_mm_cmpgt_ps(gather1(w, ib), zero)) & active;
+    auto scatter = [&](__m128 vx, __m128 vy, const std::uint32_t* idx, int m) {
+        const __m128 lo = _mm_unpacklo_ps(vx, vy), hi = _mm_unpackhi_ps(vx, vy);
+        double* d[4] = {
+            reinterpret_cast<double*>(x + idx[0]), reinterpret_cast<double*>(x + idx[1]),
+            reinterpret_cast<double*>(x + idx[2]), reinterpret_cast<double*>(x + idx[3])};
+        if (m & 1) _mm_storel_pd(d[0], _mm_castps_pd(lo));
+        if (m & 2) _mm_storeh_pd(d[1], _mm_castps_pd(lo));
+        if (m & 4) _mm_storel_pd(d[2], _mm_castps_pd(hi));
+        if (m & 8) _mm_storeh_pd(d[3], _mm_castps_pd(hi));
+    };
+    scatter(px1, py1, ip, movable_p);
+    scatter(ax1, ay1, ia, movable_a);
+    scatter(bx1, by1, ib, movable_b);
 }
 #endif
 
@@ -532,72 +547,84 @@ void SoftWorld::solve_contacts(const SoftDef& def, bool last) {
     vec2* __restrict x = pos.data();
     const vec2* __restrict xp = prev.data();
     const float* __restrict w = inv_mass.data();
-    float depth_out[kMaxWorkers] = {};
-    auto solve_one = [&](const Contact& c, float& max_depth) {
+    float depth2_out[kMaxWorkers] = {};
+    auto solve_one = [&](const Contact& c, float& max_depth2) {
         const vec2 pa = x[c.a], pb = x[c.b], pp = x[c.p];
         const vec2 d = pb - pa;
         const float len2 = dot2(d, d);
         if (len2 < 1e-10f) return;
-        const float inv_len = 1.0f / std::sqrt(len2);
-        const vec2 n = soft_geo::outward(pa, pb) * inv_len;
-        const float depth = -dot2(pp - pa, n);
-        if (depth <= 0.0f) return;
-        const float t = clamp(dot2(pp - pa, d) * (inv_len * inv_len), 0.0f, 1.0f);
+        const float inv_len2 = 1.0f / len2;
+        const vec2 r = pp - pa;
+        const vec2 o = soft_geo::outward(pa, pb);
+        const float dn = 0.0f - dot2(r, o);  // depth · |d|
+        if (dn <= 0.0f) return;
+        const float t = clamp(dot2(r, d) * inv_len2, 0.0f, 1.0f);
         const float wp = w[c.p], wa = w[c.a] * (1.0f - t), wb = w[c.b] * t;
         const float wsum = wp + (1.0f - t) * wa + t * wb;
         if (wsum <= 0.0f) return;
-        max_depth = depth > max_depth ? depth : max_depth;
-        const float inv_w = 1.0f / wsum;
-        const float dl = depth * inv_w;
+        const float depth2 = dn * dn * inv_len2;
+        max_depth2 = depth2 > max_depth2 ? depth2 : max_depth2;
+        const float g = inv_len2 * (1.0f / wsum);
+        const float dl = dn * g;
         // Only movable ends are written: a pinned barrier's particles are shared
         // by contacts of many bands solved at once, and never move anyway.
-        if (wp > 0.0f) x[c.p] = pp + n * (wp * dl);
-        if (wa > 0.0f) x[c.a] = pa - n * (wa * dl);
-        if (wb > 0.0f) x[c.b] = pb - n * (wb * dl);
+        if (wp > 0.0f) x[c.p] = pp + o * (wp * dl);
+        if (wa > 0.0f) x[c.a] = pa - o * (wa * dl);
+        if (wb > 0.0f) x[c.b] = pb - o * (wb * dl);
         if (mu <= 0.0f) return;
         // Relative tangential travel this sub-step, removed up to μ·depth.
-        const vec2 tan = d * inv_len;
         const vec2 rel =
             (x[c.p] - xp[c.p]) - ((1.0f - t) * (x[c.a] - xp[c.a]) + t * (x[c.b] - xp[c.b]));
-        const float slip = dot2(rel, tan);
-        const float lim = mu * depth;
-        const float fl = clamp(slip, -lim, lim) * inv_w;
-        if (wp > 0.0f) x[c.p] -= tan * (wp * fl);
-        if (wa > 0.0f) x[c.a] += tan * (wa * fl);
-        if (wb > 0.0f) x[c.b] += tan * (wb * fl);
+        const float slip = dot2(rel, d);
+        const float lim = mu * dn;
+        const float fl = clamp(slip, -lim, lim) * g;
+        if (wp > 0.0f) x[c.p] -= d * (wp * fl);
+        if (wa > 0.0f) x[c.a] += d * (wa * fl);
+        if (wb > 0.0f) x[c.b] += d * (wb * fl);
     };
     for_contact_bands(def, [&](int worker, const std::vector<Contact>* const* lists) {
-        float max_depth = depth_out[worker];
-        std::size_t n = lists[0]->size();
-        for (int l = 1; l < 4; ++l)
-            n = std::min(n, lists[l]->size());
+        float max_depth2 = depth2_out[worker];
         std::size_t done = 0;  // contacts per list solved side by side
 #if SKIDPAD_SAT4
         if (def.simd) {
-            __m128 deepest = _mm_setzero_ps();
-            for (std::size_t i = 0; i < n; ++i) {
-                const Contact* c4[4] = {&(*lists[0])[i], &(*lists[1])[i], &(*lists[2])[i],
-                                        &(*lists[3])[i]};
-                solve_contacts4(c4, mu, deepest);
+            // Four lists side by side; a list that is done idles in its lane.
+            static_assert(kBandLanes == 4);
+            std::size_t n[4];
+            std::size_t most = 0;
+            for (int l = 0; l < 4; ++l) {
+                n[l] = lists[l]->size();
+                most = std::max(most, n[l]);
             }
+            const Contact idle{};  // stands in for a finished list (its lane only loads)
+            __m128 deepest = _mm_setzero_ps();
+            for (std::size_t i = 0; i < most; ++i) {
+                const Contact* c4[4];
+                int active = 0;
+                for (int l = 0; l < 4; ++l) {
+                    const bool on = i < n[l];
+                    c4[l] = on ? &(*lists[l])[i] : &idle;
+                    active |= on ? 1 << l : 0;
+                }
+                solve_contacts4(c4, active, mu, deepest);
+            }
+            done = most;
             alignas(16) float dv[4];
             _mm_store_ps(dv, deepest);
             for (float d : dv)
-                max_depth = std::max(max_depth, d);
-            done = n;
+                max_depth2 = std::max(max_depth2, d);
         }
 #endif
-        for (int l = 0; l < 4; ++l) {
+        for (int l = 0; l < kBandLanes; ++l) {
             for (std::size_t i = done; i < lists[l]->size(); ++i)
-                solve_one((*lists[l])[i], max_depth);
+                solve_one((*lists[l])[i], max_depth2);
         }
-        depth_out[worker] = max_depth;
+        depth2_out[worker] = max_depth2;
     });
     if (last) {
         float m = 0.0f;
-        for (float s : depth_out)
+        for (float s : depth2_out)
             m = std::max(m, s);
-        stats_.max_penetration = m;
+        stats_.max_penetration = std::sqrt(m);
     }
 }
 
@@ -612,7 +639,7 @@ void SoftWorld::restitution_pass(const SoftDef& def) {
     vec2* __restrict xp = prev.data();
     const float* __restrict w = inv_mass.data();
     for_contact_bands(def, [&](int, const std::vector<Contact>* const* lists) {
-        for (int l = 0; l < 4; ++l) {
+        for (int l = 0; l < kBandLanes; ++l) {
             const std::vector<Contact>* list = lists[l];
             for (const Contact& c : *list) {
                 if (c.restitution <= 0.0f || c.vn0 >= -threshold) continue;
