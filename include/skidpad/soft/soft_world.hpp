@@ -61,9 +61,12 @@ struct Contact {
     std::uint32_t p = 0;
     std::uint32_t a = 0;
     std::uint32_t b = 0;
-    float restitution = 0.0f;  ///< of the pair (the bouncier body's)
-    float vn0 = 0.0f;          ///< m/s, normal approach velocity before the solve (< 0 closing)
+    /// m/s, the separation speed the restitution pass aims for: e·|vn| of an
+    /// impact closing faster than bounce_threshold (vn the normal velocity
+    /// before the solve, e the bouncier body's restitution); 0 = no bounce.
+    float bounce = 0.0f;
 };
+static_assert(sizeof(Contact) == 16, "narrow_phase stores contacts as 16-byte vectors");
 
 /// Figures of the last step (for the lab, the overlay and tests).
 struct SoftStats {
@@ -177,24 +180,29 @@ public:
     static constexpr std::uint32_t kBoxJ[6] = {1, 3, 2, 0, 2, 3};
 
 private:
-    /// Pairs (a << 32) | b of dense body indices (each pair once, in a fixed
-    /// order): a growable array that keeps its storage between sub-steps and
-    /// takes branch-free appends.
-    struct PairList {
-        std::vector<std::uint64_t> buf;
+    /// A growable array that keeps its storage between sub-steps and takes
+    /// branch-free appends: reserve room, write candidates past the end, and
+    /// advance `n` over the ones kept.
+    template <typename T>
+    struct GrowList {
+        std::vector<T> buf;
         std::size_t n = 0;
         void clear() { n = 0; }
         std::size_t size() const { return n; }
-        const std::uint64_t* begin() const { return buf.data(); }
-        const std::uint64_t* end() const { return buf.data() + n; }
+        const T* begin() const { return buf.data(); }
+        const T* end() const { return buf.data() + n; }
+        const T& operator[](std::size_t i) const { return buf[i]; }
         void reserve(std::size_t need) {
             if (buf.size() < need) buf.resize(std::max(need, 2 * buf.size() + 64));
         }
-        void push_back(std::uint64_t v) {
+        void push_back(const T& v) {
             reserve(n + 1);
             buf[n++] = v;
         }
     };
+    /// Pairs (a << 32) | b of dense body indices (each pair once, in a fixed order).
+    using PairList = GrowList<std::uint64_t>;
+    using ContactList = GrowList<Contact>;
     struct Slot {
         std::uint32_t dense = 0;
         std::uint32_t generation = 0;
@@ -259,9 +267,9 @@ private:
     static constexpr int kBandLanes = 4;  ///< band lists a contact pass hands out at a time
     int bands_ = 0;
     std::vector<PairList> band_pairs_;  ///< per band + the serial list
-    std::vector<std::vector<Contact>> band_contacts_;
+    std::vector<ContactList> band_contacts_;
     std::size_t contact_count_ = 0;
-    std::vector<Contact> no_contacts_;  ///< stays empty (stands in for a band without a partner)
+    ContactList no_contacts_;  ///< stays empty (stands in for a band without a partner)
     mutable std::vector<Contact> contacts_;  ///< all lists, flat (built by contacts())
     mutable bool flat_dirty_ = false;
     std::vector<std::uint32_t> scratch_fill_;

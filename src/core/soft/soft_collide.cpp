@@ -256,17 +256,21 @@ void SoftWorld::narrow_phase(const SoftDef& def) {
     const float e_body = static_cast<float>(clamp(def.restitution, 0.0, 1.0));
     const float e_tyre = static_cast<float>(clamp(def.tyre_restitution, 0.0, 1.0));
     const float inv_h = 1.0f / h_;
+    const float threshold = static_cast<float>(std::max(def.bounce_threshold, 0.0));
+    // Contact::bounce of an approach at normal velocity vn (< 0 closing).
+    auto bounce = [threshold](float e, float vn) { return vn < -threshold ? -e * vn : 0.0f; };
     const std::size_t lists = band_pairs_.size();
     band_contacts_.resize(lists);
     std::size_t npairs = 0;
     for (const auto& v : band_pairs_)
         npairs += v.size();
     auto collide_list = [&](std::size_t list) {
-        std::vector<Contact>& out = band_contacts_[list];
+        ContactList& out = band_contacts_[list];
         out.clear();
 #if SKIDPAD_SAT4
         // Two quads (the common case: crates, cones, shards, barriers): the SSE
-        // path of soft_sat4.hpp, same verdicts as the generic code below.
+        // path of soft_sat4.hpp, same verdicts and contacts as the generic code
+        // below, with selects and masked appends in place of its branches.
         auto collide_quads = [&](const Body& A, const Body& B) {
             const vec2* pa = pos.data() + A.first;
             const vec2* pb = pos.data() + B.first;
@@ -276,39 +280,65 @@ void SoftWorld::narrow_phase(const SoftDef& def) {
                                         edge_inv_len_.data() + B.first, sa, sb)) {
                 return;
             }
-            const soft_geo::Sat4 s4 = soft_geo::sat4_resolve(pa, qa, pb, qb, margin, sa, sb);
-            const soft_geo::Sat& s = s4.sat;
-            auto emit_from = [&](const Body& R, const Body& I, int edge,
-                                 const soft_geo::Incident4& inc, bool fallback) {
-                const std::uint32_t e0 = R.first + static_cast<std::uint32_t>(edge);
-                const std::uint32_t e1 = R.first + ((static_cast<std::uint32_t>(edge) + 1) & 3u);
-                const float e = std::max(I.kind == BodyKind::Tyre ? e_tyre : e_body,
-                                         R.kind == BodyKind::Tyre ? e_tyre : e_body);
-                const vec2 v0 = pos[e0] - prev[e0], v1 = pos[e1] - prev[e1];
-                soft_geo::incident_vertices4(
-                    inc, margin,
-                    [&](int j) {
-                        const std::uint32_t p = I.first + static_cast<std::uint32_t>(j);
-                        const float t = clamp(inc.t[j], 0.0f, 1.0f);
-                        const vec2 rel = (pos[p] - prev[p]) - (1.0f - t) * v0 - t * v1;
-                        out.push_back(Contact{p, e0, e1, e, dot2(rel, inc.n) * inv_h});
-                    },
-                    fallback);
-            };
+            const soft_geo::Incident4 ia =
+                soft_geo::incident4(pa[sa.edge], pa[(sa.edge + 1) & 3], qb, margin);
+            const soft_geo::Incident4 ib =
+                soft_geo::incident4(pb[sb.edge], pb[(sb.edge + 1) & 3], qa, margin);
+            const soft_geo::QuadPick pick = soft_geo::sat4_pick(ia, ib, sa, sb);
+            const soft_geo::Sat& s = pick.sat;
             const bool ra = s.ref_is_a;
             const Body& R = ra ? A : B;
             const Body& I = ra ? B : A;
-            emit_from(R, I, s.edge, s4.ref, true);
-            if (s.other_separation > s.separation - 0.05f && s.other_separation < 0.0f) {
-                // The other body's best edge as reference, the reference body incident.
-                const std::uint32_t o0 = I.first + static_cast<std::uint32_t>(s.other_edge);
-                const std::uint32_t o1 =
-                    I.first + ((static_cast<std::uint32_t>(s.other_edge) + 1) & 3u);
-                const soft_geo::Incident4 other =
-                    s4.other_known ? s4.other
-                                   : soft_geo::incident4(pos[o0], pos[o1], ra ? qa : qb, margin);
-                emit_from(I, R, s.other_edge, other, false);
-            }
+            const float e = std::max(A.kind == BodyKind::Tyre ? e_tyre : e_body,
+                                     B.kind == BodyKind::Tyre ? e_tyre : e_body);
+            // Contacts from the reference edge (the deepest vertex if none
+            // faces it); when the other body's best edge is nearly as good
+            // (corner against corner, offset faces), from it too.
+            const int ref_mask = soft_geo::incident_mask4(*pick.ref, margin, true);
+            const bool both =
+                s.other_separation > s.separation - 0.05f && s.other_separation < 0.0f;
+            const int other_mask = both ? pick.other->mask : 0;
+            out.reserve(out.n + 8);
+            Contact* o = out.buf.data() + out.n;
+            // Vertex j of the incident quad I against R's edge (e0, e1):
+            // vn0 = ((v_j − (1 − t) v_e0) − t v_e1)·n / h, four vertices at once.
+            auto emit = [&](const Body& Rb, const Body& Ib, int edge,
+                            const soft_geo::Incident4& inc, const soft_geo::Quad& qi, int mask) {
+                const std::uint32_t e0 = Rb.first + static_cast<std::uint32_t>(edge);
+                const std::uint32_t e1 = Rb.first + ((static_cast<std::uint32_t>(edge) + 1) & 3u);
+                const vec2 v0 = pos[e0] - prev[e0], v1 = pos[e1] - prev[e1];
+                const soft_geo::Quad qp = soft_geo::load_quad(prev.data() + Ib.first);
+                const __m128 zero = _mm_setzero_ps(), one = _mm_set1_ps(1.0f);
+                const __m128 t = _mm_max_ps(zero, _mm_min_ps(one, _mm_load_ps(inc.t)));
+                const __m128 st = _mm_sub_ps(one, t);
+                const __m128 rx = _mm_sub_ps(
+                    _mm_sub_ps(_mm_sub_ps(qi.x, qp.x), _mm_mul_ps(st, _mm_set1_ps(v0.x))),
+                    _mm_mul_ps(t, _mm_set1_ps(v1.x)));
+                const __m128 ry = _mm_sub_ps(
+                    _mm_sub_ps(_mm_sub_ps(qi.y, qp.y), _mm_mul_ps(st, _mm_set1_ps(v0.y))),
+                    _mm_mul_ps(t, _mm_set1_ps(v1.y)));
+                const __m128 vn = _mm_mul_ps(_mm_add_ps(_mm_mul_ps(rx, _mm_set1_ps(inc.n.x)),
+                                                        _mm_mul_ps(ry, _mm_set1_ps(inc.n.y))),
+                                             _mm_set1_ps(inv_h));
+                // As bounce(e, vn) per lane, then the four contacts {p, e0, e1,
+                // bounce} by a 4×4 transpose, each stored and kept if in `mask`.
+                const __m128 bn = _mm_and_ps(_mm_cmplt_ps(vn, _mm_set1_ps(-threshold)),
+                                             _mm_mul_ps(_mm_set1_ps(-e), vn));
+                __m128 c0 = _mm_castsi128_ps(_mm_add_epi32(
+                    _mm_set1_epi32(static_cast<int>(Ib.first)), _mm_setr_epi32(0, 1, 2, 3)));
+                __m128 c1 = _mm_castsi128_ps(_mm_set1_epi32(static_cast<int>(e0)));
+                __m128 c2 = _mm_castsi128_ps(_mm_set1_epi32(static_cast<int>(e1)));
+                __m128 c3 = bn;
+                _MM_TRANSPOSE4_PS(c0, c1, c2, c3);
+                const __m128 rows[4] = {c0, c1, c2, c3};
+                for (int j = 0; j < 4; ++j) {
+                    _mm_storeu_ps(reinterpret_cast<float*>(o), rows[j]);
+                    o += (mask >> j) & 1;
+                }
+            };
+            emit(R, I, s.edge, *pick.ref, ra ? qb : qa, ref_mask);
+            emit(I, R, s.other_edge, *pick.other, ra ? qa : qb, other_mask);
+            out.n = static_cast<std::size_t>(o - out.buf.data());
         };
 #endif
         for (const std::uint64_t pair : band_pairs_[list]) {
@@ -351,7 +381,7 @@ void SoftWorld::narrow_phase(const SoftDef& def) {
                             clamp(dot2(pos[p] - a, d) * (inv_len * inv_len), 0.0f, 1.0f);
                         const vec2 rel = (pos[p] - prev[p]) - (1.0f - t) * (pos[e0] - prev[e0]) -
                                          t * (pos[e1] - prev[e1]);
-                        out.push_back(Contact{p, e0, e1, e, dot2(rel, n) * inv_h});
+                        out.push_back(Contact{p, e0, e1, bounce(e, dot2(rel, n) * inv_h)});
                     },
                     fallback);
             };
@@ -393,7 +423,7 @@ void SoftWorld::for_contact_bands(const SoftDef& def, F&& fn) {
         parallel_split(
             pool_.get(), workers, groups, [&](int worker, std::size_t g0, std::size_t g1) {
                 for (std::size_t g = g0; g < g1; ++g) {
-                    const std::vector<Contact>* lists[L];
+                    const ContactList* lists[L];
                     for (std::size_t l = 0; l < L; ++l) {
                         const std::size_t k = L * g + l;  // among `count`
                         lists[l] = k < count ? &band_contacts_[2 * k + parity] : &no_contacts_;
@@ -402,7 +432,7 @@ void SoftWorld::for_contact_bands(const SoftDef& def, F&& fn) {
                 }
             });
     }
-    const std::vector<Contact>* serial[L];
+    const ContactList* serial[L];
     serial[0] = &band_contacts_[bands];
     for (std::size_t l = 1; l < L; ++l)
         serial[l] = &no_contacts_;
@@ -582,7 +612,7 @@ void SoftWorld::solve_contacts(const SoftDef& def, bool last) {
         if (wa > 0.0f) x[c.a] += d * (wa * fl);
         if (wb > 0.0f) x[c.b] += d * (wb * fl);
     };
-    for_contact_bands(def, [&](int worker, const std::vector<Contact>* const* lists) {
+    for_contact_bands(def, [&](int worker, const ContactList* const* lists) {
         float max_depth2 = depth2_out[worker];
         std::size_t done = 0;  // contacts per list solved side by side
 #if SKIDPAD_SAT4
@@ -629,20 +659,20 @@ void SoftWorld::solve_contacts(const SoftDef& def, bool last) {
 }
 
 // Restitution (velocity level, after the position solve): a contact that closed
-// faster than bounce_threshold leaves with −e times its approach speed. Only the
+// faster than bounce_threshold leaves with −e times its approach speed (its
+// Contact::bounce, set by the narrow phase). Only the
 // Verlet "previous" positions change, split by the same weights as the contact.
 void SoftWorld::restitution_pass(const SoftDef& def) {
-    const float threshold = static_cast<float>(std::max(def.bounce_threshold, 0.0));
     const float margin = static_cast<float>(std::max(def.contact_margin, 0.0));
     const float h = h_;
     vec2* __restrict x = pos.data();
     vec2* __restrict xp = prev.data();
     const float* __restrict w = inv_mass.data();
-    for_contact_bands(def, [&](int, const std::vector<Contact>* const* lists) {
+    for_contact_bands(def, [&](int, const ContactList* const* lists) {
         for (int l = 0; l < kBandLanes; ++l) {
-            const std::vector<Contact>* list = lists[l];
+            const ContactList* list = lists[l];
             for (const Contact& c : *list) {
-                if (c.restitution <= 0.0f || c.vn0 >= -threshold) continue;
+                if (!(c.bounce > 0.0f)) continue;
                 const vec2 pa = x[c.a], pb = x[c.b], pp = x[c.p];
                 const vec2 d = pb - pa;
                 const float len2 = dot2(d, d);
@@ -652,7 +682,7 @@ void SoftWorld::restitution_pass(const SoftDef& def) {
                 const float t = clamp(dot2(pp - pa, d) / len2, 0.0f, 1.0f);
                 const vec2 rel = (pp - xp[c.p]) - (1.0f - t) * (pa - xp[c.a]) - t * (pb - xp[c.b]);
                 const float vn = dot2(rel, n) / h;
-                const float dv = -c.restitution * c.vn0 - vn;
+                const float dv = c.bounce - vn;
                 if (dv <= 0.0f) continue;
                 const float wp = w[c.p], wa = w[c.a] * (1.0f - t), wb = w[c.b] * t;
                 const float wsum = wp + (1.0f - t) * wa + t * wb;

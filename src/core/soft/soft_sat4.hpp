@@ -88,22 +88,24 @@ inline Axis max_separation4(const Quad& A, const Quad& B, const float* inv_len) 
 
 /// The incident quad's vertices against the reference edge e0→e1: which lie
 /// within `margin` of it and over it (`mask`, bit j = vertex j), their signed
-/// distances `s` and edge parameters `t` (unclamped).
+/// distances `s` and edge parameters `t` (unclamped). No zero fill: `s` and `t`
+/// are always written (meaningless for an invalid edge, whose mask is 0).
 struct Incident4 {
-    int mask = 0;
-    bool valid = false;  ///< false for a degenerate edge (no vertex can touch it)
-    vec2 n{0.0f, 0.0f};  ///< unit outward normal of the edge
-    alignas(16) float s[4] = {};
-    alignas(16) float t[4] = {};
+    int mask;
+    bool valid;  ///< false for a degenerate edge (no vertex can touch it)
+    vec2 n;      ///< unit outward normal of the edge
+    alignas(16) float s[4];
+    alignas(16) float t[4];
 };
 
+/// As incident_vertices' tests, without branches: a degenerate edge (|d|² ≤
+/// 1e-12) computes with |d| = 1 and reports no vertex.
 inline Incident4 incident4(vec2 e0, vec2 e1, const Quad& I, float margin) {
     Incident4 r;
     const vec2 d = e1 - e0;
     const float len2 = dot2(d, d);
-    if (len2 <= 1e-12f) return r;
-    r.valid = true;
-    const float inv_len = 1.0f / std::sqrt(len2);
+    r.valid = len2 > 1e-12f;
+    const float inv_len = 1.0f / std::sqrt(r.valid ? len2 : 1.0f);
     r.n = outward(e0, e1) * inv_len;
     const __m128 rx = _mm_sub_ps(I.x, _mm_set1_ps(e0.x));
     const __m128 ry = _mm_sub_ps(I.y, _mm_set1_ps(e0.y));
@@ -115,20 +117,11 @@ inline Incident4 incident4(vec2 e0, vec2 e1, const Quad& I, float margin) {
     __m128 ok = _mm_cmple_ps(s, _mm_set1_ps(margin));
     ok = _mm_and_ps(ok, _mm_cmpge_ps(t, _mm_set1_ps(-0.05f)));
     ok = _mm_and_ps(ok, _mm_cmple_ps(t, _mm_set1_ps(1.05f)));
-    r.mask = _mm_movemask_ps(ok);
+    r.mask = r.valid ? _mm_movemask_ps(ok) : 0;
     _mm_store_ps(r.s, s);
     _mm_store_ps(r.t, t);
     return r;
 }
-
-/// sat() for two quads, plus the incident test of the chosen reference edge
-/// (computed while choosing it, so the contacts need not redo it).
-struct Sat4 {
-    Sat sat;
-    Incident4 ref;  ///< the incident quad against sat.edge of the reference body
-    bool other_known = false;
-    Incident4 other;  ///< against sat.other_edge, when other_known
-};
 
 /// The face queries of sat(A, 4, B, 4, ...) both ways: false as soon as an
 /// edge of either quad separates them by more than `margin`.
@@ -140,58 +133,47 @@ inline bool sat4_overlap(const Quad& QA, const Quad& QB, float margin, const flo
     return !(sb.separation > margin);
 }
 
-/// The rest of sat() for two overlapping quads: the reference edge, with the
-/// incident test of that edge (computed while choosing it, so the contacts
-/// need not redo it). Kept apart from sat4_overlap so the ~2/3 of broad-phase
-/// pairs that do not touch never build this larger result.
-inline Sat4 sat4_resolve(const vec2* A, const Quad& QA, const vec2* B, const Quad& QB, float margin,
-                         const Axis& sa, const Axis& sb) {
-    Sat4 out;
-    Sat& r = out.sat;
-    r.hit = true;
-    bool use_b = sb.separation > sa.separation + 0.002f;
-    {
-        const vec2* R = use_b ? B : A;
-        const Axis& ax = use_b ? sb : sa;
-        out.ref = incident4(R[ax.edge], R[(ax.edge + 1) & 3], use_b ? QA : QB, margin);
-        if (out.ref.mask == 0) {
-            const vec2* R2 = use_b ? A : B;
-            const Axis& ax2 = use_b ? sa : sb;
-            Incident4 inc2 =
-                incident4(R2[ax2.edge], R2[(ax2.edge + 1) & 3], use_b ? QB : QA, margin);
-            if (inc2.mask != 0) {
-                use_b = !use_b;
-                out.other = out.ref;
-                out.other_known = true;
-                out.ref = inc2;
-            }
-        }
-    }
-    set_reference(r, use_b, sa, sb);
-    return out;
+/// The rest of sat() for two overlapping quads, decided with selects rather
+/// than branches (which the ~2/3 hit rate makes unpredictable): both bodies'
+/// best edges are tested against the other quad, then sat()'s choice is made.
+/// `ref` is the incident quad against the reference edge, `other` the
+/// reference quad against the other body's best edge.
+struct QuadPick {
+    Sat sat;
+    const Incident4* ref;
+    const Incident4* other;
+};
+
+inline QuadPick sat4_pick(const Incident4& ia, const Incident4& ib, const Axis& sa,
+                          const Axis& sb) {
+    const bool first_b = sb.separation > sa.separation + 0.002f;
+    const int first = first_b ? ib.mask : ia.mask, second = first_b ? ia.mask : ib.mask;
+    // sat(): when no vertex faces the first choice but some face the other
+    // body's edge, that edge becomes the reference.
+    const bool use_b = first_b != (first == 0 && second != 0);
+    QuadPick p;
+    p.sat.hit = true;
+    set_reference(p.sat, use_b, sa, sb);
+    p.ref = use_b ? &ib : &ia;
+    p.other = use_b ? &ia : &ib;
+    return p;
 }
 
-/// incident_vertices for a quad: emit(j) for the touching vertices in order,
-/// else (with `fallback`) the deepest one if it is within the margin.
-template <typename F>
-inline void incident_vertices4(const Incident4& inc, float margin, F emit, bool fallback) {
-    if (!inc.valid) return;
-    if (inc.mask != 0) {
-        for (int j = 0; j < 4; ++j) {
-            if (inc.mask & (1 << j)) emit(j);
-        }
-        return;
-    }
-    if (!fallback) return;
-    int deepest = 0;
-    float deepest_s = FLT_MAX;
-    for (int j = 0; j < 4; ++j) {
-        if (inc.s[j] < deepest_s) {
-            deepest_s = inc.s[j];
-            deepest = j;
-        }
-    }
-    if (deepest_s <= margin) emit(deepest);
+/// incident_vertices' choice as a bit mask: the touching vertices, else (with
+/// `fallback`) the deepest one (the first of equals) if within the margin.
+inline int incident_mask4(const Incident4& inc, float margin, bool fallback) {
+    const __m128 s = _mm_load_ps(inc.s);
+    const __m128 big = _mm_set1_ps(FLT_MAX);
+    const __m128 ord = _mm_cmpord_ps(s, s);  // NaN never counts as deepest
+    const __m128 sv = _mm_or_ps(_mm_and_ps(ord, s), _mm_andnot_ps(ord, big));
+    __m128 mn = _mm_min_ps(sv, _mm_shuffle_ps(sv, sv, _MM_SHUFFLE(2, 3, 0, 1)));
+    mn = _mm_min_ps(mn, _mm_shuffle_ps(mn, mn, _MM_SHUFFLE(1, 0, 3, 2)));
+    const float deepest_s = _mm_cvtss_f32(mn);
+    const int at = _mm_movemask_ps(_mm_cmpeq_ps(sv, mn)) | 16;  // 16: never empty
+    const int deepest = (fallback && inc.valid && deepest_s < FLT_MAX && deepest_s <= margin)
+                            ? 1 << __builtin_ctz(static_cast<unsigned>(at))
+                            : 0;
+    return inc.mask != 0 ? inc.mask : deepest;
 }
 
 }  // namespace skidpad::soft_geo
