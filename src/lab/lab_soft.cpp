@@ -13,6 +13,39 @@ namespace skidpad::lab {
 
 namespace {
 
+// A speed probe of the core we run on: dependent integer adds per nanosecond,
+// about the effective clock in GHz. On a shared VM it varies up to 2x over
+// minutes, so `lab bench` prints it (median of 5 short probes before the timed
+// steps and 5 after) and runs can be compared at equal machine speed.
+double probe_ghz_once() {
+    constexpr unsigned long kAdds = 10'000'000;
+    const auto t0 = std::chrono::steady_clock::now();
+    unsigned long x = 0;
+    for (unsigned long i = 0; i < kAdds; ++i) {
+#if defined(__x86_64__) || defined(__i386__)
+        asm volatile("add $1, %0" : "+r"(x));  // one cycle each, serially dependent
+#else
+        x += 1;
+        asm volatile("" : "+r"(x));
+#endif
+    }
+    const auto t1 = std::chrono::steady_clock::now();
+    const double ns = std::chrono::duration<double, std::nano>(t1 - t0).count();
+    return ns > 0.0 && x == kAdds ? static_cast<double>(kAdds) / ns : 0.0;
+}
+
+void probe_ghz(std::vector<double>& out) {
+    for (int r = 0; r < 5; ++r)
+        out.push_back(probe_ghz_once());
+}
+
+double median_of(std::vector<double> v) {
+    if (v.empty()) return 0.0;
+    std::sort(v.begin(), v.end());
+    const std::size_t k = v.size() / 2;
+    return v.size() % 2 ? v[k] : 0.5 * (v[k - 1] + v[k]);
+}
+
 int run_bench(Context& ctx) {
     const double n = ctx.number("crates", 1000);
     const double steps_d = ctx.number("steps", 600);
@@ -34,6 +67,8 @@ int run_bench(Context& ctx) {
     const double dt = 1.0 / 120.0;
     for (int i = 0; i < 60; ++i)
         world.step(dt);
+    std::vector<double> probes;
+    probe_ghz(probes);
     std::vector<double> ms;
     ms.reserve(static_cast<std::size_t>(steps));
     float max_pen = 0.0f, max_strain = 0.0f;
@@ -50,14 +85,12 @@ int run_bench(Context& ctx) {
         pairs += world.soft().stats().pairs;
         contacts += world.soft().stats().contacts;
     }
+    probe_ghz(probes);
     double mean = 0.0;
     for (double m : ms)
         mean += m;
     mean /= static_cast<double>(ms.size());
-    std::vector<double> sorted = ms;
-    std::sort(sorted.begin(), sorted.end());
-    const std::size_t k = sorted.size() / 2;
-    const double median = sorted.size() % 2 ? sorted[k] : 0.5 * (sorted[k - 1] + sorted[k]);
+    const double median = median_of(ms);
     Line line;
     line.kv("crates", crates).kv("steps", steps);
     line.kv("ms_per_step_median", median, 4).kv("ms_per_step_mean", mean, 4);
@@ -67,6 +100,7 @@ int run_bench(Context& ctx) {
     line.kv("bodies", static_cast<long long>(world.soft().body_count()));
     line.kv("max_substeps", max_sub);
     line.kv("pairs_mean", pairs / steps, 1).kv("contacts_mean", contacts / steps, 1);
+    line.kv("probe_ghz", median_of(probes), 2);
     ctx.print(line);
     return 0;
 }

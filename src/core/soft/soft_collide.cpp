@@ -295,9 +295,9 @@ void SoftWorld::narrow_phase(const SoftDef& def) {
             // faces it); when the other body's best edge is nearly as good
             // (corner against corner, offset faces), from it too.
             const int ref_mask = soft_geo::incident_mask4(*pick.ref, margin, true);
-            const bool both =
-                s.other_separation > s.separation - 0.05f && s.other_separation < 0.0f;
-            const int other_mask = both ? pick.other->mask : 0;
+            const int both = static_cast<int>(s.other_separation > s.separation - 0.05f) &
+                             static_cast<int>(s.other_separation < 0.0f);
+            const int other_mask = pick.other->mask & -both;  // no branch: it is a coin toss
             out.reserve(out.n + 8);
             Contact* o = out.buf.data() + out.n;
             // Vertex j of the incident quad I against R's edge (e0, e1):
@@ -480,9 +480,10 @@ inline __m128 pick(__m128 m, __m128 yes, __m128 no) {
 // Four independent contacts (one per band list) solved side by side: each
 // lane does solve_contacts' scalar steps in the same order, with the early
 // returns as lane masks. Lanes not in `active` (a list already done) only
-// load. A lane writes a particle only if that particle is movable (pinned
-// barrier particles are shared by bands solved at once); a lane that skips the
-// contact writes the position it read.
+// load. A lane writes exactly where the scalar code writes: a live contact's
+// ends of positive weight (pinned barrier particles are shared by bands solved
+// at once). Storing the unchanged value elsewhere would be harmless but slow:
+// the next contact of that lane would wait for the store.
 void SoftWorld::solve_contacts4(const Contact* const* c, int active, float mu, __m128& max_depth2) {
     vec2* __restrict x = pos.data();
     const vec2* __restrict xp = prev.data();
@@ -497,6 +498,12 @@ void SoftWorld::solve_contacts4(const Contact* const* c, int active, float mu, _
     gather2(x, ia, ax, ay);
     gather2(x, ib, bx, by);
     gather2(x, ip, px, py);
+    // The previous positions (for friction) never change during the solve:
+    // loaded first, off the dependency chain.
+    __m128 ppx, ppy, pax, pay, pbx, pby;
+    gather2(xp, ip, ppx, ppy);
+    gather2(xp, ia, pax, pay);
+    gather2(xp, ib, pbx, pby);
     const __m128 zero = _mm_setzero_ps(), one = _mm_set1_ps(1.0f);
     const __m128 dx = _mm_sub_ps(bx, ax), dy = _mm_sub_ps(by, ay);
     const __m128 len2 = _mm_add_ps(_mm_mul_ps(dx, dx), _mm_mul_ps(dy, dy));
@@ -531,10 +538,6 @@ void SoftWorld::solve_contacts4(const Contact* const* c, int active, float mu, _
     __m128 by1 = pick(mb, _mm_sub_ps(by, _mm_mul_ps(oy, kb)), by);
     if (mu > 0.0f) {
         // Relative tangential travel this sub-step, removed up to μ·depth.
-        __m128 ppx, ppy, pax, pay, pbx, pby;
-        gather2(xp, ip, ppx, ppy);
-        gather2(xp, ia, pax, pay);
-        gather2(xp, ib, pbx, pby);
         const __m128 relx = _mm_sub_ps(
             _mm_sub_ps(px1, ppx),
             _mm_add_ps(_mm_mul_ps(s, _mm_sub_ps(ax1, pax)), _mm_mul_ps(t, _mm_sub_ps(bx1, pbx))));
@@ -553,9 +556,9 @@ void SoftWorld::solve_contacts4(const Contact* const* c, int active, float mu, _
         by1 = pick(mb, _mm_add_ps(by1, _mm_mul_ps(dy, fb)), by1);
     }
     // Scatter: (x, y) pairs per lane, written where the particle can move.
-    const int movable_p = _mm_movemask_ps(_mm_cmpgt_ps(wp, zero)) & active;
-    const int movable_a = _mm_movemask_ps(_mm_cmpgt_ps(gather1(w, ia), zero)) & active;
-    const int movable_b = _mm_movemask_ps(_mm_cmpgt_ps(gather1(w, ib), zero)) & active;
+    const int movable_p = _mm_movemask_ps(mp);
+    const int movable_a = _mm_movemask_ps(ma);
+    const int movable_b = _mm_movemask_ps(mb);
     auto scatter = [&](__m128 vx, __m128 vy, const std::uint32_t* idx, int m) {
         const __m128 lo = _mm_unpacklo_ps(vx, vy), hi = _mm_unpackhi_ps(vx, vy);
         double* d[4] = {

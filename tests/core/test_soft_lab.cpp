@@ -1,0 +1,67 @@
+// The soft-body lab experiments keep their key=value contract (scripts parse
+// these names): `lab bench` and `lab crash`.
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "lab.hpp"
+
+using namespace skidpad;
+
+namespace {
+std::string last_line(const std::vector<std::string>& args, int& rc) {
+    std::ostringstream out, err;
+    rc = lab::run_lab(args, out, err);
+    std::string last;
+    std::istringstream in(out.str());
+    for (std::string l; std::getline(in, l);)
+        if (!l.empty()) last = l;
+    return last;
+}
+
+double field(const std::string& line, const std::string& key) {
+    const std::string k = " " + key + "=";
+    const auto at = (" " + line).find(k);
+    INFO(line);
+    REQUIRE(at != std::string::npos);
+    return std::stod(line.substr(at + k.size() - 1));
+}
+}  // namespace
+
+TEST_CASE("lab bench prints the issue's fields for the scene it built", "[soft][lab]") {
+    int rc = -1;
+    const std::string line = last_line({"bench", "--crates", "50", "--steps", "5"}, rc);
+    REQUIRE(rc == 0);
+    CHECK(field(line, "crates") == 50.0);
+    CHECK(field(line, "steps") == 5.0);
+    CHECK(field(line, "ms_per_step_median") > 0.0);
+    CHECK(field(line, "ms_per_step_mean") > 0.0);
+    // A quiet scene: the crates start 0.2 m apart and never overlap by much.
+    const double pen = field(line, "max_penetration_m");
+    CHECK(pen >= 0.0);
+    CHECK(pen < 0.05);
+    const double strain = field(line, "max_strain");
+    CHECK(strain >= 0.0);
+    CHECK(strain < 0.1);
+    // 50 crates of 20 kg at up to 10 m/s: at most 50 * 0.5 * 20 * 10^2 J plus spin.
+    const double ke = field(line, "kinetic_energy_j");
+    CHECK(ke > 0.0);
+    CHECK(ke < 50 * (0.5 * 20.0 * 100.0 + 0.5 * (20.0 / 6.0) * 4.0) * 1.01);
+    CHECK(field(line, "bodies") == 54.0);  // the crates and the four walls
+    // The speed probe (dependent adds per ns) is a plausible clock figure.
+    const double ghz = field(line, "probe_ghz");
+    CHECK(ghz > 0.05);
+    CHECK(ghz < 20.0);
+}
+
+TEST_CASE("lab crash prints both momenta and the relative error", "[soft][lab]") {
+    int rc = -1;
+    const std::string line = last_line({"crash", "--speed", "30", "--target", "crate"}, rc);
+    REQUIRE(rc == 0);
+    INFO(line);
+    CHECK(line.find("momentum_error=") != std::string::npos);
+    CHECK(std::abs(field(line, "momentum_error")) < 0.05);
+}
