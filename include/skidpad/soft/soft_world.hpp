@@ -257,6 +257,7 @@ private:
     std::vector<std::uint32_t> cell_start_, cell_items_, cell_of_;
     std::vector<float> cell_lox_, cell_loy_, cell_hix_, cell_hiy_;  ///< boxes in cell order
     std::vector<std::uint32_t> cell_pinned_;                        ///< 1 = pinned, cell order
+    static constexpr std::uint32_t kCellPad = 4;  ///< padding of the cell-order arrays
     int grid_w_ = 0, grid_h_ = 0;
     float cell_ = 1.0f;
     vec2 grid_lo_{0.0f, 0.0f};

@@ -34,10 +34,12 @@ bool overlap(vec2 alo, vec2 ahi, vec2 blo, vec2 bhi) {
 }  // namespace
 
 // Appends the pairs of cell-order box `ia` with the run [b0, b1) whose boxes
-// overlap it (two pinned bodies never pair); the caller reserved the room.
-// Branch-free: every candidate is written, only overlapping ones are kept. The
-// scanning body comes first in the pair (any fixed order works: each pair is
-// found once, from the lower or left cell).
+// overlap it (two pinned bodies never pair); the caller reserved the room for
+// the run plus kCellPad. Branch-free: every candidate is written, only
+// overlapping ones are kept. With SSE four candidates are tested per
+// instruction (the cell arrays are padded so a block may run past b1; lanes
+// past b1 never count). The scanning body comes first in the pair (any fixed
+// order works: each pair is found once, from the lower or left cell).
 inline void SoftWorld::pair_run(std::uint32_t ia, std::uint32_t b0, std::uint32_t b1,
                                 PairList& out) const {
     const float lx = cell_lox_[ia], ly = cell_loy_[ia], hx = cell_hix_[ia], hy = cell_hiy_[ia];
@@ -45,12 +47,37 @@ inline void SoftWorld::pair_run(std::uint32_t ia, std::uint32_t b0, std::uint32_
     const std::uint64_t a = std::uint64_t{cell_items_[ia]} << 32;
     std::uint64_t* o = out.buf.data() + out.n;
     std::size_t m = 0;
+#if SKIDPAD_SAT4
+    static_assert(kCellPad >= 4, "a block of four may read three past the run");
+    const __m128 LX = _mm_set1_ps(lx), LY = _mm_set1_ps(ly);
+    const __m128 HX = _mm_set1_ps(hx), HY = _mm_set1_ps(hy);
+    const __m128i PA = _mm_set1_epi32(static_cast<int>(pa));
+    const __m128i lane = _mm_setr_epi32(0, 1, 2, 3);
+    for (std::uint32_t k = b0; k < b1; k += 4) {
+        __m128 hit = _mm_cmple_ps(LX, _mm_loadu_ps(cell_hix_.data() + k));
+        hit = _mm_and_ps(hit, _mm_cmple_ps(_mm_loadu_ps(cell_lox_.data() + k), HX));
+        hit = _mm_and_ps(hit, _mm_cmple_ps(LY, _mm_loadu_ps(cell_hiy_.data() + k)));
+        hit = _mm_and_ps(hit, _mm_cmple_ps(_mm_loadu_ps(cell_loy_.data() + k), HY));
+        const __m128i pin =
+            _mm_loadu_si128(reinterpret_cast<const __m128i*>(cell_pinned_.data() + k));
+        const __m128i free_pair = _mm_cmpeq_epi32(_mm_and_si128(PA, pin), _mm_setzero_si128());
+        const __m128i in_run =
+            _mm_cmpgt_epi32(_mm_set1_epi32(static_cast<int>(b1 - k)), lane);  // k + j < b1
+        hit = _mm_and_ps(hit, _mm_castsi128_ps(_mm_and_si128(free_pair, in_run)));
+        const int bits = _mm_movemask_ps(hit);
+        for (int j = 0; j < 4; ++j) {
+            o[m] = a | cell_items_[k + static_cast<std::uint32_t>(j)];
+            m += static_cast<std::size_t>((bits >> j) & 1);
+        }
+    }
+#else
     for (std::uint32_t k = b0; k < b1; ++k) {
         const bool hit = (lx <= cell_hix_[k]) & (cell_lox_[k] <= hx) & (ly <= cell_hiy_[k]) &
                          (cell_loy_[k] <= hy) & ((pa & cell_pinned_[k]) == 0u);
         o[m] = a | cell_items_[k];
         m += hit ? 1u : 0u;
     }
+#endif
     out.n += m;
 }
 
@@ -144,11 +171,14 @@ void SoftWorld::broad_phase(const SoftDef& def) {
     // neighbour, and the three cells above, are contiguous runs of them, which
     // the pair loop below scans without branches.
     const std::size_t ns = small_.size();
-    cell_lox_.resize(ns);
-    cell_loy_.resize(ns);
-    cell_hix_.resize(ns);
-    cell_hiy_.resize(ns);
-    cell_pinned_.resize(ns);
+    // kCellPad entries past the end let pair_run read whole blocks (lanes past
+    // a run never count, so their values do not matter).
+    cell_lox_.resize(ns + kCellPad);
+    cell_loy_.resize(ns + kCellPad);
+    cell_hix_.resize(ns + kCellPad);
+    cell_hiy_.resize(ns + kCellPad);
+    cell_pinned_.resize(ns + kCellPad);
+    cell_items_.resize(ns + kCellPad);
     parallel_for(pool_.get(), def.threads, ns, [&](std::size_t begin, std::size_t end) {
         for (std::size_t k = begin; k < end; ++k) {
             const std::uint32_t b = cell_items_[k];
@@ -189,7 +219,7 @@ void SoftWorld::broad_phase(const SoftDef& def) {
                             u0 = cell_start_[cx > 0 ? cu - 1 : cu];
                             u1 = cell_start_[cx + 1 < grid_w_ ? cu + 2 : cu + 1];
                         }
-                        out.reserve(out.n + (s1 - s0) * ((r0 - s0) + (u1 - u0)));
+                        out.reserve(out.n + (s1 - s0) * ((r0 - s0) + (u1 - u0) + 2 * kCellPad));
                         for (std::uint32_t ia = s0; ia < s1; ++ia) {
                             pair_run(ia, ia + 1, r0, out);
                             pair_run(ia, u0, u1, out);
