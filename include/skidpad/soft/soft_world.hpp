@@ -224,9 +224,6 @@ private:
     void pair_run(std::uint32_t ia, std::uint32_t b0, std::uint32_t b1, PairList& out) const;
     void solve_contacts(const SoftDef& def, bool last);
     void restitution_pass(const SoftDef& def);
-#if defined(__SSE2__)
-    void solve_contacts4(const Contact* const* c, int active, float mu, __m128& max_depth2);
-#endif
     template <typename F>
     void for_contact_bands(const SoftDef& def, F&& fn);
     void ground_friction(const SoftDef& def, float h);

@@ -485,126 +485,6 @@ const std::vector<Contact>& SoftWorld::contacts() const {
 // carries both normalisations:
 //   p += o w_p Δ,  a −= o w_a Δ,  b −= o w_b Δ     with Δ = (−r·o) g
 //   p −= d w_p F,  a += d w_a F,  b += d w_b F     with F = clamp(rel·d, ±μ(−r·o)) g
-// The scalar and the SSE code below do these operations in the same order.
-#if SKIDPAD_SAT4
-namespace {
-// Lanes l of four vec2 loads: (x0 x1 x2 x3), (y0 y1 y2 y3), gathered in
-// registers (scalar stores read back as a vector cannot be forwarded).
-inline void gather2(const vec2* v, const std::uint32_t* idx, __m128& xs, __m128& ys) {
-    auto q = [&](int l) {
-        return _mm_castpd_ps(_mm_load_sd(reinterpret_cast<const double*>(v + idx[l])));
-    };
-    const __m128 t01 = _mm_movelh_ps(q(0), q(1));  // x0 y0 x1 y1
-    const __m128 t23 = _mm_movelh_ps(q(2), q(3));
-    xs = _mm_shuffle_ps(t01, t23, _MM_SHUFFLE(2, 0, 2, 0));
-    ys = _mm_shuffle_ps(t01, t23, _MM_SHUFFLE(3, 1, 3, 1));
-}
-inline __m128 gather1(const float* v, const std::uint32_t* idx) {
-    return _mm_setr_ps(v[idx[0]], v[idx[1]], v[idx[2]], v[idx[3]]);
-}
-inline __m128 pick(__m128 m, __m128 yes, __m128 no) {
-    return _mm_or_ps(_mm_and_ps(m, yes), _mm_andnot_ps(m, no));
-}
-}  // namespace
-
-// Four independent contacts (one per band list) solved side by side: each
-// lane does solve_contacts' scalar steps in the same order, with the early
-// returns as lane masks. Lanes not in `active` (a list already done) only
-// load. A lane writes exactly where the scalar code writes: a live contact's
-// ends of positive weight (pinned barrier particles are shared by bands solved
-// at once). Storing the unchanged value elsewhere would be harmless but slow:
-// the next contact of that lane would wait for the store.
-void SoftWorld::solve_contacts4(const Contact* const* c, int active, float mu, __m128& max_depth2) {
-    vec2* __restrict x = pos.data();
-    const vec2* __restrict xp = prev.data();
-    const float* __restrict w = inv_mass.data();
-    std::uint32_t ip[4], ia[4], ib[4];
-    for (int l = 0; l < 4; ++l) {
-        ip[l] = c[l]->p;
-        ia[l] = c[l]->a;
-        ib[l] = c[l]->b;
-    }
-    __m128 ax, ay, bx, by, px, py;
-    gather2(x, ia, ax, ay);
-    gather2(x, ib, bx, by);
-    gather2(x, ip, px, py);
-    // The previous positions (for friction) never change during the solve:
-    // loaded first, off the dependency chain.
-    __m128 ppx, ppy, pax, pay, pbx, pby;
-    gather2(xp, ip, ppx, ppy);
-    gather2(xp, ia, pax, pay);
-    gather2(xp, ib, pbx, pby);
-    const __m128 zero = _mm_setzero_ps(), one = _mm_set1_ps(1.0f);
-    const __m128 dx = _mm_sub_ps(bx, ax), dy = _mm_sub_ps(by, ay);
-    const __m128 len2 = _mm_add_ps(_mm_mul_ps(dx, dx), _mm_mul_ps(dy, dy));
-    const __m128 act = _mm_castsi128_ps(_mm_cmpgt_epi32(
-        _mm_and_si128(_mm_set1_epi32(active), _mm_setr_epi32(1, 2, 4, 8)), _mm_setzero_si128()));
-    __m128 live = _mm_and_ps(act, _mm_cmpnlt_ps(len2, _mm_set1_ps(1e-10f)));
-    const __m128 inv_len2 = _mm_div_ps(one, len2);
-    const __m128 rx = _mm_sub_ps(px, ax), ry = _mm_sub_ps(py, ay);
-    const __m128 ox = _mm_sub_ps(by, ay), oy = _mm_sub_ps(ax, bx);  // outward(a, b)
-    const __m128 dn = _mm_sub_ps(zero, _mm_add_ps(_mm_mul_ps(rx, ox), _mm_mul_ps(ry, oy)));
-    live = _mm_and_ps(live, _mm_cmpnle_ps(dn, zero));
-    const __m128 tr = _mm_mul_ps(_mm_add_ps(_mm_mul_ps(rx, dx), _mm_mul_ps(ry, dy)), inv_len2);
-    const __m128 t = _mm_max_ps(zero, _mm_min_ps(one, tr));  // clamp(tr, 0, 1)
-    const __m128 s = _mm_sub_ps(one, t);
-    const __m128 wp = gather1(w, ip);
-    const __m128 wa = _mm_mul_ps(gather1(w, ia), s);
-    const __m128 wb = _mm_mul_ps(gather1(w, ib), t);
-    const __m128 wsum = _mm_add_ps(_mm_add_ps(wp, _mm_mul_ps(s, wa)), _mm_mul_ps(t, wb));
-    live = _mm_and_ps(live, _mm_cmpnle_ps(wsum, zero));
-    max_depth2 = _mm_max_ps(max_depth2, _mm_and_ps(live, _mm_mul_ps(_mm_mul_ps(dn, dn), inv_len2)));
-    const __m128 g = _mm_mul_ps(inv_len2, _mm_div_ps(one, wsum));
-    const __m128 dl = _mm_mul_ps(dn, g);
-    const __m128 mp = _mm_and_ps(live, _mm_cmpgt_ps(wp, zero));
-    const __m128 ma = _mm_and_ps(live, _mm_cmpgt_ps(wa, zero));
-    const __m128 mb = _mm_and_ps(live, _mm_cmpgt_ps(wb, zero));
-    const __m128 kp = _mm_mul_ps(wp, dl), ka = _mm_mul_ps(wa, dl), kb = _mm_mul_ps(wb, dl);
-    __m128 px1 = pick(mp, _mm_add_ps(px, _mm_mul_ps(ox, kp)), px);
-    __m128 py1 = pick(mp, _mm_add_ps(py, _mm_mul_ps(oy, kp)), py);
-    __m128 ax1 = pick(ma, _mm_sub_ps(ax, _mm_mul_ps(ox, ka)), ax);
-    __m128 ay1 = pick(ma, _mm_sub_ps(ay, _mm_mul_ps(oy, ka)), ay);
-    __m128 bx1 = pick(mb, _mm_sub_ps(bx, _mm_mul_ps(ox, kb)), bx);
-    __m128 by1 = pick(mb, _mm_sub_ps(by, _mm_mul_ps(oy, kb)), by);
-    if (mu > 0.0f) {
-        // Relative tangential travel this sub-step, removed up to μ·depth.
-        const __m128 relx = _mm_sub_ps(
-            _mm_sub_ps(px1, ppx),
-            _mm_add_ps(_mm_mul_ps(s, _mm_sub_ps(ax1, pax)), _mm_mul_ps(t, _mm_sub_ps(bx1, pbx))));
-        const __m128 rely = _mm_sub_ps(
-            _mm_sub_ps(py1, ppy),
-            _mm_add_ps(_mm_mul_ps(s, _mm_sub_ps(ay1, pay)), _mm_mul_ps(t, _mm_sub_ps(by1, pby))));
-        const __m128 slip = _mm_add_ps(_mm_mul_ps(relx, dx), _mm_mul_ps(rely, dy));
-        const __m128 lim = _mm_mul_ps(_mm_set1_ps(mu), dn);
-        const __m128 fl = _mm_mul_ps(_mm_max_ps(_mm_sub_ps(zero, lim), _mm_min_ps(lim, slip)), g);
-        const __m128 fp = _mm_mul_ps(wp, fl), fa = _mm_mul_ps(wa, fl), fb = _mm_mul_ps(wb, fl);
-        px1 = pick(mp, _mm_sub_ps(px1, _mm_mul_ps(dx, fp)), px1);
-        py1 = pick(mp, _mm_sub_ps(py1, _mm_mul_ps(dy, fp)), py1);
-        ax1 = pick(ma, _mm_add_ps(ax1, _mm_mul_ps(dx, fa)), ax1);
-        ay1 = pick(ma, _mm_add_ps(ay1, _mm_mul_ps(dy, fa)), ay1);
-        bx1 = pick(mb, _mm_add_ps(bx1, _mm_mul_ps(dx, fb)), bx1);
-        by1 = pick(mb, _mm_add_ps(by1, _mm_mul_ps(dy, fb)), by1);
-    }
-    // Scatter: (x, y) pairs per lane, written where the particle can move.
-    const int movable_p = _mm_movemask_ps(mp);
-    const int movable_a = _mm_movemask_ps(ma);
-    const int movable_b = _mm_movemask_ps(mb);
-    auto scatter = [&](__m128 vx, __m128 vy, const std::uint32_t* idx, int m) {
-        const __m128 lo = _mm_unpacklo_ps(vx, vy), hi = _mm_unpackhi_ps(vx, vy);
-        double* d[4] = {
-            reinterpret_cast<double*>(x + idx[0]), reinterpret_cast<double*>(x + idx[1]),
-            reinterpret_cast<double*>(x + idx[2]), reinterpret_cast<double*>(x + idx[3])};
-        if (m & 1) _mm_storel_pd(d[0], _mm_castps_pd(lo));
-        if (m & 2) _mm_storeh_pd(d[1], _mm_castps_pd(lo));
-        if (m & 4) _mm_storel_pd(d[2], _mm_castps_pd(hi));
-        if (m & 8) _mm_storeh_pd(d[3], _mm_castps_pd(hi));
-    };
-    scatter(px1, py1, ip, movable_p);
-    scatter(ax1, ay1, ia, movable_a);
-    scatter(bx1, by1, ib, movable_b);
-}
-#endif
-
 void SoftWorld::solve_contacts(const SoftDef& def, bool last) {
     const float mu = static_cast<float>(std::max(def.friction, 0.0));
     vec2* __restrict x = pos.data();
@@ -629,57 +509,30 @@ void SoftWorld::solve_contacts(const SoftDef& def, bool last) {
         max_depth2 = depth2 > max_depth2 ? depth2 : max_depth2;
         const float g = inv_len2 * (1.0f / wsum);
         const float dl = dn * g;
+        // Friction: the relative tangential travel this sub-step, removed up to
+        // μ·depth. It is taken before the normal push, which moves the three
+        // points along o ⟂ d and so leaves rel·d unchanged; both corrections
+        // then come from one state and the chain to the next contact is short.
+        float fl = 0.0f;
+        if (mu > 0.0f) {
+            const vec2 rel = (pp - xp[c.p]) - ((1.0f - t) * (pa - xp[c.a]) + t * (pb - xp[c.b]));
+            const float lim = mu * dn;
+            fl = clamp(dot2(rel, d), -lim, lim) * g;
+        }
         // Only movable ends are written: a pinned barrier's particles are shared
         // by contacts of many bands solved at once, and never move anyway.
-        if (wp > 0.0f) x[c.p] = pp + o * (wp * dl);
-        if (wa > 0.0f) x[c.a] = pa - o * (wa * dl);
-        if (wb > 0.0f) x[c.b] = pb - o * (wb * dl);
-        if (mu <= 0.0f) return;
-        // Relative tangential travel this sub-step, removed up to μ·depth.
-        const vec2 rel =
-            (x[c.p] - xp[c.p]) - ((1.0f - t) * (x[c.a] - xp[c.a]) + t * (x[c.b] - xp[c.b]));
-        const float slip = dot2(rel, d);
-        const float lim = mu * dn;
-        const float fl = clamp(slip, -lim, lim) * g;
-        if (wp > 0.0f) x[c.p] -= d * (wp * fl);
-        if (wa > 0.0f) x[c.a] += d * (wa * fl);
-        if (wb > 0.0f) x[c.b] += d * (wb * fl);
+        if (wp > 0.0f) x[c.p] = pp + (o * (wp * dl) - d * (wp * fl));
+        if (wa > 0.0f) x[c.a] = pa - (o * (wa * dl) - d * (wa * fl));
+        if (wb > 0.0f) x[c.b] = pb - (o * (wb * dl) - d * (wb * fl));
     };
+    // One list after the other, each in order: one dependency chain. (Solving
+    // several bands side by side, in SSE lanes or interleaved, measured slower:
+    // their loads then wait on stores of unrelated particles.)
     for_contact_bands(def, [&](int worker, const ContactList* const* lists) {
         float max_depth2 = depth2_out[worker];
-        std::size_t done = 0;  // contacts per list solved side by side
-#if SKIDPAD_SAT4
-        if (def.simd) {
-            // Four lists side by side; a list that is done idles in its lane.
-            static_assert(kBandLanes == 4);
-            std::size_t n[4];
-            std::size_t most = 0;
-            for (int l = 0; l < 4; ++l) {
-                n[l] = lists[l]->size();
-                most = std::max(most, n[l]);
-            }
-            const Contact idle{};  // stands in for a finished list (its lane only loads)
-            __m128 deepest = _mm_setzero_ps();
-            for (std::size_t i = 0; i < most; ++i) {
-                const Contact* c4[4];
-                int active = 0;
-                for (int l = 0; l < 4; ++l) {
-                    const bool on = i < n[l];
-                    c4[l] = on ? &(*lists[l])[i] : &idle;
-                    active |= on ? 1 << l : 0;
-                }
-                solve_contacts4(c4, active, mu, deepest);
-            }
-            done = most;
-            alignas(16) float dv[4];
-            _mm_store_ps(dv, deepest);
-            for (float d : dv)
-                max_depth2 = std::max(max_depth2, d);
-        }
-#endif
         for (int l = 0; l < kBandLanes; ++l) {
-            for (std::size_t i = done; i < lists[l]->size(); ++i)
-                solve_one((*lists[l])[i], max_depth2);
+            for (const Contact& c : *lists[l])
+                solve_one(c, max_depth2);
         }
         depth2_out[worker] = max_depth2;
     });
