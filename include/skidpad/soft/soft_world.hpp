@@ -262,7 +262,7 @@ private:
     // (movable large bodies): bands two apart share no body, so even bands are
     // solved in parallel, then odd ones, then the serial list.
     static constexpr int kBandRows = 4;
-    static constexpr int kBandLanes = 4;  ///< band lists a contact pass hands out at a time
+    static constexpr int kBandGroup = 4;  ///< band lists a contact pass hands out at a time
     int bands_ = 0;
     std::vector<PairList> band_pairs_;  ///< per band + the serial list
     std::vector<ContactList> band_contacts_;

@@ -434,19 +434,17 @@ void SoftWorld::narrow_phase(const SoftDef& def) {
     stats_.contacts = static_cast<int>(ncontacts);
 }
 
-// Runs fn(worker, lists) over the contact lists of every band, kBandLanes lists
+// Runs fn(worker, lists) over the contact lists of every band, kBandGroup lists
 // of the same parity at a time (missing ones empty): even bands first (in
 // parallel: bands two apart share no movable particle), then odd bands, then
-// the serial list alone. The lists are independent, so fn may solve them side
-// by side (SIMD lanes): the result equals solving them one after the other.
-// The grouping and order depend only on the scene, not on the thread count, so
-// the result does not either.
+// the serial list alone. The grouping and order depend only on the scene, not
+// on the thread count, so the result does not either.
 template <typename F>
 void SoftWorld::for_contact_bands(const SoftDef& def, F&& fn) {
     if (band_contacts_.empty()) return;
     const std::size_t bands = band_contacts_.size() - 1;  // the last list is the serial one
     const int workers = worker_count(def.threads, contact_count_);
-    constexpr std::size_t L = kBandLanes;
+    constexpr std::size_t L = kBandGroup;
     for (std::size_t parity = 0; parity < 2; ++parity) {
         const std::size_t count = (bands + 1 - parity) / 2;  // bands of this parity
         const std::size_t groups = (count + L - 1) / L;
@@ -530,7 +528,7 @@ void SoftWorld::solve_contacts(const SoftDef& def, bool last) {
     // their loads then wait on stores of unrelated particles.)
     for_contact_bands(def, [&](int worker, const ContactList* const* lists) {
         float max_depth2 = depth2_out[worker];
-        for (int l = 0; l < kBandLanes; ++l) {
+        for (int l = 0; l < kBandGroup; ++l) {
             for (const Contact& c : *lists[l])
                 solve_one(c, max_depth2);
         }
@@ -555,7 +553,7 @@ void SoftWorld::restitution_pass(const SoftDef& def) {
     vec2* __restrict xp = prev.data();
     const float* __restrict w = inv_mass.data();
     for_contact_bands(def, [&](int, const ContactList* const* lists) {
-        for (int l = 0; l < kBandLanes; ++l) {
+        for (int l = 0; l < kBandGroup; ++l) {
             const ContactList* list = lists[l];
             for (const Contact& c : *list) {
                 if (!(c.bounce > 0.0f)) continue;
