@@ -477,12 +477,14 @@ const std::vector<Contact>& SoftWorld::contacts() const {
     return contacts_;
 }
 
-// The contact solve, written without a square root: with the edge d = b − a,
-// o = outward(a, b) (|o| = |d|) and r = p − a, the depth is −r·o / |d|, and
-// every correction is along o or d scaled by 1/|d|², so g = 1 / (|d|² w)
-// carries both normalisations:
-//   p += o w_p Δ,  a −= o w_a Δ,  b −= o w_b Δ     with Δ = (−r·o) g
-//   p −= d w_p F,  a += d w_a F,  b += d w_b F     with F = clamp(rel·d, ±μ(−r·o)) g
+// The contact solve, written with one division and no square root: with the
+// edge d = b − a, o = outward(a, b) (|o| = |d|), r = p − a and t the clamped
+// position of p along d, the depth is −r·o / |d| and the generalised mass
+// w = w_p + (1−t)² w_a + t² w_b. Scaled by |d|⁴ (tc = t|d|², sc = (1−t)|d|²),
+// G = 1 / (|d|⁴ w) carries every normalisation:
+//   p += o w_p |d|² (−r·o) G,  a −= o w_a sc (−r·o) G,  b −= o w_b tc (−r·o) G
+// and friction F = clamp(rel·d |d|², ±μ(−r·o)|d|²) G moves p by −d w_p F and a, b by
+// +d w_a (1−t) F, +d w_b t F. Momentum is kept exactly as in PHYSICS.md §8.
 void SoftWorld::solve_contacts(const SoftDef& def, bool last) {
     const float mu = static_cast<float>(std::max(def.friction, 0.0));
     vec2* __restrict x = pos.data();
@@ -494,34 +496,42 @@ void SoftWorld::solve_contacts(const SoftDef& def, bool last) {
         const vec2 d = pb - pa;
         const float len2 = dot2(d, d);
         if (len2 < 1e-10f) return;
-        const float inv_len2 = 1.0f / len2;
         const vec2 r = pp - pa;
         const vec2 o = soft_geo::outward(pa, pb);
         const float dn = 0.0f - dot2(r, o);  // depth · |d|
         if (dn <= 0.0f) return;
-        const float t = clamp(dot2(r, d) * inv_len2, 0.0f, 1.0f);
-        const float wp = w[c.p], wa = w[c.a] * (1.0f - t), wb = w[c.b] * t;
-        const float wsum = wp + (1.0f - t) * wa + t * wb;
-        if (wsum <= 0.0f) return;
+        // tc = t |d|² and sc = (1 − t) |d|², t the clamped position along a→b,
+        // so no division is needed before the one by the generalised mass.
+        const float tc = clamp(dot2(r, d), 0.0f, len2);
+        const float sc = len2 - tc;
+        const float wp = w[c.p], wa = w[c.a], wb = w[c.b];
+        const float m4 = wp * (len2 * len2) + (sc * sc) * wa + (tc * tc) * wb;  // |d|⁴ w
+        if (m4 <= 0.0f) return;
+        const float inv_len2 = 1.0f / len2;  // beside the chain, not on it
         const float depth2 = dn * dn * inv_len2;
         max_depth2 = depth2 > max_depth2 ? depth2 : max_depth2;
-        const float g = inv_len2 * (1.0f / wsum);
-        const float dl = dn * g;
-        // Friction: the relative tangential travel this sub-step, removed up to
-        // μ·depth. It is taken before the normal push, which moves the three
-        // points along o ⟂ d and so leaves rel·d unchanged; both corrections
-        // then come from one state and the chain to the next contact is short.
-        float fl = 0.0f;
+        const float G = 1.0f / m4;
+        const float k = dn * G;
+        // Friction: rel·d |d|², with rel the relative tangential travel this
+        // sub-step, removed up to μ·depth. Taken before the normal push, which
+        // moves the three points along o ⟂ d and so leaves rel·d unchanged.
+        float f = 0.0f;
         if (mu > 0.0f) {
-            const vec2 rel = (pp - xp[c.p]) - ((1.0f - t) * (pa - xp[c.a]) + t * (pb - xp[c.b]));
-            const float lim = mu * dn;
-            fl = clamp(dot2(rel, d), -lim, lim) * g;
+            const vec2 rel = (pp - xp[c.p]) * len2 - ((pa - xp[c.a]) * sc + (pb - xp[c.b]) * tc);
+            const float lim = mu * dn * len2;
+            f = clamp(dot2(rel, d), -lim, lim) * G;
         }
         // Only movable ends are written: a pinned barrier's particles are shared
         // by contacts of many bands solved at once, and never move anyway.
-        if (wp > 0.0f) x[c.p] = pp + (o * (wp * dl) - d * (wp * fl));
-        if (wa > 0.0f) x[c.a] = pa - (o * (wa * dl) - d * (wa * fl));
-        if (wb > 0.0f) x[c.b] = pb - (o * (wb * dl) - d * (wb * fl));
+        if (wp > 0.0f) x[c.p] = pp + (o * (wp * len2 * k) - d * (wp * f));
+        if (wa > 0.0f && sc > 0.0f) {
+            const float ka = wa * sc;
+            x[c.a] = pa - (o * (ka * k) - d * (ka * inv_len2 * f));
+        }
+        if (wb > 0.0f && tc > 0.0f) {
+            const float kb = wb * tc;
+            x[c.b] = pb - (o * (kb * k) - d * (kb * inv_len2 * f));
+        }
     };
     // One list after the other, each in order: one dependency chain. (Solving
     // several bands side by side, in SSE lanes or interleaved, measured slower:
