@@ -325,9 +325,8 @@ void SoftWorld::narrow_phase(const SoftDef& def) {
             // faces it); when the other body's best edge is nearly as good
             // (corner against corner, offset faces), from it too.
             const int ref_mask = soft_geo::incident_mask4(*pick.ref, margin, true);
-            const int both = static_cast<int>(s.other_separation > s.separation - 0.05f) &
-                             static_cast<int>(s.other_separation < 0.0f);
-            const int other_mask = pick.other->mask & -both;  // no branch: it is a coin toss
+            const int other_mask =
+                pick.other->mask & -static_cast<int>(soft_geo::also_other_edge(s));
             out.reserve(out.n + 8);
             Contact* o = out.buf.data() + out.n;
             // Vertex j of the incident quad I against R's edge (e0, e1):
@@ -416,7 +415,7 @@ void SoftWorld::narrow_phase(const SoftDef& def) {
                     fallback);
             };
             emit_from(s.ref_is_a ? A : B, s.ref_is_a ? B : A, s.edge, true);
-            if (s.other_separation > s.separation - 0.05f && s.other_separation < 0.0f) {
+            if (soft_geo::also_other_edge(s)) {
                 emit_from(s.ref_is_a ? B : A, s.ref_is_a ? A : B, s.other_edge, false);
             }
         }

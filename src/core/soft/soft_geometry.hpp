@@ -88,6 +88,19 @@ struct Sat {
     float other_separation = 0.0f;
 };
 
+/// B's edge is the first choice of reference only if it beats A's by this much:
+/// a small bias toward A keeps the reference face stable between sub-steps.
+inline constexpr float kReferenceBias = 0.002f;
+
+/// Whether a hit also takes contacts from the other body's best edge: when that
+/// edge is nearly as good (within 5 cm; corner against corner, offset faces),
+/// so an overlap the reference edge cannot see is still pushed apart. Written
+/// without a branch (the answer is a coin toss for crates).
+inline bool also_other_edge(const Sat& s) {
+    return static_cast<bool>(static_cast<int>(s.other_separation > s.separation - 0.05f) &
+                             static_cast<int>(s.other_separation < 0.0f));
+}
+
 /// Fills the reference choice of a hit: B's edge `sb` when use_b, else A's `sa`.
 inline void set_reference(Sat& r, bool use_b, const Axis& sa, const Axis& sb) {
     r.ref_is_a = !use_b;
@@ -105,8 +118,7 @@ inline Sat sat(const vec2* A, int na, const vec2* B, int nb, float margin,
     const Axis sb = max_separation(B, nb, A, na, margin, inv_len_b);
     if (sb.separation > margin) return r;
     r.hit = true;
-    // Small bias toward A keeps the reference face stable between sub-steps.
-    bool use_b = sb.separation > sa.separation + 0.002f;
+    bool use_b = sb.separation > sa.separation + kReferenceBias;
     const vec2* R = use_b ? B : A;
     const int nr = use_b ? nb : na;
     const Axis& ax = use_b ? sb : sa;

@@ -186,13 +186,16 @@ inline void relax_edge(Box4& b, __m128 r, __m128 st, __m128 dent, bool last, Lan
     b.y[J] = _mm_sub_ps(b.y[J], _mm_mul_ps(dy, kj));
 }
 
-// Constraint K (particles I–J) of both groups of four boxes.
-template <std::uint32_t K, int I, int J>
+// Constraint K of the box layout (SoftWorld::kBoxI/kBoxJ) in both groups of
+// four boxes.
+template <std::uint32_t K>
 inline void relax_edge2(const Constraint* cs, const std::uint32_t* cfirst, __m128 dent, bool last,
                         Box4& b0, Box4& b1, Lanes& l0, Lanes& l1) {
     __m128 r0, s0, r1, s1;
     load_constraint(cs, cfirst, K, r0, s0);
     load_constraint(cs, cfirst + 4, K, r1, s1);
+    constexpr int I = static_cast<int>(SoftWorld::kBoxI[K]),
+                  J = static_cast<int>(SoftWorld::kBoxJ[K]);
     relax_edge<I, J>(b0, r0, s0, dent, last, l0);
     relax_edge<I, J>(b1, r1, s1, dent, last, l1);
 }
@@ -205,10 +208,6 @@ inline void relax_edge2(const Constraint* cs, const std::uint32_t* cfirst, __m12
 // stored boxes.
 int SoftWorld::relax_boxes8(const std::uint32_t* q, float dent, bool last, vec2* x,
                             float& strain) const {
-    static_assert(kBoxI[0] == 0 && kBoxJ[0] == 1 && kBoxI[1] == 2 && kBoxJ[1] == 3 &&
-                      kBoxI[2] == 1 && kBoxJ[2] == 2 && kBoxI[3] == 3 && kBoxJ[3] == 0 &&
-                      kBoxI[4] == 0 && kBoxJ[4] == 2 && kBoxI[5] == 1 && kBoxJ[5] == 3,
-                  "relax_edge<I, J> below follows the box layout");
     std::uint32_t first[8], cfirst[8];
     for (int l = 0; l < 8; ++l) {
         first[l] = bodies[q[l]].first;
@@ -219,12 +218,12 @@ int SoftWorld::relax_boxes8(const std::uint32_t* q, float dent, bool last, vec2*
     Box4 b0 = load_boxes(x, w, first), b1 = load_boxes(x, w, first + 4);
     const __m128 vdent = _mm_set1_ps(dent);
     Lanes l0{_mm_setzero_ps(), _mm_setzero_ps()}, l1 = l0;
-    relax_edge2<0, 0, 1>(cs, cfirst, vdent, last, b0, b1, l0, l1);
-    relax_edge2<1, 2, 3>(cs, cfirst, vdent, last, b0, b1, l0, l1);
-    relax_edge2<2, 1, 2>(cs, cfirst, vdent, last, b0, b1, l0, l1);
-    relax_edge2<3, 3, 0>(cs, cfirst, vdent, last, b0, b1, l0, l1);
-    relax_edge2<4, 0, 2>(cs, cfirst, vdent, last, b0, b1, l0, l1);
-    relax_edge2<5, 1, 3>(cs, cfirst, vdent, last, b0, b1, l0, l1);
+    relax_edge2<0>(cs, cfirst, vdent, last, b0, b1, l0, l1);
+    relax_edge2<1>(cs, cfirst, vdent, last, b0, b1, l0, l1);
+    relax_edge2<2>(cs, cfirst, vdent, last, b0, b1, l0, l1);
+    relax_edge2<3>(cs, cfirst, vdent, last, b0, b1, l0, l1);
+    relax_edge2<4>(cs, cfirst, vdent, last, b0, b1, l0, l1);
+    relax_edge2<5>(cs, cfirst, vdent, last, b0, b1, l0, l1);
     const int bad0 = _mm_movemask_ps(l0.bad), bad1 = _mm_movemask_ps(l1.bad);
     store_boxes(b0, bad0, x, first);
     store_boxes(b1, bad1, x, first + 4);

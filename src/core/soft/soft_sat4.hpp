@@ -146,7 +146,7 @@ struct QuadPick {
 
 inline QuadPick sat4_pick(const Incident4& ia, const Incident4& ib, const Axis& sa,
                           const Axis& sb) {
-    const bool first_b = sb.separation > sa.separation + 0.002f;
+    const bool first_b = sb.separation > sa.separation + kReferenceBias;
     const int first = first_b ? ib.mask : ia.mask, second = first_b ? ia.mask : ib.mask;
     // sat(): when no vertex faces the first choice but some face the other
     // body's edge, that edge becomes the reference.
