@@ -22,6 +22,10 @@ namespace skidpad {
 
 class WorkerPool;
 
+/// Whether this CPU runs AVX2 (the soft solver picks its kernels by it; the
+/// results do not depend on it).
+bool cpu_has_avx2();
+
 /// Owns the soft world's worker threads (started on first use). A copy starts
 /// empty: threads belong to one world.
 class PoolHandle {
@@ -145,6 +149,10 @@ public:
     void draw_debug(DrawList& out, const SoftDrawOptions& options) const;
 
     const SoftStats& stats() const { return stats_; }
+    /// Lets the solver use its AVX2 kernels where the CPU has them (the default)
+    /// or keeps it to SSE2. The result is the same; tests compare the two.
+    void allow_avx2(bool allow) { use_avx2_ = allow && cpu_has_avx2(); }
+    bool uses_avx2() const { return use_avx2_; }
     /// Contacts of the last sub-step (flattened from the bands on demand).
     const std::vector<Contact>& contacts() const;
 
@@ -219,6 +227,8 @@ private:
     bool is_box(const Body& b) const;
     void classify_bodies();
     int relax_boxes8(const std::uint32_t* q, float dent, bool last, vec2* x, float& strain) const;
+    int relax_boxes8_avx2(const std::uint32_t* fc, float dent, bool last, vec2* x,
+                          float& strain) const;
     void broad_phase(const SoftDef& def);
     void narrow_phase(const SoftDef& def);
     void pair_run(std::uint32_t ia, std::uint32_t b0, std::uint32_t b1, PairList& out) const;
@@ -235,6 +245,8 @@ private:
     // with the add_box constraint layout go through the SSE kernel eight at a
     // time, the rest one by one.
     std::vector<std::uint32_t> boxes_, others_;
+    std::vector<std::uint32_t> box_first_;  ///< per box in boxes_: first particle, first constraint
+    bool use_avx2_ = cpu_has_avx2();        ///< the box relaxation may use 256-bit lanes
     bool classified_ = false;  ///< boxes_/others_ match bodies (cleared when bodies change)
     std::vector<std::uint32_t> free_slots_;
     float h_ = 1.0f / 120.0f;  ///< s, the sub-step (pos - prev) refers to
