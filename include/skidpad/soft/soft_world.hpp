@@ -223,6 +223,9 @@ private:
     void drop_contacts();
     void substep(const SoftDef& def, float h);
     void integrate(const SoftDef& def, float h);
+    void integrate_particles(std::size_t begin, std::size_t end, float s);
+    float max_travel2(std::size_t begin, std::size_t end) const;
+    void bound_body(std::size_t bi, float margin, bool simd);
     void solve_constraints(const SoftDef& def, bool last);
     bool is_box(const Body& b) const;
     void classify_bodies();

@@ -81,39 +81,40 @@ inline void SoftWorld::pair_run(std::uint32_t ia, std::uint32_t b0, std::uint32_
     out.n += m;
 }
 
-void SoftWorld::broad_phase(const SoftDef& def) {
-    const std::size_t nb = bodies.size();
-    aabb_.resize(nb);
-    edge_inv_len_.resize(pos.size());
-    const float margin = static_cast<float>(std::max(def.contact_margin, 0.0)) * 0.5f;
-    parallel_for(pool_.get(), def.threads, nb, [&](std::size_t begin, std::size_t end) {
-        for (std::size_t bi = begin; bi < end; ++bi) {
-            const Body& b = bodies[bi];
-            vec2 lo = pos[b.first], hi = pos[b.first];
-            for (std::uint32_t k = 1; k < b.count; ++k) {
-                const vec2 p = pos[b.first + k];
-                lo = glm::min(lo, p);
-                hi = glm::max(hi, p);
-            }
-            aabb_[bi].lo = lo - margin;
-            aabb_[bi].hi = hi + margin;
-            // 1/|edge| per edge for SAT (0 for a degenerate edge).
+// Body bi's AABB, grown by `margin` (half the contact margin) each side, and
+// 1/|edge| of its outgoing edges for SAT (0 for a degenerate edge).
+void SoftWorld::bound_body(std::size_t bi, float margin, bool simd) {
+    const Body& b = bodies[bi];
 #if SKIDPAD_SAT4
-            if (b.count == 4 && def.simd) {
-                soft_geo::store_inv_edge_lengths(pos.data() + b.first,
-                                                 edge_inv_len_.data() + b.first);
-                continue;
-            }
+    if (b.count == 4 && simd) {
+        const soft_geo::Quad q = soft_geo::load_quad(pos.data() + b.first);
+        soft_geo::quad_bounds(q, aabb_[bi].lo, aabb_[bi].hi);
+        aabb_[bi].lo -= margin;
+        aabb_[bi].hi += margin;
+        soft_geo::store_inv_edge_lengths(q, edge_inv_len_.data() + b.first);
+        return;
+    }
+#else
+    (void)simd;
 #endif
-            for (std::uint32_t k = 0; k < b.count; ++k) {
-                const vec2 p = pos[b.first + k];
-                const vec2 q = pos[b.first + (k + 1 == b.count ? 0 : k + 1)];
-                const float l2 = dot2(q - p, q - p);
-                edge_inv_len_[b.first + k] = l2 > 1e-12f ? 1.0f / std::sqrt(l2) : 0.0f;
-            }
-        }
-    });
+    vec2 lo = pos[b.first], hi = pos[b.first];
+    for (std::uint32_t k = 1; k < b.count; ++k) {
+        const vec2 p = pos[b.first + k];
+        lo = glm::min(lo, p);
+        hi = glm::max(hi, p);
+    }
+    aabb_[bi].lo = lo - margin;
+    aabb_[bi].hi = hi + margin;
+    for (std::uint32_t k = 0; k < b.count; ++k) {
+        const vec2 p = pos[b.first + k];
+        const vec2 q = pos[b.first + (k + 1 == b.count ? 0 : k + 1)];
+        const float l2 = dot2(q - p, q - p);
+        edge_inv_len_[b.first + k] = l2 > 1e-12f ? 1.0f / std::sqrt(l2) : 0.0f;
+    }
+}
 
+void SoftWorld::broad_phase(const SoftDef& def) {
+    const std::size_t nb = bodies.size();  // bounded by integrate (bound_body)
     // Pick the cell: the tunable size, grown when the grid would be much larger
     // than the body count (one body far away must not allocate a huge grid).
     float cell = static_cast<float>(std::max(def.cell_size, 0.25));
@@ -310,10 +311,10 @@ void SoftWorld::narrow_phase(const SoftDef& def) {
                                         edge_inv_len_.data() + B.first, sa, sb)) {
                 return;
             }
-            const soft_geo::Incident4 ia =
-                soft_geo::incident4(pa[sa.edge], pa[(sa.edge + 1) & 3], qb, margin);
-            const soft_geo::Incident4 ib =
-                soft_geo::incident4(pb[sb.edge], pb[(sb.edge + 1) & 3], qa, margin);
+            const soft_geo::Incident4 ia = soft_geo::incident4(
+                pa[sa.edge], pa[(sa.edge + 1) & 3], edge_inv_len_[A.first + sa.edge], qb, margin);
+            const soft_geo::Incident4 ib = soft_geo::incident4(
+                pb[sb.edge], pb[(sb.edge + 1) & 3], edge_inv_len_[B.first + sb.edge], qa, margin);
             const soft_geo::QuadPick pick = soft_geo::sat4_pick(ia, ib, sa, sb);
             const soft_geo::Sat& s = pick.sat;
             const bool ra = s.ref_is_a;

@@ -35,10 +35,24 @@ inline Quad load_quad(const vec2* p) {
                 _mm_shuffle_ps(lo, hi, _MM_SHUFFLE(3, 1, 3, 1))};
 }
 
+/// The quad's bounding box (min and max are exact, so any order of the
+/// comparisons gives the scalar loop's box).
+inline void quad_bounds(const Quad& q, vec2& lo, vec2& hi) {
+    const __m128 xy_lo = _mm_unpacklo_ps(q.x, q.y);  // x0 y0 x1 y1
+    const __m128 xy_hi = _mm_unpackhi_ps(q.x, q.y);  // x2 y2 x3 y3
+    __m128 mn = _mm_min_ps(xy_lo, xy_hi), mx = _mm_max_ps(xy_lo, xy_hi);
+    mn = _mm_min_ps(mn, _mm_movehl_ps(mn, mn));
+    mx = _mm_max_ps(mx, _mm_movehl_ps(mx, mx));
+    alignas(16) float f[8];
+    _mm_store_ps(f, mn);
+    _mm_store_ps(f + 4, mx);
+    lo = vec2(f[0], f[1]);
+    hi = vec2(f[4], f[5]);
+}
+
 /// 1/|edge| of the quad's four edges (0 for a degenerate one), as the scalar
 /// loop `l2 > 1e-12f ? 1.0f / std::sqrt(l2) : 0.0f` computes them.
-inline void store_inv_edge_lengths(const vec2* p, float* out) {
-    const Quad q = load_quad(p);
+inline void store_inv_edge_lengths(const Quad& q, float* out) {
     const __m128 dx = _mm_sub_ps(_mm_shuffle_ps(q.x, q.x, _MM_SHUFFLE(0, 3, 2, 1)), q.x);
     const __m128 dy = _mm_sub_ps(_mm_shuffle_ps(q.y, q.y, _MM_SHUFFLE(0, 3, 2, 1)), q.y);
     const __m128 l2 = _mm_add_ps(_mm_mul_ps(dx, dx), _mm_mul_ps(dy, dy));
@@ -98,14 +112,14 @@ struct Incident4 {
     alignas(16) float t[4];
 };
 
-/// As incident_vertices' tests, without branches: a degenerate edge (|d|² ≤
-/// 1e-12) computes with |d| = 1 and reports no vertex.
-inline Incident4 incident4(vec2 e0, vec2 e1, const Quad& I, float margin) {
+/// As incident_vertices' tests, without branches. `inv_len` is the edge's
+/// 1/|d| as the broad phase stored it (`l2 > 1e-12f ? 1 / sqrt(l2) : 0`, the
+/// value incident_vertices computes, so no square root or division here); a
+/// degenerate edge (|d|² ≤ 1e-12) reports no vertex.
+inline Incident4 incident4(vec2 e0, vec2 e1, float inv_len, const Quad& I, float margin) {
     Incident4 r;
     const vec2 d = e1 - e0;
-    const float len2 = dot2(d, d);
-    r.valid = len2 > 1e-12f;
-    const float inv_len = 1.0f / std::sqrt(r.valid ? len2 : 1.0f);
+    r.valid = dot2(d, d) > 1e-12f;
     r.n = outward(e0, e1) * inv_len;
     const __m128 rx = _mm_sub_ps(I.x, _mm_set1_ps(e0.x));
     const __m128 ry = _mm_sub_ps(I.y, _mm_set1_ps(e0.y));

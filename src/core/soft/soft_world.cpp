@@ -320,17 +320,37 @@ void SoftWorld::set_drag(BodyId id, vec2 target) {
 
 // ---- stepping -----------------------------------------------------------------
 
+// Largest |x − x_prev|² over particles [begin, end) (NaN never wins: max is
+// exact and order-free, so the SSE lanes give the scalar loop's answer).
+float SoftWorld::max_travel2(std::size_t begin, std::size_t end) const {
+    const vec2* __restrict x = pos.data();
+    const vec2* __restrict xp = prev.data();
+    float m = 0.0f;
+    std::size_t i = begin;
+#if defined(__SSE2__)
+    __m128 M = _mm_setzero_ps();
+    for (; i + 2 <= end; i += 2) {
+        const __m128 D = _mm_sub_ps(_mm_loadu_ps(&x[i].x), _mm_loadu_ps(&xp[i].x));
+        const __m128 D2 = _mm_mul_ps(D, D);  // dx² dy² of two particles
+        const __m128 L2 = _mm_add_ps(D2, _mm_shuffle_ps(D2, D2, _MM_SHUFFLE(2, 3, 0, 1)));
+        M = _mm_max_ps(L2, M);  // L2 > M ? L2 : M, per lane
+    }
+    M = _mm_max_ps(M, _mm_movehl_ps(M, M));
+    m = _mm_cvtss_f32(M);
+#endif
+    for (; i < end; ++i) {
+        const vec2 d = x[i] - xp[i];
+        const float d2 = d.x * d.x + d.y * d.y;
+        m = d2 > m ? d2 : m;
+    }
+    return m;
+}
+
 int SoftWorld::plan_substeps(const SoftDef& def, float dt) const {
     float worker_max[kMaxWorkers] = {};
     parallel_for_indexed(pool_.get(), def.threads, pos.size(),
                          [&](int worker, std::size_t begin, std::size_t end) {
-                             float m = 0.0f;
-                             for (std::size_t i = begin; i < end; ++i) {
-                                 const vec2 d = pos[i] - prev[i];
-                                 const float d2 = d.x * d.x + d.y * d.y;
-                                 m = d2 > m ? d2 : m;
-                             }
-                             worker_max[worker] = m;
+                             worker_max[worker] = max_travel2(begin, end);
                          });
     float max_d2 = 0.0f;
     for (float m : worker_max)
@@ -394,7 +414,8 @@ void SoftWorld::ground_friction(const SoftDef& def, float h) {
 }
 
 // Position Verlet with damping (ground friction acts after the solve). A sub-step
-// length change rescales (x − x_prev) so the implied velocity is kept.
+// length change rescales (x − x_prev) so the implied velocity is kept. Also
+// bounds every body for the broad phase (bound_body).
 void SoftWorld::integrate(const SoftDef& def, float h) {
     const float scale = h / h_;
     h_ = h;
@@ -420,20 +441,52 @@ void SoftWorld::integrate(const SoftDef& def, float h) {
                        static_cast<float>(def.drag_damping) * v;
         }
     }
-    const std::size_t n = pos.size();
+    // One pass over the bodies: each body's particles, then (for the broad
+    // phase) its bounds while they are in cache.
+    const std::size_t nb = bodies.size();
+    aabb_.resize(nb);
+    edge_inv_len_.resize(pos.size());
+    const float margin = static_cast<float>(std::max(def.contact_margin, 0.0)) * 0.5f;
+    const float s = scale * keep;
+    const vec2 drag_move = drag_acc * (h * h);
+    parallel_for(pool_.get(), def.threads, nb, [&](std::size_t begin, std::size_t end) {
+        for (std::size_t bi = begin; bi < end; ++bi) {
+            const Body& b = bodies[bi];
+            integrate_particles(b.first, b.first + b.count, s);
+            if (drag_count != 0 && b.first == drag_first) {
+                for (std::size_t k = 0; k < drag_count; ++k)
+                    pos[drag_first + k] += drag_move;
+            }
+            bound_body(bi, margin, def.simd);
+        }
+    });
+}
+
+// x' = x + (x − x_prev)·s, x_prev' = x for the movable particles of [begin, end)
+// (pinned ones, inverse mass ≤ 0, stay). With SSE two particles per register,
+// movable lanes selected by mask: the same arithmetic, so the same bits.
+void SoftWorld::integrate_particles(std::size_t begin, std::size_t end, float s) {
     vec2* __restrict x = pos.data();
     vec2* __restrict xp = prev.data();
     const float* __restrict w = inv_mass.data();
-    parallel_for(pool_.get(), def.threads, n, [&](std::size_t begin, std::size_t end) {
-        for (std::size_t i = begin; i < end; ++i) {
-            if (w[i] <= 0.0f) continue;
-            const vec2 d = (x[i] - xp[i]) * (scale * keep);
-            xp[i] = x[i];
-            x[i] += d;
-        }
-    });
-    for (std::size_t k = 0; k < drag_count; ++k)
-        x[drag_first + k] += drag_acc * (h * h);
+    std::size_t i = begin;
+#if defined(__SSE2__)
+    const __m128 S = _mm_set1_ps(s), zero = _mm_setzero_ps();
+    for (; i + 2 <= end; i += 2) {
+        const __m128 X = _mm_loadu_ps(&x[i].x), P = _mm_loadu_ps(&xp[i].x);
+        const __m128 W = _mm_castpd_ps(_mm_load_sd(reinterpret_cast<const double*>(w + i)));
+        const __m128 mv = _mm_cmpnle_ps(_mm_unpacklo_ps(W, W), zero);  // !(w <= 0)
+        const __m128 D = _mm_mul_ps(_mm_sub_ps(X, P), S);
+        _mm_storeu_ps(&xp[i].x, _mm_or_ps(_mm_and_ps(mv, X), _mm_andnot_ps(mv, P)));
+        _mm_storeu_ps(&x[i].x, _mm_or_ps(_mm_and_ps(mv, _mm_add_ps(X, D)), _mm_andnot_ps(mv, X)));
+    }
+#endif
+    for (; i < end; ++i) {
+        if (w[i] <= 0.0f) continue;
+        const vec2 d = (x[i] - xp[i]) * s;
+        xp[i] = x[i];
+        x[i] += d;
+    }
 }
 
 // A broken body (crate or cone) falls apart into planks along its sides: each plank
