@@ -267,6 +267,8 @@ private:
     std::vector<float> edge_inv_len_;  ///< 1/|edge| per particle's outgoing edge
     std::vector<std::uint32_t> small_, large_;
     std::vector<std::uint32_t> cell_start_, cell_items_, cell_of_;
+    std::vector<std::vector<std::uint32_t>>
+        chunk_fill_;  ///< per sort chunk: count, then next slot per cell
     std::vector<float> cell_lox_, cell_loy_, cell_hix_, cell_hiy_;  ///< boxes in cell order
     std::vector<std::uint32_t> cell_pinned_;                        ///< 1 = pinned, cell order
     static constexpr std::uint32_t kCellPad = 4;  ///< padding of the cell-order arrays

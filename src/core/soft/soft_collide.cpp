@@ -147,47 +147,64 @@ void SoftWorld::broad_phase(const SoftDef& def) {
     }
     cell_ = cell;
 
-    // Counting sort of small bodies by home cell.
-    const std::size_t ncell = static_cast<std::size_t>(grid_w_) * static_cast<std::size_t>(grid_h_);
-    cell_start_.assign(ncell + 1, 0);
-    cell_of_.resize(small_.size());
-    const float inv_cell = 1.0f / cell;
-    for (std::size_t k = 0; k < small_.size(); ++k) {
-        const vec2 rel = (aabb_[small_[k]].lo - grid_lo_) * inv_cell;
-        const int cx = clamp(static_cast<int>(rel.x), 0, grid_w_ - 1);
-        const int cy = clamp(static_cast<int>(rel.y), 0, grid_h_ - 1);
-        cell_of_[k] = static_cast<std::uint32_t>(cy * grid_w_ + cx);
-        cell_start_[cell_of_[k] + 1] += 1;
-    }
-    for (std::size_t c = 0; c < ncell; ++c)
-        cell_start_[c + 1] += cell_start_[c];
-    cell_items_.resize(small_.size());
-    {
-        std::vector<std::uint32_t>& fill = scratch_fill_;
-        fill.assign(cell_start_.begin(), cell_start_.end() - 1);
-        for (std::size_t k = 0; k < small_.size(); ++k)
-            cell_items_[fill[cell_of_[k]]++] = small_[k];
-    }
-    // The boxes again in cell order, as separate arrays: a cell and its right
-    // neighbour, and the three cells above, are contiguous runs of them, which
-    // the pair loop below scans without branches.
+    // Counting sort of small bodies by home cell, with each body's box copied
+    // into the cell-order arrays (a cell and its right neighbour, and the three
+    // cells above, are then contiguous runs that pair_run scans without
+    // branches). small_ is split in the contiguous chunks parallel_split uses:
+    // each chunk counts its bodies per cell, the counts become every chunk's
+    // first slot in each cell (chunk 0's bodies, then chunk 1's, …: the order
+    // of a serial stable sort, for any chunk count), and the chunks scatter
+    // their bodies in parallel.
     const std::size_t ns = small_.size();
+    const std::size_t ncell = static_cast<std::size_t>(grid_w_) * static_cast<std::size_t>(grid_h_);
+    const float inv_cell = 1.0f / cell;
+    const int sort_workers = worker_count(def.threads, ns);
+    const std::size_t chunk = split_chunk(pool_.get(), sort_workers, ns);
+    const std::size_t chunks = chunk > 0 ? (ns + chunk - 1) / chunk : 0;
+    chunk_fill_.resize(std::max<std::size_t>(chunks, 1));
+    cell_of_.resize(ns);
+    parallel_split(pool_.get(), sort_workers, ns, [&](int part, std::size_t k0, std::size_t k1) {
+        std::vector<std::uint32_t>& count = chunk_fill_[static_cast<std::size_t>(part)];
+        count.assign(ncell, 0);
+        for (std::size_t k = k0; k < k1; ++k) {
+            const vec2 rel = (aabb_[small_[k]].lo - grid_lo_) * inv_cell;
+            const int cx = clamp(static_cast<int>(rel.x), 0, grid_w_ - 1);
+            const int cy = clamp(static_cast<int>(rel.y), 0, grid_h_ - 1);
+            const std::uint32_t c = static_cast<std::uint32_t>(cy * grid_w_ + cx);
+            cell_of_[k] = c;
+            count[c] += 1;
+        }
+    });
+    cell_start_.resize(ncell + 1);
+    std::uint32_t slot = 0;
+    for (std::size_t c = 0; c < ncell; ++c) {
+        cell_start_[c] = slot;
+        for (std::size_t j = 0; j < chunks; ++j) {
+            const std::uint32_t n = chunk_fill_[j][c];
+            chunk_fill_[j][c] = slot;
+            slot += n;
+        }
+    }
+    cell_start_[ncell] = slot;
     // kCellPad entries past the end let pair_run read whole blocks (lanes past
     // a run never count, so their values do not matter).
+    cell_items_.resize(ns + kCellPad);
     cell_lox_.resize(ns + kCellPad);
     cell_loy_.resize(ns + kCellPad);
     cell_hix_.resize(ns + kCellPad);
     cell_hiy_.resize(ns + kCellPad);
     cell_pinned_.resize(ns + kCellPad);
-    cell_items_.resize(ns + kCellPad);
-    parallel_for(pool_.get(), def.threads, ns, [&](std::size_t begin, std::size_t end) {
-        for (std::size_t k = begin; k < end; ++k) {
-            const std::uint32_t b = cell_items_[k];
-            cell_lox_[k] = aabb_[b].lo.x;
-            cell_loy_[k] = aabb_[b].lo.y;
-            cell_hix_[k] = aabb_[b].hi.x;
-            cell_hiy_[k] = aabb_[b].hi.y;
-            cell_pinned_[k] = bodies[b].pinned ? 1u : 0u;
+    parallel_split(pool_.get(), sort_workers, ns, [&](int part, std::size_t k0, std::size_t k1) {
+        std::vector<std::uint32_t>& fill = chunk_fill_[static_cast<std::size_t>(part)];
+        for (std::size_t k = k0; k < k1; ++k) {
+            const std::uint32_t b = small_[k];
+            const std::uint32_t at = fill[cell_of_[k]]++;
+            cell_items_[at] = b;
+            cell_lox_[at] = aabb_[b].lo.x;
+            cell_loy_[at] = aabb_[b].lo.y;
+            cell_hix_[at] = aabb_[b].hi.x;
+            cell_hiy_[at] = aabb_[b].hi.y;
+            cell_pinned_[at] = bodies[b].pinned ? 1u : 0u;
         }
     });
 

@@ -126,17 +126,26 @@ inline int worker_count(int threads, std::size_t n, std::size_t min_items = kMin
     return t;
 }
 
-/// fn(worker, begin, end) over `workers` contiguous chunks of [0, n) (every
-/// item in exactly one chunk; empty chunks are skipped).
-template <typename F>
-void parallel_split(WorkerPool& pool, int workers, std::size_t n, F&& fn) {
+/// The chunk length parallel_split(pool, workers, n, …) uses: chunk k covers
+/// [k·chunk, min((k+1)·chunk, n)).
+inline std::size_t split_chunk(WorkerPool& pool, int workers, std::size_t n) {
     int t = workers < 1 ? 1 : (workers > kMaxWorkers ? kMaxWorkers : workers);
     t = t > pool.cores() ? pool.cores() : t;
-    if (t == 1 || n <= 1) {
+    if (t == 1 || n <= 1) return n;
+    return (n + static_cast<std::size_t>(t) - 1) / static_cast<std::size_t>(t);
+}
+
+/// fn(worker, begin, end) over `workers` contiguous chunks of [0, n) (every
+/// item in exactly one chunk; empty chunks are skipped; `worker` is the
+/// chunk's number, see split_chunk).
+template <typename F>
+void parallel_split(WorkerPool& pool, int workers, std::size_t n, F&& fn) {
+    const std::size_t chunk = split_chunk(pool, workers, n);
+    if (chunk >= n) {
         if (n > 0) fn(0, std::size_t{0}, n);
         return;
     }
-    const std::size_t chunk = (n + static_cast<std::size_t>(t) - 1) / static_cast<std::size_t>(t);
+    const int t = static_cast<int>((n + chunk - 1) / chunk);
     auto job = [&fn, chunk, n](int k) {
         const std::size_t b = chunk * static_cast<std::size_t>(k);
         const std::size_t e = b + chunk < n ? b + chunk : n;
