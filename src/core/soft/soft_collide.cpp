@@ -384,7 +384,9 @@ void SoftWorld::narrow_phase(const SoftDef& def) {
                 }
             };
             emit(R, I, s.edge, *pick.ref, ra ? qb : qa, ref_mask);
-            emit(I, R, s.other_edge, *pick.other, ra ? qa : qb, other_mask);
+            // Taken for about one hit in five in the bench scene: a branch the CPU
+            // predicts well and that skips most emits of nothing.
+            if (other_mask != 0) emit(I, R, s.other_edge, *pick.other, ra ? qa : qb, other_mask);
             out.n = static_cast<std::size_t>(o - out.buf.data());
         };
 #endif
