@@ -25,7 +25,7 @@ struct SoftDef {
     double bounce_threshold = 1.0;  ///< m/s, slower impacts do not bounce (keeps piles quiet)
     double cell_size = 1.5;         ///< m, broad-phase grid cell (grows to the largest small body)
     int threads = 2;                ///< worker threads for the parallel parts (result identical)
-    bool simd = true;               ///< SSE box relaxation and quad SAT (result identical)
+    bool simd = true;               ///< SIMD box relaxation and quad SAT (result identical)
 
     // ---- plasticity ----------------------------------------------------------
     bool plastic = true;        ///< edges strained past dent_limit take a new rest length

@@ -43,8 +43,8 @@ void register_soft_params(ParamRegistry& r) {
           "count).",
           [](Settings& s) -> int& { return s.soft.threads; });
     r.add("soft.simd", g, "", 0, 1,
-          "SSE kernels for box relaxation and quad SAT; off runs the scalar code (results "
-          "identical).",
+          "SIMD kernels for box relaxation (AVX2 where the CPU has it, else SSE2) and quad SAT; "
+          "off runs the scalar code (results identical).",
           [](Settings& s) -> bool& { return s.soft.simd; });
     r.add("soft.plastic", g, "", 0, 1, "Edges strained past the dent limit take a new rest length.",
           [](Settings& s) -> bool& { return s.soft.plastic; });
