@@ -398,8 +398,9 @@ void SoftWorld::narrow_phase(const SoftDef& def) {
 #if SKIDPAD_SAT4
             // A pair's work is one long dependent chain (pair → body → particles
             // → SAT → contacts) too long for the CPU to overlap with the next
-            // pair's, so the particles of the pair kPrefetchPairs ahead are
-            // fetched now (narrow phase ~6 % faster at 100,000 crates).
+            // pair's, so the particles and edge lengths of the pair
+            // kPrefetchPairs ahead are fetched now (narrow phase ~6 % faster at
+            // 100,000 crates for the particles, ~6 % more for the edge lengths).
             if (k + kPrefetchPairs < npair) {
                 const std::uint64_t q = pairs[k + kPrefetchPairs];
                 const std::uint32_t fa = bodies[q >> 32].first;
@@ -408,6 +409,8 @@ void SoftWorld::narrow_phase(const SoftDef& def) {
                 _mm_prefetch(reinterpret_cast<const char*>(pos.data() + fb), _MM_HINT_T0);
                 _mm_prefetch(reinterpret_cast<const char*>(prev.data() + fa), _MM_HINT_T0);
                 _mm_prefetch(reinterpret_cast<const char*>(prev.data() + fb), _MM_HINT_T0);
+                _mm_prefetch(reinterpret_cast<const char*>(edge_inv_len_.data() + fa), _MM_HINT_T0);
+                _mm_prefetch(reinterpret_cast<const char*>(edge_inv_len_.data() + fb), _MM_HINT_T0);
             }
 #endif
             const std::uint32_t ia = static_cast<std::uint32_t>(pair >> 32);
