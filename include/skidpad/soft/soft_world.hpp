@@ -230,6 +230,7 @@ private:
     bool is_box(const Body& b) const;
     void classify_bodies();
     int relax_boxes8(const std::uint32_t* q, float dent, bool last, vec2* x, float& strain) const;
+    void prefetch_boxes8(std::size_t group) const;
     int relax_boxes8_avx2(const std::uint32_t* fc, float dent, bool last, vec2* x,
                           float& strain) const;
     void broad_phase(const SoftDef& def);
