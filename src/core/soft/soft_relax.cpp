@@ -424,7 +424,6 @@ void SoftWorld::solve_constraints(const SoftDef& def, bool last) {
     vec2* x = pos.data();
     float strain_out[kMaxWorkers] = {};
     const float dent = static_cast<float>(std::max(def.dent_limit, 1e-4));
-    (void)dent;  // used by the SSE kernel only
     // Work items: groups of eight boxes, then the other movable bodies one each.
     // The group kPrefetchGroups ahead is prefetched (relaxation ~15 % faster at
     // 100,000 crates, in-process A/B).
@@ -436,36 +435,52 @@ void SoftWorld::solve_constraints(const SoftDef& def, bool last) {
     parallel_split(
         pool_.get(), worker_count(def.threads, bodies.size()), items,
         [&](int worker, std::size_t begin, std::size_t end) {
+            // Everything the loop reads goes into this thread's own locals first.
+            // The captures live in the calling thread's stack frame, a few cache
+            // lines above where that thread is busy writing spills and return
+            // addresses; the kernel calls below are opaque, so the loop would
+            // re-read them after every call, and whenever ASLR put them on one
+            // line with the caller's hot slots both threads paid for the line's
+            // trips between the cores (relaxation 1.3 or 3-4 ms from run to run).
+            const std::size_t ngroups = groups, ntail = tail;
+            const float dent_limit = dent;
+            const bool last_pass = last, simd = def.simd;
+            vec2* const xs = x;
+            const std::uint32_t* const box = boxes_.data();
+            const std::uint32_t* const other = others_.data();
+#if SKIDPAD_SOFT_AVX2
+            const bool avx2 = use_avx2_;
+            const std::uint32_t* const fc = box_first_.data();
+#endif
             float max_s = 0.0f;
             for (std::size_t it = begin; it < end; ++it) {
-                if (it < groups) {
-                    const std::uint32_t* q = boxes_.data() + it * kGroup;
+                if (it < ngroups) {
+                    const std::uint32_t* q = box + it * kGroup;
 #if SKIDPAD_SOFT_SSE
-                    if (def.simd) {
+                    if (simd) {
                         float s = 0.0f;
-                        if (it + kPrefetchGroups < groups) prefetch_boxes8(it + kPrefetchGroups);
+                        if (it + kPrefetchGroups < ngroups) prefetch_boxes8(it + kPrefetchGroups);
 #if SKIDPAD_SOFT_AVX2
-                        const int bad = use_avx2_
-                                            ? relax_boxes8_avx2(box_first_.data() + 2 * kGroup * it,
-                                                                dent, last, x, s)
-                                            : relax_boxes8(q, dent, last, x, s);
+                        const int bad = avx2 ? relax_boxes8_avx2(fc + 2 * kGroup * it, dent_limit,
+                                                                 last_pass, xs, s)
+                                             : relax_boxes8(q, dent_limit, last_pass, xs, s);
 #else
-                        const int bad = relax_boxes8(q, dent, last, x, s);
+                        const int bad = relax_boxes8(q, dent_limit, last_pass, xs, s);
 #endif
                         max_s = std::max(max_s, s);
                         for (int l = 0; bad != 0 && l < static_cast<int>(kGroup); ++l) {
-                            if (bad & (1 << l)) max_s = std::max(max_s, relax_body(def, q[l], x));
+                            if (bad & (1 << l)) max_s = std::max(max_s, relax_body(def, q[l], xs));
                         }
                         continue;
                     }
 #endif
                     for (std::size_t l = 0; l < kGroup; ++l)
-                        max_s = std::max(max_s, relax_body(def, q[l], x));
-                } else if (it < groups + tail) {
+                        max_s = std::max(max_s, relax_body(def, q[l], xs));
+                } else if (it < ngroups + ntail) {
                     max_s = std::max(max_s,
-                                     relax_body(def, boxes_[groups * kGroup + (it - groups)], x));
+                                     relax_body(def, box[ngroups * kGroup + (it - ngroups)], xs));
                 } else {
-                    max_s = std::max(max_s, relax_body(def, others_[it - groups - tail], x));
+                    max_s = std::max(max_s, relax_body(def, other[it - ngroups - ntail], xs));
                 }
             }
             strain_out[worker] = std::max(strain_out[worker], max_s);
