@@ -301,19 +301,24 @@ void SoftWorld::broad_phase(const SoftDef& def) {
 
 void SoftWorld::narrow_phase(const SoftDef& def) {
     [[maybe_unused]] constexpr std::size_t kPrefetchPairs = 6;
-    const float margin = static_cast<float>(std::max(def.contact_margin, 0.0));
-    const float e_body = static_cast<float>(clamp(def.restitution, 0.0, 1.0));
-    const float e_tyre = static_cast<float>(clamp(def.tyre_restitution, 0.0, 1.0));
-    const float inv_h = 1.0f / h_;
-    const float threshold = static_cast<float>(std::max(def.bounce_threshold, 0.0));
-    // Contact::bounce of an approach at normal velocity vn (< 0 closing).
-    auto bounce = [threshold](float e, float vn) { return vn < -threshold ? -e * vn : 0.0f; };
+    const float margin_all = static_cast<float>(std::max(def.contact_margin, 0.0));
+    const float e_body_all = static_cast<float>(clamp(def.restitution, 0.0, 1.0));
+    const float e_tyre_all = static_cast<float>(clamp(def.tyre_restitution, 0.0, 1.0));
+    const float inv_h_all = 1.0f / h_;
+    const float threshold_all = static_cast<float>(std::max(def.bounce_threshold, 0.0));
+    const bool simd_all = def.simd;
     const std::size_t lists = band_pairs_.size();
     band_contacts_.resize(lists);
     std::size_t npairs = 0;
     for (const auto& v : band_pairs_)
         npairs += v.size();
     auto collide_list = [&](std::size_t list) {
+        // The worker's own copies (see solve_constraints).
+        const float margin = margin_all, e_body = e_body_all, e_tyre = e_tyre_all;
+        const float inv_h = inv_h_all, threshold = threshold_all;
+        const bool simd = simd_all;
+        // Contact::bounce of an approach at normal velocity vn (< 0 closing).
+        auto bounce = [threshold](float e, float vn) { return vn < -threshold ? -e * vn : 0.0f; };
         ContactList& out = band_contacts_[list];
         out.clear();
 #if SKIDPAD_SAT4
@@ -421,7 +426,7 @@ void SoftWorld::narrow_phase(const SoftDef& def) {
             const vec2* pb = pos.data() + B.first;
             const int na = static_cast<int>(A.count), nbv = static_cast<int>(B.count);
 #if SKIDPAD_SAT4
-            if (na == 4 && nbv == 4 && def.simd) {
+            if (na == 4 && nbv == 4 && simd) {
                 collide_quads(A, B);
                 continue;
             }
@@ -528,62 +533,69 @@ const std::vector<Contact>& SoftWorld::contacts() const {
 // +d w_a (1−t) F, +d w_b t F. Momentum is kept exactly as in PHYSICS.md §8.
 void SoftWorld::solve_contacts(const SoftDef& def, bool last) {
     [[maybe_unused]] constexpr std::size_t kPrefetchContacts = 16;
-    const float mu = static_cast<float>(std::max(def.friction, 0.0));
-    vec2* __restrict x = pos.data();
-    const vec2* __restrict xp = prev.data();
-    const float* __restrict w = inv_mass.data();
+    const float mu_all = static_cast<float>(std::max(def.friction, 0.0));
     float depth2_out[kMaxWorkers] = {};
-    auto solve_one = [&](const Contact& c, float& max_depth2) {
-        const vec2 pa = x[c.a], pb = x[c.b], pp = x[c.p];
-        const vec2 d = pb - pa;
-        const float len2 = dot2(d, d);
-        if (len2 < 1e-10f) return;
-        const vec2 r = pp - pa;
-        const vec2 o = soft_geo::outward(pa, pb);
-        const float dn = 0.0f - dot2(r, o);  // depth · |d|
-        if (dn <= 0.0f) return;
-        // tc = t |d|² and sc = (1 − t) |d|², t the clamped position along a→b,
-        // so no division is needed before the one by the generalised mass.
-        const float tc = clamp(dot2(r, d), 0.0f, len2);
-        const float sc = len2 - tc;
-        const float wp = w[c.p], wa = w[c.a], wb = w[c.b];
-        const float m4 = wp * (len2 * len2) + (sc * sc) * wa + (tc * tc) * wb;  // |d|⁴ w
-        if (m4 <= 0.0f) return;
-        const float inv_len2 = 1.0f / len2;  // beside the chain, not on it
-        const float depth2 = dn * dn * inv_len2;
-        max_depth2 = depth2 > max_depth2 ? depth2 : max_depth2;
-        const float G = 1.0f / m4;
-        const float k = dn * G;
-        // Friction: rel·d |d|², with rel the relative tangential travel this
-        // sub-step, removed up to μ·depth. Taken before the normal push, which
-        // moves the three points along o ⟂ d and so leaves rel·d unchanged.
-        float f = 0.0f;
-        if (mu > 0.0f) {
-            const vec2 rel = (pp - xp[c.p]) * len2 - ((pa - xp[c.a]) * sc + (pb - xp[c.b]) * tc);
-            const float lim = mu * dn * len2;
-            f = clamp(dot2(rel, d), -lim, lim) * G;
-        }
-        // Only movable ends are written: a pinned barrier's particles are shared
-        // by contacts of many bands solved at once, and never move anyway.
-        if (wp > 0.0f) x[c.p] = pp + (o * (wp * len2 * k) - d * (wp * f));
-        if (wa > 0.0f && sc > 0.0f) {
-            const float ka = wa * sc;
-            x[c.a] = pa - (o * (ka * k) - d * (ka * inv_len2 * f));
-        }
-        if (wb > 0.0f && tc > 0.0f) {
-            const float kb = wb * tc;
-            x[c.b] = pb - (o * (kb * k) - d * (kb * inv_len2 * f));
-        }
-    };
+    vec2* const x_all = pos.data();
+    const vec2* const xp_all = prev.data();
+    const float* const w_all = inv_mass.data();
     // One list after the other, each in order: one dependency chain. (Solving
     // several bands side by side, in SSE lanes or interleaved, measured slower:
     // their loads then wait on stores of unrelated particles.) The particles of
     // the contact kPrefetchContacts ahead (positions, previous positions and
     // inverse masses) are fetched early: the solve was waiting on them more
     // than on the chain (contact passes ~30 % faster at 100,000 crates; b sits
-    // next to a).
+    // next to a). What the loop reads is first copied into the worker's own
+    // locals (see solve_constraints: captures read from the forking thread's
+    // stack after every store can share a cache line with its hot slots).
     for_contact_bands(def, [&](int worker, const ContactList* const* lists) {
+        vec2* __restrict x = x_all;
+        const vec2* __restrict xp = xp_all;
+        const float* __restrict w = w_all;
+        const float mu = mu_all;
         float max_depth2 = depth2_out[worker];
+        auto solve_one = [&](const Contact& c) {
+            const vec2 pa = x[c.a], pb = x[c.b], pp = x[c.p];
+            const vec2 d = pb - pa;
+            const float len2 = dot2(d, d);
+            if (len2 < 1e-10f) return;
+            const vec2 r = pp - pa;
+            const vec2 o = soft_geo::outward(pa, pb);
+            const float dn = 0.0f - dot2(r, o);  // depth · |d|
+            if (dn <= 0.0f) return;
+            // tc = t |d|² and sc = (1 − t) |d|², t the clamped position along a→b,
+            // so no division is needed before the one by the generalised mass.
+            const float tc = clamp(dot2(r, d), 0.0f, len2);
+            const float sc = len2 - tc;
+            const float wp = w[c.p], wa = w[c.a], wb = w[c.b];
+            const float m4 = wp * (len2 * len2) + (sc * sc) * wa + (tc * tc) * wb;  // |d|⁴ w
+            if (m4 <= 0.0f) return;
+            const float inv_len2 = 1.0f / len2;  // beside the chain, not on it
+            const float depth2 = dn * dn * inv_len2;
+            max_depth2 = depth2 > max_depth2 ? depth2 : max_depth2;
+            const float G = 1.0f / m4;
+            const float k = dn * G;
+            // Friction: rel·d |d|², with rel the relative tangential travel this
+            // sub-step, removed up to μ·depth. Taken before the normal push, which
+            // moves the three points along o ⟂ d and so leaves rel·d unchanged.
+            float f = 0.0f;
+            if (mu > 0.0f) {
+                const vec2 rel =
+                    (pp - xp[c.p]) * len2 - ((pa - xp[c.a]) * sc + (pb - xp[c.b]) * tc);
+                const float lim = mu * dn * len2;
+                f = clamp(dot2(rel, d), -lim, lim) * G;
+            }
+            // Only movable ends are written: a pinned barrier's particles are shared
+            // by contacts of many bands solved at once, and never move anyway.
+            if (wp > 0.0f) x[c.p] = pp + (o * (wp * len2 * k) - d * (wp * f));
+            if (wa > 0.0f && sc > 0.0f) {
+                const float ka = wa * sc;
+                x[c.a] = pa - (o * (ka * k) - d * (ka * inv_len2 * f));
+            }
+            if (wb > 0.0f && tc > 0.0f) {
+                const float kb = wb * tc;
+                x[c.b] = pb - (o * (kb * k) - d * (kb * inv_len2 * f));
+            }
+        };
         for (int l = 0; l < kBandGroup; ++l) {
             const Contact* cs = lists[l]->begin();
             const std::size_t n = lists[l]->size();
@@ -599,7 +611,7 @@ void SoftWorld::solve_contacts(const SoftDef& def, bool last) {
                     _mm_prefetch(reinterpret_cast<const char*>(w + q.a), _MM_HINT_T0);
                 }
 #endif
-                solve_one(cs[k], max_depth2);
+                solve_one(cs[k]);
             }
         }
         depth2_out[worker] = max_depth2;
@@ -617,12 +629,17 @@ void SoftWorld::solve_contacts(const SoftDef& def, bool last) {
 // Contact::bounce, set by the narrow phase). Only the
 // Verlet "previous" positions change, split by the same weights as the contact.
 void SoftWorld::restitution_pass(const SoftDef& def) {
-    const float margin = static_cast<float>(std::max(def.contact_margin, 0.0));
-    const float h = h_;
-    vec2* __restrict x = pos.data();
-    vec2* __restrict xp = prev.data();
-    const float* __restrict w = inv_mass.data();
+    const float margin_all = static_cast<float>(std::max(def.contact_margin, 0.0));
+    const float h_all = h_;
+    vec2* const x_all = pos.data();
+    vec2* const xp_all = prev.data();
+    const float* const w_all = inv_mass.data();
     for_contact_bands(def, [&](int, const ContactList* const* lists) {
+        // The worker's own copies (see solve_contacts).
+        const float margin = margin_all, h = h_all;
+        vec2* __restrict x = x_all;
+        vec2* __restrict xp = xp_all;
+        const float* __restrict w = w_all;
         for (int l = 0; l < kBandGroup; ++l) {
             const ContactList* list = lists[l];
             for (const Contact& c : *list) {

@@ -446,18 +446,25 @@ void SoftWorld::integrate(const SoftDef& def, float h) {
     const std::size_t nb = bodies.size();
     aabb_.resize(nb);
     edge_inv_len_.resize(pos.size());
-    const float margin = static_cast<float>(std::max(def.contact_margin, 0.0)) * 0.5f;
-    const float s = scale * keep;
-    const vec2 drag_move = drag_acc * (h * h);
+    const float margin_all = static_cast<float>(std::max(def.contact_margin, 0.0)) * 0.5f;
+    const float s_all = scale * keep;
+    const vec2 drag_move_all = drag_acc * (h * h);
     parallel_for(pool_.get(), def.threads, nb, [&](std::size_t begin, std::size_t end) {
+        // The worker's own copies: the calls below are opaque, and captures
+        // re-read after them from the forking thread's stack can share a
+        // cache line with its hot slots (see solve_constraints).
+        const float margin = margin_all, s = s_all;
+        const vec2 drag_move = drag_move_all;
+        const std::size_t drag_at = drag_first, drag_n = drag_count;
+        const bool simd = def.simd;
         for (std::size_t bi = begin; bi < end; ++bi) {
             const Body& b = bodies[bi];
             integrate_particles(b.first, b.first + b.count, s);
-            if (drag_count != 0 && b.first == drag_first) {
-                for (std::size_t k = 0; k < drag_count; ++k)
-                    pos[drag_first + k] += drag_move;
+            if (drag_n != 0 && b.first == drag_at) {
+                for (std::size_t k = 0; k < drag_n; ++k)
+                    pos[drag_at + k] += drag_move;
             }
-            bound_body(bi, margin, def.simd);
+            bound_body(bi, margin, simd);
         }
     });
 }
