@@ -229,7 +229,7 @@ private:
     void solve_constraints(const SoftDef& def, bool last);
     bool is_box(const Body& b) const;
     void classify_bodies();
-    int relax_boxes8(const std::uint32_t* q, float dent, bool last, vec2* x, float& strain) const;
+    int relax_boxes8(const std::uint32_t* fc, float dent, bool last, vec2* x, float& strain) const;
     void prefetch_boxes8(std::size_t group) const;
     int relax_boxes8_avx2(const std::uint32_t* fc, float dent, bool last, vec2* x,
                           float& strain) const;
@@ -246,8 +246,8 @@ private:
     std::vector<Slot> slots_;
     mutable PoolHandle pool_;  ///< worker threads (const queries may fork too)
     // Movable bodies split for the relaxation (rebuilt when bodies change): boxes
-    // with the add_box constraint layout go through the SSE kernel eight at a
-    // time, the rest one by one.
+    // with the add_box constraint layout and one inverse mass go through the SSE2
+    // or AVX2 kernel eight at a time, the rest one by one.
     std::vector<std::uint32_t> boxes_, others_;
     std::vector<std::uint32_t> box_first_;  ///< per box in boxes_: first particle, first constraint
     bool use_avx2_ = cpu_has_avx2();        ///< the box relaxation may use 256-bit lanes

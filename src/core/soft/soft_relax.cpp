@@ -1,7 +1,7 @@
 // Distance-constraint relaxation (PHYSICS.md §8, Jakobsen): the scalar per-body
-// loop with plasticity, and a 4-wide SSE kernel that relaxes four boxes (crates,
-// cones, shards: 4 particles, 4 sides + 2 diagonals) at once, two such groups
-// interleaved.
+// loop with plasticity, and kernels that relax eight boxes (crates, cones,
+// shards: 4 particles, 4 sides + 2 diagonals) at once: SSE2 as two interleaved
+// groups of four, AVX2 as one group of eight.
 //
 // Why a kernel: inside one body the six constraints form a dependency chain
 // (Gauss-Seidel), each link a sqrt and a divide, so the scalar loop waits on
@@ -228,17 +228,18 @@ inline void relax_edge2(const Constraint* cs, const std::uint32_t* cfirst, __m12
 }
 }  // namespace
 
-// Relaxes the eight boxes q[0..7] once, as two independent groups of four whose
-// dependency chains the CPU overlaps. A box that would dent, break or meet a
+// Relaxes eight boxes once (fc: their {first particle, first constraint} pairs,
+// box_first_ at the group), as two independent groups of four whose dependency
+// chains the CPU overlaps. A box that would dent, break or meet a
 // degenerate edge is left untouched and reported in the returned bit mask.
 // On the last pass `strain` receives the largest |len - rest| / rest of the
 // stored boxes.
-int SoftWorld::relax_boxes8(const std::uint32_t* q, float dent, bool last, vec2* x,
+int SoftWorld::relax_boxes8(const std::uint32_t* fc, float dent, bool last, vec2* x,
                             float& strain) const {
     std::uint32_t first[8], cfirst[8];
     for (int l = 0; l < 8; ++l) {
-        first[l] = bodies[q[l]].first;
-        cfirst[l] = bodies[q[l]].cfirst;
+        first[l] = fc[2 * l];
+        cfirst[l] = fc[2 * l + 1];
     }
     const float* w = inv_mass.data();
     const Constraint* cs = constraints.data();
@@ -448,9 +449,9 @@ void SoftWorld::solve_constraints(const SoftDef& def, bool last) {
             vec2* const xs = x;
             const std::uint32_t* const box = boxes_.data();
             const std::uint32_t* const other = others_.data();
+            [[maybe_unused]] const std::uint32_t* const fc = box_first_.data();
 #if SKIDPAD_SOFT_AVX2
             const bool avx2 = use_avx2_;
-            const std::uint32_t* const fc = box_first_.data();
 #endif
             float max_s = 0.0f;
             for (std::size_t it = begin; it < end; ++it) {
@@ -460,12 +461,12 @@ void SoftWorld::solve_constraints(const SoftDef& def, bool last) {
                     if (simd) {
                         float s = 0.0f;
                         if (it + kPrefetchGroups < ngroups) prefetch_boxes8(it + kPrefetchGroups);
+                        const std::uint32_t* g = fc + 2 * kGroup * it;
 #if SKIDPAD_SOFT_AVX2
-                        const int bad = avx2 ? relax_boxes8_avx2(fc + 2 * kGroup * it, dent_limit,
-                                                                 last_pass, xs, s)
-                                             : relax_boxes8(q, dent_limit, last_pass, xs, s);
+                        const int bad = avx2 ? relax_boxes8_avx2(g, dent_limit, last_pass, xs, s)
+                                             : relax_boxes8(g, dent_limit, last_pass, xs, s);
 #else
-                        const int bad = relax_boxes8(q, dent_limit, last_pass, xs, s);
+                        const int bad = relax_boxes8(g, dent_limit, last_pass, xs, s);
 #endif
                         max_s = std::max(max_s, s);
                         for (int l = 0; bad != 0 && l < static_cast<int>(kGroup); ++l) {
