@@ -17,7 +17,7 @@
 
 namespace skidpad {
 
-inline constexpr double kTelemetrySeconds = 60.0;  ///< s kept by default (issue asks >= 30 s)
+inline constexpr double kTelemetrySeconds = 60.0;  ///< s kept by default
 
 struct WheelSample {
     double slip_ratio = 0.0;  ///< dimensionless

@@ -95,7 +95,7 @@ private:
     CarSlot& slot(CarId id);
     const CarSlot& slot(CarId id) const;
 
-    // Car <-> soft-body coupling (world_contacts.cpp, PHYSICS.md §9).
+    // Car <-> soft-body coupling (world_contacts.cpp, docs/physics.md §9).
     void begin_car_contacts(double dt);
     void couple_cars(double h, int substep_index);
     std::vector<std::uint32_t> contact_candidates_;  ///< dense soft bodies near any car

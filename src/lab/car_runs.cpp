@@ -104,7 +104,7 @@ double predict_coastdown(const CarDef& def, double v0, double t) {
 }
 
 double predict_brake_distance(const CarDef& def, double v1, double v2) {
-    // PHYSICS.md §7 model 4 (aero-analytical), the planner's implementation.
+    // docs/physics.md §7 model 4 (aero-analytical), the planner's implementation.
     const Decel d = braking_decel(def.tyre.mu, def.mass, def.aero.downforce, def.aero.drag);
     const BrakingResult r = braking_aero_analytical(v1, v2, d);
     return r.ok ? r.distance_m : -1.0;

@@ -1,5 +1,5 @@
 // Drive scenarios for the car and the analytic figures they are checked against
-// (PHYSICS.md §10). Shared by the lab experiments (lab_car.cpp) and the tests, so both
+// (docs/physics.md §10). Shared by the lab experiments (lab_car.cpp) and the tests, so both
 // exercise exactly the same code. Every run builds its own World from the Settings it is
 // given (physics rate and sub-steps included) with one car at the origin heading +x.
 #pragma once
@@ -20,7 +20,7 @@ double predict_topspeed(const CarDef& def, int gear, int* gear_used = nullptr);
 double coast_effective_mass(const CarDef& def);
 /// m/s after t seconds of m_eff dv/dt = −(C_drag v² + C_rr v) from v0 (closed form).
 double predict_coastdown(const CarDef& def, double v0, double t);
-/// m, straight braking at the friction limit from v1 to v2 (PHYSICS.md §7 model 4) with
+/// m, straight braking at the friction limit from v1 to v2 (docs/physics.md §7 model 4) with
 /// a0 = μ g, b = (μ k_L + k_D)/m, k_D = C_drag. Negative when the model refuses.
 double predict_brake_distance(const CarDef& def, double v1, double v2);
 /// m/s, v = sqrt(μ g R / (1 − μ k_L R / m)); `bound` when the model has no finite limit.

@@ -1,5 +1,5 @@
 // Lab experiments of the car module: each compares a simulated figure with its analytic
-// prediction (PHYSICS.md §10) and prints every parameter it used.
+// prediction (docs/physics.md §10) and prints every parameter it used.
 #include <cmath>
 #include <string>
 
@@ -129,7 +129,7 @@ void register_car_experiments(Registry& r) {
                return run.reached ? 0 : 1;
            }});
     r.add({"brake",
-           "Full braking in a straight line from V1 to V2 (neutral): distance vs PHYSICS.md "
+           "Full braking in a straight line from V1 to V2 (neutral): distance vs docs/physics.md "
            "section 7 model 4 (aero-analytical) with the car's own mu, k_L, k_D, m.",
            {{"from", "V1", "initial speed in m/s (default 30)"},
             {"to", "V2", "final speed in m/s (default 0)"},
@@ -154,7 +154,7 @@ void register_car_experiments(Registry& r) {
                    .kv("simulated_m", run.distance_m, 4)
                    .kv("predicted_analytical_m", pred, 4)
                    .kv("error_pct", error_pct(run.distance_m, pred), 3);
-               // The other three models of PHYSICS.md §7 with the same μ, k_L, k_D, m
+               // The other three models of docs/physics.md §7 with the same μ, k_L, k_D, m
                // (upper bounds of the analytical distance when b ≥ 0).
                const CarDef& cd = ctx.settings.car;
                const Decel dec =

@@ -176,7 +176,7 @@ int run_crash(Context& ctx) {
 
 void register_soft_experiments(Registry& r) {
     r.add({"bench",
-           "Soft-body benchmark scene (issue 4): N crates in a pinned arena, dt 1/120 s, default "
+           "Soft-body benchmark scene: N crates in a pinned arena, dt 1/120 s, default "
            "soft settings.",
            {{"crates", "N", "number of crates (default 1000)"},
             {"steps", "S", "timed steps after 60 warm-up steps (default 600)"},

@@ -31,7 +31,7 @@ double field(const std::string& line, const std::string& key) {
 }
 }  // namespace
 
-TEST_CASE("lab bench prints the issue's fields for the scene it built", "[soft][lab]") {
+TEST_CASE("lab bench prints its key=value fields for the scene it built", "[soft][lab]") {
     int rc = -1;
     const std::string line = last_line({"bench", "--crates", "50", "--steps", "5"}, rc);
     REQUIRE(rc == 0);

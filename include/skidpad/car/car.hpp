@@ -1,5 +1,5 @@
 // The car: a 2D rigid body on four wheels with slip-based tyre forces, weight transfer,
-// engine + gearbox + differential, brakes with ABS, steering and aero (PHYSICS.md §1–6).
+// engine + gearbox + differential, brakes with ABS, steering and aero (docs/physics.md §1–6).
 // car_step advances one sub-step; World::step calls it sim.substeps times per step.
 #pragma once
 

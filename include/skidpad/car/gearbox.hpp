@@ -1,4 +1,4 @@
-// Gearbox, final drive, driven axles and differential (PHYSICS.md §3).
+// Gearbox, final drive, driven axles and differential (docs/physics.md §3).
 #pragma once
 
 #include <array>

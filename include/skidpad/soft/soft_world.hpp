@@ -1,4 +1,4 @@
-// Verlet soft bodies (PHYSICS.md §8): particles in dense arrays, distance constraints
+// Verlet soft bodies (docs/physics.md §8): particles in dense arrays, distance constraints
 // relaxed a few times per sub-step, convex bodies colliding by SAT through a uniform
 // grid broad phase. Deterministic: the same inputs give bit-identical positions, for
 // any thread count.

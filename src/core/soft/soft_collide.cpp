@@ -1,5 +1,5 @@
 // Soft-body collision: uniform-grid broad phase, SAT narrow phase and the
-// inverse-mass weighted vertex/edge response of PHYSICS.md §8, plus drawing.
+// inverse-mass weighted vertex/edge response of docs/physics.md §8, plus drawing.
 //
 //   broad:  AABB per body; "small" bodies (AABB ≤ cell) go into their lower-left
 //           corner's cell (counting sort); a pair is looked for in the cell itself
@@ -530,7 +530,7 @@ const std::vector<Contact>& SoftWorld::contacts() const {
 // G = 1 / (|d|⁴ w) carries every normalisation:
 //   p += o w_p |d|² (−r·o) G,  a −= o w_a sc (−r·o) G,  b −= o w_b tc (−r·o) G
 // and friction F = clamp(rel·d |d|², ±μ(−r·o)|d|²) G moves p by −d w_p F and a, b by
-// +d w_a (1−t) F, +d w_b t F. Momentum is kept exactly as in PHYSICS.md §8.
+// +d w_a (1−t) F, +d w_b t F. Momentum is kept exactly as in docs/physics.md §8.
 void SoftWorld::solve_contacts(const SoftDef& def, bool last) {
     [[maybe_unused]] constexpr std::size_t kPrefetchContacts = 16;
     const float mu_all = static_cast<float>(std::max(def.friction, 0.0));

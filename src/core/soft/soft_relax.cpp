@@ -1,4 +1,4 @@
-// Distance-constraint relaxation (PHYSICS.md §8, Jakobsen): the scalar per-body
+// Distance-constraint relaxation (docs/physics.md §8, Jakobsen): the scalar per-body
 // loop with plasticity, and kernels that relax eight boxes (crates, cones,
 // shards: 4 particles, 4 sides + 2 diagonals) at once: SSE2 as two interleaved
 // groups of four, AVX2 as one group of eight.
