@@ -130,15 +130,15 @@ int run_lap(Context& ctx) {
 }  // namespace
 
 void register_plan_experiments(Registry& r) {
-    r.add(
-        {"braking-model",
-         "braking distance v_in -> v_out for a(v) = a0 + b v^2 by the four models of docs/physics.md §7",
-         {{"v-in", "V1", "initial speed, m/s (default 30)"},
-          {"v-out", "V2", "final speed, m/s (default 0)"},
-          {"a0", "A0", "speed-independent deceleration mu g, m/s^2 (default 9.81)"},
-          {"b", "B", "aero deceleration coefficient (mu k_L + k_D)/m, 1/m (default 0)"},
-          {"intervals", "N", "pieces of the aero-numerical model (default 8)"}},
-         run_braking_model});
+    r.add({"braking-model",
+           "braking distance v_in -> v_out for a(v) = a0 + b v^2 by the four models of "
+           "docs/physics.md §7",
+           {{"v-in", "V1", "initial speed, m/s (default 30)"},
+            {"v-out", "V2", "final speed, m/s (default 0)"},
+            {"a0", "A0", "speed-independent deceleration mu g, m/s^2 (default 9.81)"},
+            {"b", "B", "aero deceleration coefficient (mu k_L + k_D)/m, 1/m (default 0)"},
+            {"intervals", "N", "pieces of the aero-numerical model (default 8)"}},
+           run_braking_model});
     r.add({"corner-speed",
            "steady cornering speed limit with downforce/lift, docs/physics.md §7",
            {{"radius", "R", "corner radius, m (default 50)"},
