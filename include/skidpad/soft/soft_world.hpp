@@ -81,7 +81,8 @@ public:
     SoftWorld& operator=(SoftWorld&&) noexcept;
 
     // ---- building ----------------------------------------------------------
-    /// A body of the def's shape, mass, stiffness and material.
+    /// A body of the def's shape, mass, stiffness and material (a built-in kind's
+    /// or one add_material returned; throws std::out_of_range otherwise).
     BodyId create_body(const SoftBodyDef& def);
     /// Adds a row to the material table (256 rows in all, the first
     /// kBodyKindCount built in); throws std::length_error when it is full.

@@ -27,6 +27,8 @@ SoftWorld& SoftWorld::operator=(SoftWorld&&) noexcept = default;
 
 BodyId SoftWorld::create_body(const SoftBodyDef& def) {
     SoftSolver& s = *solver_;
+    if (def.material.index >= s.materials.size())
+        throw std::out_of_range("SoftBodyDef::material was not added to this world");
     const vec2 centre = def.position;
     const float angle = def.angle;
     if (def.shape == SoftShape::Box) {
