@@ -39,11 +39,20 @@ void sandbox_bench_scene(Game& game, int crates, int width, int height) {
     game.camera.zoom = zoom;
 }
 
+bool sandbox_reset_pressed() {
+    // ImGui 1.86 indexes io.KeysDown by the backend's key code (SDL scancodes), so the
+    // named key goes through io.KeyMap; the raw enum value of ImGuiKey_Backspace is
+    // the scancode of H.
+    const ImGuiIO& io = ImGui::GetIO();
+    return !io.WantCaptureKeyboard &&
+           ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Backspace), false);
+}
+
 void sandbox_frame(Game& game, const View& view) {
     SandboxState& sb = game.sandbox;
     SoftWorld& soft = game.world.soft();
     const ImGuiIO& io = ImGui::GetIO();
-    if (!io.WantCaptureKeyboard && ImGui::IsKeyPressed(ImGuiKey_Backspace, false)) {
+    if (sandbox_reset_pressed()) {
         build_level_bodies(soft, game.settings.soft, sb.level);
         if (game.world.valid(game.world.player())) game.world.reset_car(game.world.player());
         sb.dragging = BodyId{};
