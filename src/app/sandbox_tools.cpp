@@ -54,7 +54,10 @@ void sandbox_frame(Game& game, const View& view) {
     const ImGuiIO& io = ImGui::GetIO();
     if (sandbox_reset_pressed()) {
         build_level_bodies(soft, game.settings.soft, sb.level);
-        if (game.world.valid(game.world.player())) game.world.reset_car(game.world.player());
+        if (game.world.valid(game.world.player())) {
+            game.world.reset_car(game.world.player());
+            game.planner.race.abort_lap(game.world.player());
+        }
         sb.dragging = BodyId{};
         game.toast("Level reset (" + sb.level_source + ")", 1.5);
     }
