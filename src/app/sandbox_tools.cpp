@@ -35,7 +35,8 @@ void sandbox_bench_scene(Game& game, int crates, int width, int height) {
     game.camera.centre = dvec2(sc.inner_width * 0.5, sc.inner_height * 0.5);
     const double zoom = std::min(static_cast<double>(width) / (sc.inner_width + 4.0),
                                  static_cast<double>(height) / (sc.inner_height + 4.0));
-    game.settings.camera.zoom = zoom;
+    game.camera.user_zoom = zoom;  // a view, not a tunable
+    game.camera.def_zoom = game.settings.camera.zoom;
     game.camera.zoom = zoom;
 }
 
