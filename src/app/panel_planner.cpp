@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "game.hpp"
+#include "overlay_layout.hpp"
 #include "planner.hpp"
 #include "skidpad/plan/plan_car.hpp"
 
@@ -192,13 +193,13 @@ void braking_curves(Game& game) {
 }  // namespace
 
 void draw_planner_panel(Game& game) {
-    const ImVec2 ds = ImGui::GetIO().DisplaySize;
-    // First start: collapsed under the stats window, so the windows do not pile up
-    // over the car; the position and state are kept in imgui.ini afterwards.
-    ImGui::SetNextWindowPos(ImVec2(10.0f, std::min(262.0f, ds.y - 60.0f)), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(420.0f, 0.0f), ImGuiCond_FirstUseEver);
+    // Docked in the left column below the stats (and presets) window; collapsed at first
+    // start so that the car stays in view. imgui.ini keeps its size and state.
+    dock_next_window(Dock::Left, ImVec2(420.0f, 0.0f));
     ImGui::SetNextWindowCollapsed(true, ImGuiCond_FirstUseEver);
-    if (!ImGui::Begin("Planner")) {
+    const bool open = ImGui::Begin("Planner", nullptr, dock_window_flags());
+    dock_window_placed(Dock::Left);
+    if (!open) {
         ImGui::End();
         return;
     }

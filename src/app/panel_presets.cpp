@@ -4,6 +4,7 @@
 
 #include <cstdio>
 
+#include "overlay_layout.hpp"
 #include "tune_ui.hpp"
 
 namespace skidpad::app {
@@ -33,9 +34,11 @@ bool load(TuneUi& ui, World& world, const PresetEntry& e) {
 
 bool draw_presets_window(TuneUi& ui, World& world) {
     if (!ui.show_presets) return false;
-    ImGui::SetNextWindowPos(ImVec2(10.0f, 250.0f), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(340.0f, 360.0f), ImGuiCond_FirstUseEver);
-    if (!ImGui::Begin("Presets", &ui.show_presets)) {
+    // Docked in the left column, below the stats window.
+    dock_next_window(Dock::Left, ImVec2(340.0f, 360.0f));
+    const bool open = ImGui::Begin("Presets", &ui.show_presets, dock_window_flags());
+    dock_window_placed(Dock::Left);
+    if (!open) {
         ImGui::End();
         return false;
     }

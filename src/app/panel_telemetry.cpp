@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "overlay_layout.hpp"
 #include "tune_ui.hpp"
 
 namespace skidpad::app {
@@ -57,9 +58,9 @@ void draw_telemetry_window(TuneUi& ui, const World& world) {
             ui.channel_on[i] = n == "speed_mps" || n == "rpm" || n == "g_lat" || n == "g_long";
         }
     }
+    // Free windows start between the docked columns (overlay_layout.hpp).
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
-    ImGui::SetNextWindowPos(ImVec2(360.0f, std::max(30.0f, ds.y - 345.0f)), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(470.0f, 300.0f), ImGuiCond_FirstUseEver);
+    free_next_window("Telemetry", ImVec2(ds.x * 0.5f - 220.0f, 40.0f), ImVec2(440.0f, 300.0f));
     if (!ImGui::Begin("Telemetry", &ui.show_telemetry)) {
         ImGui::End();
         return;
@@ -141,8 +142,8 @@ void draw_telemetry_window(TuneUi& ui, const World& world) {
 void draw_gg_window(TuneUi& ui, const World& world) {
     if (!ui.show_gg) return;
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
-    ImGui::SetNextWindowPos(ImVec2(840.0f, std::max(30.0f, ds.y - 345.0f)), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(270.0f, 300.0f), ImGuiCond_FirstUseEver);
+    free_next_window("g-g diagram", ImVec2(ds.x * 0.5f - 248.0f, ds.y - 430.0f),
+                     ImVec2(240.0f, 270.0f));
     if (!ImGui::Begin("g-g diagram", &ui.show_gg)) {
         ImGui::End();
         return;
@@ -191,8 +192,8 @@ void draw_gg_window(TuneUi& ui, const World& world) {
 void draw_friction_window(TuneUi& ui, const World& world) {
     if (!ui.show_friction) return;
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
-    ImGui::SetNextWindowPos(ImVec2(std::max(10.0f, ds.x - 700.0f), 30.0f), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(280.0f, 310.0f), ImGuiCond_FirstUseEver);
+    free_next_window("Friction circles", ImVec2(ds.x * 0.5f + 2.0f, ds.y - 430.0f),
+                     ImVec2(240.0f, 270.0f));
     if (!ImGui::Begin("Friction circles", &ui.show_friction)) {
         ImGui::End();
         return;

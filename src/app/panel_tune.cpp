@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "overlay_layout.hpp"
 #include "tune_ui.hpp"
 
 namespace skidpad::app {
@@ -154,11 +155,12 @@ bool param_widget(const ParamRegistry& reg, const ParamDesc& p, double value, do
 bool draw_tuning_window(TuneUi& ui, World& world) {
     if (!ui.show_tuning) return false;
     const ParamRegistry& reg = param_registry();
-    const ImVec2 ds = ImGui::GetIO().DisplaySize;
-    ImGui::SetNextWindowPos(ImVec2(ds.x - 410.0f, 30.0f), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(400.0f, std::max(200.0f, ds.y - 140.0f)),
-                             ImGuiCond_FirstUseEver);
-    if (!ImGui::Begin("Tuning", &ui.show_tuning)) {
+    // Docked to the right edge, from the menu bar down to the HUD, narrow enough that
+    // the road stays in view (overlay_layout.hpp).
+    dock_next_window(Dock::Right, ImVec2(380.0f, 0.0f), true);
+    const bool open = ImGui::Begin("Tuning", &ui.show_tuning, dock_window_flags());
+    dock_window_placed(Dock::Right);
+    if (!open) {
         ImGui::End();
         return false;
     }

@@ -6,6 +6,7 @@
 
 #include "camera.hpp"
 #include "game.hpp"
+#include "overlay_layout.hpp"
 #include "skidpad/scene/bench_scene.hpp"
 
 namespace skidpad::app {
@@ -102,11 +103,14 @@ void sandbox_frame(Game& game, const View& view) {
 void draw_sandbox_panel(Game& game) {
     SandboxState& sb = game.sandbox;
     const SoftWorld& soft = game.world.soft();
-    // First start: collapsed below the Planner window's title bar (see panel_planner.cpp).
-    ImGui::SetNextWindowPos(ImVec2(10.0f, std::min(290.0f, ImGui::GetIO().DisplaySize.y - 30.0f)),
-                            ImGuiCond_FirstUseEver);
+    // Docked in the left column below the Planner (overlay_layout.hpp); collapsed at
+    // first start.
+    dock_next_window(Dock::Left, ImVec2(0.0f, 0.0f));
     ImGui::SetNextWindowCollapsed(true, ImGuiCond_FirstUseEver);
-    if (!ImGui::Begin("Sandbox", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+    const bool open =
+        ImGui::Begin("Sandbox", nullptr, ImGuiWindowFlags_AlwaysAutoResize | dock_window_flags());
+    dock_window_placed(Dock::Left);
+    if (!open) {
         ImGui::End();
         return;
     }
