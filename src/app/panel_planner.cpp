@@ -156,8 +156,10 @@ void braking_curves(Game& game) {
     const Decel d = pl.curves_with_margins
                         ? planned_decel(car.mu, car.mass_kg, car.k_lift, car.k_drag, plan)
                         : braking_decel(car.mu, car.mass_kg, car.k_lift, car.k_drag);
+    ImGui::PushTextWrapPos(0.0f);  // wrap at the window's edge rather than cut
     ImGui::TextDisabled("a0 %.2f m/s^2   b %.6f 1/m   (mu %.2f  k_L %.2f  k_D %.3f  m %.0f)", d.a0,
                         d.b, car.mu, car.k_lift, car.k_drag, car.mass_kg);
+    ImGui::PopTextWrapPos();
     const double v_out = pl.curve_v_out_kmh / 3.6;
     // Up to the planner's bound, at most 250 km/h (where the curves differ most).
     const double v_top = std::max(v_out + 1.0, std::min(plan.speed_bound, 250.0 / 3.6));

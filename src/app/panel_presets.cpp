@@ -60,7 +60,7 @@ bool draw_presets_window(TuneUi& ui, World& world) {
             if (ImGui::IsMouseDoubleClicked(0)) changed |= load(ui, world, e);
         }
         if (current) ImGui::PopStyleColor();
-        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", e.path.c_str());
+        if (ImGui::IsItemHovered()) wrapped_tooltip(e.path.c_str());
     }
     if (list.empty()) ImGui::TextDisabled("no presets yet");
     ImGui::EndChild();
@@ -95,8 +95,11 @@ bool draw_presets_window(TuneUi& ui, World& world) {
     }
     ImGui::EndDisabled();
     ImGui::EndDisabled();
-    if (sel && sel->shipped)
+    if (sel && sel->shipped) {
+        ImGui::PushTextWrapPos(0.0f);  // wrap at the window's edge: never cut
         ImGui::TextDisabled("shipped presets are read-only; save makes a user copy");
+        ImGui::PopTextWrapPos();
+    }
 
     ImGui::Separator();
     ImGui::SetNextItemWidth(-80.0f);
@@ -113,7 +116,11 @@ bool draw_presets_window(TuneUi& ui, World& world) {
         }
     }
     ImGui::Checkbox("only values that differ from the defaults", &ui.only_changed);
-    if (ui.presets.user_dir().empty()) ImGui::TextDisabled("no pref dir: saving is unavailable");
+    if (ui.presets.user_dir().empty()) {
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextDisabled("no pref dir: saving is unavailable");
+        ImGui::PopTextWrapPos();
+    }
     if (!ui.preset_status.empty()) {
         const ImVec4 col = ui.preset_status_error ? ImVec4(1.0f, 0.5f, 0.35f, 1.0f)
                                                   : ImVec4(0.7f, 0.9f, 0.7f, 1.0f);

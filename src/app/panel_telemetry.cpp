@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "number_text.hpp"
 #include "overlay_layout.hpp"
 #include "tune_ui.hpp"
 
@@ -129,9 +130,11 @@ void draw_telemetry_window(TuneUi& ui, const World& world) {
             lo -= 0.5;
             hi += 0.5;
         }
-        char overlay[96];
-        std::snprintf(overlay, sizeof overlay, "%s %.3f %s  [%.3g, %.3g]", c.label.c_str(),
-                      c.value(t.newest()), c.unit.c_str(), lo, hi);
+        const double scale = std::max(std::fabs(lo), std::fabs(hi));
+        char overlay[160];
+        std::snprintf(overlay, sizeof overlay, "%s %s %s   range %s", c.label.c_str(),
+                      number_text(c.value(t.newest()), scale).c_str(), c.unit.c_str(),
+                      range_text(lo, hi, c.unit).c_str());
         ImGui::PlotLines(("##" + c.name).c_str(), plot_value, &data, static_cast<int>(n), 0,
                          overlay, static_cast<float>(lo), static_cast<float>(hi),
                          ImVec2(ImGui::GetContentRegionAvail().x, 56.0f));
@@ -231,11 +234,13 @@ void draw_friction_window(TuneUi& ui, const World& world) {
         dl->AddText(ImVec2(p0.x + 3.0f, p0.y + 2.0f), IM_COL32(220, 220, 230, 255), label);
         ImGui::EndGroup();
         if (ImGui::IsItemHovered()) {
-            ImGui::SetTooltip(
-                "%s: long %.0f N  lat %.0f N  limit %.0f N (load %.0f N)\n"
-                "slip ratio %.3f  slip angle %.3f rad",
-                names[i], w.force_long, w.force_lat, w.grip_limit, w.load, w.slip_ratio,
-                w.slip_angle);
+            char tip[160];
+            std::snprintf(tip, sizeof tip,
+                          "%s: long %.0f N  lat %.0f N  limit %.0f N (load %.0f N)\n"
+                          "slip ratio %.3f  slip angle %.3f rad",
+                          names[i], w.force_long, w.force_lat, w.grip_limit, w.load, w.slip_ratio,
+                          w.slip_angle);
+            wrapped_tooltip(tip);
         }
     }
     ImGui::End();

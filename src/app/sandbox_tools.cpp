@@ -122,7 +122,9 @@ void draw_sandbox_panel(Game& game) {
                 static_cast<double>(st.max_strain));
     ImGui::Combo("spawn", &sb.spawn_kind, kKinds, IM_ARRAYSIZE(kKinds));
     ImGui::TextDisabled("click: spawn / drag a body   right-click: delete");
+    ImGui::PushTextWrapPos(layout_wrap_width());
     ImGui::TextDisabled("Backspace: reset level (%s)", sb.level_source.c_str());
+    ImGui::PopTextWrapPos();
     ImGui::End();
 }
 
