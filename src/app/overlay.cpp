@@ -88,7 +88,9 @@ void draw_toasts(Game& game) {
     // side edges. Wrapped so that a long message stays on the screen.
     if (begin_hud_box("##toasts", ImVec2(ds.x * 0.5f, ImGui::GetFrameHeight() + kLayoutMargin),
                       ImVec2(0.5f, 0.0f), 0.9f)) {
-        ImGui::PushTextWrapPos(layout_wrap_width(32.0f));
+        // As wide as the road between the docked columns, so that it covers neither.
+        const float gap = ds.x * (1.0f - kLeftColumnFrac - kRightColumnFrac) - 6.0f * kLayoutMargin;
+        ImGui::PushTextWrapPos(std::max(std::min(layout_wrap_width(32.0f), gap), 160.0f));
         for (const Toast& t : game.toasts)
             ImGui::TextUnformatted(t.text.c_str());
         ImGui::PopTextWrapPos();

@@ -15,7 +15,10 @@ struct FrameLayout {
     float cursor[2] = {0.0f, 0.0f};  ///< next y of the left and right columns
     int placed[2] = {0, 0};          ///< windows docked to each column so far
     int expected[2] = {0, 0};        ///< windows each column held last frame
-    float hud_top = 0.0f;            ///< top of the bottom HUD boxes drawn so far
+    static constexpr int kSlots = 8;
+    float height[2][kSlots] = {};       ///< height of each docked window, this frame
+    float last_height[2][kSlots] = {};  ///< the same, last frame
+    float hud_top = 0.0f;               ///< top of the bottom HUD boxes drawn so far
 };
 
 FrameLayout& frame_layout() {
@@ -28,8 +31,11 @@ FrameLayout& frame_layout() {
         layout = FrameLayout{};
         layout.context = ctx;
         layout.frame = frame;
-        for (int c = 0; c < 2; ++c)
+        for (int c = 0; c < 2; ++c) {
             layout.expected[c] = same_context ? last.placed[c] : 0;
+            for (int i = 0; i < FrameLayout::kSlots; ++i)
+                layout.last_height[c][i] = same_context ? last.height[c][i] : 0.0f;
+        }
         const float top = ImGui::GetFrameHeight() + kLayoutMargin;  // below the menu bar
         layout.cursor[0] = layout.cursor[1] = top;
         layout.hud_top = ImGui::GetIO().DisplaySize.y;
@@ -62,14 +68,17 @@ void dock_next_window(Dock edge, const ImVec2& default_size, bool fill_height) {
     const float max_w =
         std::max(160.0f, ds.x * (edge == Dock::Left ? kLeftColumnFrac : kRightColumnFrac));
     // Room for the windows still to come in this column (as many as last frame), each
-    // at least ImGui's smallest window, so that a full column squeezes the tall windows
-    // instead of piling the later ones on top of them.
-    const float smallest =
-        std::max(ImGui::GetStyle().WindowMinSize.y, ImGui::GetFrameHeight()) + kLayoutMargin;
-    const int later = std::max(l.expected[col] - l.placed[col] - 1, 0);
+    // as small as it can be (a title bar when collapsed, ImGui's smallest window when
+    // open), so that a full column squeezes the tall windows instead of piling the
+    // later ones on top of them.
+    const float smallest = std::max(ImGui::GetStyle().WindowMinSize.y, ImGui::GetFrameHeight());
+    float later = 0.0f;
+    for (int i = l.placed[col] + 1; i < l.expected[col]; ++i) {
+        const float h = i < FrameLayout::kSlots ? l.last_height[col][i] : 0.0f;
+        later += (h > 0.0f ? std::min(h, smallest) : smallest) + kLayoutMargin;
+    }
     l.placed[col] += 1;
-    const float max_h =
-        std::max(floor - y - smallest * static_cast<float>(later), ImGui::GetFrameHeight());
+    const float max_h = std::max(floor - y - later, ImGui::GetFrameHeight());
     if (edge == Dock::Left) {
         ImGui::SetNextWindowPos(ImVec2(kLayoutMargin, y), ImGuiCond_Always);
     } else {
@@ -88,7 +97,10 @@ void dock_next_window(Dock edge, const ImVec2& default_size, bool fill_height) {
 void dock_window_placed(Dock edge) {
     FrameLayout& l = frame_layout();
     const int col = edge == Dock::Left ? 0 : 1;
-    l.cursor[col] = ImGui::GetWindowPos().y + ImGui::GetWindowSize().y + kLayoutMargin;
+    const float h = ImGui::GetWindowSize().y;
+    l.cursor[col] = ImGui::GetWindowPos().y + h + kLayoutMargin;
+    const int slot = l.placed[col] - 1;  // dock_next_window counted this window
+    if (slot >= 0 && slot < FrameLayout::kSlots) l.height[col][slot] = h;
 }
 
 int dock_window_flags() {
@@ -122,6 +134,14 @@ void layout_reserve_bottom(float top_of_box) {
 
 float layout_wrap_width(float em) {
     return std::min(ImGui::GetFontSize() * em, ImGui::GetIO().DisplaySize.x * 0.5f);
+}
+
+void same_line_if_checkbox_fits(const char* next_label) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float width = ImGui::GetFrameHeight() + style.ItemInnerSpacing.x +
+                        ImGui::CalcTextSize(next_label, nullptr, true).x;
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    if (ImGui::GetItemRectMax().x + style.ItemSpacing.x + width <= right) ImGui::SameLine();
 }
 
 void wrapped_tooltip(const char* text) {

@@ -56,6 +56,9 @@ void free_next_window(const char* name, const ImVec2& default_pos, const ImVec2&
 void layout_reserve_bottom(float top_of_box);
 /// Largest width for tooltips and wrapped text: `em` font heights, at most half the display.
 float layout_wrap_width(float em = 28.0f);
+/// ImGui::SameLine() when a checkbox labelled `next_label` still fits on this line of
+/// the window; otherwise the checkbox starts a new line instead of being cut.
+void same_line_if_checkbox_fits(const char* next_label);
 /// A tooltip for the last item, wrapped at layout_wrap_width() so it fits the screen.
 void wrapped_tooltip(const char* text);
 

@@ -61,7 +61,7 @@ void draw_telemetry_window(TuneUi& ui, const World& world) {
     }
     // Free windows start between the docked columns (overlay_layout.hpp).
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
-    free_next_window("Telemetry", ImVec2(ds.x * 0.5f - 220.0f, 40.0f), ImVec2(440.0f, 300.0f));
+    free_next_window("Telemetry", ImVec2(ds.x * 0.5f - 220.0f, 36.0f), ImVec2(440.0f, 280.0f));
     if (!ImGui::Begin("Telemetry", &ui.show_telemetry)) {
         ImGui::End();
         return;
@@ -145,8 +145,8 @@ void draw_telemetry_window(TuneUi& ui, const World& world) {
 void draw_gg_window(TuneUi& ui, const World& world) {
     if (!ui.show_gg) return;
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
-    free_next_window("g-g diagram", ImVec2(ds.x * 0.5f - 248.0f, ds.y - 430.0f),
-                     ImVec2(240.0f, 270.0f));
+    // Below the telemetry window, above the HUD.
+    free_next_window("g-g diagram", ImVec2(ds.x * 0.5f - 248.0f, 324.0f), ImVec2(240.0f, 250.0f));
     if (!ImGui::Begin("g-g diagram", &ui.show_gg)) {
         ImGui::End();
         return;
@@ -195,8 +195,8 @@ void draw_gg_window(TuneUi& ui, const World& world) {
 void draw_friction_window(TuneUi& ui, const World& world) {
     if (!ui.show_friction) return;
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
-    free_next_window("Friction circles", ImVec2(ds.x * 0.5f + 2.0f, ds.y - 430.0f),
-                     ImVec2(240.0f, 270.0f));
+    free_next_window("Friction circles", ImVec2(ds.x * 0.5f + 2.0f, 324.0f),
+                     ImVec2(240.0f, 250.0f));
     if (!ImGui::Begin("Friction circles", &ui.show_friction)) {
         ImGui::End();
         return;
