@@ -103,10 +103,10 @@ void scene_controls(Game& game) {
     ImGui::BeginDisabled(!pl.race.has_track());
     bool ap = pl.autopilot;
     if (ImGui::Checkbox("autopilot (F2)", &ap)) planner_toggle_autopilot(game);
-    ImGui::SameLine();
+    same_line_if_checkbox_fits("AI opponent");
     bool ai = game.settings.plan.ai_opponent;
     if (ImGui::Checkbox("AI opponent", &ai)) game.set_param("plan.ai_opponent", ai ? 1.0 : 0.0);
-    ImGui::SameLine();
+    same_line_if_checkbox_fits("racing line");
     ImGui::Checkbox("racing line", &pl.show_line);
     ImGui::EndDisabled();
     ImGui::Checkbox("stopping marker", &pl.show_brake_marker);
@@ -150,8 +150,15 @@ void braking_curves(Game& game) {
     PlannerState& pl = game.planner;
     const PlanCar car = plan_car_from_def(game.settings.car);
     const PlanDef& plan = game.settings.plan;
-    ImGui::SliderFloat("final speed", &pl.curve_v_out_kmh, 0.0f, 200.0f, "%.0f km/h");
-    ImGui::SameLine();
+    // Room on the line for the label and the checkbox after it, so neither is cut.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    ImGui::SetNextItemWidth(
+        std::max(80.0f, ImGui::GetContentRegionAvail().x -
+                            ImGui::CalcTextSize("final speed margins").x - ImGui::GetFrameHeight() -
+                            2.0f * style.ItemSpacing.x - 2.0f * style.ItemInnerSpacing.x));
+    ImGui::DragFloat("final speed", &pl.curve_v_out_kmh, 0.5f, 0.0f, 200.0f, "%.0f km/h",
+                     ImGuiSliderFlags_AlwaysClamp);
+    same_line_if_checkbox_fits("margins");
     ImGui::Checkbox("margins", &pl.curves_with_margins);
     const Decel d = pl.curves_with_margins
                         ? planned_decel(car.mu, car.mass_kg, car.k_lift, car.k_drag, plan)
@@ -205,12 +212,16 @@ void draw_planner_panel(Game& game) {
         ImGui::End();
         return;
     }
+    // Boxes leave room for the longest label on their right, so none is cut.
+    ImGui::PushItemWidth(
+        -(ImGui::CalcTextSize("braking model").x + 2.0f * ImGui::GetStyle().ItemInnerSpacing.x));
     scene_controls(game);
     if (ImGui::CollapsingHeader("Speed profile", ImGuiTreeNodeFlags_DefaultOpen))
         profile_plot(game);
     if (ImGui::CollapsingHeader("Braking distance models", ImGuiTreeNodeFlags_DefaultOpen)) {
         braking_curves(game);
     }
+    ImGui::PopItemWidth();
     ImGui::End();
 }
 

@@ -184,8 +184,10 @@ void draw_gg_window(TuneUi& ui, const World& world) {
     if (!t.empty()) {
         const TelemetrySample& s = t.newest();
         dl->AddCircleFilled(to_screen(s), 5.0f, IM_COL32(255, 220, 60, 255));
+        ImGui::PushTextWrapPos(0.0f);  // a narrow window wraps the line rather than cut it
         ImGui::Text("long %+.2f  lat %+.2f  total %.2f g", s.g_long, s.g_lat,
                     std::hypot(s.g_long, s.g_lat));
+        ImGui::PopTextWrapPos();
     }
     dl->AddText(ImVec2(p0.x + 4.0f, p0.y + 2.0f), IM_COL32(160, 160, 180, 255),
                 "rings 0.5 / 1.0 / 1.5 g");
