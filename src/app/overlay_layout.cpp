@@ -90,7 +90,10 @@ void dock_next_window(Dock edge, const ImVec2& default_size, bool fill_height) {
             ImVec2(std::min(default_size.x, max_w), std::min(default_size.y, max_h)),
             ImGuiCond_FirstUseEver);
     }
-    ImGui::SetNextWindowSizeConstraints(ImVec2(std::min(160.0f, max_w), fill_height ? max_h : 0.0f),
+    // No narrower than its first-use width unless the column is: a window squeezed on a
+    // small display widens again when the display grows (F11, a larger window).
+    const float min_w = std::min(std::max(default_size.x, 160.0f), max_w);
+    ImGui::SetNextWindowSizeConstraints(ImVec2(min_w, fill_height ? max_h : 0.0f),
                                         ImVec2(max_w, max_h));
 }
 

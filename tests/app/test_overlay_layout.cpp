@@ -5,12 +5,14 @@
 #include <imgui_internal.h>
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
 #include "overlay.hpp"
 #include "overlay_layout.hpp"
 #include "skidpad/scene/scenes.hpp"
+#include "support/imgui_context.hpp"
 #include "tune_ui.hpp"
 
 using namespace skidpad;
@@ -35,22 +37,13 @@ TEST_CASE("fit_box shrinks and moves a window rectangle onto the display", "[app
 
 namespace {
 struct LayoutFixture {
+    skidpad::test::ImGuiContextScope gui;
     World world;
     TuneUi ui;
     LayoutFixture() {
-        ImGui::CreateContext();
-        ImGuiIO& io = ImGui::GetIO();
-        io.DisplaySize = ImVec2(1280.0f, 720.0f);
-        io.DeltaTime = 1.0f / 60.0f;
-        io.IniFilename = nullptr;
-        unsigned char* px = nullptr;
-        int w = 0, h = 0;
-        io.Fonts->GetTexDataAsRGBA32(&px, &w, &h);
         build_default_arena(world);
         REQUIRE(tune_ui_show(ui, "tuning,presets").empty());
     }
-    ~LayoutFixture() { ImGui::DestroyContext(); }
-
     /// A left-docked window with `lines` lines of text, drawn as the panels draw theirs.
     static void left_window(const char* name, int lines, bool auto_resize) {
         dock_next_window(Dock::Left, ImVec2(auto_resize ? 0.0f : 420.0f, 0.0f));
@@ -135,6 +128,9 @@ TEST_CASE("docked windows neither overlap nor leave the screen, whatever imgui.i
         const ImGuiWindow* hud = ImGui::FindWindowByName("##hud");
         CHECK(tuning->Rect().Max.y == Approx(hud->Pos.y - kLayoutMargin).margin(1.0));
         CHECK(tuning->Rect().Max.x == Approx(ds.x - kLayoutMargin).margin(0.5));
+        // Squeezed at 900x600, the Tuning column widens again at the larger sizes.
+        CHECK(tuning->Size.x >= std::min(380.0f, ds.x * kRightColumnFrac) - 0.5f);
+        CHECK(tuning->Size.x <= ds.x * kRightColumnFrac + 0.5f);
         // The road between the columns stays in view: at least a quarter of the width.
         const float left_edge = ImGui::FindWindowByName("Planner")->Rect().Max.x;
         CHECK(tuning->Pos.x - left_edge >= 0.25f * ds.x);

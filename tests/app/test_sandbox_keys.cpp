@@ -5,23 +5,16 @@
 #include <catch2/catch.hpp>
 
 #include "sandbox_tools.hpp"
+#include "support/imgui_context.hpp"
 
 using namespace skidpad::app;
 
 namespace {
 struct KeyFixture {
+    skidpad::test::ImGuiContextScope gui;
     KeyFixture() {
-        ImGui::CreateContext();
-        ImGuiIO& io = ImGui::GetIO();
-        io.DisplaySize = ImVec2(1280.0f, 720.0f);
-        io.DeltaTime = 1.0f / 60.0f;
-        io.IniFilename = nullptr;
-        unsigned char* px = nullptr;
-        int w = 0, h = 0;
-        io.Fonts->GetTexDataAsRGBA32(&px, &w, &h);
-        io.KeyMap[ImGuiKey_Backspace] = SDL_SCANCODE_BACKSPACE;  // as imgui_impl_sdl.cpp
+        ImGui::GetIO().KeyMap[ImGuiKey_Backspace] = SDL_SCANCODE_BACKSPACE;  // as imgui_impl_sdl
     }
-    ~KeyFixture() { ImGui::DestroyContext(); }
     /// One frame with `scancode` held (-1: none); returns sandbox_reset_pressed().
     bool frame(int scancode) {
         ImGuiIO& io = ImGui::GetIO();
