@@ -41,7 +41,7 @@ void draw_stats_panel(Game& game) {
     if (ImGui::Button("Step (.)")) game.loop.request_single_step();
     ImGui::EndDisabled();
     float scale = static_cast<float>(game.settings.sim.time_scale);
-    if (ImGui::SliderFloat("time scale", &scale, 0.0f, 4.0f, "%.2fx")) {
+    if (drag_value("time scale", &scale, 0.0f, 4.0f, "%.2fx")) {
         game.set_param("sim.time_scale", static_cast<double>(scale));
     }
     for (float preset : {0.1f, 0.25f, 0.5f, 1.0f, 2.0f}) {

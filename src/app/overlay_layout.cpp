@@ -147,6 +147,15 @@ void same_line_if_checkbox_fits(const char* next_label) {
     if (ImGui::GetItemRectMax().x + style.ItemSpacing.x + width <= right) ImGui::SameLine();
 }
 
+bool drag_value(const char* label, float* value, float lo, float hi, const char* format,
+                int flags) {
+    // Logarithmic drags divide the speed by the range themselves (ImGui 1.86), so the
+    // same speed spans the range in the same travel either way.
+    const float speed = (hi - lo) / 300.0f;
+    return ImGui::DragFloat(label, value, speed, lo, hi, format,
+                            flags | ImGuiSliderFlags_AlwaysClamp);
+}
+
 void wrapped_tooltip(const char* text) {
     ImGui::BeginTooltip();
     ImGui::PushTextWrapPos(layout_wrap_width());

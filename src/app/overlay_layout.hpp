@@ -59,6 +59,10 @@ float layout_wrap_width(float em = 28.0f);
 /// ImGui::SameLine() when a checkbox labelled `next_label` still fits on this line of
 /// the window; otherwise the checkbox starts a new line instead of being cut.
 void same_line_if_checkbox_fits(const char* next_label);
+/// A float in [lo, hi] as a drag box (the whole range in about 300 points of mouse
+/// travel): unlike a slider there is no handle to cover the number.
+bool drag_value(const char* label, float* value, float lo, float hi, const char* format,
+                int flags = 0);
 /// A tooltip for the last item, wrapped at layout_wrap_width() so it fits the screen.
 void wrapped_tooltip(const char* text);
 

@@ -156,8 +156,7 @@ void braking_curves(Game& game) {
         std::max(80.0f, ImGui::GetContentRegionAvail().x -
                             ImGui::CalcTextSize("final speed margins").x - ImGui::GetFrameHeight() -
                             2.0f * style.ItemSpacing.x - 2.0f * style.ItemInnerSpacing.x));
-    ImGui::DragFloat("final speed", &pl.curve_v_out_kmh, 0.5f, 0.0f, 200.0f, "%.0f km/h",
-                     ImGuiSliderFlags_AlwaysClamp);
+    drag_value("final speed", &pl.curve_v_out_kmh, 0.0f, 200.0f, "%.0f km/h");
     same_line_if_checkbox_fits("margins");
     ImGui::Checkbox("margins", &pl.curves_with_margins);
     const Decel d = pl.curves_with_margins

@@ -69,8 +69,7 @@ void draw_telemetry_window(TuneUi& ui, const World& world) {
     if (ImGui::Checkbox("pause", &ui.plots_paused) && ui.plots_paused) ui.frozen = ui.telemetry;
     ImGui::SameLine();
     ImGui::SetNextItemWidth(160.0f);
-    ImGui::SliderFloat("window", &ui.plot_window_s, 1.0f, static_cast<float>(kTelemetrySeconds),
-                       "%.0f s");
+    drag_value("window", &ui.plot_window_s, 1.0f, static_cast<float>(kTelemetrySeconds), "%.0f s");
     ImGui::SameLine();
     if (ImGui::Button("channels")) ImGui::OpenPopup("channels");
     if (ImGui::BeginPopup("channels")) {
