@@ -108,7 +108,11 @@ bool Platform::open(const WindowConfig& config, std::string& error) {
         io.IniFilename = nullptr;
     }
     ImGui::StyleColorsDark();
-    ImGui::GetStyle().WindowRounding = 4.0f;
+    ImGuiStyle& style = ImGui::GetStyle();
+    style.WindowRounding = 4.0f;
+    // Collapsed title bars sit over the road: opaque enough that the road does not
+    // show through their text.
+    style.Colors[ImGuiCol_TitleBgCollapsed].w = 0.9f;
     if (!ImGui_ImplSDL2_InitForOpenGL(window_, gl_) ||
         !ImGui_ImplOpenGL3_Init("#version 330 core")) {
         error = "cannot initialise the ImGui OpenGL 3.3 renderer";
