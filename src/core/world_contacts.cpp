@@ -51,7 +51,7 @@ CarMass probe_car(const Car& car, const CarDef& def) {
     return m;
 }
 
-struct CarPose {
+struct CarFrame {
     dvec2 position{0.0, 0.0};
     double heading = 0.0;
     dvec2 local[4]{};  ///< corners in the body frame
@@ -118,7 +118,7 @@ void World::couple_cars(double h, int substep_index) {
         if (!s.alive) continue;
         Car& car = s.car;
         const CarMass cm = probe_car(car, s.def);
-        CarPose pose;
+        CarFrame pose;
         pose.position = car.position;
         pose.heading = car.heading;
         const auto corners = car_corners(car, s.def);
