@@ -174,7 +174,7 @@ std::uint64_t World::state_hash() const {
         f.add(s.car.heading);
         f.add(s.car.yaw_rate);
     }
-    for (const vec2& p : soft_.pos) {
+    for (const vec2& p : soft_.positions()) {
         f.add(p.x);
         f.add(p.y);
     }
