@@ -117,6 +117,10 @@ public:
     float max_strain() const;
     /// Seconds per sub-step of the last step.
     float substep_time() const;
+    /// FNV-1a over the whole simulated state, continuing from `seed`: positions,
+    /// previous positions (the Verlet velocities), inverse masses, every constraint's
+    /// rest length and stiffness (dents and breaks), the bodies and the sub-step.
+    std::uint64_t state_hash(std::uint64_t seed) const;
 
     // ---- read-only views (valid until the bodies change) ---------------------
     /// m, every particle; a body's particles are contiguous, CCW.

@@ -194,6 +194,10 @@ float SoftWorld::substep_time() const {
     return solver_->substep_time();
 }
 
+std::uint64_t SoftWorld::state_hash(std::uint64_t seed) const {
+    return solver_->state_hash(seed);
+}
+
 // ---- read-only views ----------------------------------------------------------
 
 std::span<const vec2> SoftWorld::positions() const {
