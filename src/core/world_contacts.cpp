@@ -270,7 +270,7 @@ void write_verlet(SoftSolver& sw, const SoftSolver::Body& b, const RigidSoft& bo
     }
 }
 
-/// Couples one car with one candidate body; returns whether they touched.
+/// Couples one car with one candidate body: gather, narrow phase, solve, apply.
 void couple_body(SoftSolver& sw, std::size_t bi, CarBody& car, vec2 lo, vec2 hi, const Coupling& cp,
                  BodyAtTau& at) {
     const SoftSolver::Body b = sw.bodies[bi];
