@@ -69,11 +69,8 @@ void add_bench_crates(DrawList& out, const View& view, int n) {
 }
 }  // namespace
 
-std::string Game::set_param(const std::string& key, double value) {
-    const ParamResult r = param_registry().set(settings, key, value);
-    if (!r.ok) return r.error;
-    world.apply_settings(settings);
-    return "";
+void apply_tuning(Game& game) {
+    if (game.tuner.has_events()) game.world.apply(game.tuner.take_events());
 }
 
 void Game::toast(std::string text, double seconds) {
@@ -85,7 +82,7 @@ std::string default_level_path() {
     return std::string(SKIDPAD_SOURCE_ASSETS) + "/levels/arena.json";
 }
 
-void build_scene(World& world, const std::string& level, std::string& warning) {
+void build_scene(World& world, const std::string& level, const CarDef& car, std::string& warning) {
     warning.clear();
     const std::string path = level.empty() ? default_level_path() : level;
     Level lv;
@@ -98,7 +95,7 @@ void build_scene(World& world, const std::string& level, std::string& warning) {
     } else if (r.used_builtin) {
         warning = "level '" + path + "' not found; using the built-in default arena";
     }
-    build_level(world, lv);
+    build_level(world, lv, car);
 }
 
 double run_steps(Game& game, const LoopFrame& frame, const InputState& frame_input) {
@@ -136,10 +133,10 @@ int run_window(const GameOptions& options) {
     const bool scripted_clock = screenshot_mode;  // fixed 60 Hz frames, machine-independent
 
     Game game;
-    game.settings = options.settings;
-    game.world = World(game.settings);
+    game.tuner = Tuner(options.settings);
+    game.world = World(world_def(options.settings));
     std::string warning;
-    sandbox_build_scene(game.world, game.sandbox, options.level, warning);
+    sandbox_build_scene(game.world, game.sandbox, options.level, options.settings.car, warning);
     if (options.bench_crates > 0) {
         sandbox_bench_scene(game, options.bench_crates, options.width, options.height);
     }
@@ -170,7 +167,7 @@ int run_window(const GameOptions& options) {
     WindowConfig wc;
     wc.width = options.width;
     wc.height = options.height;
-    wc.vsync = (screenshot_mode || bench_mode) ? false : game.settings.display.vsync;
+    wc.vsync = (screenshot_mode || bench_mode) ? false : game.settings().display.vsync;
     std::string error;
     if (!platform.open(wc, error)) {
         std::cerr << "skidpad: " << error << "\n";
@@ -186,14 +183,11 @@ int run_window(const GameOptions& options) {
         SDL_free(pref);
     }
     game.tune = TuneUi(game.pref_dir, std::string(SKIDPAD_SOURCE_ASSETS) + "/presets");
-    tune_ui_sync_rate(game.tune, game.settings.sim.physics_hz);
+    tune_ui_sync_rate(game.tune, game.settings().sim.physics_hz);
     tune_ui_show(game.tune, options.show);  // names were checked by the command line
     if (options.restore_last_preset && !screenshot_mode && !bench_mode) {
-        const std::string msg = tune_ui_restore_last(game.tune, game.world);
-        if (!msg.empty()) {
-            game.settings = game.world.settings();
-            game.toast(msg, 4.0);
-        }
+        const std::string msg = tune_ui_restore_last(game.tune, game.tuner);
+        if (!msg.empty()) game.toast(msg, 4.0);
     }
     if (!screenshot_mode && !bench_mode && !game.pref_dir.empty()) {
         ini = game.pref_dir + "imgui.ini";
@@ -234,7 +228,7 @@ int run_window(const GameOptions& options) {
         }
         for (const std::string& m : game.input.take_messages())
             game.toast(m);
-        InputState pad_kb = game.input.update(elapsed, game.settings.input, kb_captured);
+        InputState pad_kb = game.input.update(elapsed, game.settings().input, kb_captured);
         AppCommands cmd = game.input.take_commands();
         if (screenshot_mode || bench_mode) {
             pad_kb = InputState{};  // a screenshot/bench run is not driven by hand
@@ -243,10 +237,11 @@ int run_window(const GameOptions& options) {
 
         if (cmd.quit) running = false;
         if (cmd.toggle_pause) {
-            game.set_param("sim.paused", game.settings.sim.paused ? 0.0 : 1.0);
-            game.toast(game.settings.sim.paused ? "Paused (P resumes, '.' steps)" : "Running", 1.5);
+            game.tuner.control("sim.paused", game.settings().sim.paused ? 0.0 : 1.0);
+            game.toast(game.settings().sim.paused ? "Paused (P resumes, '.' steps)" : "Running",
+                       1.5);
         }
-        if (cmd.single_step && game.settings.sim.paused) game.loop.request_single_step();
+        if (cmd.single_step && game.settings().sim.paused) game.loop.request_single_step();
         if (cmd.toggle_overlay) game.show_overlay = !game.show_overlay;
         if (cmd.toggle_autopilot) planner_toggle_autopilot(game);
         planner_frame(game);
@@ -259,19 +254,21 @@ int run_window(const GameOptions& options) {
         }
         if (cmd.zoom_notches != 0.0) {
             const ParamDesc* zp = param_registry().find("camera.zoom");
-            double z = zoom_step(game.settings.camera.zoom, cmd.zoom_notches, game.settings.camera);
+            double z =
+                zoom_step(game.settings().camera.zoom, cmd.zoom_notches, game.settings().camera);
             if (zp) z = clamp(z, zp->min, zp->max);
-            game.settings.camera.zoom = z;
+            game.tuner.control("camera.zoom", z);
         }
         if (!game.camera.follow && (cmd.pan.x != 0.0 || cmd.pan.y != 0.0)) {
             camera_pan(game.camera, cmd.pan);
         }
-        if (!screenshot_mode && !bench_mode && platform.vsync() != game.settings.display.vsync) {
-            platform.set_vsync(game.settings.display.vsync);
+        if (!screenshot_mode && !bench_mode && platform.vsync() != game.settings().display.vsync) {
+            platform.set_vsync(game.settings().display.vsync);
         }
 
         // ---- fixed steps ----
-        const LoopFrame lf = game.loop.advance(elapsed, game.settings.sim);
+        apply_tuning(game);
+        const LoopFrame lf = game.loop.advance(elapsed, game.settings().sim);
         game.stats.physics_ms = run_steps(game, lf, pad_kb);
         if (lf.steps > 0) {
             const double per = game.stats.physics_ms / lf.steps;
@@ -280,7 +277,7 @@ int run_window(const GameOptions& options) {
         }
         if (lf.steps == 0 && !game.script) game.last_input = pad_kb;
         game.stats.steps = lf.steps;
-        game.stats.alpha = game.settings.display.interpolate ? lf.alpha : 1.0;
+        game.stats.alpha = game.settings().display.interpolate ? lf.alpha : 1.0;
         game.stats.dropped_s += lf.dropped;
         game.stats.frame_ms = elapsed * 1000.0;
         game.stats.fps = game.stats.fps == 0.0
@@ -293,8 +290,8 @@ int run_window(const GameOptions& options) {
         const CarId player = game.world.player();
         if (game.world.valid(player)) {
             const Car c = game.world.interpolated_car(player, game.stats.alpha);
-            camera_update(game.camera, game.settings.camera, c.position, c.velocity,
-                          game.settings.camera.zoom, elapsed);
+            camera_update(game.camera, game.settings().camera, c.position, c.velocity,
+                          game.settings().camera.zoom, elapsed);
         }
         View view;
         view.centre = game.camera.centre;
@@ -302,7 +299,7 @@ int run_window(const GameOptions& options) {
         view.size = dvec2(std::max(ds.x, 1.0f), std::max(ds.y, 1.0f));
         ImDrawList& bg = *ImGui::GetBackgroundDrawList();
         game.renderer.begin();
-        if (game.settings.display.show_grid) game.renderer.draw_grid(view);
+        if (game.settings().display.show_grid) game.renderer.draw_grid(view);
         if (!screenshot_mode && !bench_mode) sandbox_frame(game, view);
         game.shapes.clear();
         planner_draw_ground(game, game.shapes);
@@ -373,7 +370,7 @@ int run_window(const GameOptions& options) {
         // renders flat out and burns a core. Sleep out the rest of the frame.
         if (!bench_mode && !screenshot_mode) {
             const unsigned sleep_ms =
-                frame_cap_sleep_ms(ms_since(frame_start), game.settings.display.max_fps);
+                frame_cap_sleep_ms(ms_since(frame_start), game.settings().display.max_fps);
             if (sleep_ms > 0) SDL_Delay(sleep_ms);
         }
         frame_index += 1;

@@ -62,7 +62,7 @@ struct Toast {
 };
 
 struct Game {
-    Settings settings;  ///< live tunables (the overlay edits these; see apply_settings)
+    Tuner tuner;  ///< owns the live settings; every change goes through it
     World world;
     FixedStepLoop loop;
     Camera camera;
@@ -83,19 +83,20 @@ struct Game {
     TelemetryCsv telemetry_csv;  ///< --telemetry OUT.csv (open only when asked for)
     SandboxState sandbox;        ///< soft-body tools (sandbox_tools.hpp)
 
-    /// Sets one tunable through the registry (validated) and hands the settings to
-    /// the world. Returns the error text ("" on success).
-    std::string set_param(const std::string& key, double value);
-    /// Hands `settings` to the world after edits made directly to it.
-    void apply_settings() { world.apply_settings(settings); }
+    /// The live settings (change them through `tuner`).
+    const Settings& settings() const { return tuner.settings(); }
     void toast(std::string text, double seconds = 3.0);
 };
 
 /// Builds the scene from a level file ("" = the shipped assets/levels/arena.json); a
 /// missing or unreadable file gives the built-in default arena and a `warning`.
-void build_scene(World& world, const std::string& level, std::string& warning);
+void build_scene(World& world, const std::string& level, const CarDef& car, std::string& warning);
 /// The shipped arena level (assets/levels/arena.json in the source tree).
 std::string default_level_path();
+
+/// Hands the tuning events queued since the last call to the world (call between
+/// steps: at the start of a frame's steps).
+void apply_tuning(Game& game);
 
 /// Runs fixed steps for one frame: input from the script (sampled at each step's
 /// simulated time) or `frame_input` (edges only on the first step). Returns wall ms.

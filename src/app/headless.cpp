@@ -13,9 +13,9 @@ namespace skidpad::app {
 
 int run_headless(const HeadlessOptions& o, std::ostream& out, std::ostream& err) {
     const auto t0 = std::chrono::steady_clock::now();
-    World world(o.settings);
+    World world(world_def(o.settings));
     std::string warning;
-    build_scene(world, o.level, warning);
+    build_scene(world, o.level, o.settings.car, warning);
     if (!warning.empty()) err << "skidpad: warning: " << warning << "\n";
     const CarId player = world.player();
 

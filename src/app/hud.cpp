@@ -110,7 +110,7 @@ void draw_hud(Game& game) {
         } else {
             ImGui::TextDisabled(def.brakes.abs ? "ABS" : "ABS off");
         }
-        if (game.settings.sim.paused) {
+        if (game.settings().sim.paused) {
             ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.2f, 1.0f), "PAUSED");
         }
         ImGui::EndGroup();

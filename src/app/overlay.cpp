@@ -31,25 +31,26 @@ void draw_stats_panel(Game& game) {
     if (st.dropped_s > 0.0) ImGui::Text("dropped %.3f s (frame clamp)", st.dropped_s);
     ImGui::Separator();
 
-    bool paused = game.settings.sim.paused;
-    if (ImGui::Checkbox("Paused (P)", &paused)) game.set_param("sim.paused", paused ? 1.0 : 0.0);
+    bool paused = game.settings().sim.paused;
+    if (ImGui::Checkbox("Paused (P)", &paused))
+        game.tuner.control("sim.paused", paused ? 1.0 : 0.0);
     ImGui::SameLine();
     ImGui::BeginDisabled(!paused);
     if (ImGui::Button("Step (.)")) game.loop.request_single_step();
     ImGui::EndDisabled();
-    float scale = static_cast<float>(game.settings.sim.time_scale);
+    float scale = static_cast<float>(game.settings().sim.time_scale);
     if (ImGui::SliderFloat("time scale", &scale, 0.0f, 4.0f, "%.2fx")) {
-        game.set_param("sim.time_scale", static_cast<double>(scale));
+        game.tuner.control("sim.time_scale", static_cast<double>(scale));
     }
     for (float preset : {0.1f, 0.25f, 0.5f, 1.0f, 2.0f}) {
         char label[16];
         std::snprintf(label, sizeof label, "%gx", static_cast<double>(preset));
-        if (ImGui::SmallButton(label)) game.set_param("sim.time_scale", preset);
+        if (ImGui::SmallButton(label)) game.tuner.control("sim.time_scale", preset);
         ImGui::SameLine();
     }
     ImGui::NewLine();
-    bool vsync = game.settings.display.vsync;
-    if (ImGui::Checkbox("vsync", &vsync)) game.set_param("display.vsync", vsync ? 1.0 : 0.0);
+    bool vsync = game.settings().display.vsync;
+    if (ImGui::Checkbox("vsync", &vsync)) game.tuner.control("display.vsync", vsync ? 1.0 : 0.0);
     ImGui::SameLine();
     ImGui::Checkbox("follow (C)", &game.camera.follow);
     ImGui::SameLine();

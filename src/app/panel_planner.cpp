@@ -103,16 +103,16 @@ void scene_controls(Game& game) {
     bool ap = pl.autopilot;
     if (ImGui::Checkbox("autopilot (F2)", &ap)) planner_toggle_autopilot(game);
     ImGui::SameLine();
-    bool ai = game.settings.plan.ai_opponent;
-    if (ImGui::Checkbox("AI opponent", &ai)) game.set_param("plan.ai_opponent", ai ? 1.0 : 0.0);
+    bool ai = game.settings().plan.ai_opponent;
+    if (ImGui::Checkbox("AI opponent", &ai)) game.tuner.control("plan.ai_opponent", ai ? 1.0 : 0.0);
     ImGui::SameLine();
     ImGui::Checkbox("racing line", &pl.show_line);
     ImGui::EndDisabled();
     ImGui::Checkbox("stopping marker", &pl.show_brake_marker);
-    int model = static_cast<int>(game.settings.plan.braking_model);
+    int model = static_cast<int>(game.settings().plan.braking_model);
     const char* names[] = {"no-aero", "aero-bound", "aero-numerical", "aero-analytical"};
     if (ImGui::Combo("braking model", &model, names, 4)) {
-        game.set_param("plan.braking_model", static_cast<double>(model));
+        game.tuner.control("plan.braking_model", static_cast<double>(model));
     }
 }
 
@@ -147,8 +147,8 @@ void profile_plot(Game& game) {
 
 void braking_curves(Game& game) {
     PlannerState& pl = game.planner;
-    const PlanCar car = plan_car_from_def(game.settings.car);
-    const PlanDef& plan = game.settings.plan;
+    const PlanCar car = plan_car_from_def(game.settings().car);
+    const PlanDef& plan = game.settings().plan;
     ImGui::SliderFloat("final speed", &pl.curve_v_out_kmh, 0.0f, 200.0f, "%.0f km/h");
     ImGui::SameLine();
     ImGui::Checkbox("margins", &pl.curves_with_margins);

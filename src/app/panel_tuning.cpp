@@ -1,27 +1,13 @@
-// The overlay's tuning side (tune_ui.hpp): bridges Game to the TuneUi windows.
-// Game::settings is the app's copy of the live tunables (the zoom keys and the
-// stats panel edit it directly); the Tuner edits World::settings(). Both are
-// brought together here once per frame, before and after the windows.
+// The overlay's tuning side (tune_ui.hpp): the TuneUi windows edit the app's Tuner
+// and read the World.
 #include "game.hpp"
 #include "overlay.hpp"
-#include "skidpad/tune/params.hpp"
 
 namespace skidpad::app {
 
-namespace {
-bool same_settings(const Settings& a, const Settings& b) {
-    for (const ParamDesc& p : param_registry().all()) {
-        if (p.get(a) != p.get(b)) return false;
-    }
-    return true;
-}
-}  // namespace
-
 void draw_tuning_panel(Game& game) {
-    if (!same_settings(game.settings, game.world.settings())) game.apply_settings();
-    if (draw_tune_ui(game.tune, game.world)) {
-        game.settings = game.world.settings();
-        tune_ui_sync_rate(game.tune, game.settings.sim.physics_hz);
+    if (draw_tune_ui(game.tune, game.tuner, game.world)) {
+        tune_ui_sync_rate(game.tune, game.settings().sim.physics_hz);
     }
 }
 

@@ -52,8 +52,7 @@ void add_ai_car(Game& game) {
     dvec2 pos(0.0);
     double heading = 0.0;
     pl.race.grid_pose(1, pos, heading);
-    const CarDef def = game.settings.car;
-    pl.ai_car = game.world.add_car(pos, heading, &def);
+    pl.ai_car = game.world.add_car(pos, heading, game.settings().car);
     pl.race.join(pl.ai_car, true);
 }
 
@@ -84,7 +83,7 @@ std::string planner_select(Game& game, int scene) {
         pl.autopilot = false;
         game.world.clear();
         std::string warning;
-        build_scene(game.world, "", warning);
+        build_scene(game.world, "", game.settings().car, warning);
         pl.scene = -1;
         return warning;
     }
@@ -92,18 +91,19 @@ std::string planner_select(Game& game, int scene) {
     if (!r.ok) return r.error;
     // A track replaces the arena: a fresh world with the player on the grid.
     Race race;
-    race.set_track(std::move(r.track), plan_car_from_def(game.settings.car), game.settings.plan);
+    race.set_track(std::move(r.track), plan_car_from_def(game.settings().car),
+                   game.settings().plan);
     if (!race.profile().ok) return "cannot plan this track: " + race.profile().error;
     pl.race = std::move(race);
-    pl.planned_with = plan_inputs(game.settings);
+    pl.planned_with = plan_inputs(game.settings());
     game.world.clear();
     dvec2 pos(0.0);
     double heading = 0.0;
     pl.race.grid_pose(0, pos, heading);
-    const CarId player = game.world.add_car(pos, heading);
+    const CarId player = game.world.add_car(pos, heading, game.settings().car);
     pl.race.join(player, pl.autopilot);
     pl.ai_car = CarId{};
-    if (game.settings.plan.ai_opponent) add_ai_car(game);
+    if (game.settings().plan.ai_opponent) add_ai_car(game);
     pl.scene = scene;
     game.camera.placed = false;
     return "";
@@ -138,15 +138,15 @@ void planner_toggle_autopilot(Game& game) {
 void planner_frame(Game& game) {
     PlannerState& pl = game.planner;
     if (!pl.race.has_track()) return;
-    std::vector<double> now = plan_inputs(game.settings);
+    std::vector<double> now = plan_inputs(game.settings());
     if (now != pl.planned_with) {
-        pl.race.replan(plan_car_from_def(game.settings.car), game.settings.plan);
+        pl.race.replan(plan_car_from_def(game.settings().car), game.settings().plan);
         pl.planned_with = std::move(now);
         // The AI car drives the car the player tunes.
-        if (game.world.valid(pl.ai_car)) game.world.set_car_def(pl.ai_car, game.settings.car);
+        if (game.world.valid(pl.ai_car)) game.world.set_car_def(pl.ai_car, game.settings().car);
     }
-    if (game.settings.plan.ai_opponent && !game.world.valid(pl.ai_car)) add_ai_car(game);
-    if (!game.settings.plan.ai_opponent && game.world.valid(pl.ai_car)) remove_ai_car(game);
+    if (game.settings().plan.ai_opponent && !game.world.valid(pl.ai_car)) add_ai_car(game);
+    if (!game.settings().plan.ai_opponent && game.world.valid(pl.ai_car)) remove_ai_car(game);
 }
 
 void planner_before_step(Game& game, InputState& player) {
@@ -168,10 +168,10 @@ void planner_after_step(Game& game) {
 }
 
 double stopping_distance(const Game& game, double v) {
-    const PlanCar car = plan_car_from_def(game.settings.car);
+    const PlanCar car = plan_car_from_def(game.settings().car);
     const Decel d = braking_decel(car.mu, car.mass_kg, car.k_lift, car.k_drag);
-    const BrakingResult r = braking_distance(game.settings.plan.braking_model, std::fabs(v), 0.0, d,
-                                             game.settings.plan.numerical_intervals);
+    const BrakingResult r = braking_distance(game.settings().plan.braking_model, std::fabs(v), 0.0,
+                                             d, game.settings().plan.numerical_intervals);
     return r.ok ? r.distance_m : -1.0;
 }
 

@@ -15,8 +15,8 @@ const char* const kKinds[] = {"crate", "tyre stack", "cone", "barrier (pinned)"}
 }  // namespace
 
 void sandbox_build_scene(World& world, SandboxState& state, const std::string& level,
-                         std::string& warning) {
-    build_scene(world, level, warning);  // the same file rules and messages everywhere
+                         const CarDef& car, std::string& warning) {
+    build_scene(world, level, car, warning);  // the same file rules and messages everywhere
     const std::string path = level.empty() ? default_level_path() : level;
     Level lv;
     const LevelResult r = load_level_or_builtin(path, lv);
@@ -28,14 +28,13 @@ void sandbox_bench_scene(Game& game, int crates, int width, int height) {
     const BenchScene sc = make_bench_scene(crates, 1);
     build_bench_scene(game.world.soft(), sc);
     // Paused, the whole arena in view: the figure is the renderer's, not physics'.
-    game.settings.sim.paused = true;
-    game.apply_settings();
+    game.tuner.control("sim.paused", 1.0);
     game.camera.follow = false;
     game.camera.placed = true;
     game.camera.centre = dvec2(sc.inner_width * 0.5, sc.inner_height * 0.5);
     const double zoom = std::min(static_cast<double>(width) / (sc.inner_width + 4.0),
                                  static_cast<double>(height) / (sc.inner_height + 4.0));
-    game.settings.camera.zoom = zoom;
+    game.tuner.control("camera.zoom", zoom);
     game.camera.zoom = zoom;
 }
 
@@ -44,7 +43,7 @@ void sandbox_frame(Game& game, const View& view) {
     SoftWorld& soft = game.world.soft();
     const ImGuiIO& io = ImGui::GetIO();
     if (!io.WantCaptureKeyboard && ImGui::IsKeyPressed(ImGuiKey_Backspace, false)) {
-        build_level_bodies(soft, game.settings.soft, sb.level);
+        build_level_bodies(soft, game.settings().soft, sb.level);
         if (game.world.valid(game.world.player())) game.world.reset_car(game.world.player());
         sb.dragging = BodyId{};
         game.toast("Level reset (" + sb.level_source + ")", 1.5);
@@ -56,7 +55,7 @@ void sandbox_frame(Game& game, const View& view) {
             if (hit) {
                 sb.dragging = hit;
             } else {
-                const SoftDef& d = game.settings.soft;
+                const SoftDef& d = game.settings().soft;
                 switch (sb.spawn_kind) {
                     case 0:
                         soft.add_crate(d, mouse, 0.0f);

@@ -23,7 +23,7 @@ struct SandboxState {
 /// Loads `level` (or assets/levels/arena.json when empty; the built-in copy when
 /// that is missing) and builds it into the world; `warning` says what went wrong.
 void sandbox_build_scene(World& world, SandboxState& state, const std::string& level,
-                         std::string& warning);
+                         const CarDef& car, std::string& warning);
 /// Mouse/keyboard tools for one frame (call after the view is known).
 void sandbox_frame(Game& game, const View& view);
 /// The "Sandbox" overlay window.

@@ -77,8 +77,8 @@ void draw_planner_hud(Game& game) {
                     const PlanCar pc = race.plan_car();
                     const Decel d = braking_decel(pc.mu, pc.mass_kg, pc.k_lift, pc.k_drag);
                     const BrakingResult r = braking_distance(
-                        game.settings.plan.braking_model, std::max(v, nc.speed_mps), nc.speed_mps,
-                        d, game.settings.plan.numerical_intervals);
+                        game.settings().plan.braking_model, std::max(v, nc.speed_mps), nc.speed_mps,
+                        d, game.settings().plan.numerical_intervals);
                     return r.ok ? r.distance_m : 1e9;
                 }();
                 const ImVec4 col = needed > nc.distance_m ? ImVec4(1.0f, 0.35f, 0.3f, 1.0f)
@@ -100,7 +100,7 @@ void draw_planner_hud(Game& game) {
         ImGui::TextDisabled("stop: refused (no deceleration)");
     }
     ImGui::SameLine();
-    ImGui::TextDisabled("(%s)", braking_model_name(game.settings.plan.braking_model));
+    ImGui::TextDisabled("(%s)", braking_model_name(game.settings().plan.braking_model));
     ImGui::End();
 }
 

@@ -98,7 +98,7 @@ void World::begin_car_contacts(double dt) {
 
 void World::couple_cars(double h, int substep_index) {
     if (contact_candidates_.empty()) return;
-    const SoftDef& def = settings_.soft;
+    const SoftDef& def = def_.soft;
     SoftWorld& sw = soft_;
     const float margin = static_cast<float>(std::max(def.contact_margin, 0.0));
     const float mu = static_cast<float>(std::max(def.car_friction, 0.0));

@@ -13,10 +13,11 @@ using namespace skidpad::app;
 namespace {
 void run_seconds(Game& game, double seconds) {
     LoopFrame f;
-    f.dt = 1.0 / game.settings.sim.physics_hz;
+    f.dt = 1.0 / game.settings().sim.physics_hz;
     f.steps = 1;
     const long long n = std::llround(seconds / f.dt);
     for (long long i = 0; i < n; ++i) {
+        apply_tuning(game);
         planner_frame(game);
         run_steps(game, f, InputState{});
     }
@@ -42,7 +43,6 @@ TEST_CASE("planner finds the shipped tracks and refuses an unknown one", "[app][
 
 TEST_CASE("F2 autopilot drives the player car along a track and times its laps", "[app][planner]") {
     Game game;
-    game.world = World(game.settings);
     planner_init(game);
     REQUIRE(planner_select_name(game, "oval").empty());
     const CarId player = game.world.player();
@@ -69,17 +69,16 @@ TEST_CASE("F2 autopilot drives the player car along a track and times its laps",
 
 TEST_CASE("the AI opponent follows its tunable and the arena comes back", "[app][planner]") {
     Game game;
-    game.world = World(game.settings);
     planner_init(game);
     REQUIRE(planner_select_name(game, "club").empty());
-    REQUIRE(game.set_param("plan.ai_opponent", 1.0).empty());
+    REQUIRE(game.tuner.set("plan.ai_opponent", 1.0).ok);
     planner_frame(game);
     const CarId ai = game.planner.ai_car;
     REQUIRE(game.world.valid(ai));
     CHECK(game.planner.race.entries().size() == 2);
     run_seconds(game, 5.0);
     CHECK(glm::length(game.world.car(ai).velocity) > 10.0);
-    REQUIRE(game.set_param("plan.ai_opponent", 0.0).empty());
+    REQUIRE(game.tuner.set("plan.ai_opponent", 0.0).ok);
     planner_frame(game);
     CHECK_FALSE(game.world.valid(ai));
     CHECK(game.planner.race.entries().size() == 1);

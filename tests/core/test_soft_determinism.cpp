@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "skidpad/scene/bench_scene.hpp"
+#include "skidpad/settings.hpp"
 #include "skidpad/world.hpp"
 
 using namespace skidpad;
@@ -25,7 +26,7 @@ World bench_world(int threads, int crates = 1000, bool simd = true) {
     s.soft = bench_soft_def(s.soft);
     s.soft.threads = threads;
     s.soft.simd = simd;
-    World w(s);
+    World w(world_def(s));
     build_bench_scene(w.soft(), make_bench_scene(crates, 1));
     return w;
 }
