@@ -5,6 +5,7 @@
 
 #include "game.hpp"
 #include "lab.hpp"
+#include "scene.hpp"
 #include "skidpad/loop.hpp"
 #include "skidpad/world.hpp"
 #include "telemetry_csv.hpp"

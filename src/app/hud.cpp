@@ -86,10 +86,10 @@ const char* gear_name(int gear, char (&buf)[16]) {
 }  // namespace
 
 void draw_hud(Game& game) {
-    const CarId id = game.world.player();
-    if (!game.world.valid(id)) return;
-    const Car& car = game.world.car(id);
-    const CarDef& def = game.world.car_def(id);
+    const CarId id = game.scene.world.player();
+    if (!game.scene.world.valid(id)) return;
+    const Car& car = game.scene.world.car(id);
+    const CarDef& def = game.scene.world.car_def(id);
     const double kmh =
         std::sqrt(car.velocity.x * car.velocity.x + car.velocity.y * car.velocity.y) * 3.6;
     const ImVec2 ds = ImGui::GetIO().DisplaySize;

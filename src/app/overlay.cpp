@@ -25,8 +25,8 @@ void draw_stats_panel(Game& game) {
     const FrameStats& st = game.stats;
     ImGui::Text("%.0f fps   frame %.2f ms", st.fps, st.frame_ms);
     ImGui::Text("physics %.3f ms/step   %d steps this frame", st.step_ms, st.steps);
-    ImGui::Text("sim t %.2f s   step %llu   alpha %.2f", game.world.time(),
-                static_cast<unsigned long long>(game.world.step_count()), st.alpha);
+    ImGui::Text("sim t %.2f s   step %llu   alpha %.2f", game.scene.world.time(),
+                static_cast<unsigned long long>(game.scene.world.step_count()), st.alpha);
     ImGui::Text("shapes %d drawn, %d culled", st.render.drawn, st.render.culled);
     if (st.dropped_s > 0.0) ImGui::Text("dropped %.3f s (frame clamp)", st.dropped_s);
     ImGui::Separator();

@@ -82,24 +82,25 @@ void plot_xy(const char* id, const std::vector<Series>& series, ImVec2 size, con
 
 void scene_controls(Game& game) {
     PlannerState& pl = game.planner;
-    const char* current = pl.scene < 0
+    const Scene& sc = game.scene;
+    const char* current = sc.track < 0
                               ? "Arena (crates)"
-                              : pl.tracks[static_cast<std::size_t>(pl.scene)].title.c_str();
+                              : sc.tracks[static_cast<std::size_t>(sc.track)].title.c_str();
     if (ImGui::BeginCombo("scene", current)) {
-        if (ImGui::Selectable("Arena (crates)", pl.scene < 0)) {
+        if (ImGui::Selectable("Arena (crates)", sc.track < 0)) {
             const std::string err = planner_select(game, -1);
             if (!err.empty()) game.toast(err, 5.0);
         }
-        for (std::size_t i = 0; i < pl.tracks.size(); ++i) {
-            const std::string label = pl.tracks[i].title + " (" + pl.tracks[i].name + ")";
-            if (ImGui::Selectable(label.c_str(), pl.scene == static_cast<int>(i))) {
+        for (std::size_t i = 0; i < sc.tracks.size(); ++i) {
+            const std::string label = sc.tracks[i].title + " (" + sc.tracks[i].name + ")";
+            if (ImGui::Selectable(label.c_str(), sc.track == static_cast<int>(i))) {
                 const std::string err = planner_select(game, static_cast<int>(i));
                 if (!err.empty()) game.toast("Track not loaded: " + err, 6.0);
             }
         }
         ImGui::EndCombo();
     }
-    ImGui::BeginDisabled(!pl.race.has_track());
+    ImGui::BeginDisabled(!sc.race.has_track());
     bool ap = pl.autopilot;
     if (ImGui::Checkbox("autopilot (F2)", &ap)) planner_toggle_autopilot(game);
     ImGui::SameLine();
@@ -117,7 +118,7 @@ void scene_controls(Game& game) {
 }
 
 void profile_plot(Game& game) {
-    const Race& race = game.planner.race;
+    const Race& race = game.scene.race;
     if (!race.has_track()) {
         ImGui::TextDisabled("Pick a track for the speed profile and the autopilot.");
         return;
@@ -140,7 +141,8 @@ void profile_plot(Game& game) {
             static_cast<float>(std::min(p.corner_limit[i], p.max_speed_mps * 1.15) * 3.6));
     }
     float marker = NAN;
-    if (const RaceEntry* e = race.entry(game.world.player())) marker = static_cast<float>(e->ap.s);
+    if (const RaceEntry* e = race.entry(game.scene.world.player()))
+        marker = static_cast<float>(e->ap.s);
     plot_xy("profile", {limit, plan}, ImVec2(ImGui::GetContentRegionAvail().x, 90.0f), "m", "km/h",
             marker);
 }

@@ -6,7 +6,7 @@
 namespace skidpad::app {
 
 void draw_tuning_panel(Game& game) {
-    if (draw_tune_ui(game.tune, game.tuner, game.world)) {
+    if (draw_tune_ui(game.tune, game.tuner, game.scene.world)) {
         tune_ui_sync_rate(game.tune, game.settings().sim.physics_hz);
     }
 }

@@ -1,11 +1,12 @@
-// The app side of the speed planner: which scene is loaded (the crate arena or a
-// track), the Race on it, the player's autopilot (F2), the AI opponent, and the
+// The app side of the speed planner: choosing the scene (the crate arena or a track,
+// loaded by scene.hpp), the player's autopilot (F2), the AI opponent, and the
 // HUD/overlay views of the plan (panel_planner.cpp, track_view.cpp).
 #pragma once
 
 #include <string>
 #include <vector>
 
+#include "scene.hpp"
 #include "skidpad/input.hpp"
 #include "skidpad/plan/race.hpp"
 
@@ -13,18 +14,8 @@ namespace skidpad::app {
 
 struct Game;
 
-struct TrackChoice {
-    std::string name;   ///< file name without .json ("oval")
-    std::string title;  ///< the track's "name" ("Oval")
-    std::string path;
-};
-
 struct PlannerState {
-    std::vector<TrackChoice> tracks;  ///< found in assets/tracks
-    int scene = -1;                   ///< -1 = the crate arena, else index into tracks
-    Race race;
     bool autopilot = false;            ///< the player's car is driven by the autopilot (F2)
-    CarId ai_car;                      ///< the AI opponent (settings.plan.ai_opponent)
     bool show_line = true;             ///< racing line coloured by planned speed
     bool show_brake_marker = true;     ///< stopping distance drawn ahead of the player
     float curve_v_out_kmh = 0.0f;      ///< planner panel: final speed of the braking curves
@@ -32,15 +23,8 @@ struct PlannerState {
     std::vector<double> planned_with;  ///< car.* and plan.* values the plan was made with
 };
 
-/// Directory of the shipped tracks (assets/tracks next to the sources or the binary).
-std::string tracks_dir();
-/// Lists the tracks (sorted by name); unreadable files are skipped with a message.
-std::vector<TrackChoice> find_tracks(const std::string& dir, std::vector<std::string>& warnings);
-
-/// Finds the tracks once (call after the world is built).
-void planner_init(Game& game);
-/// Loads scene -1 (the arena) or a track by index: rebuilds the world around it.
-/// Returns "" or an error (the previous scene then stays).
+/// Loads scene -1 (the arena the game was started with) or a track by index
+/// (scene.hpp). Returns "" or an error (the previous scene then stays).
 std::string planner_select(Game& game, int scene);
 /// Selects a track by file name; "" or an error.
 std::string planner_select_name(Game& game, const std::string& name);

@@ -14,19 +14,9 @@ namespace {
 const char* const kKinds[] = {"crate", "tyre stack", "cone", "barrier (pinned)"};
 }  // namespace
 
-void sandbox_build_scene(World& world, SandboxState& state, const std::string& level,
-                         const CarDef& car, std::string& warning) {
-    build_scene(world, level, car, warning);  // the same file rules and messages everywhere
-    const std::string path = level.empty() ? default_level_path() : level;
-    Level lv;
-    const LevelResult r = load_level_or_builtin(path, lv);
-    state.level = r.ok ? lv : builtin_arena_level();
-    state.level_source = r.ok && !r.used_builtin ? path : "built-in arena";
-}
-
 void sandbox_bench_scene(Game& game, int crates, int width, int height) {
     const BenchScene sc = make_bench_scene(crates, 1);
-    build_bench_scene(game.world.soft(), sc);
+    build_bench_scene(game.scene.world.soft(), sc);
     // Paused, the whole arena in view: the figure is the renderer's, not physics'.
     game.tuner.control("sim.paused", 1.0);
     game.camera.follow = false;
@@ -40,13 +30,14 @@ void sandbox_bench_scene(Game& game, int crates, int width, int height) {
 
 void sandbox_frame(Game& game, const View& view) {
     SandboxState& sb = game.sandbox;
-    SoftWorld& soft = game.world.soft();
+    SoftWorld& soft = game.scene.world.soft();
     const ImGuiIO& io = ImGui::GetIO();
     if (!io.WantCaptureKeyboard && ImGui::IsKeyPressed(ImGuiKey_Backspace, false)) {
-        build_level_bodies(soft, game.settings().soft, sb.level);
-        if (game.world.valid(game.world.player())) game.world.reset_car(game.world.player());
+        scene_reset(game.scene);
         sb.dragging = BodyId{};
-        game.toast("Level reset (" + sb.level_source + ")", 1.5);
+        game.toast(game.scene.track < 0 ? "Level reset (" + game.scene.arena_source + ")"
+                                        : std::string("Cars back on the grid"),
+                   1.5);
     }
     const vec2 mouse(view.to_world(dvec2(io.MousePos.x, io.MousePos.y)));
     if (!io.WantCaptureMouse) {
@@ -87,7 +78,7 @@ void sandbox_frame(Game& game, const View& view) {
 
 void draw_sandbox_panel(Game& game) {
     SandboxState& sb = game.sandbox;
-    const SoftWorld& soft = game.world.soft();
+    const SoftWorld& soft = game.scene.world.soft();
     // First start: collapsed below the Planner window's title bar (see panel_planner.cpp).
     ImGui::SetNextWindowPos(ImVec2(10.0f, std::min(290.0f, ImGui::GetIO().DisplaySize.y - 30.0f)),
                             ImGuiCond_FirstUseEver);
@@ -104,7 +95,7 @@ void draw_sandbox_panel(Game& game) {
                 static_cast<double>(st.max_strain));
     ImGui::Combo("spawn", &sb.spawn_kind, kKinds, IM_ARRAYSIZE(kKinds));
     ImGui::TextDisabled("click: spawn / drag a body   right-click: delete");
-    ImGui::TextDisabled("Backspace: reset level (%s)", sb.level_source.c_str());
+    ImGui::TextDisabled("Backspace: reset level (%s)", game.scene.arena_source.c_str());
     ImGui::End();
 }
 

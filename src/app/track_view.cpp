@@ -24,14 +24,14 @@ std::string lap_text(double seconds) {
 }  // namespace
 
 void planner_draw_ground(const Game& game, DrawList& out) {
-    game.planner.race.draw(out, game.planner.show_line);
+    game.scene.race.draw(out, game.planner.show_line);
 }
 
 void planner_draw_markers(const Game& game, DrawList& out, double alpha) {
     const PlannerState& pl = game.planner;
-    const CarId id = game.world.player();
-    if (!pl.show_brake_marker || !game.world.valid(id)) return;
-    const Car car = game.world.interpolated_car(id, alpha);
+    const CarId id = game.scene.world.player();
+    if (!pl.show_brake_marker || !game.scene.world.valid(id)) return;
+    const Car car = game.scene.world.interpolated_car(id, alpha);
     const double v = glm::length(car.velocity);
     if (v < 1.0) return;
     const double d = stopping_distance(game, v);
@@ -47,9 +47,9 @@ void planner_draw_markers(const Game& game, DrawList& out, double alpha) {
 
 void draw_planner_hud(Game& game) {
     PlannerState& pl = game.planner;
-    const CarId id = game.world.player();
-    if (!game.world.valid(id)) return;
-    const Car& car = game.world.car(id);
+    const CarId id = game.scene.world.player();
+    if (!game.scene.world.valid(id)) return;
+    const Car& car = game.scene.world.car(id);
     const double v = glm::length(car.velocity);
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     // Bottom right: the overlay's windows sit at the top.
@@ -58,7 +58,7 @@ void draw_planner_hud(Game& game) {
         ImGui::End();
         return;
     }
-    const Race& race = pl.race;
+    const Race& race = game.scene.race;
     if (race.has_track()) {
         if (const RaceEntry* e = race.entry(id)) {
             const LapTimer& t = e->timer;
