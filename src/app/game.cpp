@@ -132,11 +132,14 @@ View draw_world(Game& game, double elapsed, bool interactive, int bench_shapes) 
     view.size = dvec2(std::max(ds.x, 1.0f), std::max(ds.y, 1.0f));
     game.renderer.begin();
     if (game.settings().display.show_grid) game.renderer.draw_grid(view);
-    if (interactive) sandbox_frame(game, view);
+    if (interactive) {
+        const std::string msg = sandbox_frame(game.sandbox, game.scene, game.settings().soft, view);
+        if (!msg.empty()) game.toast(msg, 1.5);
+    }
     game.shapes.clear();
-    planner_draw_ground(game, game.shapes);
-    game.scene.world.draw(game.shapes, game.tune.debug, game.stats.alpha);
-    planner_draw_markers(game, game.shapes, game.stats.alpha);
+    planner_draw_ground(game.planner, game.scene.race, game.shapes);
+    world.draw(game.shapes, game.tune.debug, game.stats.alpha);
+    planner_draw_markers(game.planner, world, game.settings(), game.shapes, game.stats.alpha);
     if (bench_shapes > 0) add_bench_crates(game.shapes, view, bench_shapes);
     const Clock::time_point t0 = Clock::now();
     game.stats.render = game.renderer.draw(game.shapes, view);
@@ -147,10 +150,12 @@ View draw_world(Game& game, double elapsed, bool interactive, int bench_shapes) 
 
 /// HUD, overlay windows, toasts and the quit prompt. True when the player quits.
 bool draw_ui(Game& game, const AppCommands& cmd) {
-    if (game.show_hud) draw_hud(game);
+    if (game.show_hud) {
+        draw_hud(game.scene.world, game.settings().sim.paused);
+        draw_planner_hud(game.planner, game.scene, game.settings());
+    }
     draw_overlay(game);
-    if (game.show_overlay) draw_sandbox_panel(game);
-    draw_toasts(game);
+    draw_toasts(game.toasts, game.clock);
     return draw_quit_prompt(game.quit, cmd.escape);
 }
 
@@ -196,7 +201,9 @@ int game_open(Game& game, const GameOptions& options) {
 }
 
 void apply_tuning(Game& game) {
-    if (game.tuner.has_events()) game.scene.world.apply(game.tuner.take_events());
+    if (!game.tuner.has_events()) return;
+    game.scene.world.apply(game.tuner.take_events());
+    tune_ui_sync_rate(game.tune, game.settings().sim.physics_hz);
 }
 
 void queue_car_input(Game& game, const InputState& frame_input) {

@@ -9,7 +9,6 @@
 #include <string>
 #include <vector>
 
-#include "game.hpp"
 #include "planner.hpp"
 #include "skidpad/plan/plan_car.hpp"
 
@@ -80,45 +79,43 @@ void plot_xy(const char* id, const std::vector<Series>& series, ImVec2 size, con
     ImGui::PopID();
 }
 
-void scene_controls(Game& game) {
-    PlannerState& pl = game.planner;
-    const Scene& sc = game.scene;
+void scene_controls(PlannerState& pl, const Scene& sc, Tuner& tuner, PlannerRequest& req) {
     const char* current = sc.track < 0
                               ? "Arena (crates)"
                               : sc.tracks[static_cast<std::size_t>(sc.track)].title.c_str();
     if (ImGui::BeginCombo("scene", current)) {
         if (ImGui::Selectable("Arena (crates)", sc.track < 0)) {
-            const std::string err = planner_select(game, -1);
-            if (!err.empty()) game.toast(err, 5.0);
+            req.select = true;
+            req.scene = -1;
         }
         for (std::size_t i = 0; i < sc.tracks.size(); ++i) {
             const std::string label = sc.tracks[i].title + " (" + sc.tracks[i].name + ")";
             if (ImGui::Selectable(label.c_str(), sc.track == static_cast<int>(i))) {
-                const std::string err = planner_select(game, static_cast<int>(i));
-                if (!err.empty()) game.toast("Track not loaded: " + err, 6.0);
+                req.select = true;
+                req.scene = static_cast<int>(i);
             }
         }
         ImGui::EndCombo();
     }
     ImGui::BeginDisabled(!sc.race.has_track());
     bool ap = pl.autopilot;
-    if (ImGui::Checkbox("autopilot (F2)", &ap)) planner_toggle_autopilot(game);
+    if (ImGui::Checkbox("autopilot (F2)", &ap)) req.toggle_autopilot = true;
     ImGui::SameLine();
-    bool ai = game.settings().plan.ai_opponent;
-    if (ImGui::Checkbox("AI opponent", &ai)) game.tuner.control("plan.ai_opponent", ai ? 1.0 : 0.0);
+    bool ai = tuner.settings().plan.ai_opponent;
+    if (ImGui::Checkbox("AI opponent", &ai)) tuner.control("plan.ai_opponent", ai ? 1.0 : 0.0);
     ImGui::SameLine();
     ImGui::Checkbox("racing line", &pl.show_line);
     ImGui::EndDisabled();
     ImGui::Checkbox("stopping marker", &pl.show_brake_marker);
-    int model = static_cast<int>(game.settings().plan.braking_model);
+    int model = static_cast<int>(tuner.settings().plan.braking_model);
     const char* names[] = {"no-aero", "aero-bound", "aero-numerical", "aero-analytical"};
     if (ImGui::Combo("braking model", &model, names, 4)) {
-        game.tuner.control("plan.braking_model", static_cast<double>(model));
+        tuner.control("plan.braking_model", static_cast<double>(model));
     }
 }
 
-void profile_plot(Game& game) {
-    const Race& race = game.scene.race;
+void profile_plot(const Scene& scene) {
+    const Race& race = scene.race;
     if (!race.has_track()) {
         ImGui::TextDisabled("Pick a track for the speed profile and the autopilot.");
         return;
@@ -141,16 +138,14 @@ void profile_plot(Game& game) {
             static_cast<float>(std::min(p.corner_limit[i], p.max_speed_mps * 1.15) * 3.6));
     }
     float marker = NAN;
-    if (const RaceEntry* e = race.entry(game.scene.world.player()))
-        marker = static_cast<float>(e->ap.s);
+    if (const RaceEntry* e = race.entry(scene.world.player())) marker = static_cast<float>(e->ap.s);
     plot_xy("profile", {limit, plan}, ImVec2(ImGui::GetContentRegionAvail().x, 90.0f), "m", "km/h",
             marker);
 }
 
-void braking_curves(Game& game) {
-    PlannerState& pl = game.planner;
-    const PlanCar car = plan_car_from_def(game.settings().car);
-    const PlanDef& plan = game.settings().plan;
+void braking_curves(PlannerState& pl, const Settings& settings) {
+    const PlanCar car = plan_car_from_def(settings.car);
+    const PlanDef& plan = settings.plan;
     ImGui::SliderFloat("final speed", &pl.curve_v_out_kmh, 0.0f, 200.0f, "%.0f km/h");
     ImGui::SameLine();
     ImGui::Checkbox("margins", &pl.curves_with_margins);
@@ -193,7 +188,8 @@ void braking_curves(Game& game) {
 
 }  // namespace
 
-void draw_planner_panel(Game& game) {
+PlannerRequest draw_planner_panel(PlannerState& pl, const Scene& scene, Tuner& tuner) {
+    PlannerRequest req;
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     // First start: collapsed under the stats window, so the windows do not pile up
     // over the car; the position and state are kept in imgui.ini afterwards.
@@ -202,15 +198,16 @@ void draw_planner_panel(Game& game) {
     ImGui::SetNextWindowCollapsed(true, ImGuiCond_FirstUseEver);
     if (!ImGui::Begin("Planner")) {
         ImGui::End();
-        return;
+        return req;
     }
-    scene_controls(game);
+    scene_controls(pl, scene, tuner, req);
     if (ImGui::CollapsingHeader("Speed profile", ImGuiTreeNodeFlags_DefaultOpen))
-        profile_plot(game);
+        profile_plot(scene);
     if (ImGui::CollapsingHeader("Braking distance models", ImGuiTreeNodeFlags_DefaultOpen)) {
-        braking_curves(game);
+        braking_curves(pl, tuner.settings());
     }
     ImGui::End();
+    return req;
 }
 
 }  // namespace skidpad::app

@@ -48,6 +48,14 @@ std::string planner_select_name(Game& game, const std::string& name) {
     return "unknown track '" + name + "' (tracks:" + known + ")";
 }
 
+void planner_apply(Game& game, const PlannerRequest& request) {
+    if (request.select) {
+        const std::string err = planner_select(game, request.scene);
+        if (!err.empty()) game.toast("Track not loaded: " + err, 6.0);
+    }
+    if (request.toggle_autopilot) planner_toggle_autopilot(game);
+}
+
 void planner_toggle_autopilot(Game& game) {
     PlannerState& pl = game.planner;
     Race& race = game.scene.race;
@@ -99,11 +107,11 @@ void planner_after_step(Game& game) {
     game.scene.race.observe(game.scene.world);
 }
 
-double stopping_distance(const Game& game, double v) {
-    const PlanCar car = plan_car_from_def(game.settings().car);
+double stopping_distance(const Settings& settings, double v) {
+    const PlanCar car = plan_car_from_def(settings.car);
     const Decel d = braking_decel(car.mu, car.mass_kg, car.k_lift, car.k_drag);
-    const BrakingResult r = braking_distance(game.settings().plan.braking_model, std::fabs(v), 0.0,
-                                             d, game.settings().plan.numerical_intervals);
+    const BrakingResult r = braking_distance(settings.plan.braking_model, std::fabs(v), 0.0, d,
+                                             settings.plan.numerical_intervals);
     return r.ok ? r.distance_m : -1.0;
 }
 

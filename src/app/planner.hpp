@@ -9,6 +9,7 @@
 #include "scene.hpp"
 #include "skidpad/input.hpp"
 #include "skidpad/plan/race.hpp"
+#include "skidpad/tune/tuner.hpp"
 
 namespace skidpad::app {
 
@@ -40,17 +41,28 @@ void planner_before_step(Game& game, InputState& player);
 void planner_after_step(Game& game);
 
 /// World-space shapes under the world (track, racing line) and above it (stopping marker).
-void planner_draw_ground(const Game& game, DrawList& out);
-void planner_draw_markers(const Game& game, DrawList& out, double alpha);
+void planner_draw_ground(const PlannerState& pl, const Race& race, DrawList& out);
+void planner_draw_markers(const PlannerState& pl, const World& world, const Settings& settings,
+                          DrawList& out, double alpha);
 
 /// HUD lines of the plan (lap times, next corner, stopping distance); track_view.cpp.
-void draw_planner_hud(Game& game);
+void draw_planner_hud(const PlannerState& pl, const Scene& scene, const Settings& settings);
+
+/// What the Planner window asks of the game (it cannot load a scene itself).
+struct PlannerRequest {
+    bool select = false;  ///< load `scene` (planner_select)
+    int scene = -1;
+    bool toggle_autopilot = false;
+};
 /// The Planner window (scene choice, toggles, speed plot, braking curves); panel_planner.cpp.
-void draw_planner_panel(Game& game);
+/// Edits the view toggles and the plan tunables; scene and autopilot changes are returned.
+PlannerRequest draw_planner_panel(PlannerState& pl, const Scene& scene, Tuner& tuner);
+/// Carries out what the Planner window asked for.
+void planner_apply(Game& game, const PlannerRequest& request);
 
 /// m, distance to stop from speed v (m/s) for the car with the chosen model (the car's
 /// own limit: no margins); negative when the model refuses.
-double stopping_distance(const Game& game, double v);
+double stopping_distance(const Settings& settings, double v);
 
 /// The next corner ahead of arc length s on the line: its planned limit and distance.
 struct NextCorner {

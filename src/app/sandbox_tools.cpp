@@ -28,16 +28,15 @@ void sandbox_bench_scene(Game& game, int crates, int width, int height) {
     game.camera.zoom = zoom;
 }
 
-void sandbox_frame(Game& game, const View& view) {
-    SandboxState& sb = game.sandbox;
-    SoftWorld& soft = game.scene.world.soft();
+std::string sandbox_frame(SandboxState& sb, Scene& scene, const SoftDef& d, const View& view) {
+    std::string message;
+    SoftWorld& soft = scene.world.soft();
     const ImGuiIO& io = ImGui::GetIO();
     if (!io.WantCaptureKeyboard && ImGui::IsKeyPressed(ImGuiKey_Backspace, false)) {
-        scene_reset(game.scene);
+        scene_reset(scene);
         sb.dragging = BodyId{};
-        game.toast(game.scene.track < 0 ? "Level reset (" + game.scene.arena_source + ")"
-                                        : std::string("Cars back on the grid"),
-                   1.5);
+        message = scene.track < 0 ? "Level reset (" + scene.arena_source + ")"
+                                  : std::string("Cars back on the grid");
     }
     const vec2 mouse(view.to_world(dvec2(io.MousePos.x, io.MousePos.y)));
     if (!io.WantCaptureMouse) {
@@ -46,7 +45,6 @@ void sandbox_frame(Game& game, const View& view) {
             if (hit) {
                 sb.dragging = hit;
             } else {
-                const SoftDef& d = game.settings().soft;
                 switch (sb.spawn_kind) {
                     case 0:
                         soft.add_crate(d, mouse, 0.0f);
@@ -74,11 +72,11 @@ void sandbox_frame(Game& game, const View& view) {
         sb.dragging = BodyId{};
         soft.set_drag(BodyId{}, mouse);
     }
+    return message;
 }
 
-void draw_sandbox_panel(Game& game) {
-    SandboxState& sb = game.sandbox;
-    const SoftWorld& soft = game.scene.world.soft();
+void draw_sandbox_panel(SandboxState& sb, const Scene& scene) {
+    const SoftWorld& soft = scene.world.soft();
     // First start: collapsed below the Planner window's title bar (see panel_planner.cpp).
     ImGui::SetNextWindowPos(ImVec2(10.0f, std::min(290.0f, ImGui::GetIO().DisplaySize.y - 30.0f)),
                             ImGuiCond_FirstUseEver);
@@ -95,7 +93,7 @@ void draw_sandbox_panel(Game& game) {
                 static_cast<double>(st.max_strain));
     ImGui::Combo("spawn", &sb.spawn_kind, kKinds, IM_ARRAYSIZE(kKinds));
     ImGui::TextDisabled("click: spawn / drag a body   right-click: delete");
-    ImGui::TextDisabled("Backspace: reset level (%s)", game.scene.arena_source.c_str());
+    ImGui::TextDisabled("Backspace: reset level (%s)", scene.arena_source.c_str());
     ImGui::End();
 }
 

@@ -11,6 +11,7 @@
 namespace skidpad::app {
 
 struct Game;
+struct Scene;
 struct View;
 
 struct SandboxState {
@@ -18,10 +19,12 @@ struct SandboxState {
     BodyId dragging;     ///< body held by the mouse spring
 };
 
-/// Mouse/keyboard tools for one frame (call after the view is known).
-void sandbox_frame(Game& game, const View& view);
+/// Mouse/keyboard tools for one frame (call after the view is known): spawn with the
+/// soft settings `def`, drag, delete, Backspace resets the scene. Returns a message to
+/// show ("" = none).
+std::string sandbox_frame(SandboxState& state, Scene& scene, const SoftDef& def, const View& view);
 /// The "Sandbox" overlay window.
-void draw_sandbox_panel(Game& game);
+void draw_sandbox_panel(SandboxState& state, const Scene& scene);
 /// `--bench-render`: fills the soft world with the bench scene of n crates.
 void sandbox_bench_scene(Game& game, int crates, int width, int height);
 
