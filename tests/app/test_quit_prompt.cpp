@@ -4,33 +4,18 @@
 #include <catch2/catch.hpp>
 
 #include "game.hpp"
+#include "support/imgui_context.hpp"
 
+using namespace skidpad;
 using namespace skidpad::app;
 
 namespace {
-constexpr int kEsc = 27, kEnter = 13;  // key indices, as a backend maps them
+constexpr int kEsc = test::kKeyEscape, kEnter = test::kKeyEnter;
 
-struct Gui {
-    Gui() {
-        ImGui::CreateContext();
-        ImGuiIO& io = ImGui::GetIO();
-        io.DisplaySize = ImVec2(1280.0f, 720.0f);
-        io.DeltaTime = 1.0f / 60.0f;
-        io.IniFilename = nullptr;
-        unsigned char* px = nullptr;
-        int w = 0, h = 0;
-        io.Fonts->GetTexDataAsRGBA32(&px, &w, &h);
-        io.KeyMap[ImGuiKey_Escape] = kEsc;
-        io.KeyMap[ImGuiKey_Enter] = kEnter;
-    }
-    ~Gui() { ImGui::DestroyContext(); }
+struct Gui : test::ImGuiContextFixture {
     /// One frame with `key` held (-1: none); `escape`: the app's Esc command.
     bool frame(QuitPrompt& q, bool escape, int key = -1, bool open_menu = false) {
-        ImGuiIO& io = ImGui::GetIO();
-        for (bool& k : io.KeysDown)
-            k = false;
-        if (key >= 0) io.KeysDown[key] = true;
-        ImGui::NewFrame();
+        new_frame(key);
         ImGui::Begin("window");
         if (open_menu) ImGui::OpenPopup("menu");
         menu_open = ImGui::BeginPopup("menu");

@@ -25,6 +25,16 @@ std::string write_small_level() {
     return path;
 }
 
+/// Opens the scene as the game does: the shipped arena (or `level`), the shipped tracks.
+World& open(Game& game, const std::string& level = "") {
+    std::string warning;
+    std::vector<std::string> skipped;
+    scene_open(game.scene, level, game.settings(), warning, skipped);
+    CHECK(warning.empty());
+    CHECK(skipped.empty());
+    return game.scene.world;
+}
+
 void drive(World& w, int steps) {
     InputState in;
     in.throttle = 1.0;
@@ -36,12 +46,8 @@ void drive(World& w, int steps) {
 TEST_CASE("choosing the arena after a track rebuilds the --level arena", "[app][scene]") {
     const std::string level = write_small_level();
     Game game;
-    std::string warning;
-    std::vector<std::string> skipped;
-    scene_open(game.scene, level, game.settings(), warning, skipped);
-    CHECK(warning.empty());
+    World& w = open(game, level);
     CHECK(game.scene.arena_source == level);
-    World& w = game.scene.world;
     REQUIRE(w.soft().body_count() == 2);
     CHECK(w.car(w.player()).position == dvec2(5.0, -3.0));
 
@@ -58,10 +64,7 @@ TEST_CASE("choosing the arena after a track rebuilds the --level arena", "[app][
 
 TEST_CASE("reset on a track puts the cars on the grid and adds no arena bodies", "[app][scene]") {
     Game game;
-    std::string warning;
-    std::vector<std::string> skipped;
-    scene_open(game.scene, "", game.settings(), warning, skipped);
-    World& w = game.scene.world;
+    World& w = open(game);
     const std::size_t arena_bodies = w.soft().body_count();
     REQUIRE(arena_bodies > 10);
     REQUIRE(planner_select_name(game, "oval").empty());
@@ -84,10 +87,7 @@ TEST_CASE("reset on a track puts the cars on the grid and adds no arena bodies",
 TEST_CASE("shift and manual keys pressed on frames without a step reach the next step",
           "[app][input]") {
     Game game;
-    std::string warning;
-    std::vector<std::string> skipped;
-    scene_open(game.scene, "", game.settings(), warning, skipped);
-    World& w = game.scene.world;
+    World& w = open(game);
     const CarId id = w.player();
     REQUIRE(game.tuner.control("sim.paused", 1.0).ok);
     LoopFrame none;  // a frame with no physics step (paused, slow motion, 240 Hz display)
@@ -120,10 +120,7 @@ TEST_CASE("shift and manual keys pressed on frames without a step reach the next
 
 TEST_CASE("reset while paused acts at once", "[app][input]") {
     Game game;
-    std::string warning;
-    std::vector<std::string> skipped;
-    scene_open(game.scene, "", game.settings(), warning, skipped);
-    World& w = game.scene.world;
+    World& w = open(game);
     const dvec2 start = w.car(w.player()).position;
     drive(w, 240);
     REQUIRE(glm::length(w.car(w.player()).position - start) > 5.0);

@@ -4,34 +4,17 @@
 #include <catch2/catch.hpp>
 
 #include "skidpad/scene/scenes.hpp"
+#include "support/imgui_context.hpp"
 #include "tune_ui.hpp"
 
 using namespace skidpad;
 using namespace skidpad::app;
 
 namespace {
-struct ImGuiFixture {
-    ImGuiFixture() {
-        ImGui::CreateContext();
-        ImGuiIO& io = ImGui::GetIO();
-        io.DisplaySize = ImVec2(1280.0f, 720.0f);
-        io.DeltaTime = 1.0f / 60.0f;
-        io.IniFilename = nullptr;
-        unsigned char* px = nullptr;
-        int w = 0, h = 0;
-        io.Fonts->GetTexDataAsRGBA32(&px, &w, &h);
-        io.KeyMap[ImGuiKey_Z] = 90;  // any index below 512, as a backend maps them
-        io.KeyMap[ImGuiKey_Y] = 89;
-    }
-    ~ImGuiFixture() { ImGui::DestroyContext(); }
+struct ImGuiFixture : test::ImGuiContextFixture {
     /// One frame with the given keys held.
     bool frame(TuneUi& ui, Tuner& tuner, World& world, bool ctrl = false, int key = -1) {
-        ImGuiIO& io = ImGui::GetIO();
-        io.KeyCtrl = ctrl;
-        for (bool& k : io.KeysDown)
-            k = false;
-        if (key >= 0) io.KeysDown[key] = true;
-        ImGui::NewFrame();
+        new_frame(key, ctrl);
         const bool changed = draw_tune_ui(ui, tuner, world);
         ImGui::Render();
         world.apply(tuner.take_events());

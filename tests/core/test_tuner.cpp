@@ -214,49 +214,35 @@ TEST_CASE(
     CHECK(a.car_def(a.player()).mass == 2000.0);
 }
 
+namespace {
+/// Sets `p` to `v` in a fresh Def struct and checks it reads back as the same tunable set
+/// in a whole Settings (`s`), where `in_settings` is that Def struct inside `s`.
+template <typename Def>
+void check_field(const ParamDesc& p, double v, const Settings& s, const Def& in_settings) {
+    Def d;
+    p.set_in(d, v);
+    CHECK(p.get_in(d) == p.get(s));
+    CHECK(p.get_in(in_settings) == p.get(s));
+}
+}  // namespace
+
 TEST_CASE("a tunable's field is found in its own Def struct", "[tuner][events]") {
     // Every tunable set in one Def struct (what the World holds) reads back as the same
-    // tunable set in a whole Settings.
+    // tunable set in a whole Settings, and its key names that Def struct.
+    const char* const prefix[] = {"sim.",   "car.",    "soft.",   "plan.",
+                                  "input.", "camera.", "display."};
     for (const ParamDesc& p : param_registry().all()) {
         INFO(p.key);
         const double v = p.type == ParamType::Real ? 0.5 * (p.min + p.max) : p.max;
         Settings s;
         p.set_raw(s, v);
-        switch (p.section) {
-            case ParamSection::Sim: {
-                SimDef d;
-                p.set_in(d, v);
-                CHECK(p.get_in(d) == p.get(s));
-                CHECK(p.get_in(s.sim) == p.get(s));
-                break;
-            }
-            case ParamSection::Car: {
-                CarDef d;
-                p.set_in(d, v);
-                CHECK(p.get_in(d) == p.get(s));
-                CHECK(p.get_in(s.car) == p.get(s));
-                CHECK(p.key.rfind("car.", 0) == 0);
-                break;
-            }
-            case ParamSection::Soft: {
-                SoftDef d;
-                p.set_in(d, v);
-                CHECK(p.get_in(d) == p.get(s));
-                CHECK(p.key.rfind("soft.", 0) == 0);
-                break;
-            }
-            case ParamSection::Plan:
-                CHECK(p.get_in(s.plan) == p.get(s));
-                break;
-            case ParamSection::Input:
-                CHECK(p.get_in(s.input) == p.get(s));
-                break;
-            case ParamSection::Camera:
-                CHECK(p.get_in(s.camera) == p.get(s));
-                break;
-            case ParamSection::Display:
-                CHECK(p.get_in(s.display) == p.get(s));
-                break;
-        }
+        CHECK(p.key.rfind(prefix[static_cast<int>(p.section)], 0) == 0);
+        if (p.section == ParamSection::Sim) check_field(p, v, s, s.sim);
+        if (p.section == ParamSection::Car) check_field(p, v, s, s.car);
+        if (p.section == ParamSection::Soft) check_field(p, v, s, s.soft);
+        if (p.section == ParamSection::Plan) check_field(p, v, s, s.plan);
+        if (p.section == ParamSection::Input) check_field(p, v, s, s.input);
+        if (p.section == ParamSection::Camera) check_field(p, v, s, s.camera);
+        if (p.section == ParamSection::Display) check_field(p, v, s, s.display);
     }
 }
