@@ -99,7 +99,7 @@ void handle_commands(Game& game, Platform& platform, const AppCommands& cmd) {
 /// The fixed steps this frame's real time pays for, and the frame statistics.
 void step(Game& game, double elapsed, const InputState& controls) {
     apply_tuning(game);
-    planner_frame(game);
+    planner_frame(game.planner, game.scene, game.settings());
     queue_car_input(game, controls);
     const LoopFrame lf = game.loop.advance(elapsed, game.settings().sim);
     FrameStats& st = game.stats;
@@ -228,9 +228,9 @@ double run_steps(Game& game, const LoopFrame& frame, const InputState& frame_inp
         } else {
             game.edges.take_into(in);
         }
-        planner_before_step(game, in);
+        planner_before_step(game.planner, game.scene, in);
         world.step(frame.dt, in);
-        planner_after_step(game);
+        game.scene.race.observe(world);  // lap timers and track limits
         tune_ui_record(game.tune, world);
         if (game.telemetry_csv.is_open() && world.valid(world.player())) {
             game.telemetry_csv.record(world, world.player());

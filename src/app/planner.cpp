@@ -72,10 +72,7 @@ void planner_toggle_autopilot(Game& game) {
     game.toast(pl.autopilot ? "Autopilot on (F2 to drive yourself)" : "Autopilot off", 2.0);
 }
 
-void planner_frame(Game& game) {
-    PlannerState& pl = game.planner;
-    Scene& sc = game.scene;
-    const Settings& s = game.settings();
+void planner_frame(PlannerState& pl, Scene& sc, const Settings& s) {
     if (!sc.race.has_track()) return;
     std::vector<double> now = plan_inputs(s);
     if (now != pl.planned_with) {
@@ -88,12 +85,11 @@ void planner_frame(Game& game) {
     if (!s.plan.ai_opponent && sc.world.valid(sc.ai_car)) scene_remove_ai(sc);
 }
 
-void planner_before_step(Game& game, InputState& player) {
-    PlannerState& pl = game.planner;
-    Race& race = game.scene.race;
+void planner_before_step(const PlannerState& pl, Scene& scene, InputState& player) {
+    Race& race = scene.race;
     if (!race.has_track()) return;
-    race.drive(game.scene.world);
-    const CarId id = game.scene.world.player();
+    race.drive(scene.world);
+    const CarId id = scene.world.player();
     const RaceEntry* e = race.entry(id);
     if (pl.autopilot && e && e->autopilot) {
         InputState ai = e->last_input;
@@ -101,10 +97,6 @@ void planner_before_step(Game& game, InputState& player) {
         ai.toggle_manual = player.toggle_manual;
         player = ai;
     }
-}
-
-void planner_after_step(Game& game) {
-    game.scene.race.observe(game.scene.world);
 }
 
 double stopping_distance(const Settings& settings, double v) {

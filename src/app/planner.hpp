@@ -33,12 +33,10 @@ std::string planner_select_name(Game& game, const std::string& name);
 void planner_toggle_autopilot(Game& game);
 /// Once per frame before the physics steps: re-plans when a car/plan tunable changed,
 /// adds/removes the AI car to follow settings.plan.ai_opponent.
-void planner_frame(Game& game);
+void planner_frame(PlannerState& pl, Scene& scene, const Settings& settings);
 /// Before each physics step: the AI cars' inputs; replaces `player` when the autopilot
 /// drives the player's car (edges such as reset are kept).
-void planner_before_step(Game& game, InputState& player);
-/// After each physics step: lap timers and track limits.
-void planner_after_step(Game& game);
+void planner_before_step(const PlannerState& pl, Scene& scene, InputState& player);
 
 /// World-space shapes under the world (track, racing line) and above it (stopping marker).
 void planner_draw_ground(const PlannerState& pl, const Race& race, DrawList& out);

@@ -26,7 +26,7 @@ void run_seconds(Game& game, double seconds) {
     const long long n = std::llround(seconds / f.dt);
     for (long long i = 0; i < n; ++i) {
         apply_tuning(game);
-        planner_frame(game);
+        planner_frame(game.planner, game.scene, game.settings());
         run_steps(game, f, InputState{});
     }
 }
@@ -80,14 +80,14 @@ TEST_CASE("the AI opponent follows its tunable and the arena comes back", "[app]
     open(game);
     REQUIRE(planner_select_name(game, "club").empty());
     REQUIRE(game.tuner.set("plan.ai_opponent", 1.0).ok);
-    planner_frame(game);
+    planner_frame(game.planner, game.scene, game.settings());
     const CarId ai = game.scene.ai_car;
     REQUIRE(game.scene.world.valid(ai));
     CHECK(game.scene.race.entries().size() == 2);
     run_seconds(game, 5.0);
     CHECK(glm::length(game.scene.world.car(ai).velocity) > 10.0);
     REQUIRE(game.tuner.set("plan.ai_opponent", 0.0).ok);
-    planner_frame(game);
+    planner_frame(game.planner, game.scene, game.settings());
     CHECK_FALSE(game.scene.world.valid(ai));
     CHECK(game.scene.race.entries().size() == 1);
     // Back to the crate arena: no track, no race, the arena's bodies exist again.
