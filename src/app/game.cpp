@@ -67,8 +67,8 @@ AppCommands poll_events(Game& game, double elapsed, bool interactive, InputState
     return cmd;
 }
 
-/// The app's commands (pause, overlay, camera, window); zooming is a camera control
-/// that goes through the Tuner like every change of a tunable.
+/// The app's commands (pause, overlay, camera, window); zooming changes the view, not
+/// a tunable.
 void handle_commands(Game& game, Platform& platform, const AppCommands& cmd) {
     if (cmd.toggle_pause) {
         game.tuner.control("sim.paused", game.settings().sim.paused ? 0.0 : 1.0);
@@ -84,13 +84,7 @@ void handle_commands(Game& game, Platform& platform, const AppCommands& cmd) {
                                       : "Camera detached: drag to pan, C to follow",
                    2.0);
     }
-    if (cmd.zoom_notches != 0.0) {
-        const CameraDef& cam = game.settings().camera;
-        const ParamDesc* zp = param_registry().find("camera.zoom");
-        double z = zoom_step(cam.zoom, cmd.zoom_notches, cam);
-        if (zp) z = clamp(z, zp->min, zp->max);
-        game.tuner.control("camera.zoom", z);
-    }
+    if (cmd.zoom_notches != 0.0) camera_zoom(game.camera, game.settings().camera, cmd.zoom_notches);
     if (!game.camera.follow && (cmd.pan.x != 0.0 || cmd.pan.y != 0.0)) {
         camera_pan(game.camera, cmd.pan);
     }
@@ -123,7 +117,8 @@ View draw_world(Game& game, double elapsed, bool interactive, int bench_shapes) 
     const CameraDef& cam = game.settings().camera;
     if (world.valid(world.player())) {
         const Car c = world.interpolated_car(world.player(), game.stats.alpha);
-        camera_update(game.camera, cam, c.position, c.velocity, cam.zoom, elapsed);
+        camera_update(game.camera, cam, c.position, c.velocity, camera_user_zoom(game.camera, cam),
+                      elapsed);
     }
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     View view;
@@ -211,6 +206,7 @@ void queue_car_input(Game& game, const InputState& frame_input) {
     World& world = game.scene.world;
     if (game.settings().sim.paused && game.edges.take_reset() && world.valid(world.player())) {
         world.reset_car(world.player());
+        game.scene.race.abort_lap(world.player());
     }
 }
 

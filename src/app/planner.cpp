@@ -88,8 +88,10 @@ void planner_frame(PlannerState& pl, Scene& sc, const Settings& s) {
 void planner_before_step(const PlannerState& pl, Scene& scene, InputState& player) {
     Race& race = scene.race;
     if (!race.has_track()) return;
-    race.drive(scene.world);
     const CarId id = scene.world.player();
+    // This step puts the car back on the grid: the lap under way is not a lap.
+    if (player.reset) race.abort_lap(id);
+    race.drive(scene.world);
     const RaceEntry* e = race.entry(id);
     if (pl.autopilot && e && e->autopilot) {
         InputState ai = e->last_input;

@@ -6,6 +6,7 @@
 
 #include "camera.hpp"
 #include "game.hpp"
+#include "overlay_layout.hpp"
 #include "skidpad/scene/bench_scene.hpp"
 
 namespace skidpad::app {
@@ -24,15 +25,25 @@ void sandbox_bench_scene(Game& game, int crates, int width, int height) {
     game.camera.centre = dvec2(sc.inner_width * 0.5, sc.inner_height * 0.5);
     const double zoom = std::min(static_cast<double>(width) / (sc.inner_width + 4.0),
                                  static_cast<double>(height) / (sc.inner_height + 4.0));
-    game.tuner.control("camera.zoom", zoom);
+    game.camera.user_zoom = zoom;  // a view, not a tunable
+    game.camera.def_zoom = game.settings().camera.zoom;
     game.camera.zoom = zoom;
+}
+
+bool sandbox_reset_pressed() {
+    // ImGui 1.86 indexes io.KeysDown by the backend's key code (SDL scancodes), so the
+    // named key goes through io.KeyMap; the raw enum value of ImGuiKey_Backspace is
+    // the scancode of H.
+    const ImGuiIO& io = ImGui::GetIO();
+    return !io.WantCaptureKeyboard &&
+           ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Backspace), false);
 }
 
 std::string sandbox_frame(SandboxState& sb, Scene& scene, const SoftDef& d, const View& view) {
     std::string message;
     SoftWorld& soft = scene.world.soft();
     const ImGuiIO& io = ImGui::GetIO();
-    if (!io.WantCaptureKeyboard && ImGui::IsKeyPressed(ImGuiKey_Backspace, false)) {
+    if (sandbox_reset_pressed()) {
         scene_reset(scene);
         sb.dragging = BodyId{};
         message = scene.track < 0 ? "Level reset (" + scene.arena_source + ")"
@@ -77,11 +88,14 @@ std::string sandbox_frame(SandboxState& sb, Scene& scene, const SoftDef& d, cons
 
 void draw_sandbox_panel(SandboxState& sb, const Scene& scene) {
     const SoftWorld& soft = scene.world.soft();
-    // First start: collapsed below the Planner window's title bar (see panel_planner.cpp).
-    ImGui::SetNextWindowPos(ImVec2(10.0f, std::min(290.0f, ImGui::GetIO().DisplaySize.y - 30.0f)),
-                            ImGuiCond_FirstUseEver);
+    // Docked in the left column below the Planner (overlay_layout.hpp); collapsed at
+    // first start.
+    dock_next_window(Dock::Left, ImVec2(0.0f, 0.0f));
     ImGui::SetNextWindowCollapsed(true, ImGuiCond_FirstUseEver);
-    if (!ImGui::Begin("Sandbox", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+    const bool open =
+        ImGui::Begin("Sandbox", nullptr, ImGuiWindowFlags_AlwaysAutoResize | dock_window_flags());
+    dock_window_placed(Dock::Left);
+    if (!open) {
         ImGui::End();
         return;
     }
@@ -93,7 +107,9 @@ void draw_sandbox_panel(SandboxState& sb, const Scene& scene) {
                 static_cast<double>(st.max_strain));
     ImGui::Combo("spawn", &sb.spawn_kind, kKinds, IM_ARRAYSIZE(kKinds));
     ImGui::TextDisabled("click: spawn / drag a body   right-click: delete");
+    ImGui::PushTextWrapPos(layout_wrap_width());
     ImGui::TextDisabled("Backspace: reset level (%s)", scene.arena_source.c_str());
+    ImGui::PopTextWrapPos();
     ImGui::End();
 }
 

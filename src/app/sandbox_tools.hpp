@@ -19,6 +19,8 @@ struct SandboxState {
     BodyId dragging;     ///< body held by the mouse spring
 };
 
+/// True on the frame Backspace goes down while no text field has the keyboard.
+bool sandbox_reset_pressed();
 /// Mouse/keyboard tools for one frame (call after the view is known): spawn with the
 /// soft settings `def`, drag, delete, Backspace resets the scene. Returns a message to
 /// show ("" = none).

@@ -120,10 +120,10 @@ void scene_reset(Scene& scene) {
         return;
     }
     w.soft().clear();  // a track has no bodies of its own: only what was spawned on it
-    for (RaceEntry& e : scene.race.entries()) {
+    for (const RaceEntry& e : scene.race.entries()) {
         if (!w.valid(e.car)) continue;
-        w.reset_car(e.car);    // the pose it was added with: its grid slot
-        e.ap.located = false;  // the autopilot finds the car on the line again
+        w.reset_car(e.car);           // the pose it was added with: its grid slot
+        scene.race.abort_lap(e.car);  // the lap under way is not a lap
     }
 }
 

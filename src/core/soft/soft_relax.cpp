@@ -21,8 +21,8 @@
 #include <cmath>
 #include <cstddef>
 
-#include "skidpad/soft/soft_world.hpp"
 #include "soft/soft_parallel.hpp"
+#include "soft/soft_solver.hpp"
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -47,7 +47,7 @@ namespace skidpad {
 // length toward the current one (bounded by max_dent); past break_limit the edge
 // breaks and the body is shattered after the step. Returns the largest strain
 // seen (before correction).
-float SoftWorld::relax_body(const SoftDef& def, std::size_t bi, vec2* x) {
+float SoftSolver::relax_body(const SoftDef& def, std::size_t bi, vec2* x) {
     Body& b = bodies[bi];
     if (b.pinned) return 0.0f;
     const float dent = static_cast<float>(std::max(def.dent_limit, 1e-4));
@@ -88,7 +88,7 @@ float SoftWorld::relax_body(const SoftDef& def, std::size_t bi, vec2* x) {
     return max_s;
 }
 
-bool SoftWorld::is_box(const Body& b) const {
+bool SoftSolver::is_box(const Body& b) const {
     if (b.pinned || b.count != 4 || b.ccount != 6) return false;
     for (std::uint32_t k = 0; k < 6; ++k) {
         const Constraint& c = constraints[b.cfirst + k];
@@ -108,7 +108,7 @@ bool cpu_has_avx2() {
 #endif
 }
 
-void SoftWorld::classify_bodies() {
+void SoftSolver::classify_bodies() {
     classified_ = true;
     boxes_.clear();
     box_first_.clear();
@@ -213,7 +213,7 @@ inline void relax_edge(Box4& b, __m128 r, __m128 st, __m128 dent, bool last, Lan
     b.y[J] = _mm_sub_ps(b.y[J], _mm_mul_ps(dy, kj));
 }
 
-// Constraint K of the box layout (SoftWorld::kBoxI/kBoxJ) in both groups of
+// Constraint K of the box layout (SoftSolver::kBoxI/kBoxJ) in both groups of
 // four boxes.
 template <std::uint32_t K>
 inline void relax_edge2(const Constraint* cs, const std::uint32_t* cfirst, __m128 dent, bool last,
@@ -221,8 +221,8 @@ inline void relax_edge2(const Constraint* cs, const std::uint32_t* cfirst, __m12
     __m128 r0, s0, r1, s1;
     load_constraint(cs, cfirst, K, r0, s0);
     load_constraint(cs, cfirst + 4, K, r1, s1);
-    constexpr int I = static_cast<int>(SoftWorld::kBoxI[K]),
-                  J = static_cast<int>(SoftWorld::kBoxJ[K]);
+    constexpr int I = static_cast<int>(SoftSolver::kBoxI[K]),
+                  J = static_cast<int>(SoftSolver::kBoxJ[K]);
     relax_edge<I, J>(b0, r0, s0, dent, last, l0);
     relax_edge<I, J>(b1, r1, s1, dent, last, l1);
 }
@@ -234,8 +234,8 @@ inline void relax_edge2(const Constraint* cs, const std::uint32_t* cfirst, __m12
 // degenerate edge is left untouched and reported in the returned bit mask.
 // On the last pass `strain` receives the largest |len - rest| / rest of the
 // stored boxes.
-int SoftWorld::relax_boxes8(const std::uint32_t* fc, float dent, bool last, vec2* x,
-                            float& strain) const {
+int SoftSolver::relax_boxes8(const std::uint32_t* fc, float dent, bool last, vec2* x,
+                             float& strain) const {
     std::uint32_t first[8], cfirst[8];
     for (int l = 0; l < 8; ++l) {
         first[l] = fc[2 * l];
@@ -347,8 +347,8 @@ template <std::uint32_t K>
 SKIDPAD_TARGET_AVX2 inline void relax_edge8(const Constraint* cs, const std::uint32_t* fc,
                                             __m256 dent, bool last, Box8& b, __m256& bad,
                                             __m256& strain) {
-    constexpr int I = static_cast<int>(SoftWorld::kBoxI[K]),
-                  J = static_cast<int>(SoftWorld::kBoxJ[K]);
+    constexpr int I = static_cast<int>(SoftSolver::kBoxI[K]),
+                  J = static_cast<int>(SoftSolver::kBoxJ[K]);
     // r0 r1 s0 s1 | r4 r5 s4 s5 and r2 r3 s2 s3 | r6 r7 s6 s7
     const __m256 t0 =
         _mm256_unpackhi_ps(constraint_row(cs, fc, 0, K), constraint_row(cs, fc, 1, K));
@@ -379,8 +379,8 @@ SKIDPAD_TARGET_AVX2 inline void relax_edge8(const Constraint* cs, const std::uin
 }  // namespace
 
 // relax_boxes8 with 256-bit lanes. `fc` is box_first_ at the group.
-SKIDPAD_TARGET_AVX2 int SoftWorld::relax_boxes8_avx2(const std::uint32_t* fc, float dent, bool last,
-                                                     vec2* x, float& strain) const {
+SKIDPAD_TARGET_AVX2 int SoftSolver::relax_boxes8_avx2(const std::uint32_t* fc, float dent,
+                                                      bool last, vec2* x, float& strain) const {
     const Constraint* cs = constraints.data();
     Box8 b = load_boxes8(x, inv_mass.data(), fc);
     const __m256 vdent = _mm256_set1_ps(dent);
@@ -409,7 +409,7 @@ SKIDPAD_TARGET_AVX2 int SoftWorld::relax_boxes8_avx2(const std::uint32_t* fc, fl
 // Fetches the particles and constraints of box group g early. Boxes added one
 // after the other lie next to each other (a pair of them is 64 bytes of
 // particles and 192 of constraints); others only make a prefetch miss.
-void SoftWorld::prefetch_boxes8(std::size_t g) const {
+void SoftSolver::prefetch_boxes8(std::size_t g) const {
     const std::uint32_t* fc = box_first_.data() + 16 * g;
     for (int l = 0; l < 8; l += 2) {
         _mm_prefetch(reinterpret_cast<const char*>(pos.data() + fc[2 * l]), _MM_HINT_T0);
@@ -421,7 +421,7 @@ void SoftWorld::prefetch_boxes8(std::size_t g) const {
 }
 #endif
 
-void SoftWorld::solve_constraints(const SoftDef& def, bool last) {
+void SoftSolver::solve_constraints(const SoftDef& def, bool last) {
     vec2* x = pos.data();
     float strain_out[kMaxWorkers] = {};
     const float dent = static_cast<float>(std::max(def.dent_limit, 1e-4));
