@@ -12,7 +12,6 @@
 #include "gl_shapes.hpp"
 #include "overlay.hpp"
 #include "platform.hpp"
-#include "skidpad/tune/params.hpp"
 
 namespace skidpad::app {
 

@@ -1,7 +1,7 @@
 // The Tuner owns the live settings: the one Settings the app reads, and the only
 // path by which they change while the world runs. The overlay's sliders, its reset
-// buttons, preset loads, undo/redo and the app's own controls (pause, time scale,
-// zoom) all go through it, and so do the tests. Every change is validated by the
+// buttons, preset loads, undo/redo and the app's own controls (pause, time scale)
+// all go through it, and so do the tests. Every change is validated by the
 // registry, recorded in the history (controls excepted) and queued as TuneEvents;
 // the app hands them to the World between two steps (World::apply), and a replay
 // records exactly these events.
@@ -33,7 +33,7 @@ public:
     /// Sets one tunable from text (Ctrl+click entry, "awd", "true", "1500").
     ParamResult set_text(std::string_view key, std::string_view text);
     /// A change made by a control rather than a tuning edit (the pause key, the time
-    /// scale buttons, zooming): validated and queued like any change, not an undo step.
+    /// scale buttons): validated and queued like any change, not an undo step.
     ParamResult control(std::string_view key, double value);
     /// Back to the Def default.
     ParamResult reset(std::string_view key);
