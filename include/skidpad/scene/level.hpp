@@ -26,6 +26,7 @@ namespace skidpad {
 class World;
 class SoftWorld;
 struct SoftDef;
+struct CarDef;
 
 inline constexpr int kLevelVersion = 1;
 inline constexpr std::size_t kMaxLevelBytes = 8 * 1024 * 1024;  ///< larger files are refused
@@ -72,8 +73,9 @@ LevelResult load_level_or_builtin(const std::string& path, Level& out);
 std::string_view builtin_arena_json();
 Level builtin_arena_level();
 
-/// Replaces the world's contents by the level: bodies and the player car at its start.
-void build_level(World& world, const Level& level);
+/// Replaces the world's contents by the level: bodies and the player car (built from
+/// `car`) at its start.
+void build_level(World& world, const Level& level, const CarDef& car);
 /// Replaces only the soft bodies by the level's (cars untouched).
 void build_level_bodies(SoftWorld& soft, const SoftDef& def, const Level& level);
 

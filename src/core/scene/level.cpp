@@ -369,10 +369,10 @@ Level builtin_arena_level() {
     return lv;
 }
 
-void build_level(World& world, const Level& level) {
+void build_level(World& world, const Level& level, const CarDef& car) {
     world.clear();
-    build_level_bodies(world.soft(), world.settings().soft, level);
-    world.add_car(level.car_start, level.car_heading);
+    build_level_bodies(world.soft(), world.def().soft, level);
+    world.add_car(level.car_start, level.car_heading, car);
 }
 
 void build_level_bodies(SoftWorld& soft, const SoftDef& d, const Level& level) {
