@@ -45,3 +45,18 @@ TEST_CASE("a preset round-trips every tunable unchanged", "[params][preset]") {
         CHECK(p.get(a) == p.get(b));
     }
 }
+
+TEST_CASE("car.pacejka_c is limited to 2, where the tyre force keeps its sign at any slip",
+          "[params]") {
+    const ParamRegistry& reg = param_registry();
+    const ParamDesc* p = reg.find("car.pacejka_c");
+    REQUIRE(p != nullptr);
+    CHECK(p->max == 2.0);
+    Settings s;
+    CHECK(reg.apply_assignment(s, "car.pacejka_c=2").ok);
+    CHECK(s.car.tyre.pacejka_c == 2.0);
+    const ParamResult r = reg.apply_assignment(s, "car.pacejka_c=2.5");
+    CHECK_FALSE(r.ok);
+    CHECK(r.error.find("outside the allowed range [1, 2]") != std::string::npos);
+    CHECK(s.car.tyre.pacejka_c == 2.0);
+}
