@@ -7,6 +7,8 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "json_limits.hpp"
+#include "skidpad/scene/file_io.hpp"
 #include "skidpad/world.hpp"
 
 namespace skidpad {
@@ -76,19 +78,6 @@ struct PathTracker {
     }
 };
 
-std::string where_in(std::string_view text, std::size_t byte) {
-    int line = 1, col = 1;
-    for (std::size_t i = 0; i < byte && i < text.size(); ++i) {
-        if (text[i] == '\n') {
-            ++line;
-            col = 1;
-        } else {
-            ++col;
-        }
-    }
-    return "line " + std::to_string(line) + ", column " + std::to_string(col);
-}
-
 // Field readers: `ctx` is "bodies[3] (crate_stack)".
 double need_number(const json& o, const std::string& ctx, const char* key, double lo, double hi,
                    const double* fallback) {
@@ -98,13 +87,13 @@ double need_number(const json& o, const std::string& ctx, const char* key, doubl
     }
     const json& v = o.at(key);
     if (!v.is_number()) {
-        throw Failure{ctx + ": field '" + key + "' must be a number, got " + v.dump()};
+        throw Failure{ctx + ": field '" + key + "' must be a number, got " + json_quote(v)};
     }
     const double d = v.get<double>();
     if (!std::isfinite(d) || d < lo || d > hi) {
         std::ostringstream m;
-        m << ctx << ": field '" << key << "' = " << v.dump() << " is outside [" << lo << ", " << hi
-          << "]";
+        m << ctx << ": field '" << key << "' = " << json_quote(v) << " is outside [" << lo << ", "
+          << hi << "]";
         throw Failure{m.str()};
     }
     return d;
@@ -120,11 +109,11 @@ int need_int(const json& o, const std::string& ctx, const char* key, int lo, int
     if (!o.contains(key)) throw Failure{ctx + ": field '" + key + "' is missing"};
     const json& v = o.at(key);
     if (!v.is_number_integer()) {
-        throw Failure{ctx + ": field '" + key + "' must be a whole number, got " + v.dump()};
+        throw Failure{ctx + ": field '" + key + "' must be a whole number, got " + json_quote(v)};
     }
     const long long n = v.get<long long>();
     if (n < lo || n > hi) {
-        throw Failure{ctx + ": field '" + key + "' = " + v.dump() + " is outside [" +
+        throw Failure{ctx + ": field '" + key + "' = " + json_quote(v) + " is outside [" +
                       std::to_string(lo) + ", " + std::to_string(hi) + "]"};
     }
     return static_cast<int>(n);
@@ -135,10 +124,10 @@ constexpr double kAngle = 1000.0;    ///< rad
 
 LevelBody parse_body(const json& o, int index) {
     std::string ctx = "bodies[" + std::to_string(index) + "]";
-    if (!o.is_object()) throw Failure{ctx + ": must be an object, got " + o.dump()};
+    if (!o.is_object()) throw Failure{ctx + ": must be an object, got " + json_quote(o)};
     if (!o.contains("type")) throw Failure{ctx + ": field 'type' is missing"};
     if (!o.at("type").is_string()) {
-        throw Failure{ctx + ": field 'type' must be a string, got " + o.at("type").dump()};
+        throw Failure{ctx + ": field 'type' must be a string, got " + json_quote(o.at("type"))};
     }
     const std::string type = o.at("type").get<std::string>();
     LevelBody b;
@@ -155,8 +144,8 @@ LevelBody parse_body(const json& o, int index) {
         }
     }
     if (!known) {
-        throw Failure{ctx + ": field 'type': unknown body type \"" + type +
-                      "\" (barrier, crate, crate_stack, tyre, tyre_wall, cone, cone_line)"};
+        throw Failure{ctx + ": field 'type': unknown body type " + json_quote(o.at("type")) +
+                      " (barrier, crate, crate_stack, tyre, tyre_wall, cone, cone_line)"};
     }
     ctx += " (" + type + ")";
     const double zero = 0.0;
@@ -181,7 +170,7 @@ LevelBody parse_body(const json& o, int index) {
             if (o.contains("pinned")) {
                 if (!o.at("pinned").is_boolean()) {
                     throw Failure{ctx + ": field 'pinned' must be true or false, got " +
-                                  o.at("pinned").dump()};
+                                  json_quote(o.at("pinned"))};
                 }
                 b.pinned = o.at("pinned").get<bool>();
             }
@@ -219,11 +208,8 @@ Level parse_document(const json& doc) {
         throw Failure{"field 'format' must be \"skidpad-level\""};
     }
     if (doc.contains("version")) {
-        if (!doc.at("version").is_number_integer())
-            throw Failure{"field 'version' must be an integer"};
-        if (doc.at("version").get<long long>() > kLevelVersion) {
-            throw Failure{"field 'version' " + doc.at("version").dump() +
-                          " is newer than this game (" + std::to_string(kLevelVersion) + ")"};
+        if (std::string e = json_version_error(doc.at("version"), kLevelVersion); !e.empty()) {
+            throw Failure{"field 'version' " + e};
         }
     }
     Level lv;
@@ -272,6 +258,11 @@ LevelResult parse_level_text(std::string_view text, std::string_view source, Lev
         res.error = file + ": larger than 8 MiB; refused";
         return res;
     }
+    if (std::string deep = json_depth_error(text, kMaxJsonDepth); !deep.empty()) {
+        res.ok = false;
+        res.error = file + ": " + deep;
+        return res;
+    }
     PathTracker tracker;
     json doc;
     try {
@@ -302,22 +293,23 @@ LevelResult parse_level_text(std::string_view text, std::string_view source, Lev
                           });
     } catch (const json::exception& e) {
         // " in bodies[3] (field 'x')": where the parser stopped, if inside the document.
-        const std::string path = tracker.path();
+        const std::string path = text_quote(tracker.path());
         const std::string in = path.empty()
                                    ? std::string()
                                    : " in " + path + " (field '" +
                                          (tracker.stack.empty() || tracker.stack.back().array
                                               ? path
-                                              : tracker.stack.back().key) +
+                                              : text_quote(tracker.stack.back().key)) +
                                          "')";
         res.ok = false;
         if (const auto* pe = dynamic_cast<const json::parse_error*>(&e)) {
-            res.error =
-                file + ": invalid JSON at " + where_in(text, pe->byte == 0 ? 0 : pe->byte - 1) +
-                in + (pe->byte >= text.size() ? " (the file is truncated)" : "") + ": " + e.what();
+            res.error = file + ": invalid JSON at " +
+                        text_position(text, pe->byte == 0 ? 0 : pe->byte - 1) + in +
+                        (pe->byte >= text.size() ? " (the file is truncated)" : "") + ": " +
+                        json_error_text(e.what());
         } else {
             // e.g. out_of_range 406 for 1e999.
-            res.error = file + ": invalid JSON" + in + ": " + e.what();
+            res.error = file + ": invalid JSON" + in + ": " + json_error_text(e.what());
         }
         return res;
     }
@@ -329,24 +321,18 @@ LevelResult parse_level_text(std::string_view text, std::string_view source, Lev
         res.error = file + ": " + f.message;
     } catch (const json::exception& e) {
         res.ok = false;
-        res.error = file + ": " + e.what();
+        res.error = file + ": " + json_error_text(e.what());
     }
     return res;
 }
 
 LevelResult load_level_file(const std::string& path, Level& out) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
+    std::string text;
+    if (const FileResult read = read_file_capped(path, kMaxLevelBytes, text); !read.ok) {
         LevelResult r;
         r.ok = false;
-        r.error = path + ": cannot open the level file";
+        r.error = read.error;
         return r;
-    }
-    std::string text;
-    char buf[65536];
-    while (in.read(buf, sizeof buf) || in.gcount() > 0) {
-        text.append(buf, static_cast<std::size_t>(in.gcount()));
-        if (text.size() > kMaxLevelBytes) break;
     }
     return parse_level_text(text, path, out);
 }

@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
-#include <fstream>
 #include <nlohmann/json.hpp>
+
+#include "json_limits.hpp"
+#include "skidpad/scene/file_io.hpp"
 
 namespace skidpad {
 
@@ -35,11 +37,14 @@ TrackResult parse_track_text(std::string_view text, std::string_view source) {
         return res;
     };
     if (text.size() > kMaxTrackBytes) return fail("file", "larger than 1 MiB; refused");
+    if (std::string deep = json_depth_error(text, kMaxJsonDepth); !deep.empty()) {
+        return fail("file", deep);
+    }
     json doc;
     try {
         doc = json::parse(text.begin(), text.end());
     } catch (const json::exception& e) {
-        return fail("file", std::string("not valid JSON (") + e.what() + ")");
+        return fail("file", "not valid JSON (" + json_error_text(e.what()) + ")");
     }
     if (!doc.is_object()) return fail("file", "the top level must be a JSON object");
     if (!doc.contains("format") || !doc["format"].is_string() ||
@@ -47,10 +52,8 @@ TrackResult parse_track_text(std::string_view text, std::string_view source) {
         return fail("\"format\"", "must be \"skidpad-track\"");
     }
     if (doc.contains("version")) {
-        if (!doc["version"].is_number_integer()) return fail("\"version\"", "must be an integer");
-        if (doc["version"].get<long long>() > kTrackVersion) {
-            return fail("\"version\"", doc["version"].dump() + " is newer than this game (" +
-                                           std::to_string(kTrackVersion) + ")");
+        if (std::string e = json_version_error(doc["version"], kTrackVersion); !e.empty()) {
+            return fail("\"version\"", e);
         }
     }
     Track t;
@@ -67,7 +70,7 @@ TrackResult parse_track_text(std::string_view text, std::string_view source) {
         }
         const json& v = doc[key];
         if (!v.is_number()) {
-            err = "must be a number, got " + v.dump();
+            err = "must be a number, got " + json_quote(v);
             return;
         }
         const double x = v.get<double>();
@@ -99,7 +102,7 @@ TrackResult parse_track_text(std::string_view text, std::string_view source) {
         const json& p = line[i];
         const std::string el = "centre_line[" + std::to_string(i) + "]";
         if (!p.is_array() || p.size() != 2 || !p[0].is_number() || !p[1].is_number()) {
-            return fail(el, "must be [x, y] with two numbers (m), got " + p.dump());
+            return fail(el, "must be [x, y] with two numbers (m), got " + json_quote(p));
         }
         const dvec2 v(p[0].get<double>(), p[1].get<double>());
         if (!std::isfinite(v.x) || !std::isfinite(v.y) || std::fabs(v.x) > 1e5 ||
@@ -149,21 +152,15 @@ TrackResult parse_track_text(std::string_view text, std::string_view source) {
 }
 
 TrackResult load_track_file(const std::string& path) {
-    TrackResult res;
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        res.error = path + ": file: cannot open it";
+    std::string text;
+    if (const FileResult read = read_file_capped(path, kMaxTrackBytes, text); !read.ok) {
+        // "PATH: file: reason", the form of every track error.
+        TrackResult res;
+        res.error = read.error.rfind(path + ": ", 0) == 0
+                        ? path + ": file: " + read.error.substr(path.size() + 2)
+                        : read.error;
         return res;
     }
-    in.seekg(0, std::ios::end);
-    const std::streamoff size = in.tellg();
-    if (size < 0 || static_cast<std::size_t>(size) > kMaxTrackBytes) {
-        res.error = path + ": file: larger than 1 MiB; refused";
-        return res;
-    }
-    in.seekg(0, std::ios::beg);
-    std::string text(static_cast<std::size_t>(size), '\0');
-    in.read(text.data(), size);
     return parse_track_text(text, path);
 }
 

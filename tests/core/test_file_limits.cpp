@@ -1,0 +1,194 @@
+// Hostile files for every file reader: deep nesting, huge values, endless or oversized
+// inputs and out-of-range versions are refused quickly, with a short message naming
+// the file. Each input is built here; nothing large is checked in.
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+#include <chrono>
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <string>
+
+#include "skidpad/input_script.hpp"
+#include "skidpad/scene/level.hpp"
+#include "skidpad/scene/preset.hpp"
+#include "skidpad/scene/track.hpp"
+
+using namespace skidpad;
+namespace fs = std::filesystem;
+
+namespace {
+
+/// s, wall time of f().
+double seconds(const std::function<void()>& f) {
+    const auto t0 = std::chrono::steady_clock::now();
+    f();
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+
+/// A refusal: names the source, stays one short line (at most ~80 characters of any value
+/// plus the explanation).
+void check_refusal(bool ok, const std::string& error, const std::string& source) {
+    INFO(error.substr(0, 400));
+    CHECK_FALSE(ok);
+    CHECK(error.rfind(source + ":", 0) == 0);
+    CHECK(error.size() < 400);
+    CHECK(error.find('\n') == std::string::npos);
+}
+
+struct TempDir {
+    fs::path path;
+    TempDir() {
+        path =
+            fs::temp_directory_path() / ("skidpad_limits_test_" + std::to_string(::getpid()) + "_" +
+                                         std::to_string(reinterpret_cast<std::uintptr_t>(this)));
+        fs::create_directories(path);
+    }
+    ~TempDir() {
+        std::error_code ec;
+        fs::remove_all(path, ec);
+    }
+    std::string file(const std::string& name) const { return (path / name).string(); }
+};
+
+/// A sparse file of `size` bytes (no disk space used).
+std::string sparse_file(const TempDir& dir, const std::string& name, std::size_t size) {
+    const std::string p = dir.file(name);
+    const int fd = ::open(p.c_str(), O_CREAT | O_WRONLY | O_TRUNC, 0644);
+    REQUIRE(fd >= 0);
+    REQUIRE(::ftruncate(fd, static_cast<off_t>(size)) == 0);
+    ::close(fd);
+    return p;
+}
+
+const std::string kLevelHead = R"({"format":"skidpad-level","version":1,"bodies":[)";
+const std::string kTrackHead =
+    R"({"format":"skidpad-track","version":1,"width":10,"centre_line":[[0,0],[100,0],[100,100],)";
+
+}  // namespace
+
+TEST_CASE("deep nesting in levels and tracks is refused before parsing", "[limits][level][track]") {
+    for (const std::size_t depth : {std::size_t{17}, std::size_t{100000}}) {
+        const std::string open(depth, '['), close(depth, ']');
+        INFO("depth " << depth);
+        LevelResult lr;
+        Level lv;
+        const double tl = seconds(
+            [&] { lr = parse_level_text(kLevelHead + open + close + "]}", "deep.json", lv); });
+        check_refusal(lr.ok, lr.error, "deep.json");
+        CHECK(lr.error.find("nesting deeper than 16 levels at line 1, column ") !=
+              std::string::npos);
+        CHECK(tl < 2.0);
+
+        TrackResult tr;
+        const double tt =
+            seconds([&] { tr = parse_track_text(kTrackHead + open + close + "]}", "deep.json"); });
+        check_refusal(tr.ok, tr.error, "deep.json");
+        CHECK(tr.error.find("nesting deeper than 16 levels") != std::string::npos);
+        CHECK(tt < 2.0);
+    }
+    // The formats' own nesting (3 levels) stays well inside the limit.
+    Level lv;
+    CHECK(parse_level_text(builtin_arena_json(), "arena.json", lv).ok);
+}
+
+TEST_CASE("refusals quote at most about 80 characters of a value", "[limits][level][track]") {
+    const std::string big(900000, 'a');
+    const std::string nested = "[[[[\"" + big + "\"]]]]";
+    Level lv;
+    const std::string level_cases[] = {
+        kLevelHead + R"({"type":"crate","x":")" + big + R"(","y":0}]})",
+        kLevelHead + R"({"type":"crate","x":)" + nested + R"(,"y":0}]})",
+        kLevelHead + R"({"type":")" + big + R"("}]})",
+        kLevelHead + R"({"type":"crate",")" + big + R"(":1,"x":)",
+        kLevelHead + R"({"type":"crate","x":")" + big,  // unterminated string
+        R"({"format":"skidpad-level","version":")" + big + R"(","bodies":[]})",
+    };
+    for (const std::string& text : level_cases) {
+        const LevelResult r = parse_level_text(text, "big.json", lv);
+        check_refusal(r.ok, r.error, "big.json");
+        CHECK(r.error.find(std::string(81, 'a')) == std::string::npos);
+    }
+    const std::string track_cases[] = {
+        kTrackHead + R"([")" + big + R"(",1]]})",
+        kTrackHead + nested + "]}",
+        kTrackHead + R"([")" + big,
+        R"({"format":"skidpad-track","width":")" + big + R"("})",
+    };
+    for (const std::string& text : track_cases) {
+        const TrackResult r = parse_track_text(text, "big.json");
+        check_refusal(r.ok, r.error, "big.json");
+        CHECK(r.error.find(std::string(81, 'a')) == std::string::npos);
+    }
+    Settings s;
+    const PresetResult p =
+        apply_preset_text(R"({"version":1,"values":{"car.mass":")" + big + "\"}}", "big.json", s);
+    check_refusal(p.ok, p.error, "big.json");
+    const InputScriptResult in = parse_input_script(
+        "t,throttle,brake,steer,handbrake,gear\n" + big + ",0,0,0,0,\n", "big.csv");
+    check_refusal(in.ok, in.error, "big.csv:2");
+    CHECK(in.error.find(std::string(81, 'a')) == std::string::npos);
+}
+
+TEST_CASE("every file reader reads at most its cap plus one byte", "[limits][io]") {
+    TempDir dir;
+    const std::string files[] = {"/dev/zero", sparse_file(dir, "level.json", kMaxLevelBytes + 1),
+                                 sparse_file(dir, "track.json", kMaxTrackBytes + 1),
+                                 sparse_file(dir, "preset.json", kMaxPresetBytes + 1),
+                                 sparse_file(dir, "script.csv", kMaxInputScriptBytes + 1)};
+    for (const std::string& path : files) {
+        INFO(path);
+        const double t = seconds([&] {
+            Level lv;
+            const LevelResult l = load_level_file(path, lv);
+            check_refusal(l.ok, l.error, path);
+            const TrackResult tr = load_track_file(path);
+            check_refusal(tr.ok, tr.error, path);
+            Settings s;
+            const PresetResult p = load_preset_file(path, s);
+            check_refusal(p.ok, p.error, path);
+            const InputScriptResult in = load_input_script_file(path);
+            check_refusal(in.ok, in.error, path);
+        });
+        CHECK(t < 2.0);
+    }
+    // /dev/zero is endless: refused unread as not a regular file.
+    CHECK(load_input_script_file("/dev/zero").error == "/dev/zero: not a regular file");
+    // A script of exactly the cap is read (and then judged on its content).
+    const std::string at_cap = sparse_file(dir, "cap.csv", kMaxInputScriptBytes);
+    const InputScriptResult r = load_input_script_file(at_cap);
+    CHECK_FALSE(r.ok);
+    CHECK(r.error.find("larger than") == std::string::npos);
+}
+
+TEST_CASE("levels and tracks accept exactly the version this build reads",
+          "[limits][level][track]") {
+    Level lv;
+    const std::string square = R"(,"width":10,"centre_line":[[0,0],[100,0],[100,100],[0,100]]})";
+    for (const char* v : {"18446744073709551615", "9223372036854775808", "2", "0", "-7",
+                          "-9223372036854775808", "1.0", "\"1\"", "true", "null"}) {
+        INFO(v);
+        const LevelResult l = parse_level_text(
+            std::string(R"({"format":"skidpad-level","version":)") + v + R"(,"bodies":[]})",
+            "v.json", lv);
+        check_refusal(l.ok, l.error, "v.json");
+        CHECK(l.error.find("field 'version'") != std::string::npos);
+        const TrackResult t = parse_track_text(
+            std::string(R"({"format":"skidpad-track","version":)") + v + square, "v.json");
+        check_refusal(t.ok, t.error, "v.json");
+        CHECK(t.error.find("\"version\"") != std::string::npos);
+    }
+    const LevelResult huge = parse_level_text(
+        R"({"format":"skidpad-level","version":18446744073709551615,"bodies":[]})", "v.json", lv);
+    CHECK(huge.error.find("18446744073709551615 is newer") != std::string::npos);
+    CHECK(
+        parse_level_text(R"({"format":"skidpad-level","version":1,"bodies":[]})", "v.json", lv).ok);
+    CHECK(parse_track_text(R"({"format":"skidpad-track","version":1)" + square, "v.json").ok);
+    Settings s;
+    const PresetResult p =
+        apply_preset_text(R"({"version":18446744073709551615,"values":{}})", "v.json", s);
+    CHECK_FALSE(p.ok);
+    CHECK(p.error.find("18446744073709551615 is newer") != std::string::npos);
+}
