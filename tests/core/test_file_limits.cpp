@@ -6,6 +6,7 @@
 
 #include <catch2/catch.hpp>
 #include <chrono>
+#include <cmath>
 #include <cstdint>
 #include <filesystem>
 #include <functional>
@@ -191,4 +192,41 @@ TEST_CASE("levels and tracks accept exactly the version this build reads",
         apply_preset_text(R"({"version":18446744073709551615,"values":{}})", "v.json", s);
     CHECK_FALSE(p.ok);
     CHECK(p.error.find("18446744073709551615 is newer") != std::string::npos);
+}
+
+TEST_CASE("a track's length is bounded before it is resampled", "[limits][track]") {
+    // 149 bytes, 4 points: 72 km of loop at 0.5 m spacing is 144,000 samples.
+    const std::string small =
+        R"({"format":"skidpad-track","version":1,"width":10,"spacing":0.5,)"
+        R"("centre_line":[[-9000,-9000],[9000,-9000],[9000,9000],[-9000,9000]]})";
+    TrackResult r;
+    double t = seconds([&] { r = parse_track_text(small, "long.json"); });
+    check_refusal(r.ok, r.error, "long.json");
+    CHECK(r.error.find("\"centre_line\": the loop is 72000 m long, more than 10000 samples") !=
+          std::string::npos);
+    CHECK(t < 0.5);
+
+    const std::string far =
+        R"({"format":"skidpad-track","width":10,"centre_line":[[0,0],[10001,0],[10001,10],[0,10]]})";
+    r = parse_track_text(far, "far.json");
+    check_refusal(r.ok, r.error, "far.json");
+    CHECK(r.error.find("centre_line[1]: coordinates must be finite and within ±10000 m") !=
+          std::string::npos);
+
+    // A circle just under the sample limit loads, and in bounded time.
+    const double radius = 775.0;  // m: 2π·775 / 0.5 ≈ 9,740 samples
+    std::string pts;
+    for (int i = 0; i < 64; ++i) {
+        const double a = 2.0 * 3.14159265358979 * i / 64.0;
+        pts += (i ? "," : "") + std::string("[") + std::to_string(radius * std::cos(a)) + "," +
+               std::to_string(radius * std::sin(a)) + "]";
+    }
+    const std::string circle =
+        R"({"format":"skidpad-track","width":10,"spacing":0.5,"centre_line":[)" + pts + "]}";
+    t = seconds([&] { r = parse_track_text(circle, "circle.json"); });
+    INFO(r.error);
+    REQUIRE(r.ok);
+    CHECK(r.track.centre.size() > 9500);
+    CHECK(r.track.centre.size() <= static_cast<std::size_t>(kMaxTrackSamples));
+    CHECK(t < 2.0);
 }

@@ -96,7 +96,10 @@ TrackResult parse_track_text(std::string_view text, std::string_view source) {
         return fail("\"centre_line\"",
                     "needs at least 4 points, got " + std::to_string(line.size()));
     }
-    if (line.size() > 10000) return fail("\"centre_line\"", "more than 10000 points; refused");
+    if (line.size() > static_cast<std::size_t>(kMaxTrackControlPoints)) {
+        return fail("\"centre_line\"",
+                    "more than " + std::to_string(kMaxTrackControlPoints) + " points; refused");
+    }
     std::vector<dvec2> control;
     for (std::size_t i = 0; i < line.size(); ++i) {
         const json& p = line[i];
@@ -105,9 +108,9 @@ TrackResult parse_track_text(std::string_view text, std::string_view source) {
             return fail(el, "must be [x, y] with two numbers (m), got " + json_quote(p));
         }
         const dvec2 v(p[0].get<double>(), p[1].get<double>());
-        if (!std::isfinite(v.x) || !std::isfinite(v.y) || std::fabs(v.x) > 1e5 ||
-            std::fabs(v.y) > 1e5) {
-            return fail(el, "coordinates must be finite and within ±100000 m");
+        if (!std::isfinite(v.x) || !std::isfinite(v.y) || std::fabs(v.x) > kMaxTrackCoord ||
+            std::fabs(v.y) > kMaxTrackCoord) {
+            return fail(el, "coordinates must be finite and within ±" + num(kMaxTrackCoord) + " m");
         }
         if (!control.empty() && glm::length(v - control.back()) < 0.5) {
             return fail(el, "lies within 0.5 m of the previous point");
@@ -129,8 +132,29 @@ TrackResult parse_track_text(std::string_view text, std::string_view source) {
                                                std::to_string(control.size() - 1) + "]");
         }
     }
+    // The spline through the points is at least as long as the polygon joining them, so
+    // the polygon bounds the sample count before any resampling work.
+    double polygon = 0.0;
+    for (std::size_t i = 0; i < control.size(); ++i) {
+        polygon += glm::length(control[(i + 1) % control.size()] - control[i]);
+    }
+    const auto too_long = [&](double length) {
+        return fail("\"centre_line\"",
+                    "the loop is " + num(std::round(length)) + " m long, more than " +
+                        std::to_string(kMaxTrackSamples) + " samples at a spacing of " +
+                        num(spacing) + " m (at most " + num(kMaxTrackSamples * spacing) +
+                        " m); refused");
+    };
+    if (polygon / spacing > kMaxTrackSamples) return too_long(polygon);
     std::vector<std::size_t> first;
     std::vector<dvec2> samples = catmull_rom_closed(control, spacing, &first);
+    if (samples.size() > static_cast<std::size_t>(kMaxTrackSamples)) {
+        double length = 0.0;
+        for (std::size_t i = 0; i < samples.size(); ++i) {
+            length += glm::length(samples[(i + 1) % samples.size()] - samples[i]);
+        }
+        return too_long(length);
+    }
     // Rotate so that the start/finish control point is sample 0.
     std::rotate(samples.begin(), samples.begin() + static_cast<std::ptrdiff_t>(first[start]),
                 samples.end());
