@@ -230,3 +230,63 @@ TEST_CASE("a track's length is bounded before it is resampled", "[limits][track]
     CHECK(r.track.centre.size() <= static_cast<std::size_t>(kMaxTrackSamples));
     CHECK(t < 2.0);
 }
+
+TEST_CASE("levels refuse bodies on top of each other and too many bodies", "[limits][level]") {
+    const auto level = [](const std::string& bodies) { return kLevelHead + bodies + "]}"; };
+    const std::string wall = R"({"type":"tyre_wall","x0":5,"y0":5,"x1":5,"y1":5,"count":1000})";
+    std::string repeated = wall;
+    for (int i = 0; i < 5; ++i)
+        repeated += "," + wall;
+    struct Case {
+        std::string text;
+        std::string expect;
+    };
+    const Case cases[] = {
+        {level(R"({"type":"tyre_wall","x0":5,"y0":5,"x1":5,"y1":5,"count":10000})"),
+         "bodies[0] (tyre_wall): field 'count' = 10000 is outside [1, 1000]"},
+        {level(repeated),
+         "bodies[0] (tyre_wall): 1000 tyres along 0 m are 0 m apart, closer than "
+         "their size of 0.7 m"},
+        {level(R"({"type":"tyre_wall","x0":0,"y0":0,"x1":3,"y1":0,"count":5,"radius":0.5})"),
+         "bodies[0] (tyre_wall): 5 tyres along 3 m are 0.75 m apart, closer than their size of 1 "
+         "m: they would lie on top of each other (at most 4 fit)"},
+        {level(R"({"type":"cone_line","x0":0,"y0":0,"x1":1,"y1":0,"count":10})"),
+         "bodies[0] (cone_line): 10 cones along 1 m"},
+        {level(R"({"type":"crate","x":1,"y":2},{"type":"tyre","x":3,"y":3},)"
+               R"({"type":"crate","x":1.05,"y":2})"),
+         "bodies[2] (crate) places a body at (1.05, 2), within 0.1 m of one of bodies[0] (crate)"},
+        {level(R"({"type":"crate_stack","x":0,"y":0,"cols":3,"rows":3},)"
+               R"({"type":"tyre","x":1.05,"y":0})"),
+         "bodies[1] (tyre) places a body at (1.05, 0), within 0.1 m of one of bodies[0] "
+         "(crate_stack)"},
+        {level(R"({"type":"crate_stack","x":0,"y":0,"cols":300,"rows":300})"),
+         "bodies[0]: the level has more than 50000 bodies"},
+        {level(R"({"type":"crate","x":10001,"y":0})"),
+         "bodies[0] (crate): field 'x' = 10001 is outside [-10000, 10000]"},
+    };
+    for (const Case& c : cases) {
+        Level lv = builtin_arena_level();
+        LevelResult r;
+        const double t = seconds([&] { r = parse_level_text(c.text, "bad.json", lv); });
+        check_refusal(r.ok, r.error, "bad.json");
+        CHECK(r.error.find(c.expect) != std::string::npos);
+        CHECK(lv == builtin_arena_level());
+        CHECK(t < 2.0);
+    }
+    // Allowed: tyres that touch, pinned barriers crossing at their centre, a repeated
+    // crate moved by more than the limit, and the largest stack.
+    const char* fine[] = {
+        R"({"type":"tyre_wall","x0":0,"y0":0,"x1":9,"y1":0,"count":10,"radius":0.5})",
+        R"({"type":"barrier","x":0,"y":0,"w":10,"h":1},{"type":"barrier","x":0,"y":0,"w":1,"h":10})",
+        R"({"type":"crate","x":1,"y":2,"size":0.2},{"type":"crate","x":1.2,"y":2,"size":0.2})",
+        R"({"type":"crate_stack","x":0,"y":0,"cols":200,"rows":250,"size":0.2,"gap":0})",
+    };
+    for (const char* bodies : fine) {
+        Level lv;
+        LevelResult r;
+        const double t = seconds([&] { r = parse_level_text(level(bodies), "fine.json", lv); });
+        INFO(r.error);
+        CHECK(r.ok);
+        CHECK(t < 2.0);
+    }
+}

@@ -6,6 +6,7 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
+#include <unordered_map>
 
 #include "json_limits.hpp"
 #include "skidpad/scene/file_io.hpp"
@@ -119,8 +120,27 @@ int need_int(const json& o, const std::string& ctx, const char* key, int lo, int
     return static_cast<int>(n);
 }
 
-constexpr double kCoord = 100000.0;  ///< m, |x|, |y| limit
-constexpr double kAngle = 1000.0;    ///< rad
+constexpr double kCoord = 10000.0;  ///< m, |x|, |y| limit
+constexpr double kAngle = 1000.0;   ///< rad
+
+/// A tyre_wall or cone_line places `count` bodies evenly from (x0, y0) to (x1, y1); they
+/// must not overlap: the gap between centres is at least a body's size (a tyre's
+/// diameter from its radius or the default soft.tyre_radius, the default soft.cone_size).
+void check_line_spacing(const LevelBody& b, const std::string& ctx) {
+    const SoftDef def;
+    const bool tyres = b.type == LevelBodyType::TyreWall;
+    const double size = tyres ? 2.0 * b.radius.value_or(def.tyre_radius) : def.cone_size;
+    const double length = std::hypot(b.x1 - b.x, b.y1 - b.y);
+    const double gap = length / (b.count - 1);
+    if (gap < size * (1.0 - 1e-9)) {
+        std::ostringstream m;
+        m << ctx << ": " << b.count << (tyres ? " tyres" : " cones") << " along " << length
+          << " m are " << gap << " m apart, closer than their size of " << size
+          << " m: they would lie on top of each other (at most " << 1 + std::floor(length / size)
+          << " fit)";
+        throw Failure{m.str()};
+    }
+}
 
 LevelBody parse_body(const json& o, int index) {
     std::string ctx = "bodies[" + std::to_string(index) + "]";
@@ -155,7 +175,7 @@ LevelBody parse_body(const json& o, int index) {
         b.y = need_number(o, ctx, "y0", -kCoord, kCoord, nullptr);
         b.x1 = need_number(o, ctx, "x1", -kCoord, kCoord, nullptr);
         b.y1 = need_number(o, ctx, "y1", -kCoord, kCoord, nullptr);
-        b.count = need_int(o, ctx, "count", 1, 10000);
+        b.count = need_int(o, ctx, "count", 1, kMaxLevelLineCount);
     } else {
         b.x = need_number(o, ctx, "x", -kCoord, kCoord, nullptr);
         b.y = need_number(o, ctx, "y", -kCoord, kCoord, nullptr);
@@ -198,7 +218,95 @@ LevelBody parse_body(const json& o, int index) {
         case LevelBodyType::ConeLine:
             break;
     }
+    if (line && b.count > 1) check_line_spacing(b, ctx);
     return b;
+}
+
+const char* type_name(LevelBodyType t) {
+    switch (t) {
+        case LevelBodyType::Barrier:
+            return "barrier";
+        case LevelBodyType::Crate:
+            return "crate";
+        case LevelBodyType::CrateStack:
+            return "crate_stack";
+        case LevelBodyType::Tyre:
+            return "tyre";
+        case LevelBodyType::TyreWall:
+            return "tyre_wall";
+        case LevelBodyType::Cone:
+            return "cone";
+        case LevelBodyType::ConeLine:
+            return "cone_line";
+    }
+    return "?";
+}
+
+/// Centres of the bodies an element places (m), as build_level_bodies places them.
+void body_centres(const LevelBody& b, std::vector<dvec2>& out) {
+    out.clear();
+    const dvec2 p(b.x, b.y);
+    if (b.type == LevelBodyType::CrateStack) {
+        const double pitch = b.size.value_or(SoftDef{}.crate_size) + b.gap;
+        const double c = std::cos(b.angle), s = std::sin(b.angle);
+        for (int r = 0; r < b.rows; ++r) {
+            for (int k = 0; k < b.cols; ++k) {
+                const double lx = pitch * (k - 0.5 * (b.cols - 1));
+                const double ly = pitch * (r - 0.5 * (b.rows - 1));
+                out.push_back(p + dvec2(c * lx - s * ly, s * lx + c * ly));
+            }
+        }
+    } else if (b.type == LevelBodyType::TyreWall || b.type == LevelBodyType::ConeLine) {
+        const dvec2 q(b.x1, b.y1);
+        for (int i = 0; i < b.count; ++i) {
+            out.push_back(b.count == 1 ? p
+                                       : p + (q - p) * (static_cast<double>(i) / (b.count - 1)));
+        }
+    } else if (!(b.type == LevelBodyType::Barrier && b.pinned)) {
+        out.push_back(p);  // pinned barriers may cross (corners, an X)
+    }
+}
+
+/// Refuses a level that places two bodies on top of each other (e.g. the same crate
+/// repeated): the solver would have to push them apart with an unbounded impulse.
+/// A hash grid of cell kMinLevelBodyDistance: O(bodies).
+void check_no_coincident_bodies(const std::vector<LevelBody>& bodies) {
+    const double cell = kMinLevelBodyDistance;
+    std::unordered_map<std::uint64_t, std::vector<std::pair<dvec2, int>>> grid;
+    const auto key = [](long long ix, long long iy) {
+        return (static_cast<std::uint64_t>(ix) << 32) ^ static_cast<std::uint32_t>(iy);
+    };
+    std::vector<dvec2> centres;
+    for (std::size_t e = 0; e < bodies.size(); ++e) {
+        body_centres(bodies[e], centres);
+        for (const dvec2 c : centres) {
+            const auto ix = static_cast<long long>(std::floor(c.x / cell));
+            const auto iy = static_cast<long long>(std::floor(c.y / cell));
+            for (long long dx = -1; dx <= 1; ++dx) {
+                for (long long dy = -1; dy <= 1; ++dy) {
+                    const auto it = grid.find(key(ix + dx, iy + dy));
+                    if (it == grid.end()) continue;
+                    for (const auto& [other, index] : it->second) {
+                        if (glm::length(other - c) >= cell) continue;
+                        std::ostringstream m;
+                        m << "bodies[" << e << "] (" << type_name(bodies[e].type)
+                          << ") places a body at (" << c.x << ", " << c.y << "), within " << cell
+                          << " m of one of bodies[" << index << "] ("
+                          << type_name(bodies[static_cast<std::size_t>(index)].type)
+                          << "): bodies on top of each other are refused";
+                        throw Failure{m.str()};
+                    }
+                }
+            }
+        }
+        // Added after the element's own bodies were checked: an element's bodies are
+        // spaced by its own rule (stack pitch, line spacing).
+        for (const dvec2 c : centres) {
+            const auto ix = static_cast<long long>(std::floor(c.x / cell));
+            const auto iy = static_cast<long long>(std::floor(c.y / cell));
+            grid[key(ix, iy)].emplace_back(c, static_cast<int>(e));
+        }
+    }
 }
 
 Level parse_document(const json& doc) {
@@ -237,10 +345,12 @@ Level parse_document(const json& doc) {
                      : 1;
         if (total > kMaxLevelBodies) {
             throw Failure{"bodies[" + std::to_string(i) + "]: the level has more than " +
-                          std::to_string(kMaxLevelBodies) + " bodies"};
+                          std::to_string(kMaxLevelBodies) +
+                          " bodies (after expanding stacks and lines); refused"};
         }
         lv.bodies.push_back(std::move(b));
     }
+    check_no_coincident_bodies(lv.bodies);
     return lv;
 }
 
