@@ -160,13 +160,12 @@ InputScriptResult parse_input_script(std::string_view text, std::string_view sou
 
 InputScriptResult load_input_script_file(const std::string& path) {
     std::string text;
-    if (const FileResult read = read_file_capped(path, kMaxInputScriptBytes, text); !read.ok) {
-        InputScriptResult res;
-        res.ok = false;
-        res.error = read.error;
-        return res;
-    }
-    return parse_input_script(text, path);
+    const FileResult read = read_file_capped(path, kMaxInputScriptBytes, text);
+    if (read.ok) return parse_input_script(text, path);
+    InputScriptResult refused;
+    refused.ok = false;
+    refused.error = read.error;
+    return refused;
 }
 
 }  // namespace skidpad

@@ -16,6 +16,7 @@
 #include "skidpad/scene/level.hpp"
 #include "skidpad/scene/preset.hpp"
 #include "skidpad/scene/track.hpp"
+#include "support/temp_dir.hpp"
 
 using namespace skidpad;
 namespace fs = std::filesystem;
@@ -39,20 +40,7 @@ void check_refusal(bool ok, const std::string& error, const std::string& source)
     CHECK(error.find('\n') == std::string::npos);
 }
 
-struct TempDir {
-    fs::path path;
-    TempDir() {
-        path =
-            fs::temp_directory_path() / ("skidpad_limits_test_" + std::to_string(::getpid()) + "_" +
-                                         std::to_string(reinterpret_cast<std::uintptr_t>(this)));
-        fs::create_directories(path);
-    }
-    ~TempDir() {
-        std::error_code ec;
-        fs::remove_all(path, ec);
-    }
-    std::string file(const std::string& name) const { return (path / name).string(); }
-};
+using TempDir = test::TempDir;
 
 /// A sparse file of `size` bytes (no disk space used).
 std::string sparse_file(const TempDir& dir, const std::string& name, std::size_t size) {

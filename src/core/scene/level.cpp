@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <unordered_map>
+#include <utility>
 
 #include "json_limits.hpp"
 #include "skidpad/scene/file_io.hpp"
@@ -120,6 +121,12 @@ int need_int(const json& o, const std::string& ctx, const char* key, int lo, int
     return static_cast<int>(n);
 }
 
+constexpr std::pair<const char*, LevelBodyType> kTypes[] = {
+    {"barrier", LevelBodyType::Barrier},        {"crate", LevelBodyType::Crate},
+    {"crate_stack", LevelBodyType::CrateStack}, {"tyre", LevelBodyType::Tyre},
+    {"tyre_wall", LevelBodyType::TyreWall},     {"cone", LevelBodyType::Cone},
+    {"cone_line", LevelBodyType::ConeLine}};
+
 constexpr double kCoord = 10000.0;  ///< m, |x|, |y| limit
 constexpr double kAngle = 1000.0;   ///< rad
 
@@ -151,11 +158,6 @@ LevelBody parse_body(const json& o, int index) {
     }
     const std::string type = o.at("type").get<std::string>();
     LevelBody b;
-    static const std::pair<const char*, LevelBodyType> kTypes[] = {
-        {"barrier", LevelBodyType::Barrier},        {"crate", LevelBodyType::Crate},
-        {"crate_stack", LevelBodyType::CrateStack}, {"tyre", LevelBodyType::Tyre},
-        {"tyre_wall", LevelBodyType::TyreWall},     {"cone", LevelBodyType::Cone},
-        {"cone_line", LevelBodyType::ConeLine}};
     bool known = false;
     for (const auto& [name, t] : kTypes) {
         if (type == name) {
@@ -223,21 +225,8 @@ LevelBody parse_body(const json& o, int index) {
 }
 
 const char* type_name(LevelBodyType t) {
-    switch (t) {
-        case LevelBodyType::Barrier:
-            return "barrier";
-        case LevelBodyType::Crate:
-            return "crate";
-        case LevelBodyType::CrateStack:
-            return "crate_stack";
-        case LevelBodyType::Tyre:
-            return "tyre";
-        case LevelBodyType::TyreWall:
-            return "tyre_wall";
-        case LevelBodyType::Cone:
-            return "cone";
-        case LevelBodyType::ConeLine:
-            return "cone_line";
+    for (const auto& [name, type] : kTypes) {
+        if (type == t) return name;
     }
     return "?";
 }
