@@ -175,6 +175,9 @@ TEST_CASE("levels and tracks accept exactly the version this build reads",
     CHECK(
         parse_level_text(R"({"format":"skidpad-level","version":1,"bodies":[]})", "v.json", lv).ok);
     CHECK(parse_track_text(R"({"format":"skidpad-track","version":1)" + square, "v.json").ok);
+    const TrackResult start = parse_track_text(
+        R"({"format":"skidpad-track","start_index":18446744073709551615)" + square, "v.json");
+    CHECK(start.error == "v.json: \"start_index\": 18446744073709551615 is outside [0, 3]");
     Settings s;
     const PresetResult p =
         apply_preset_text(R"({"version":18446744073709551615,"values":{}})", "v.json", s);

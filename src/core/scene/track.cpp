@@ -126,10 +126,14 @@ TrackResult parse_track_text(std::string_view text, std::string_view source) {
         if (!doc["start_index"].is_number_integer()) {
             return fail("\"start_index\"", "must be an integer");
         }
-        start = doc["start_index"].get<long long>();
+        // An unsigned value above 2^63 would wrap to a negative long long: read it as -1.
+        const json& si = doc["start_index"];
+        start = si.is_number_unsigned() && si.get<unsigned long long>() > control.size()
+                    ? -1
+                    : si.get<long long>();
         if (start < 0 || start >= static_cast<long long>(control.size())) {
-            return fail("\"start_index\"", std::to_string(start) + " is outside [0, " +
-                                               std::to_string(control.size() - 1) + "]");
+            return fail("\"start_index\"",
+                        si.dump() + " is outside [0, " + std::to_string(control.size() - 1) + "]");
         }
     }
     // The spline through the points is at least as long as the polygon joining them, so
