@@ -30,7 +30,11 @@ struct CarDef;
 
 inline constexpr int kLevelVersion = 1;
 inline constexpr std::size_t kMaxLevelBytes = 8 * 1024 * 1024;  ///< larger files are refused
-inline constexpr int kMaxLevelBodies = 200000;                  ///< after expanding stacks
+inline constexpr int kMaxLevelBodies = 50000;    ///< after expanding stacks and lines
+inline constexpr int kMaxLevelLineCount = 1000;  ///< bodies in one tyre_wall or cone_line
+/// m: two bodies (other than pinned barriers) whose centres are closer are on top of
+/// each other, and the level is refused. Below half of the smallest body size (0.2 m).
+inline constexpr double kMinLevelBodyDistance = 0.1;
 
 enum class LevelBodyType { Barrier, Crate, CrateStack, Tyre, TyreWall, Cone, ConeLine };
 

@@ -44,11 +44,14 @@ const ParamDesc* ParamRegistry::find(std::string_view key) const {
 
 std::string ParamRegistry::format(const ParamDesc& p, double value) const {
     if (p.type == ParamType::Bool) return value != 0.0 ? "true" : "false";
-    if (p.type == ParamType::Enum) {
+    // Whole numbers print as integers only where the cast to long long is defined and
+    // exact (|v| < 2^53); NaN, infinities and 1e300 print as doubles.
+    const bool integral = std::fabs(value) < 9007199254740992.0 && value == std::floor(value);
+    if (p.type == ParamType::Enum && integral) {
         const auto i = static_cast<long long>(value);
         if (i >= 0 && i < static_cast<long long>(p.options.size())) return p.options[i];
     }
-    if (p.type == ParamType::Int || p.type == ParamType::Enum) {
+    if ((p.type == ParamType::Int || p.type == ParamType::Enum) && integral) {
         return std::to_string(static_cast<long long>(value));
     }
     std::ostringstream os;
