@@ -8,6 +8,8 @@
 #include <iostream>
 #include <sstream>
 
+#include <unistd.h>
+
 #include "game.hpp"
 #include "headless.hpp"
 #include "lab.hpp"
@@ -68,9 +70,34 @@ bool parse_size(const std::string& text, int& w, int& h) {
 }
 
 int usage_error(const std::string& message) {
-    std::cerr << "skidpad: " << message << "\n";
+    std::cerr << "skidpad: " << lab::printable(message) << "\n";
     print_usage(std::cerr);
     return 2;
+}
+
+/// Why `path` cannot be read as the file of `flag`, or "" when it is a regular file
+/// (or something else the reader will judge, e.g. a FIFO).
+std::string unreadable(const std::string& flag, const std::string& path) {
+    std::error_code ec;
+    const auto st = std::filesystem::status(path, ec);
+    if (!std::filesystem::exists(st)) return flag + ": '" + path + "' not found";
+    if (std::filesystem::is_directory(st)) return flag + ": '" + path + "' is a directory";
+    return "";
+}
+
+/// Why `path` cannot be written as the output of `flag`, or "" when its directory exists
+/// and is writable and the path itself is not a directory.
+std::string unwritable(const std::string& flag, const std::string& path) {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec))
+        return flag + ": '" + path + "' is a directory, not a file";
+    const std::filesystem::path parent = std::filesystem::path(path).parent_path();
+    const std::string dir = parent.empty() ? "." : parent.string();
+    if (!std::filesystem::is_directory(dir, ec))
+        return flag + ": the directory of '" + path + "' does not exist";
+    if (access(dir.c_str(), W_OK | X_OK) != 0)
+        return flag + ": the directory of '" + path + "' is not writable";
+    return "";
 }
 }  // namespace
 
@@ -128,6 +155,10 @@ int app_main(const std::vector<std::string>& args) {
             if (a == name) {
                 ok = value(*into);
                 known = true;
+                // Paths and names: an empty one is a mistake, not "not given".
+                const std::string n = name;
+                if (ok && into->empty() && n != "--show")
+                    return usage_error(n + " needs a non-empty value");
             }
         }
         if (a == "--headless") {
@@ -203,13 +234,30 @@ int app_main(const std::vector<std::string>& args) {
     if (bench > 0.0 && (headless || !screenshot.empty())) {
         return usage_error("--bench-frames runs on its own (not with --headless or --screenshot)");
     }
-    if (!level.empty() && std::filesystem::exists(level)) {
-        // A level that exists but is malformed stops here; a missing one falls back
-        // to the built-in arena with a warning when the scene is built.
+    // Files to read and destinations to write are checked before anything runs.
+    const std::pair<const char*, const std::string*> reads[] = {{"--level", &level},
+                                                                {"--input", &input}};
+    for (const auto& [flag, path] : reads) {
+        if (path->empty()) continue;
+        if (const std::string why = unreadable(flag, *path); !why.empty()) {
+            std::cerr << "skidpad: " << lab::printable(why) << "\n";
+            return 2;
+        }
+    }
+    const std::pair<const char*, const std::string*> writes[] = {{"--telemetry", &telemetry},
+                                                                 {"--screenshot", &screenshot}};
+    for (const auto& [flag, path] : writes) {
+        if (path->empty()) continue;
+        if (const std::string why = unwritable(flag, *path); !why.empty()) {
+            std::cerr << "skidpad: " << lab::printable(why) << "\n";
+            return 2;
+        }
+    }
+    if (!level.empty()) {
         Level lv;
         const LevelResult r = load_level_file(level, lv);
         if (!r.ok) {
-            std::cerr << "skidpad: " << r.error << "\n";
+            std::cerr << "skidpad: " << lab::printable(r.error) << "\n";
             return 2;
         }
     }
@@ -218,7 +266,7 @@ int app_main(const std::vector<std::string>& args) {
         InputScript s;
         std::string error;
         if (!load_script(input, s, error)) {
-            std::cerr << "skidpad: " << error << "\n";
+            std::cerr << "skidpad: " << lab::printable(error) << "\n";
             return 2;
         }
         script = std::move(s);

@@ -16,7 +16,8 @@ std::string plain_number(double value, int decimals) {
     std::snprintf(buf, sizeof buf, "%.*f", decimals, value);
     std::string s(buf);
     if (s.find('.') != std::string::npos) {
-        while (!s.empty() && s.back() == '0') s.pop_back();
+        while (!s.empty() && s.back() == '0')
+            s.pop_back();
         if (!s.empty() && s.back() == '.') s.pop_back();
     }
     if (s == "-0") s = "0";
@@ -26,7 +27,9 @@ std::string plain_number(double value, int decimals) {
 Line& Line::kv(const std::string& key, double value, int decimals) {
     return kv(key, plain_number(value, decimals));
 }
-Line& Line::kv(const std::string& key, long long value) { return kv(key, std::to_string(value)); }
+Line& Line::kv(const std::string& key, long long value) {
+    return kv(key, std::to_string(value));
+}
 Line& Line::kv(const std::string& key, const std::string& value) {
     if (!text_.empty()) text_ += ' ';
     text_ += key + '=' + value;
@@ -85,6 +88,14 @@ const Registry& registry() {
     return reg;
 }
 
+std::string printable(std::string text) {
+    for (char& c : text) {
+        const auto u = static_cast<unsigned char>(c);
+        if (u < 0x20 || u == 0x7f) c = '?';
+    }
+    return text;
+}
+
 bool apply_settings_args(std::vector<std::string>& args, Settings& settings, std::ostream& err) {
     std::vector<std::string> rest;
     Settings next = settings;
@@ -108,23 +119,18 @@ bool apply_settings_args(std::vector<std::string>& args, Settings& settings, std
         }
         if (is_preset) {
             PresetResult r = load_preset_file(value, next);
-            for (const std::string& w : r.warnings) err << "skidpad: warning: " << w << "\n";
+            for (const std::string& w : r.warnings)
+                err << "skidpad: warning: " << printable(w) << "\n";
             if (!r.ok) {
-                err << "skidpad: " << r.error << "\n";
+                err << "skidpad: " << printable(r.error) << "\n";
                 return false;
             }
         } else {
-            // An unknown key is a warning (as in presets); a bad value is an error.
-            const std::string key = value.substr(0, value.find('='));
-            if (value.find('=') != std::string::npos && !key.empty() &&
-                !param_registry().find(key)) {
-                err << "skidpad: warning: --set: unknown parameter '" << key
-                    << "' ignored (see `skidpad params`)\n";
-                continue;
-            }
+            // An unknown key is a typo on the command line (presets only warn: they may
+            // come from another version); a bad value is an error.
             ParamResult r = param_registry().apply_assignment(next, value);
             if (!r.ok) {
-                err << "skidpad: --set " << r.error << "\n";
+                err << "skidpad: --set " << printable(r.error) << "\n";
                 return false;
             }
         }
@@ -142,9 +148,11 @@ void print_lab_usage(std::ostream& os) {
 
 void print_experiment_usage(const Experiment& e, std::ostream& os) {
     os << "usage: skidpad lab " << e.name;
-    for (const Option& o : e.options) os << " [--" << o.name << " " << o.meta << "]";
+    for (const Option& o : e.options)
+        os << " [--" << o.name << " " << o.meta << "]";
     os << " [--preset FILE] [--set key=value]...\n  " << e.summary << "\n";
-    for (const Option& o : e.options) os << "  --" << o.name << " " << o.meta << "  " << o.help << "\n";
+    for (const Option& o : e.options)
+        os << "  --" << o.name << " " << o.meta << "  " << o.help << "\n";
 }
 }  // namespace
 
@@ -156,7 +164,8 @@ int run_lab(const std::vector<std::string>& args_in, std::ostream& out, std::ost
     const Registry& reg = registry();
     const std::string name = args_in[0];
     if (name == "list") {
-        for (const Experiment& e : reg.all()) out << "experiment=" << e.name << "  # " << e.summary << "\n";
+        for (const Experiment& e : reg.all())
+            out << "experiment=" << e.name << "  # " << e.summary << "\n";
         return 0;
     }
     const Experiment* e = reg.find(name);
@@ -190,7 +199,8 @@ int run_lab(const std::vector<std::string>& args_in, std::ostream& out, std::ost
             key = key.substr(0, eq);
         }
         bool known = false;
-        for (const Option& o : e->options) known = known || o.name == key;
+        for (const Option& o : e->options)
+            known = known || o.name == key;
         if (!known) {
             err << "skidpad: lab " << name << ": unknown option '--" << key << "'\n";
             print_experiment_usage(*e, err);
@@ -220,7 +230,8 @@ int run_params(const std::vector<std::string>& args, std::ostream& out, std::ost
         if (a == "--markdown") {
             markdown = true;
         } else {
-            err << "skidpad: params: unknown option '" << a << "'\nusage: skidpad params [--markdown]\n";
+            err << "skidpad: params: unknown option '" << a
+                << "'\nusage: skidpad params [--markdown]\n";
             return 2;
         }
     }
@@ -244,12 +255,14 @@ int run_params(const std::vector<std::string>& args, std::ostream& out, std::ost
             std::string help = p.help;
             if (p.type == ParamType::Enum) {
                 help += " Options:";
-                for (const std::string& o : p.options) help += " `" + o + "`";
+                for (const std::string& o : p.options)
+                    help += " `" + o + "`";
                 help += ".";
             }
             if (p.rebuild) help += " Changing it rebuilds the car in place.";
             // A '|' would end the table cell.
-            for (std::size_t at = help.find('|'); at != std::string::npos; at = help.find('|', at + 2)) {
+            for (std::size_t at = help.find('|'); at != std::string::npos;
+                 at = help.find('|', at + 2)) {
                 help.replace(at, 1, "\\|");
             }
             out << "| `" << p.key << "` | " << p.unit << " | " << reg.format(p, p.def) << " | "
@@ -258,8 +271,8 @@ int run_params(const std::vector<std::string>& args, std::ostream& out, std::ost
         return 0;
     }
     char buf[512];
-    std::snprintf(buf, sizeof buf, "%-32s %-8s %12s %12s %12s  %s\n", "key", "unit", "default", "min",
-                  "max", "help");
+    std::snprintf(buf, sizeof buf, "%-32s %-8s %12s %12s %12s  %s\n", "key", "unit", "default",
+                  "min", "max", "help");
     out << buf;
     for (const ParamDesc& p : reg.all()) {
         std::snprintf(buf, sizeof buf, "%-32s %-8s %12s %12s %12s  ", p.key.c_str(), p.unit.c_str(),

@@ -85,6 +85,10 @@ void register_car_experiments(Registry& r);
 void register_soft_experiments(Registry& r);
 void register_plan_experiments(Registry& r);
 
+/// `text` with control characters (below 0x20 and DEL) shown as '?': file names and keys
+/// from the command line or a file are echoed to a terminal.
+std::string printable(std::string text);
+
 /// Applies `--preset FILE` and `--set key=value` options in order from args
 /// (removing them). Returns false and writes the error on a bad preset or value.
 bool apply_settings_args(std::vector<std::string>& args, Settings& settings, std::ostream& err);

@@ -114,13 +114,46 @@ TEST_CASE("no usable display is one clear line and exit 1 while headless needs n
     CHECK_THAT(r.output, Catch::Contains("mode=headless"));
 }
 
-TEST_CASE("a missing level falls back to the built-in arena with a warning", "[cli][headless]") {
-    const Run r = run("--headless --seconds 0.5 --level /nonexistent/level.json");
-    INFO(r.output);
-    CHECK(r.code == 0);
-    CHECK_THAT(r.output, Catch::Contains("warning: level '/nonexistent/level.json' not found; "
-                                         "using the built-in default arena"));
-    CHECK_THAT(r.output, Catch::Contains("steps=60"));
+TEST_CASE("missing, empty or directory paths exit 2 naming the flag before anything runs",
+          "[cli][headless]") {
+    const std::string dir = std::filesystem::temp_directory_path().string();
+    struct Case {
+        std::string args;
+        std::string expect;
+    };
+    const Case cases[] = {
+        {"--level /nonexistent/level.json", "--level: '/nonexistent/level.json' not found"},
+        {"--level ''", "--level needs a non-empty value"},
+        {"--input ''", "--input needs a non-empty value"},
+        {"--telemetry ''", "--telemetry needs a non-empty value"},
+        {"--level '" + dir + "'", "--level: '" + dir + "' is a directory"},
+        {"--input '" + dir + "'", "--input: '" + dir + "' is a directory"},
+        {"--telemetry '" + dir + "'", "--telemetry: '" + dir + "' is a directory, not a file"},
+        {"--telemetry /nonexistent/out.csv",
+         "--telemetry: the directory of '/nonexistent/out.csv' does not exist"},
+        {"--set nosuch=1", "--set unknown parameter 'nosuch'"},
+    };
+    for (const Case& c : cases) {
+        INFO(c.args);
+        const Run r = run("--headless --seconds 0.5 " + c.args);
+        CHECK(r.code == 2);
+        CHECK_THAT(r.output, Catch::Contains(c.expect));
+        CHECK_THAT(r.output, !Catch::Contains("mode=headless"));
+    }
+    // A screenshot into a missing directory is refused before the window opens.
+    const Run s = run("--screenshot /nonexistent/shot.png --seconds 0.1");
+    CHECK(s.code == 2);
+    CHECK_THAT(s.output, Catch::Contains("--screenshot: the directory of"));
+}
+
+TEST_CASE("control characters in echoed keys and paths print as '?'", "[cli]") {
+    Run r = run("--headless --seconds 0.5 --set \"$(printf 'no\\033[31msuch=1')\"");
+    CHECK(r.code == 2);
+    CHECK_THAT(r.output, Catch::Contains("'no?[31msuch'"));
+    CHECK(r.output.find('\033') == std::string::npos);
+    r = run("--headless --seconds 0.5 --level \"$(printf '/nonexistent/a\\tb.json')\"");
+    CHECK(r.code == 2);
+    CHECK_THAT(r.output, Catch::Contains("'/nonexistent/a?b.json' not found"));
 }
 
 TEST_CASE("a malformed level exits 2 naming the file", "[cli][headless]") {

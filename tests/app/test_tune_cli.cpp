@@ -59,11 +59,12 @@ TEST_CASE("screenshot mode writes telemetry with one row per physics step", "[cl
     std::filesystem::remove(csv);
 }
 
-TEST_CASE("a telemetry file that cannot be written fails the run naming the path",
+TEST_CASE("a telemetry file that cannot be written stops before the run naming the path",
           "[cli][telemetry]") {
     const Run r = run("--headless --seconds 0.1 --telemetry /nonexistent-dir/t.csv");
-    CHECK(r.code == 1);
+    CHECK(r.code == 2);
     CHECK_THAT(r.output, Catch::Contains("/nonexistent-dir/t.csv"));
+    CHECK_THAT(r.output, !Catch::Contains("mode=headless"));
 }
 
 TEST_CASE("the windowed loop writes telemetry rows numbered by physics tick", "[cli][telemetry]") {
