@@ -6,6 +6,7 @@
 #include <stb_image_write.h>
 
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 
 namespace skidpad::app {
@@ -44,7 +45,26 @@ bool load(F& fn, const char* name) {
 }
 }  // namespace
 
+namespace {
+bool env_set(const char* name) {
+    const char* v = std::getenv(name);
+    return v && *v;
+}
+
+const char* const kNoDisplay =
+    "cannot open a display (no X11 or Wayland display reachable through DISPLAY or "
+    "WAYLAND_DISPLAY); use --headless for runs without a display, or "
+    "SDL_VIDEODRIVER=offscreen to ask for an invisible window";
+}  // namespace
+
 bool Platform::open(const WindowConfig& config, std::string& error) {
+#if defined(__linux__)
+    // Refused before SDL_Init: probing Wayland without a display prints its own line.
+    if (!env_set("SDL_VIDEODRIVER") && !env_set("DISPLAY") && !env_set("WAYLAND_DISPLAY")) {
+        error = kNoDisplay;
+        return false;
+    }
+#endif
     SDL_SetHint(SDL_HINT_VIDEO_HIGHDPI_DISABLED, "0");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER | SDL_INIT_EVENTS) != 0) {
         error = std::string("cannot open a display (SDL video init failed: ") + SDL_GetError() +
@@ -52,6 +72,17 @@ bool Platform::open(const WindowConfig& config, std::string& error) {
         return false;
     }
     sdl_ = true;
+    // Without DISPLAY/WAYLAND_DISPLAY SDL falls back to a driver that shows nothing: the
+    // window would run invisibly. Only a driver named in SDL_VIDEODRIVER may be one of those.
+    const char* driver = SDL_GetCurrentVideoDriver();
+    const char* asked = std::getenv("SDL_VIDEODRIVER");
+    const std::string name = driver ? driver : "";
+    if ((name == "offscreen" || name == "dummy") &&
+        (!asked || SDL_strcasestr(asked, name.c_str()) == nullptr)) {
+        error = std::string(kNoDisplay) + " (SDL found only its '" + name + "' driver)";
+        close();
+        return false;
+    }
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, 0);
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);

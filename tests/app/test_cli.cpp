@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -112,6 +113,28 @@ TEST_CASE("no usable display is one clear line and exit 1 while headless needs n
     r = run("--headless --seconds 0.1", no_display);
     CHECK(r.code == 0);
     CHECK_THAT(r.output, Catch::Contains("mode=headless"));
+}
+
+TEST_CASE("without DISPLAY and WAYLAND_DISPLAY the window refuses instead of running unseen",
+          "[cli]") {
+    // No driver asked for: SDL would fall back to its invisible offscreen driver.
+    const std::string env = "env -u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER";
+    const auto t0 = std::chrono::steady_clock::now();
+    Run r = run("--bench-frames 600 --size 320x200", env);
+    const double wall =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    CHECK(r.code == 1);
+    CHECK_THAT(r.output, Catch::StartsWith("skidpad: cannot open a display"));
+    CHECK(std::count(r.output.begin(), r.output.end(), '\n') == 1);
+    CHECK(wall < 5.0);  // refused at start-up, not after running the frames
+    // A DISPLAY nobody answers: SDL's fallback to offscreen is refused after SDL_Init.
+    r = run("--bench-frames 600 --size 320x200", env + " DISPLAY=:9917");
+    CHECK(r.code == 1);
+    CHECK_THAT(r.output, Catch::Contains("skidpad: cannot open a display"));
+    // Asked for explicitly, the offscreen driver still works.
+    r = run("--bench-frames 2 --size 320x200", env + " SDL_VIDEODRIVER=offscreen");
+    INFO(r.output);
+    CHECK(r.code == 0);
 }
 
 TEST_CASE("missing, empty or directory paths exit 2 naming the flag before anything runs",
