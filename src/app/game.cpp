@@ -12,6 +12,7 @@
 #include "gl_shapes.hpp"
 #include "overlay.hpp"
 #include "platform.hpp"
+#include "stale_temps.hpp"
 
 namespace skidpad::app {
 
@@ -307,6 +308,9 @@ int run_window(const GameOptions& options) {
     if (char* pref = SDL_GetPrefPath("skidpad", "skidpad")) {
         game.pref_dir = pref;
         SDL_free(pref);
+        // Presets, last_preset.txt and screenshots are written atomically there.
+        remove_stale_temp_files(game.pref_dir);
+        remove_stale_temp_files(game.pref_dir + "presets");
     }
     game.tune = TuneUi(game.pref_dir, std::string(SKIDPAD_SOURCE_ASSETS) + "/presets");
     tune_ui_sync_rate(game.tune, game.settings().sim.physics_hz);

@@ -5,6 +5,8 @@
 #include <imgui.h>
 #include <stb_image_write.h>
 
+#include "skidpad/scene/file_io.hpp"
+
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -254,21 +256,20 @@ bool write_png(const std::string& path, const Image& image, std::string& error) 
         error = "empty image";
         return false;
     }
-    const std::string tmp = path + ".tmp";
-    if (!stbi_write_png(tmp.c_str(), image.width, image.height, 4, image.rgba.data(),
-                        image.width * 4)) {
-        error = "cannot write " + tmp;
-        std::remove(tmp.c_str());
+    // Encoded in memory, then written like every other file (write_file_atomic).
+    std::string png;
+    const auto sink = [](void* ctx, void* data, int size) {
+        static_cast<std::string*>(ctx)->append(static_cast<const char*>(data),
+                                               static_cast<std::size_t>(size));
+    };
+    if (!stbi_write_png_to_func(sink, &png, image.width, image.height, 4, image.rgba.data(),
+                                image.width * 4)) {
+        error = "cannot encode " + path + " as PNG";
         return false;
     }
-    std::error_code ec;
-    std::filesystem::rename(tmp, path, ec);
-    if (ec) {
-        error = "cannot rename " + tmp + " to " + path + ": " + ec.message();
-        std::remove(tmp.c_str());
-        return false;
-    }
-    return true;
+    const FileResult r = write_file_atomic(path, png);
+    if (!r.ok) error = r.error;
+    return r.ok;
 }
 
 }  // namespace skidpad::app

@@ -70,7 +70,7 @@ private:
     std::string ini_path_;
 };
 
-/// Writes an image as PNG atomically (path + ".tmp", then rename).
+/// Writes an image as PNG atomically (write_file_atomic: unique temp name, fsync, rename).
 bool write_png(const std::string& path, const Image& image, std::string& error);
 
 }  // namespace skidpad::app

@@ -41,13 +41,19 @@ struct FileResult {
 /// file that grows meanwhile). Devices, FIFOs and directories are refused unread.
 FileResult read_file_capped(const std::string& path, std::size_t max_bytes, std::string& out);
 
-/// Writes `bytes` to `path` atomically: temp file in the same directory, write,
-/// fsync, rename. On any failure the temp file is removed and `path` is untouched.
+/// Writes `bytes` to `path` atomically (an AtomicFileWriter: unique temp file in the
+/// same directory, write, fsync, rename, fsync of the directory). On any failure the
+/// temp file is removed and `path` is untouched.
 FileResult write_file_atomic(const std::string& path, std::string_view bytes,
                              const FileOps& ops = default_file_ops());
 
+/// True for the temporary files the atomic writes create (`NAME.tmp.XXXXXX`, six
+/// letters or digits): what a killed write leaves behind and a clean-up may remove.
+bool is_atomic_temp_name(std::string_view name);
+
 /// A streamed atomic write (telemetry of a long run): bytes go to a temporary file
-/// in the target's directory; commit() fsyncs and renames it over `path`. Until
+/// `path.tmp.XXXXXX` (mkstemp) in the target's directory; commit() fsyncs it, renames it
+/// over `path` and fsyncs the directory. Until
 /// commit() succeeds the target is untouched; abort() or destruction removes the
 /// temporary file.
 class AtomicFileWriter {

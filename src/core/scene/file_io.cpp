@@ -79,55 +79,24 @@ FileResult read_file_capped(const std::string& path, std::size_t max_bytes, std:
 }
 
 FileResult write_file_atomic(const std::string& path, std::string_view bytes, const FileOps& ops) {
-    if (path.empty()) return {false, "cannot save: empty file name"};
-    // mkstemp in the target's directory: rename() is only atomic within one file system.
-    std::string tmp = path + ".tmp.XXXXXX";
-    std::vector<char> name(tmp.begin(), tmp.end());
-    name.push_back('\0');
-    const int fd = ::mkstemp(name.data());
-    if (fd < 0) {
-        return {false, path + ": cannot create a temporary file in " + directory_of(path) + " (" +
-                           errno_text(errno) + ")"};
-    }
-    tmp = name.data();
-    auto fail = [&](const std::string& what, int e) {
-        ::close(fd);
-        ::unlink(tmp.c_str());
-        return FileResult{false, path + ": " + what + " (" + errno_text(e) +
-                                     "); the previous file "
-                                     "is unchanged"};
-    };
-    // mkstemp creates 0600; keep the mode of the file we replace, else rw-r--r--.
-    struct stat old {};
-    ::fchmod(fd, ::stat(path.c_str(), &old) == 0 ? (old.st_mode & 07777) : 0644);
+    AtomicFileWriter w;
+    if (FileResult r = w.open(path, ops); !r.ok) return r;
+    w.append(bytes);
+    return w.commit();
+}
 
-    std::size_t done = 0;
-    while (done < bytes.size()) {
-        const long n = ops.write(fd, bytes.data() + done, bytes.size() - done);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) return fail("write failed", n < 0 ? errno : EIO);
-        done += static_cast<std::size_t>(n);
+bool is_atomic_temp_name(std::string_view name) {
+    // NAME.tmp.XXXXXX as mkstemp fills it: six letters or digits after ".tmp.".
+    constexpr std::string_view kMark = ".tmp.";
+    if (name.size() < kMark.size() + 7) return false;
+    const std::size_t at = name.size() - 6 - kMark.size();
+    if (name.substr(at, kMark.size()) != kMark) return false;
+    for (const char c : name.substr(name.size() - 6)) {
+        const bool alnum =
+            (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+        if (!alnum) return false;
     }
-    if (ops.fsync(fd) != 0) return fail("flush to disk failed", errno);
-    if (::close(fd) != 0) {
-        const int e = errno;
-        ::unlink(tmp.c_str());
-        return {false,
-                path + ": close failed (" + errno_text(e) + "); the previous file is unchanged"};
-    }
-    if (ops.rename(tmp.c_str(), path.c_str()) != 0) {
-        const int e = errno;
-        ::unlink(tmp.c_str());
-        return {false, path + ": cannot replace the file (" + errno_text(e) +
-                           "); the previous file is unchanged"};
-    }
-    // Make the rename itself durable.
-    const int dfd = ::open(directory_of(path).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (dfd >= 0) {
-        ::fsync(dfd);
-        ::close(dfd);
-    }
-    return {};
+    return true;
 }
 
 FileResult AtomicFileWriter::open(const std::string& path, const FileOps& ops) {
@@ -136,7 +105,9 @@ FileResult AtomicFileWriter::open(const std::string& path, const FileOps& ops) {
     path_ = path;
     error_.clear();
     buffer_.clear();
-    if (path.empty()) return {false, "cannot write: empty file name"};
+    if (path.empty()) return {false, "cannot save: empty file name"};
+    // mkstemp in the target's directory (rename() is atomic only within one file system)
+    // gives a name no other writer, thread or process, uses at the same time.
     std::string tmp = path + ".tmp.XXXXXX";
     std::vector<char> name(tmp.begin(), tmp.end());
     name.push_back('\0');
@@ -146,7 +117,9 @@ FileResult AtomicFileWriter::open(const std::string& path, const FileOps& ops) {
                            errno_text(errno) + ")"};
     }
     tmp_ = name.data();
-    ::fchmod(fd_, 0644);
+    // mkstemp creates 0600; keep the mode of the file we replace, else rw-r--r--.
+    struct stat old {};
+    ::fchmod(fd_, ::stat(path.c_str(), &old) == 0 ? (old.st_mode & 07777) : 0644);
     return {};
 }
 
@@ -189,6 +162,12 @@ FileResult AtomicFileWriter::commit() {
         return {false, error_ + "; the previous file is unchanged"};
     }
     tmp_.clear();
+    // Make the rename itself durable.
+    const int dfd = ::open(directory_of(path_).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (dfd >= 0) {
+        ::fsync(dfd);
+        ::close(dfd);
+    }
     return {};
 }
 

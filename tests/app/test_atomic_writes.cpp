@@ -1,0 +1,111 @@
+// Atomic writes leave the full file and nothing else; the start-up clean-up removes only
+// old temporary files of the atomic-write naming.
+#include <catch2/catch.hpp>
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "platform.hpp"
+#include "skidpad/scene/file_io.hpp"
+#include "stale_temps.hpp"
+#include "support/run_skidpad.hpp"
+#include "support/temp_dir.hpp"
+
+namespace fs = std::filesystem;
+
+namespace {
+std::string read_all(const std::string& path) {
+    std::ifstream f(path, std::ios::binary);
+    std::ostringstream ss;
+    ss << f.rdbuf();
+    return ss.str();
+}
+
+int count_files(const fs::path& dir) {
+    int n = 0;
+    for (const auto& e : fs::directory_iterator(dir)) {
+        (void)e;
+        n += 1;
+    }
+    return n;
+}
+
+void touch(const std::string& path, std::chrono::seconds age) {
+    std::ofstream(path) << "x";
+    fs::last_write_time(path, fs::file_time_type::clock::now() - age);
+}
+}  // namespace
+
+TEST_CASE("atomic writes leave the full content and no temporary file", "[atomic]") {
+    skidpad::test::TempDir dir;
+    const std::string path = dir.file("out.bin");
+    std::string big(300000, '\0');  // larger than the writer's 64 KiB buffer
+    for (std::size_t i = 0; i < big.size(); ++i)
+        big[i] = static_cast<char>(i * 7 % 251);
+    REQUIRE(skidpad::write_file_atomic(path, big).ok);
+    CHECK(read_all(path) == big);
+    REQUIRE(skidpad::write_file_atomic(path, "short").ok);  // replaces, not appends
+    CHECK(read_all(path) == "short");
+    CHECK(count_files(dir.path) == 1);
+
+    // A screenshot goes the same way.
+    skidpad::app::Image img;
+    img.width = 4;
+    img.height = 3;
+    img.rgba.assign(4 * 3 * 4, 200);
+    std::string error;
+    const std::string png = dir.file("shot.png");
+    REQUIRE(skidpad::app::write_png(png, img, error));
+    CHECK(read_all(png).substr(1, 3) == "PNG");
+    CHECK(count_files(dir.path) == 2);
+}
+
+TEST_CASE("the atomic-write temp pattern matches mkstemp names only", "[atomic]") {
+    CHECK(skidpad::is_atomic_temp_name("preset.json.tmp.a1B2c3"));
+    CHECK(skidpad::is_atomic_temp_name("t.csv.tmp.XXXXXX"));
+    CHECK_FALSE(skidpad::is_atomic_temp_name("preset.json"));
+    CHECK_FALSE(skidpad::is_atomic_temp_name("notes.tmp"));
+    CHECK_FALSE(skidpad::is_atomic_temp_name("x.tmp.abc"));     // five or fewer
+    CHECK_FALSE(skidpad::is_atomic_temp_name("x.tmp.abc-ef"));  // not alphanumeric
+    CHECK_FALSE(skidpad::is_atomic_temp_name(".tmp.abcdef"));   // no name before it
+}
+
+TEST_CASE("stale temp files of our naming are removed, foreign and young ones kept", "[atomic]") {
+    skidpad::test::TempDir dir;
+    const std::string stale = dir.file("mine.json.tmp.Ab12Cd");
+    const std::string young = dir.file("live.json.tmp.Zz99Yy");
+    const std::string foreign = dir.file("foreign.tmp");
+    const std::string old_preset = dir.file("kept.json");
+    touch(stale, std::chrono::seconds(120));
+    touch(young, std::chrono::seconds(0));
+    touch(foreign, std::chrono::seconds(3600));
+    touch(old_preset, std::chrono::seconds(3600));
+    CHECK(skidpad::app::remove_stale_temp_files(dir.path.string()) == 1);
+    CHECK_FALSE(fs::exists(stale));
+    CHECK(fs::exists(young));
+    CHECK(fs::exists(foreign));
+    CHECK(fs::exists(old_preset));
+    CHECK(skidpad::app::remove_stale_temp_files(dir.file("missing")) == 0);
+}
+
+TEST_CASE("the window cleans stale temp files in its pref directory at start", "[atomic][cli]") {
+    skidpad::test::TempDir home;
+    const fs::path presets = home.path / "skidpad" / "skidpad" / "presets";
+    fs::create_directories(presets);
+    const std::string stale = (presets / "mine.json.tmp.Ab12Cd").string();
+    const std::string foreign = (presets / "notes.txt").string();
+    touch(stale, std::chrono::seconds(120));
+    touch(foreign, std::chrono::seconds(120));
+    const std::string png = home.file("shot.png");
+    const skidpad::test::Run r = skidpad::test::run_skidpad(
+        "--screenshot '" + png + "' --seconds 0.1 --size 64x64",
+        "XDG_DATA_HOME='" + home.path.string() + "' SDL_VIDEODRIVER=offscreen");
+    INFO(r.output);
+    REQUIRE(r.code == 0);
+    CHECK_FALSE(fs::exists(stale));
+    CHECK(fs::exists(foreign));
+    CHECK(fs::exists(png));
+}
