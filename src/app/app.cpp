@@ -235,20 +235,18 @@ int app_main(const std::vector<std::string>& args) {
         return usage_error("--bench-frames runs on its own (not with --headless or --screenshot)");
     }
     // Files to read and destinations to write are checked before anything runs.
-    const std::pair<const char*, const std::string*> reads[] = {{"--level", &level},
-                                                                {"--input", &input}};
-    for (const auto& [flag, path] : reads) {
-        if (path->empty()) continue;
-        if (const std::string why = unreadable(flag, *path); !why.empty()) {
-            std::cerr << "skidpad: " << lab::printable(why) << "\n";
-            return 2;
-        }
-    }
-    const std::pair<const char*, const std::string*> writes[] = {{"--telemetry", &telemetry},
-                                                                 {"--screenshot", &screenshot}};
-    for (const auto& [flag, path] : writes) {
-        if (path->empty()) continue;
-        if (const std::string why = unwritable(flag, *path); !why.empty()) {
+    struct PathCheck {
+        const char* flag;
+        const std::string* path;
+        std::string (*why)(const std::string&, const std::string&);
+    };
+    const PathCheck paths[] = {{"--level", &level, unreadable},
+                               {"--input", &input, unreadable},
+                               {"--telemetry", &telemetry, unwritable},
+                               {"--screenshot", &screenshot, unwritable}};
+    for (const PathCheck& c : paths) {
+        if (c.path->empty()) continue;
+        if (const std::string why = c.why(c.flag, *c.path); !why.empty()) {
             std::cerr << "skidpad: " << lab::printable(why) << "\n";
             return 2;
         }
