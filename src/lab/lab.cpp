@@ -142,9 +142,10 @@ void print_lab_usage(std::ostream& os) {
 
 void print_experiment_usage(const Experiment& e, std::ostream& os) {
     os << "usage: skidpad lab " << e.name;
-    for (const Option& o : e.options) os << " [--" << o.name << " " << o.meta << "]";
+    for (const Option& o : e.options) os << " [--" << o.name << (o.meta.empty() ? "" : " ") << o.meta << "]";
     os << " [--preset FILE] [--set key=value]...\n  " << e.summary << "\n";
-    for (const Option& o : e.options) os << "  --" << o.name << " " << o.meta << "  " << o.help << "\n";
+    for (const Option& o : e.options)
+        os << "  --" << o.name << (o.meta.empty() ? "" : " ") << o.meta << "  " << o.help << "\n";
 }
 }  // namespace
 
@@ -189,14 +190,17 @@ int run_lab(const std::vector<std::string>& args_in, std::ostream& out, std::ost
             value = key.substr(eq + 1);
             key = key.substr(0, eq);
         }
-        bool known = false;
-        for (const Option& o : e->options) known = known || o.name == key;
-        if (!known) {
+        const Option* opt = nullptr;
+        for (const Option& o : e->options)
+            if (o.name == key) opt = &o;
+        if (opt == nullptr) {
             err << "skidpad: lab " << name << ": unknown option '--" << key << "'\n";
             print_experiment_usage(*e, err);
             return 2;
         }
-        if (!inline_value) {
+        if (!inline_value && opt->meta.empty()) {
+            value = "1";  // a switch: present means on
+        } else if (!inline_value) {
             if (i + 1 >= args.size()) {
                 err << "skidpad: lab " << name << ": --" << key << " needs a value\n";
                 return 2;
