@@ -62,7 +62,9 @@ public:
     double time() const { return time_; }
     std::uint64_t step_count() const { return steps_; }
 
-    /// FNV-1a hash over every pose in the world (determinism tests).
+    /// FNV-1a hash over the whole simulated state (determinism tests): time, each
+    /// car's pose, velocities, gear, rpm, gearbox timers, filtered loads, wheel spins
+    /// and steer angles, and the soft world's SoftWorld::state_hash.
     std::uint64_t state_hash() const;
 
     /// Emits every shape of the world (ground marks, bodies, cars). Cars are drawn

@@ -3,7 +3,8 @@
 #include "skidpad/tune/params.hpp"
 
 #include <cassert>
-#include <cstring>
+
+#include "state_hash.hpp"
 
 namespace skidpad {
 
@@ -137,35 +138,37 @@ void World::step(double dt) {
     steps_ += 1;
 }
 
-namespace {
-struct Fnv {
-    std::uint64_t h = 1469598103934665603ull;
-    template <typename T>
-    void add(const T& v) {
-        unsigned char b[sizeof(T)];
-        std::memcpy(b, &v, sizeof(T));
-        for (unsigned char c : b)
-            h = (h ^ c) * 1099511628211ull;
-    }
-};
-}  // namespace
-
 std::uint64_t World::state_hash() const {
-    Fnv f;
+    StateHash f;
+    f.add(time_);
+    f.add(steps_);
     for (const CarSlot& s : cars_) {
         if (!s.alive) continue;
-        f.add(s.car.position.x);
-        f.add(s.car.position.y);
-        f.add(s.car.velocity.x);
-        f.add(s.car.velocity.y);
-        f.add(s.car.heading);
-        f.add(s.car.yaw_rate);
+        const Car& c = s.car;
+        f.add(c.position);
+        f.add(c.velocity);
+        f.add(c.heading);
+        f.add(c.yaw_rate);
+        f.add(c.gear);
+        f.add(c.rpm);
+        f.add(c.manual);
+        f.add(c.shift_timer);
+        f.add(c.steer_angle);
+        f.add(c.throttle);
+        f.add(c.brake);
+        f.add(c.load_accel_long);
+        f.add(c.load_accel_lat);
+        f.add(c.stop_timer);
+        f.add(c.prev_gear_request);
+        f.add(c.prev_shift_up);
+        f.add(c.prev_shift_down);
+        f.add(c.prev_toggle_manual);
+        for (const Wheel& w : c.wheels) {
+            f.add(w.spin);
+            f.add(w.steer);
+        }
     }
-    for (const vec2& p : soft_.pos) {
-        f.add(p.x);
-        f.add(p.y);
-    }
-    return f.h;
+    return soft_.state_hash(f.h);
 }
 
 Car World::interpolated_car(CarId id, double alpha) const {

@@ -132,6 +132,10 @@ public:
     float max_strain() const;
     /// Seconds per sub-step that (pos - prev) is measured in.
     float substep_time() const { return h_; }
+    /// FNV-1a over the whole simulated state, continuing from `seed`: positions,
+    /// previous positions (the Verlet velocities), inverse masses, every constraint's
+    /// rest length and stiffness (dents and breaks), the bodies and the sub-step.
+    std::uint64_t state_hash(std::uint64_t seed) const;
 
     // ---- sandbox -----------------------------------------------------------
     /// A spring pulls the body toward `target` while dragging; none releases it.

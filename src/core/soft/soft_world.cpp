@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "soft/soft_parallel.hpp"
+#include "state_hash.hpp"
 
 namespace skidpad {
 
@@ -301,6 +302,27 @@ void SoftWorld::set_velocity(BodyId id, vec2 v, float omega) {
         const std::uint32_t i = b.first + k;
         prev[i] = pos[i] - (v + cross(omega, pos[i] - c)) * h_;
     }
+}
+
+std::uint64_t SoftWorld::state_hash(std::uint64_t seed) const {
+    StateHash f{seed};
+    f.add(h_);
+    f.add(pos.size());
+    f.add_all(std::span<const vec2>(pos));
+    f.add_all(std::span<const vec2>(prev));
+    f.add_all(std::span<const float>(inv_mass));
+    for (const Constraint& c : constraints) {
+        f.add(c.i);
+        f.add(c.j);
+        f.add(c.rest);
+        f.add(c.stiffness);
+    }
+    for (const Body& b : bodies) {
+        f.add(b.first);
+        f.add(b.count);
+        f.add(b.kind);
+    }
+    return f.h;
 }
 
 float SoftWorld::max_strain() const {
