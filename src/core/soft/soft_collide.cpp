@@ -301,24 +301,31 @@ void SoftWorld::broad_phase(const SoftDef& def) {
 
 void SoftWorld::narrow_phase(const SoftDef& def) {
     [[maybe_unused]] constexpr std::size_t kPrefetchPairs = 6;
-    const float margin_all = static_cast<float>(std::max(def.contact_margin, 0.0));
-    const float e_body_all = static_cast<float>(clamp(def.restitution, 0.0, 1.0));
-    const float e_tyre_all = static_cast<float>(clamp(def.tyre_restitution, 0.0, 1.0));
-    const float inv_h_all = 1.0f / h_;
-    const float threshold_all = static_cast<float>(std::max(def.bounce_threshold, 0.0));
-    const bool simd_all = def.simd;
+    // What each worker reads, in its own copy (parallel_split_ctx).
+    struct Step {
+        float margin;     ///< contact margin, m
+        float e_body;     ///< restitution of bodies
+        float e_tyre;     ///< restitution of tyres
+        float inv_h;      ///< 1 / sub-step, 1/s
+        float threshold;  ///< bounce threshold, m/s
+        bool simd;
+    };
+    const Step step{static_cast<float>(std::max(def.contact_margin, 0.0)),
+                    static_cast<float>(clamp(def.restitution, 0.0, 1.0)),
+                    static_cast<float>(clamp(def.tyre_restitution, 0.0, 1.0)),
+                    1.0f / h_,
+                    static_cast<float>(std::max(def.bounce_threshold, 0.0)),
+                    def.simd};
     const std::size_t lists = band_pairs_.size();
     band_contacts_.resize(lists);
     std::size_t npairs = 0;
     for (const auto& v : band_pairs_)
         npairs += v.size();
-    auto collide_list = [&](std::size_t list) {
-        // The worker's own copies (see solve_constraints).
-        const float margin = margin_all, e_body = e_body_all, e_tyre = e_tyre_all;
-        const float inv_h = inv_h_all, threshold = threshold_all;
-        const bool simd = simd_all;
+    auto collide_list = [&](const Step& c, std::size_t list) {
         // Contact::bounce of an approach at normal velocity vn (< 0 closing).
-        auto bounce = [threshold](float e, float vn) { return vn < -threshold ? -e * vn : 0.0f; };
+        auto bounce = [threshold = c.threshold](float e, float vn) {
+            return vn < -threshold ? -e * vn : 0.0f;
+        };
         ContactList& out = band_contacts_[list];
         out.clear();
 #if SKIDPAD_SAT4
@@ -330,25 +337,25 @@ void SoftWorld::narrow_phase(const SoftDef& def) {
             const vec2* pb = pos.data() + B.first;
             const soft_geo::Quad qa = soft_geo::load_quad(pa), qb = soft_geo::load_quad(pb);
             soft_geo::Axis sa, sb;
-            if (!soft_geo::sat4_overlap(qa, qb, margin, edge_inv_len_.data() + A.first,
+            if (!soft_geo::sat4_overlap(qa, qb, c.margin, edge_inv_len_.data() + A.first,
                                         edge_inv_len_.data() + B.first, sa, sb)) {
                 return;
             }
             const soft_geo::Incident4 ia = soft_geo::incident4(
-                pa[sa.edge], pa[(sa.edge + 1) & 3], edge_inv_len_[A.first + sa.edge], qb, margin);
+                pa[sa.edge], pa[(sa.edge + 1) & 3], edge_inv_len_[A.first + sa.edge], qb, c.margin);
             const soft_geo::Incident4 ib = soft_geo::incident4(
-                pb[sb.edge], pb[(sb.edge + 1) & 3], edge_inv_len_[B.first + sb.edge], qa, margin);
+                pb[sb.edge], pb[(sb.edge + 1) & 3], edge_inv_len_[B.first + sb.edge], qa, c.margin);
             const soft_geo::QuadPick pick = soft_geo::sat4_pick(ia, ib, sa, sb);
             const soft_geo::Sat& s = pick.sat;
             const bool ra = s.ref_is_a;
             const Body& R = ra ? A : B;
             const Body& I = ra ? B : A;
-            const float e = std::max(A.kind == BodyKind::Tyre ? e_tyre : e_body,
-                                     B.kind == BodyKind::Tyre ? e_tyre : e_body);
+            const float e = std::max(A.kind == BodyKind::Tyre ? c.e_tyre : c.e_body,
+                                     B.kind == BodyKind::Tyre ? c.e_tyre : c.e_body);
             // Contacts from the reference edge (the deepest vertex if none
             // faces it); when the other body's best edge is nearly as good
             // (corner against corner, offset faces), from it too.
-            const int ref_mask = soft_geo::incident_mask4(*pick.ref, margin, true);
+            const int ref_mask = soft_geo::incident_mask4(*pick.ref, c.margin, true);
             const int other_mask =
                 pick.other->mask & -static_cast<int>(soft_geo::also_other_edge(s));
             out.reserve(out.n + 8);
@@ -372,10 +379,10 @@ void SoftWorld::narrow_phase(const SoftDef& def) {
                     _mm_mul_ps(t, _mm_set1_ps(v1.y)));
                 const __m128 vn = _mm_mul_ps(_mm_add_ps(_mm_mul_ps(rx, _mm_set1_ps(inc.n.x)),
                                                         _mm_mul_ps(ry, _mm_set1_ps(inc.n.y))),
-                                             _mm_set1_ps(inv_h));
+                                             _mm_set1_ps(c.inv_h));
                 // As bounce(e, vn) per lane, then the four contacts {p, e0, e1,
                 // bounce} by a 4×4 transpose, each stored and kept if in `mask`.
-                const __m128 bn = _mm_and_ps(_mm_cmplt_ps(vn, _mm_set1_ps(-threshold)),
+                const __m128 bn = _mm_and_ps(_mm_cmplt_ps(vn, _mm_set1_ps(-c.threshold)),
                                              _mm_mul_ps(_mm_set1_ps(-e), vn));
                 __m128 c0 = _mm_castsi128_ps(_mm_add_epi32(
                     _mm_set1_epi32(static_cast<int>(Ib.first)), _mm_setr_epi32(0, 1, 2, 3)));
@@ -404,8 +411,7 @@ void SoftWorld::narrow_phase(const SoftDef& def) {
             // A pair's work is one long dependent chain (pair → body → particles
             // → SAT → contacts) too long for the CPU to overlap with the next
             // pair's, so the particles and edge lengths of the pair
-            // kPrefetchPairs ahead are fetched now (narrow phase ~6 % faster at
-            // 100,000 crates for the particles, ~6 % more for the edge lengths).
+            // kPrefetchPairs ahead are fetched now.
             if (k + kPrefetchPairs < npair) {
                 const std::uint64_t q = pairs[k + kPrefetchPairs];
                 const std::uint32_t fa = bodies[q >> 32].first;
@@ -426,13 +432,13 @@ void SoftWorld::narrow_phase(const SoftDef& def) {
             const vec2* pb = pos.data() + B.first;
             const int na = static_cast<int>(A.count), nbv = static_cast<int>(B.count);
 #if SKIDPAD_SAT4
-            if (na == 4 && nbv == 4 && simd) {
+            if (na == 4 && nbv == 4 && c.simd) {
                 collide_quads(A, B);
                 continue;
             }
 #endif
             const soft_geo::Sat s =
-                soft_geo::sat(pa, na, pb, nbv, margin, edge_inv_len_.data() + A.first,
+                soft_geo::sat(pa, na, pb, nbv, c.margin, edge_inv_len_.data() + A.first,
                               edge_inv_len_.data() + B.first);
             if (!s.hit) continue;
             // Contacts from the reference edge; when the other body's best edge is
@@ -441,8 +447,8 @@ void SoftWorld::narrow_phase(const SoftDef& def) {
             auto emit_from = [&](const Body& R, const Body& I, int edge, bool fallback) {
                 const std::uint32_t e0 = R.first + static_cast<std::uint32_t>(edge);
                 const std::uint32_t e1 = R.first + (static_cast<std::uint32_t>(edge) + 1) % R.count;
-                const float e = std::max(I.kind == BodyKind::Tyre ? e_tyre : e_body,
-                                         R.kind == BodyKind::Tyre ? e_tyre : e_body);
+                const float e = std::max(I.kind == BodyKind::Tyre ? c.e_tyre : c.e_body,
+                                         R.kind == BodyKind::Tyre ? c.e_tyre : c.e_body);
                 const vec2 a = pos[e0], b = pos[e1];
                 const vec2 d = b - a;
                 // As incident_vertices (which emits nothing for a degenerate edge).
@@ -450,14 +456,14 @@ void SoftWorld::narrow_phase(const SoftDef& def) {
                 const float inv_len = 1.0f / std::sqrt(len2);
                 const vec2 n = soft_geo::outward(a, b) * inv_len;
                 soft_geo::incident_vertices(
-                    a, b, pos.data() + I.first, static_cast<int>(I.count), margin,
+                    a, b, pos.data() + I.first, static_cast<int>(I.count), c.margin,
                     [&](int j) {
                         const std::uint32_t p = I.first + static_cast<std::uint32_t>(j);
                         const float t =
                             clamp(dot2(pos[p] - a, d) * (inv_len * inv_len), 0.0f, 1.0f);
                         const vec2 rel = (pos[p] - prev[p]) - (1.0f - t) * (pos[e0] - prev[e0]) -
                                          t * (pos[e1] - prev[e1]);
-                        out.push_back(Contact{p, e0, e1, bounce(e, dot2(rel, n) * inv_h)});
+                        out.push_back(Contact{p, e0, e1, bounce(e, dot2(rel, n) * c.inv_h)});
                     },
                     fallback);
             };
@@ -467,11 +473,11 @@ void SoftWorld::narrow_phase(const SoftDef& def) {
             }
         }
     };
-    parallel_split(pool_.get(), worker_count(def.threads, npairs, kMinParallelItems / 2), lists,
-                   [&](int, std::size_t k0, std::size_t k1) {
-                       for (std::size_t k = k0; k < k1; ++k)
-                           collide_list(k);
-                   });
+    parallel_split_ctx(pool_.get(), worker_count(def.threads, npairs, kMinParallelItems / 2), lists,
+                       step, [&](const Step& c, int, std::size_t k0, std::size_t k1) {
+                           for (std::size_t k = k0; k < k1; ++k)
+                               collide_list(c, k);
+                       });
     std::size_t ncontacts = 0;
     for (const auto& v : band_contacts_)
         ncontacts += v.size();
@@ -480,13 +486,14 @@ void SoftWorld::narrow_phase(const SoftDef& def) {
     stats_.contacts = static_cast<int>(ncontacts);
 }
 
-// Runs fn(worker, lists) over the contact lists of every band, kBandGroup lists
-// of the same parity at a time (missing ones empty): even bands first (in
+// Runs fn(ctx, worker, lists) over the contact lists of every band, kBandGroup
+// lists of the same parity at a time (missing ones empty): even bands first (in
 // parallel: bands two apart share no movable particle), then odd bands, then
-// the serial list alone. The grouping and order depend only on the scene, not
-// on the thread count, so the result does not either.
-template <typename F>
-void SoftWorld::for_contact_bands(const SoftDef& def, F&& fn) {
+// the serial list alone. ctx is the running thread's own copy of `ctx`
+// (parallel_split_ctx). The grouping and order depend only on the scene, not on
+// the thread count, so the result does not either.
+template <typename Ctx, typename F>
+void SoftWorld::for_contact_bands(const SoftDef& def, const Ctx& ctx, F&& fn) {
     if (band_contacts_.empty()) return;
     const std::size_t bands = band_contacts_.size() - 1;  // the last list is the serial one
     const int workers = worker_count(def.threads, contact_count_);
@@ -494,23 +501,24 @@ void SoftWorld::for_contact_bands(const SoftDef& def, F&& fn) {
     for (std::size_t parity = 0; parity < 2; ++parity) {
         const std::size_t count = (bands + 1 - parity) / 2;  // bands of this parity
         const std::size_t groups = (count + L - 1) / L;
-        parallel_split(
-            pool_.get(), workers, groups, [&](int worker, std::size_t g0, std::size_t g1) {
-                for (std::size_t g = g0; g < g1; ++g) {
-                    const ContactList* lists[L];
-                    for (std::size_t l = 0; l < L; ++l) {
-                        const std::size_t k = L * g + l;  // among `count`
-                        lists[l] = k < count ? &band_contacts_[2 * k + parity] : &no_contacts_;
-                    }
-                    fn(worker, lists);
-                }
-            });
+        parallel_split_ctx(pool_.get(), workers, groups, ctx,
+                           [&](const Ctx& c, int worker, std::size_t g0, std::size_t g1) {
+                               for (std::size_t g = g0; g < g1; ++g) {
+                                   const ContactList* lists[L];
+                                   for (std::size_t l = 0; l < L; ++l) {
+                                       const std::size_t k = L * g + l;  // among `count`
+                                       lists[l] = k < count ? &band_contacts_[2 * k + parity]
+                                                            : &no_contacts_;
+                                   }
+                                   fn(c, worker, lists);
+                               }
+                           });
     }
     const ContactList* serial[L];
     serial[0] = &band_contacts_[bands];
     for (std::size_t l = 1; l < L; ++l)
         serial[l] = &no_contacts_;
-    fn(0, serial);
+    fn(ctx, 0, serial);
 }
 
 const std::vector<Contact>& SoftWorld::contacts() const {
@@ -533,26 +541,29 @@ const std::vector<Contact>& SoftWorld::contacts() const {
 // +d w_a (1−t) F, +d w_b t F. Momentum is kept exactly as in docs/physics.md §8.
 void SoftWorld::solve_contacts(const SoftDef& def, bool last) {
     [[maybe_unused]] constexpr std::size_t kPrefetchContacts = 16;
-    const float mu_all = static_cast<float>(std::max(def.friction, 0.0));
     float depth2_out[kMaxWorkers] = {};
-    vec2* const x_all = pos.data();
-    const vec2* const xp_all = prev.data();
-    const float* const w_all = inv_mass.data();
+    // What each worker reads, in its own copy (parallel_split_ctx).
+    struct Step {
+        vec2* x;
+        const vec2* xp;
+        const float* w;
+        float* depth2_out;
+        float mu;
+    };
+    const Step step{pos.data(), prev.data(), inv_mass.data(), depth2_out,
+                    static_cast<float>(std::max(def.friction, 0.0))};
     // One list after the other, each in order: one dependency chain. (Solving
-    // several bands side by side, in SSE lanes or interleaved, measured slower:
-    // their loads then wait on stores of unrelated particles.) The particles of
-    // the contact kPrefetchContacts ahead (positions, previous positions and
-    // inverse masses) are fetched early: the solve was waiting on them more
-    // than on the chain (contact passes ~30 % faster at 100,000 crates; b sits
-    // next to a). What the loop reads is first copied into the worker's own
-    // locals (see solve_constraints: captures read from the forking thread's
-    // stack after every store can share a cache line with its hot slots).
-    for_contact_bands(def, [&](int worker, const ContactList* const* lists) {
-        vec2* __restrict x = x_all;
-        const vec2* __restrict xp = xp_all;
-        const float* __restrict w = w_all;
-        const float mu = mu_all;
-        float max_depth2 = depth2_out[worker];
+    // several bands side by side, in SSE lanes or interleaved, is slower: their
+    // loads then wait on stores of unrelated particles.) The particles of the
+    // contact kPrefetchContacts ahead (positions, previous positions and
+    // inverse masses) are fetched early: the solve waits on them more than on
+    // the chain (b sits next to a).
+    for_contact_bands(def, step, [](const Step& s, int worker, const ContactList* const* lists) {
+        vec2* __restrict x = s.x;
+        const vec2* __restrict xp = s.xp;
+        const float* __restrict w = s.w;
+        const float mu = s.mu;
+        float max_depth2 = s.depth2_out[worker];
         auto solve_one = [&](const Contact& c) {
             const vec2 pa = x[c.a], pb = x[c.b], pp = x[c.p];
             const vec2 d = pb - pa;
@@ -614,7 +625,7 @@ void SoftWorld::solve_contacts(const SoftDef& def, bool last) {
                 solve_one(cs[k]);
             }
         }
-        depth2_out[worker] = max_depth2;
+        s.depth2_out[worker] = max_depth2;
     });
     if (last) {
         float m = 0.0f;
@@ -629,17 +640,21 @@ void SoftWorld::solve_contacts(const SoftDef& def, bool last) {
 // Contact::bounce, set by the narrow phase). Only the
 // Verlet "previous" positions change, split by the same weights as the contact.
 void SoftWorld::restitution_pass(const SoftDef& def) {
-    const float margin_all = static_cast<float>(std::max(def.contact_margin, 0.0));
-    const float h_all = h_;
-    vec2* const x_all = pos.data();
-    vec2* const xp_all = prev.data();
-    const float* const w_all = inv_mass.data();
-    for_contact_bands(def, [&](int, const ContactList* const* lists) {
-        // The worker's own copies (see solve_contacts).
-        const float margin = margin_all, h = h_all;
-        vec2* __restrict x = x_all;
-        vec2* __restrict xp = xp_all;
-        const float* __restrict w = w_all;
+    // What each worker reads, in its own copy (parallel_split_ctx).
+    struct Step {
+        vec2* x;
+        vec2* xp;
+        const float* w;
+        float margin;  ///< contact margin, m
+        float h;       ///< sub-step, s
+    };
+    const Step step{pos.data(), prev.data(), inv_mass.data(),
+                    static_cast<float>(std::max(def.contact_margin, 0.0)), h_};
+    for_contact_bands(def, step, [](const Step& s, int, const ContactList* const* lists) {
+        const float margin = s.margin, h = s.h;
+        vec2* __restrict x = s.x;
+        vec2* __restrict xp = s.xp;
+        const float* __restrict w = s.w;
         for (int l = 0; l < kBandGroup; ++l) {
             const ContactList* list = lists[l];
             for (const Contact& c : *list) {

@@ -191,6 +191,20 @@ void parallel_for_indexed(WorkerPool& pool, int threads, std::size_t n, F&& fn) 
     parallel_split(pool, worker_count(threads, n), n, fn);
 }
 
+/// A step's inputs for its workers: fn(ctx, chunk, begin, end) over the chunks
+/// of parallel_split, with ctx the running thread's own copy of `ctx` (on its
+/// own stack). Why a copy: a loop that reads its inputs through references to
+/// the forking thread's stack re-reads them after every opaque call, and when
+/// they share a cache line with that thread's hot slots (spills, return
+/// addresses) the line travels between the cores on every read.
+template <typename Ctx, typename F>
+void parallel_split_ctx(WorkerPool& pool, int workers, std::size_t n, const Ctx& ctx, F&& fn) {
+    parallel_split(pool, workers, n, [&ctx, &fn](int k, std::size_t b, std::size_t e) {
+        const Ctx own = ctx;
+        fn(own, k, b, e);
+    });
+}
+
 template <typename F>
 void parallel_for(WorkerPool& pool, int threads, std::size_t n, F&& fn) {
     parallel_for_indexed(pool, threads, n, [&fn](int, std::size_t b, std::size_t e) { fn(b, e); });
