@@ -2,8 +2,8 @@
 // Draw code reads these flags and emits extra shapes on layer 4 (debug); the core
 // keeps no state of its own about them. Car views are drawn by car_draw_debug()
 // (src/core/debug_draw.cpp) from the Car fields every car model exposes; soft-body
-// contacts and strain by soft_draw_debug() from SoftWorld's public arrays, and the
-// broad-phase cells by SoftWorld::draw (SoftDrawOptions::cells).
+// contacts and strain by soft_draw_debug() from SoftWorld's read-only views, and the
+// broad-phase cells by SoftWorld::draw_debug (SoftDrawOptions::cells).
 #pragma once
 
 namespace skidpad {

@@ -1,7 +1,8 @@
 // Debug shapes (layer 4): a car's forces, slip and motion from the fields every car
 // model exposes; soft-body contact normals with their depth and constraint strain
-// from SoftWorld's public arrays. (Broad-phase cells are drawn by SoftWorld::draw.)
+// from SoftWorld's read-only views. (Broad-phase cells are drawn by SoftWorld::draw_debug.)
 #include <cmath>
+#include <span>
 
 #include "skidpad/car/car.hpp"
 #include "skidpad/debug_views.hpp"
@@ -79,25 +80,26 @@ void soft_draw_debug(const SoftWorld& soft, const SoftDef& def, const DebugViews
     if (views.constraint_strain) {
         // Colour by strain relative to the break limit: green relaxed, red about to break.
         const double limit = def.break_limit > 1e-6 ? def.break_limit : 0.16;
-        for (const Constraint& c : soft.constraints) {
+        const std::span<const vec2> pos = soft.positions();
+        for (const Constraint& c : soft.constraints()) {
             if (c.stiffness <= 0.0f || c.rest <= 0.0f) continue;
-            const vec2 d = soft.pos[c.j] - soft.pos[c.i];
+            const vec2 d = pos[c.j] - pos[c.i];
             const double len =
                 std::sqrt(static_cast<double>(d.x) * d.x + static_cast<double>(d.y) * d.y);
             const double strain = std::fabs(len - c.rest) / c.rest;
-            out.segment(soft.pos[c.i], soft.pos[c.j], grip_colour(strain / limit), 0.04f,
-                        kDebugLayer);
+            out.segment(pos[c.i], pos[c.j], grip_colour(strain / limit), 0.04f, kDebugLayer);
         }
     }
     if (views.contacts) {
+        const std::span<const vec2> pos = soft.positions();
         for (const Contact& c : soft.contacts()) {
-            const vec2 a = soft.pos[c.a];
-            const vec2 b = soft.pos[c.b];
+            const vec2 a = pos[c.a];
+            const vec2 b = pos[c.b];
             const vec2 e = b - a;
             const float len = std::sqrt(e.x * e.x + e.y * e.y);
             if (!(len > 1e-5f)) continue;
             const vec2 n(e.y / len, -e.x / len);  // outward normal of the CCW edge a->b
-            const vec2 p = soft.pos[c.p];
+            const vec2 p = pos[c.p];
             const float s = (p.x - a.x) * n.x + (p.y - a.y) * n.y;  // < 0: inside
             const float depth = s < 0.0f ? -s : 0.0f;
             const float shown = 0.15f + depth * views.depth_scale;

@@ -20,6 +20,7 @@
 #include <cmath>
 
 #include "skidpad/world.hpp"
+#include "soft/soft_access.hpp"
 #include "soft/soft_geometry.hpp"
 
 namespace skidpad {
@@ -79,10 +80,10 @@ void World::begin_car_contacts(double dt) {
         any = true;
     }
     if (!any) return;
-    const SoftWorld& sw = soft_;
+    const SoftSolver& sw = soft_solver(soft_);
     const float ahead = static_cast<float>(dt) * 1.5f / sw.substep_time();
     for (std::size_t bi = 0; bi < sw.bodies.size(); ++bi) {
-        const SoftWorld::Body& b = sw.bodies[bi];
+        const SoftSolver::Body& b = sw.bodies[bi];
         vec2 blo = sw.pos[b.first], bhi = blo;
         for (std::uint32_t k = 0; k < b.count; ++k) {
             const vec2 p = sw.pos[b.first + k];
@@ -99,7 +100,7 @@ void World::begin_car_contacts(double dt) {
 void World::couple_cars(double h, int substep_index) {
     if (contact_candidates_.empty()) return;
     const SoftDef& def = settings_.soft;
-    SoftWorld& sw = soft_;
+    SoftSolver& sw = soft_solver(soft_);
     const float margin = static_cast<float>(std::max(def.contact_margin, 0.0));
     const float mu = static_cast<float>(std::max(def.car_friction, 0.0));
     const float hs = sw.substep_time();
@@ -143,7 +144,7 @@ void World::couple_cars(double h, int substep_index) {
 
         for (std::uint32_t bi : contact_candidates_) {
             if (bi >= sw.bodies.size()) continue;
-            const SoftWorld::Body b = sw.bodies[bi];
+            const SoftSolver::Body b = sw.bodies[bi];
             // Move the body to time τ (extrapolated), remembering where it was.
             x0.resize(b.count);
             y0.resize(b.count);

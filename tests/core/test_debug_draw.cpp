@@ -5,6 +5,7 @@
 #include "skidpad/debug_views.hpp"
 #include "skidpad/soft/soft_world.hpp"
 #include "skidpad/world.hpp"
+#include "soft/soft_access.hpp"
 
 using namespace skidpad;
 
@@ -65,9 +66,9 @@ TEST_CASE("constraint strain colouring turns stretched constraints red and leave
     SoftWorld soft;
     SoftDef def;
     soft.add_box(BodyKind::Crate, vec2(0.0f, 0.0f), vec2(1.0f, 1.0f), 0.0f, 20.0f, 1.0f);
-    REQUIRE(soft.bodies.size() == 1);
-    const std::uint32_t moved = soft.bodies[0].first;
-    soft.pos[moved] += vec2(0.1f, 0.0f);  // stretch the edges at one corner
+    REQUIRE(soft.body_count() == 1);
+    const std::uint32_t moved = soft_solver(soft).bodies[0].first;
+    soft_solver(soft).pos[moved] += vec2(0.1f, 0.0f);  // stretch the edges at one corner
     DebugViews v;
     v.constraint_strain = true;
     DrawList d;
@@ -76,7 +77,7 @@ TEST_CASE("constraint strain colouring turns stretched constraints red and leave
     int strained = 0;
     int red = 0;
     int expected_relaxed = 0;
-    for (const Constraint& c : soft.constraints)
+    for (const Constraint& c : soft.constraints())
         expected_relaxed += (c.i != moved && c.j != moved);
     for (const Shape& s : d.shapes) {
         REQUIRE(s.layer == 4);
@@ -86,7 +87,7 @@ TEST_CASE("constraint strain colouring turns stretched constraints red and leave
         if (r > 0) ++strained;
         if (r == 255) ++red;
     }
-    CHECK(static_cast<std::size_t>(relaxed + strained) == soft.constraints.size());
+    CHECK(static_cast<std::size_t>(relaxed + strained) == soft.constraints().size());
     CHECK(relaxed == expected_relaxed);
     CHECK(red >= 1);  // the edge stretched by 10 % (break limit 16 %) is past yellow
     DrawList none;

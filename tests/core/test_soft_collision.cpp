@@ -11,14 +11,13 @@ using namespace skidpad;
 namespace {
 // Largest penetration of any vertex of body a into convex body b (0 when apart).
 float overlap_depth(const SoftWorld& w, std::size_t a, std::size_t b) {
-    const auto& A = w.bodies[a];
-    const auto& B = w.bodies[b];
+    const std::span<const vec2> A = w.points(w.id_of(a));
+    const std::span<const vec2> B = w.points(w.id_of(b));
     float worst = 0.0f;
-    for (std::uint32_t i = 0; i < A.count; ++i) {
-        const vec2 p = w.pos[A.first + i];
+    for (const vec2 p : A) {
         float inside = 1e9f;
-        for (std::uint32_t k = 0; k < B.count; ++k) {
-            const vec2 e0 = w.pos[B.first + k], e1 = w.pos[B.first + (k + 1) % B.count];
+        for (std::size_t k = 0; k < B.size(); ++k) {
+            const vec2 e0 = B[k], e1 = B[(k + 1) % B.size()];
             const vec2 n = glm::normalize(vec2(e1.y - e0.y, e0.x - e1.x));
             inside = std::min(inside, -glm::dot(p - e0, n));
         }
@@ -70,8 +69,8 @@ TEST_CASE("a crate at 100 m/s from 100 random angles and offsets never ends past
             w.step(def, 1.0f / 120.0f);
         if (!w.valid(c)) {
             // It broke apart: no piece may be past the barrier.
-            for (std::size_t k = 4; k < w.pos.size(); ++k)
-                passed += w.pos[k].x > 0.5f ? 1 : 0;
+            for (std::size_t k = 4; k < w.particle_count(); ++k)
+                passed += w.positions()[k].x > 0.5f ? 1 : 0;
             continue;
         }
         passed += w.centre(c).x > 0.0f ? 1 : 0;
@@ -119,17 +118,18 @@ TEST_CASE("a pile of 1000 crates settles under ground friction below 1e-3 J with
     // No crate overlaps another by more than 2 cm; nothing left the arena.
     SoftWorld& w = world.soft();
     float worst = 0.0f;
-    for (std::size_t a = 4; a < w.bodies.size(); ++a) {
-        for (std::size_t b = 4; b < w.bodies.size(); ++b) {
+    for (std::size_t a = 4; a < w.body_count(); ++a) {
+        for (std::size_t b = 4; b < w.body_count(); ++b) {
             if (a == b || glm::length(w.centre(w.id_of(a)) - w.centre(w.id_of(b))) > 1.6f) continue;
             worst = std::max(worst, overlap_depth(w, a, b));
         }
     }
     CHECK(worst < 0.02f);
-    for (std::size_t i = 16; i < w.pos.size(); ++i) {  // crates (the 4 walls come first)
-        CHECK(w.pos[i].x > -0.02f);
-        CHECK(w.pos[i].y > -0.02f);
-        CHECK(w.pos[i].x < scene.inner_width + 0.02f);
-        CHECK(w.pos[i].y < scene.inner_height + 0.02f);
+    const std::span<const vec2> pos = w.positions();
+    for (std::size_t i = 16; i < pos.size(); ++i) {  // crates (the 4 walls come first)
+        CHECK(pos[i].x > -0.02f);
+        CHECK(pos[i].y > -0.02f);
+        CHECK(pos[i].x < scene.inner_width + 0.02f);
+        CHECK(pos[i].y < scene.inner_height + 0.02f);
     }
 }

@@ -4,6 +4,7 @@
 
 #include "skidpad/scene/bench_scene.hpp"
 #include "skidpad/world.hpp"
+#include "soft/soft_access.hpp"
 
 using namespace skidpad;
 
@@ -93,7 +94,8 @@ TEST_CASE("SSE kernels and the scalar code give bit-identical positions", "[soft
     }
     REQUIRE(a.soft().stats().contacts > 4096);
     bool dented = false;
-    for (std::size_t c = 0; c < a.soft().constraints.size() && !dented; ++c)
-        dented = a.soft().constraints[c].rest != a.soft().rest0[c];
+    const SoftSolver& solver = soft_solver(a.soft());  // rest0: the original rest lengths
+    for (std::size_t c = 0; c < solver.constraints.size() && !dented; ++c)
+        dented = solver.constraints[c].rest != solver.rest0[c];
     REQUIRE(dented);  // the plastic fallback path was taken too
 }

@@ -48,9 +48,9 @@ BoxScene random_boxes(std::mt19937& rng, float jitter, float rest_jitter, float 
         const std::uint32_t cfirst = static_cast<std::uint32_t>(s.cs.size());
         for (int k = 0; k < 6; ++k) {
             Constraint c;
-            c.i = first + SoftWorld::kBoxI[k];
-            c.j = first + SoftWorld::kBoxJ[k];
-            c.rest = glm::length(corner[SoftWorld::kBoxJ[k]] - corner[SoftWorld::kBoxI[k]]) *
+            c.i = first + SoftSolver::kBoxI[k];
+            c.j = first + SoftSolver::kBoxJ[k];
+            c.rest = glm::length(corner[SoftSolver::kBoxJ[k]] - corner[SoftSolver::kBoxI[k]]) *
                      (1.0f + rest_jitter * u(rng));
             c.stiffness = u01(rng) < p_broken ? 0.0f : 0.2f + 0.8f * u01(rng);
             s.cs.push_back(c);
@@ -61,7 +61,7 @@ BoxScene random_boxes(std::mt19937& rng, float jitter, float rest_jitter, float 
     return s;
 }
 
-// SoftWorld::relax_body's arithmetic for one box without plastic events: the
+// SoftSolver::relax_body's arithmetic for one box without plastic events: the
 // box is relaxed when every constraint is intact, non-degenerate and within
 // `dent` strain as it is met; else it is left untouched (bad).
 bool reference_box(BoxScene& s, int l, float dent, float& strain) {

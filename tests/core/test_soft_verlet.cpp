@@ -3,14 +3,16 @@
 #include <cmath>
 
 #include "skidpad/soft/soft_world.hpp"
+#include "soft/soft_access.hpp"
 
 using namespace skidpad;
 
 namespace {
 float edge_error(const SoftWorld& w) {
     float e = 0.0f;
-    for (const Constraint& c : w.constraints)
-        e += std::abs(glm::length(w.pos[c.j] - w.pos[c.i]) - c.rest);
+    const std::span<const vec2> pos = w.positions();
+    for (const Constraint& c : w.constraints())
+        e += std::abs(glm::length(pos[c.j] - pos[c.i]) - c.rest);
     return e;
 }
 }  // namespace
@@ -25,10 +27,11 @@ TEST_CASE("relaxed crate constraints converge: edge error falls with iterations"
         w.add_box(BodyKind::Crate, {0.0f, 0.0f}, {1.0f, 1.0f}, 0.0f, 20.0f, 1.0f);
         // Distort every particle by a fixed pattern (up to 15 % of the side).
         const vec2 kick[4] = {{0.15f, 0.02f}, {-0.05f, 0.12f}, {0.08f, -0.1f}, {-0.12f, -0.04f}};
+        SoftSolver& solver = soft_solver(w);  // relax_body is the solver's own
         for (int k = 0; k < 4; ++k)
-            w.pos[static_cast<std::size_t>(k)] += kick[k];
+            solver.pos[static_cast<std::size_t>(k)] += kick[k];
         for (int i = 0; i < iters; ++i)
-            w.relax_body(def, 0, w.pos.data());
+            solver.relax_body(def, 0, solver.pos.data());
         errors.push_back(edge_error(w));
     }
     for (std::size_t i = 1; i < errors.size(); ++i) {
@@ -42,14 +45,14 @@ TEST_CASE("a pinned particle never moves while a crate is fired into its barrier
     SoftDef def;
     SoftWorld w;
     w.add_barrier({0.0f, 0.0f}, {1.0f, 6.0f}, 0.0f);
-    const std::vector<vec2> before(w.pos.begin(), w.pos.end());
+    const std::vector<vec2> before(w.positions().begin(), w.positions().end());
     const BodyId crate = w.add_crate(def, {-3.0f, 0.3f}, 0.2f);
     w.set_velocity(crate, {40.0f, 0.0f}, 3.0f);
     for (int i = 0; i < 240; ++i) {
         w.step(def, 1.0f / 120.0f);
         for (std::size_t k = 0; k < 4; ++k) {
-            REQUIRE(w.pos[k].x == before[k].x);
-            REQUIRE(w.pos[k].y == before[k].y);
+            REQUIRE(w.positions()[k].x == before[k].x);
+            REQUIRE(w.positions()[k].y == before[k].y);
         }
     }
 }

@@ -16,10 +16,10 @@
 #include <algorithm>
 #include <cmath>
 
-#include "skidpad/soft/soft_world.hpp"
 #include "soft/soft_geometry.hpp"
 #include "soft/soft_parallel.hpp"
 #include "soft/soft_sat4.hpp"
+#include "soft/soft_solver.hpp"
 
 static_assert(skidpad::kMaxWorkers <= 4, "per-worker arrays below hold kMaxWorkers entries");
 
@@ -40,8 +40,8 @@ bool overlap(vec2 alo, vec2 ahi, vec2 blo, vec2 bhi) {
 // instruction (the cell arrays are padded so a block may run past b1; lanes
 // past b1 never count). The scanning body comes first in the pair (any fixed
 // order works: each pair is found once, from the lower or left cell).
-inline void SoftWorld::pair_run(std::uint32_t ia, std::uint32_t b0, std::uint32_t b1,
-                                PairList& out) const {
+inline void SoftSolver::pair_run(std::uint32_t ia, std::uint32_t b0, std::uint32_t b1,
+                                 PairList& out) const {
     const float lx = cell_lox_[ia], ly = cell_loy_[ia], hx = cell_hix_[ia], hy = cell_hiy_[ia];
     const std::uint32_t pa = cell_pinned_[ia];
     const std::uint64_t a = std::uint64_t{cell_items_[ia]} << 32;
@@ -83,7 +83,7 @@ inline void SoftWorld::pair_run(std::uint32_t ia, std::uint32_t b0, std::uint32_
 
 // Body bi's AABB, grown by `margin` (half the contact margin) each side, and
 // 1/|edge| of its outgoing edges for SAT (0 for a degenerate edge).
-void SoftWorld::bound_body(std::size_t bi, float margin, bool simd) {
+void SoftSolver::bound_body(std::size_t bi, float margin, bool simd) {
     const Body& b = bodies[bi];
 #if SKIDPAD_SAT4
     if (b.count == 4 && simd) {
@@ -113,7 +113,7 @@ void SoftWorld::bound_body(std::size_t bi, float margin, bool simd) {
     }
 }
 
-void SoftWorld::broad_phase(const SoftDef& def) {
+void SoftSolver::broad_phase(const SoftDef& def) {
     const std::size_t nb = bodies.size();  // bounded by integrate (bound_body)
     // Pick the cell: the tunable size, grown when the grid would be much larger
     // than the body count (one body far away must not allocate a huge grid).
@@ -299,7 +299,7 @@ void SoftWorld::broad_phase(const SoftDef& def) {
     stats_.pairs = static_cast<int>(npairs);
 }
 
-void SoftWorld::narrow_phase(const SoftDef& def) {
+void SoftSolver::narrow_phase(const SoftDef& def) {
     [[maybe_unused]] constexpr std::size_t kPrefetchPairs = 6;
     // What each worker reads, in its own copy (parallel_split_ctx).
     struct Step {
@@ -493,7 +493,7 @@ void SoftWorld::narrow_phase(const SoftDef& def) {
 // (parallel_split_ctx). The grouping and order depend only on the scene, not on
 // the thread count, so the result does not either.
 template <typename Ctx, typename F>
-void SoftWorld::for_contact_bands(const SoftDef& def, const Ctx& ctx, F&& fn) {
+void SoftSolver::for_contact_bands(const SoftDef& def, const Ctx& ctx, F&& fn) {
     if (band_contacts_.empty()) return;
     const std::size_t bands = band_contacts_.size() - 1;  // the last list is the serial one
     const int workers = worker_count(def.threads, contact_count_);
@@ -521,7 +521,7 @@ void SoftWorld::for_contact_bands(const SoftDef& def, const Ctx& ctx, F&& fn) {
     fn(ctx, 0, serial);
 }
 
-const std::vector<Contact>& SoftWorld::contacts() const {
+const std::vector<Contact>& SoftSolver::contacts() const {
     if (flat_dirty_) {
         contacts_.clear();
         for (const auto& v : band_contacts_)
@@ -539,7 +539,7 @@ const std::vector<Contact>& SoftWorld::contacts() const {
 //   p += o w_p |d|² (−r·o) G,  a −= o w_a sc (−r·o) G,  b −= o w_b tc (−r·o) G
 // and friction F = clamp(rel·d |d|², ±μ(−r·o)|d|²) G moves p by −d w_p F and a, b by
 // +d w_a (1−t) F, +d w_b t F. Momentum is kept exactly as in docs/physics.md §8.
-void SoftWorld::solve_contacts(const SoftDef& def, bool last) {
+void SoftSolver::solve_contacts(const SoftDef& def, bool last) {
     [[maybe_unused]] constexpr std::size_t kPrefetchContacts = 16;
     float depth2_out[kMaxWorkers] = {};
     // What each worker reads, in its own copy (parallel_split_ctx).
@@ -639,7 +639,7 @@ void SoftWorld::solve_contacts(const SoftDef& def, bool last) {
 // faster than bounce_threshold leaves with −e times its approach speed (its
 // Contact::bounce, set by the narrow phase). Only the
 // Verlet "previous" positions change, split by the same weights as the contact.
-void SoftWorld::restitution_pass(const SoftDef& def) {
+void SoftSolver::restitution_pass(const SoftDef& def) {
     // What each worker reads, in its own copy (parallel_split_ctx).
     struct Step {
         vec2* x;
@@ -684,7 +684,7 @@ void SoftWorld::restitution_pass(const SoftDef& def) {
 
 // ---- drawing --------------------------------------------------------------------
 
-void SoftWorld::draw(DrawList& out) const {
+void SoftSolver::draw(DrawList& out) const {
     for (const Body& b : bodies) {
         Color fill = rgba(176, 128, 72), stroke = rgba(90, 60, 30);
         switch (b.kind) {
@@ -711,7 +711,7 @@ void SoftWorld::draw(DrawList& out) const {
     }
 }
 
-void SoftWorld::draw_debug(DrawList& out, const SoftDrawOptions& options) const {
+void SoftSolver::draw_debug(DrawList& out, const SoftDrawOptions& options) const {
     if (options.constraints) {
         for (const Constraint& c : constraints) {
             if (c.stiffness <= 0.0f || c.rest <= 0.0f) continue;

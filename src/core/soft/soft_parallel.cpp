@@ -1,7 +1,7 @@
 // PoolHandle: the out-of-line half of the worker pool (soft_parallel.hpp).
 #include "soft/soft_parallel.hpp"
 
-#include "skidpad/soft/soft_world.hpp"
+#include "soft/soft_solver.hpp"
 
 namespace skidpad {
 

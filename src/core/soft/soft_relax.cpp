@@ -6,7 +6,6 @@
 #include <cmath>
 #include <cstddef>
 
-#include "skidpad/soft/soft_world.hpp"
 #include "soft/soft_parallel.hpp"
 #include "soft/soft_relax_kernel.hpp"
 #include "soft/soft_wide.hpp"
@@ -19,7 +18,7 @@ namespace skidpad {
 // length toward the current one (bounded by max_dent); past break_limit the edge
 // breaks and the body is shattered after the step. Returns the largest strain
 // seen (before correction).
-float SoftWorld::relax_body(const SoftDef& def, std::size_t bi, vec2* x) {
+float SoftSolver::relax_body(const SoftDef& def, std::size_t bi, vec2* x) {
     Body& b = bodies[bi];
     if (b.pinned) return 0.0f;
     const float dent = static_cast<float>(std::max(def.dent_limit, 1e-4));
@@ -60,7 +59,7 @@ float SoftWorld::relax_body(const SoftDef& def, std::size_t bi, vec2* x) {
     return max_s;
 }
 
-bool SoftWorld::is_box(const Body& b) const {
+bool SoftSolver::is_box(const Body& b) const {
     if (b.pinned || b.count != 4 || b.ccount != 6) return false;
     for (std::uint32_t k = 0; k < 6; ++k) {
         const Constraint& c = constraints[b.cfirst + k];
@@ -80,7 +79,7 @@ bool cpu_has_avx2() {
 #endif
 }
 
-void SoftWorld::classify_bodies() {
+void SoftSolver::classify_bodies() {
     classified_ = true;
     boxes_.clear();
     box_first_.clear();
@@ -99,8 +98,8 @@ void SoftWorld::classify_bodies() {
 
 #if SKIDPAD_WIDE_SSE
 // The box kernel (soft_relax_kernel.hpp) as two groups of four SSE2 lanes.
-int SoftWorld::relax_boxes8(const std::uint32_t* fc, float dent, bool last, vec2* x,
-                            float& strain) const {
+int SoftSolver::relax_boxes8(const std::uint32_t* fc, float dent, bool last, vec2* x,
+                             float& strain) const {
     return soft_kernel::relax_boxes8<wide::F4>(fc, dent, last, x, inv_mass.data(),
                                                constraints.data(), strain);
 }
@@ -108,8 +107,8 @@ int SoftWorld::relax_boxes8(const std::uint32_t* fc, float dent, bool last, vec2
 
 #if SKIDPAD_WIDE_AVX2
 // The box kernel as one group of eight AVX2 lanes.
-SKIDPAD_WIDE_AVX2_ENTRY int SoftWorld::relax_boxes8_avx2(const std::uint32_t* fc, float dent,
-                                                         bool last, vec2* x, float& strain) const {
+SKIDPAD_WIDE_AVX2_ENTRY int SoftSolver::relax_boxes8_avx2(const std::uint32_t* fc, float dent,
+                                                          bool last, vec2* x, float& strain) const {
     return soft_kernel::relax_boxes8<wide::F8>(fc, dent, last, x, inv_mass.data(),
                                                constraints.data(), strain);
 }
@@ -119,7 +118,7 @@ SKIDPAD_WIDE_AVX2_ENTRY int SoftWorld::relax_boxes8_avx2(const std::uint32_t* fc
 // Fetches the particles and constraints of box group g early. Boxes added one
 // after the other lie next to each other (a pair of them is 64 bytes of
 // particles and 192 of constraints); others only make a prefetch miss.
-void SoftWorld::prefetch_boxes8(std::size_t g) const {
+void SoftSolver::prefetch_boxes8(std::size_t g) const {
     const std::uint32_t* fc = box_first_.data() + 16 * g;
     for (int l = 0; l < 8; l += 2) {
         _mm_prefetch(reinterpret_cast<const char*>(pos.data() + fc[2 * l]), _MM_HINT_T0);
@@ -131,7 +130,7 @@ void SoftWorld::prefetch_boxes8(std::size_t g) const {
 }
 #endif
 
-void SoftWorld::solve_constraints(const SoftDef& def, bool last) {
+void SoftSolver::solve_constraints(const SoftDef& def, bool last) {
     float strain_out[kMaxWorkers] = {};
     // Work items: groups of eight boxes, then the other movable bodies one each.
     // The group kPrefetchGroups ahead is prefetched (the box particles and
@@ -140,7 +139,7 @@ void SoftWorld::solve_constraints(const SoftDef& def, bool last) {
     [[maybe_unused]] constexpr std::size_t kPrefetchGroups = 4;
     // What each worker reads, in its own copy (parallel_split_ctx).
     struct Step {
-        SoftWorld* world;
+        SoftSolver* world;
         const SoftDef* def;
         vec2* x;
         const std::uint32_t* box;    ///< boxes_
@@ -169,7 +168,7 @@ void SoftWorld::solve_constraints(const SoftDef& def, bool last) {
     parallel_split_ctx(
         pool_.get(), worker_count(def.threads, bodies.size()), items, step,
         [](const Step& c, int worker, std::size_t begin, std::size_t end) {
-            SoftWorld& w = *c.world;
+            SoftSolver& w = *c.world;
             float max_s = 0.0f;
             for (std::size_t it = begin; it < end; ++it) {
                 if (it < c.groups) {

@@ -7,7 +7,7 @@
 // Why a kernel: inside one box the six constraints form a dependency chain
 // (Gauss-Seidel), each link a sqrt and a divide, so the scalar loop waits on
 // latency. Independent boxes side by side fill the lanes with the same chain.
-// Every lane does SoftWorld::relax_body's operations in its order, so a stored
+// Every lane does SoftSolver::relax_body's operations in its order, so a stored
 // lane holds relax_body's bits. A lane whose box would dent, break or meet a
 // degenerate edge is not stored: that box runs through relax_body from its
 // untouched state instead, so plasticity has one implementation.
@@ -17,7 +17,7 @@
 #include <cstdint>
 #include <utility>
 
-#include "skidpad/soft/soft_world.hpp"
+#include "soft/soft_solver.hpp"
 #include "soft/soft_wide.hpp"
 
 namespace skidpad::soft_kernel {
@@ -26,7 +26,7 @@ namespace skidpad::soft_kernel {
 inline constexpr int kBoxGroup = 8;
 
 // W::lanes boxes, one per lane: vertex k's x and y, and the box's inverse mass
-// (a box's four particles share it: SoftWorld::is_box).
+// (a box's four particles share it: SoftSolver::is_box).
 template <class W>
 struct Boxes {
     W x[4], y[4], w;
@@ -73,8 +73,8 @@ inline void relax_edge(Boxes<W>& b, const Constraint* cs, const std::uint32_t* c
                        bool last, W& bad, W& strain) {
     static_assert(sizeof(Constraint) == 16 && offsetof(Constraint, rest) == 8 &&
                   offsetof(Constraint, stiffness) == 12);
-    constexpr int I = static_cast<int>(SoftWorld::kBoxI[K]);
-    constexpr int J = static_cast<int>(SoftWorld::kBoxJ[K]);
+    constexpr int I = static_cast<int>(SoftSolver::kBoxI[K]);
+    constexpr int J = static_cast<int>(SoftSolver::kBoxJ[K]);
     const float* rows[W::lanes];
     for (int l = 0; l < W::lanes; ++l)
         rows[l] = reinterpret_cast<const float*>(cs + cfirst[l] + K);
@@ -117,7 +117,7 @@ inline void relax_all_edges(Boxes<W> (&b)[G], const Constraint* cs, const std::u
 }
 
 /// Relaxes eight boxes once. `fc` holds their {first particle, first
-/// constraint} pairs (SoftWorld::box_first_ at the group), `w` the inverse
+/// constraint} pairs (SoftSolver::box_first_ at the group), `w` the inverse
 /// masses, `cs` the constraints. A box that would dent, break or meet a
 /// degenerate edge is left untouched and reported in the returned bit mask
 /// (bit l: box l). On the last pass `strain` receives the largest

@@ -1,6 +1,7 @@
-// SoftWorld bookkeeping (bodies, ids, queries) and the Verlet integrator and
-// constraint relaxation. Collision lives in soft_collide.cpp.
-#include "skidpad/soft/soft_world.hpp"
+// SoftSolver bookkeeping (adding and removing bodies, ids) and the Verlet
+// integrator. Collision lives in soft_collide.cpp, relaxation in soft_relax.cpp,
+// and building bodies from shapes in soft_world_api.cpp.
+#include "soft/soft_solver.hpp"
 
 #include <algorithm>
 #include <cassert>
@@ -13,7 +14,7 @@ namespace skidpad {
 
 // ---- building -----------------------------------------------------------------
 
-BodyId SoftWorld::add_body(BodyKind kind, std::span<const vec2> pts, float mass) {
+BodyId SoftSolver::add_body(BodyKind kind, std::span<const vec2> pts, float mass) {
     classified_ = false;
     Body b;
     b.first = static_cast<std::uint32_t>(pos.size());
@@ -44,7 +45,7 @@ BodyId SoftWorld::add_body(BodyKind kind, std::span<const vec2> pts, float mass)
     return BodyId{slot, s.generation};
 }
 
-void SoftWorld::add_constraint(std::uint32_t a, std::uint32_t b, float stiffness) {
+void SoftSolver::add_constraint(std::uint32_t a, std::uint32_t b, float stiffness) {
     Constraint c;
     c.i = a;
     c.j = b;
@@ -55,79 +56,14 @@ void SoftWorld::add_constraint(std::uint32_t a, std::uint32_t b, float stiffness
     bodies.back().ccount += 1;
 }
 
-BodyId SoftWorld::add_box(BodyKind kind, vec2 centre, vec2 size, float angle, float mass,
-                          float stiffness) {
-    const vec2 h = size * 0.5f;
-    const vec2 local[4] = {{h.x, h.y}, {-h.x, h.y}, {-h.x, -h.y}, {h.x, -h.y}};
-    vec2 pts[4];
-    for (int k = 0; k < 4; ++k)
-        pts[k] = centre + rotate(local[k], angle);
-    const BodyId id = add_body(kind, pts, mass);
-    add_box_constraints(bodies.back().first, stiffness);
-    return id;
-}
-
-void SoftWorld::add_box_constraints(std::uint32_t first, float stiffness) {
+void SoftSolver::add_box_constraints(std::uint32_t first, float stiffness) {
     for (std::uint32_t k = 0; k < 6; ++k)
         add_constraint(first + kBoxI[k], first + kBoxJ[k], stiffness);
 }
 
-BodyId SoftWorld::add_crate(const SoftDef& def, vec2 centre, float angle) {
-    const float s = static_cast<float>(def.crate_size);
-    return add_box(BodyKind::Crate, centre, {s, s}, angle, static_cast<float>(def.crate_mass),
-                   static_cast<float>(def.crate_stiffness));
-}
-
-BodyId SoftWorld::add_barrier(vec2 centre, vec2 size, float angle) {
-    return add_box(BodyKind::Barrier, centre, size, angle, 0.0f, 1.0f);
-}
-
-BodyId SoftWorld::add_ngon(BodyKind kind, vec2 centre, float radius, int sides, float angle,
-                           float mass, float edge_stiffness, float shape_stiffness) {
-    const int n = clamp(sides, 3, 32);
-    std::vector<vec2> pts(static_cast<std::size_t>(n));
-    for (int k = 0; k < n; ++k) {
-        const float a =
-            angle + static_cast<float>(2.0 * kPi) * static_cast<float>(k) / static_cast<float>(n);
-        pts[static_cast<std::size_t>(k)] = centre + radius * vec2(std::cos(a), std::sin(a));
-    }
-    const BodyId id = add_body(kind, pts, mass);
-    const std::uint32_t f = bodies.back().first;
-    const std::uint32_t un = static_cast<std::uint32_t>(n);
-    for (std::uint32_t k = 0; k < un; ++k)
-        add_constraint(f + k, f + (k + 1) % un, edge_stiffness);
-    // Chords keep the shape: skip-one chords and the diameters.
-    if (n > 3) {
-        for (std::uint32_t k = 0; k < un; ++k) {
-            add_constraint(f + k, f + (k + 2) % un, shape_stiffness);
-        }
-        for (std::uint32_t k = 0; k < un / 2; ++k) {
-            add_constraint(f + k, f + k + un / 2, shape_stiffness);
-        }
-    }
-    return id;
-}
-
-BodyId SoftWorld::add_tyre(const SoftDef& def, vec2 centre) {
-    const float k = static_cast<float>(def.tyre_stiffness);
-    return add_ngon(BodyKind::Tyre, centre, static_cast<float>(def.tyre_radius), def.tyre_sides,
-                    0.0f, static_cast<float>(def.tyre_mass), k, k);
-}
-
-BodyId SoftWorld::add_cone(const SoftDef& def, vec2 centre, float angle) {
-    const float s = static_cast<float>(def.cone_size);
-    return add_box(BodyKind::Cone, centre, {s, s}, angle, static_cast<float>(def.cone_mass), 1.0f);
-}
-
-void SoftWorld::remove(BodyId id) {
-    if (!valid(id)) return;
-    const std::size_t d = slots_[id.index].dense;
-    remove_dense(std::span<const std::size_t>(&d, 1));
-}
-
 // Removes bodies (dense indices, ascending) and compacts every array: O(total size),
 // fine for sandbox clicks and for the batch of crates that broke in one step.
-void SoftWorld::remove_dense(std::span<const std::size_t> dense_sorted) {
+void SoftSolver::remove_dense(std::span<const std::size_t> dense_sorted) {
     if (dense_sorted.empty()) return;
     classified_ = false;
     std::vector<std::uint32_t> pmap(pos.size(), 0);
@@ -174,7 +110,7 @@ void SoftWorld::remove_dense(std::span<const std::size_t> dense_sorted) {
 
 // Contacts refer to particle indices: after bodies change they are stale until
 // the next narrow phase rebuilds them.
-void SoftWorld::drop_contacts() {
+void SoftSolver::drop_contacts() {
     contacts_.clear();
     for (auto& v : band_contacts_)
         v.clear();
@@ -182,7 +118,7 @@ void SoftWorld::drop_contacts() {
     flat_dirty_ = false;
 }
 
-void SoftWorld::clear() {
+void SoftSolver::clear() {
     pos.clear();
     prev.clear();
     inv_mass.clear();
@@ -205,47 +141,22 @@ void SoftWorld::clear() {
 
 // ---- queries ------------------------------------------------------------------
 
-bool SoftWorld::valid(BodyId id) const {
+bool SoftSolver::valid(BodyId id) const {
     return id.generation != 0 && id.index < slots_.size() && slots_[id.index].alive &&
            slots_[id.index].generation == id.generation;
 }
 
-BodyKind SoftWorld::kind(BodyId id) const {
-    return bodies[dense(id)].kind;
-}
-
-std::size_t SoftWorld::dense(BodyId id) const {
+std::size_t SoftSolver::dense(BodyId id) const {
     assert(valid(id));
     return slots_[id.index].dense;
 }
 
-BodyId SoftWorld::id_of(std::size_t dense_index) const {
+BodyId SoftSolver::id_of(std::size_t dense_index) const {
     const std::uint32_t s = bodies[dense_index].slot;
     return BodyId{s, slots_[s].generation};
 }
 
-std::size_t SoftWorld::constraint_count() const {
-    std::size_t n = 0;
-    for (const Constraint& c : constraints)
-        n += c.stiffness > 0.0f ? 1 : 0;
-    return n;
-}
-
-BodyId SoftWorld::body_at(vec2 point) const {
-    for (std::size_t bi = bodies.size(); bi-- > 0;) {
-        const Body& b = bodies[bi];
-        bool inside = true;
-        for (std::uint32_t k = 0; k < b.count && inside; ++k) {
-            const vec2 a = pos[b.first + k];
-            const vec2 c = pos[b.first + (k + 1) % b.count];
-            inside = cross(c - a, point - a) >= 0.0f;
-        }
-        if (inside) return id_of(bi);
-    }
-    return BodyId{};
-}
-
-vec2 SoftWorld::centre(BodyId id) const {
+vec2 SoftSolver::centre(BodyId id) const {
     const Body& b = bodies[dense(id)];
     vec2 c{0.0f, 0.0f};
     for (std::uint32_t k = 0; k < b.count; ++k)
@@ -253,17 +164,7 @@ vec2 SoftWorld::centre(BodyId id) const {
     return c / static_cast<float>(b.count);
 }
 
-float SoftWorld::mass(BodyId id) const {
-    const Body& b = bodies[dense(id)];
-    float m = 0.0f;
-    for (std::uint32_t k = 0; k < b.count; ++k) {
-        const float w = inv_mass[b.first + k];
-        m += w > 0.0f ? 1.0f / w : 0.0f;
-    }
-    return m;
-}
-
-vec2 SoftWorld::velocity(BodyId id) const {
+vec2 SoftSolver::velocity(BodyId id) const {
     const Body& b = bodies[dense(id)];
     vec2 p{0.0f, 0.0f};
     float m = 0.0f;
@@ -276,66 +177,7 @@ vec2 SoftWorld::velocity(BodyId id) const {
     return m > 0.0f ? p / m : vec2(0.0f, 0.0f);
 }
 
-dvec2 SoftWorld::momentum() const {
-    dvec2 p{0.0, 0.0};
-    for (std::size_t i = 0; i < pos.size(); ++i) {
-        if (inv_mass[i] > 0.0f) p += dvec2(particle_velocity(i)) / static_cast<double>(inv_mass[i]);
-    }
-    return p;
-}
-
-double SoftWorld::kinetic_energy() const {
-    double e = 0.0;
-    for (std::size_t i = 0; i < pos.size(); ++i) {
-        if (inv_mass[i] <= 0.0f) continue;
-        const dvec2 v(particle_velocity(i));
-        e += 0.5 * (v.x * v.x + v.y * v.y) / static_cast<double>(inv_mass[i]);
-    }
-    return e;
-}
-
-void SoftWorld::set_velocity(BodyId id, vec2 v, float omega) {
-    const Body& b = bodies[dense(id)];
-    if (b.pinned) return;
-    const vec2 c = centre(id);
-    for (std::uint32_t k = 0; k < b.count; ++k) {
-        const std::uint32_t i = b.first + k;
-        prev[i] = pos[i] - (v + cross(omega, pos[i] - c)) * h_;
-    }
-}
-
-std::uint64_t SoftWorld::state_hash(std::uint64_t seed) const {
-    StateHash f{seed};
-    f.add(h_);
-    f.add(pos.size());
-    f.add_all(std::span<const vec2>(pos));
-    f.add_all(std::span<const vec2>(prev));
-    f.add_all(std::span<const float>(inv_mass));
-    for (const Constraint& c : constraints) {
-        f.add(c.i);
-        f.add(c.j);
-        f.add(c.rest);
-        f.add(c.stiffness);
-    }
-    for (const Body& b : bodies) {
-        f.add(b.first);
-        f.add(b.count);
-        f.add(b.kind);
-    }
-    return f.h;
-}
-
-float SoftWorld::max_strain() const {
-    float m = 0.0f;
-    for (const Constraint& c : constraints) {
-        if (c.stiffness <= 0.0f || c.rest <= 0.0f) continue;
-        const float s = std::abs(glm::length(pos[c.j] - pos[c.i]) - c.rest) / c.rest;
-        m = s > m ? s : m;
-    }
-    return m;
-}
-
-void SoftWorld::set_drag(BodyId id, vec2 target) {
+void SoftSolver::set_drag(BodyId id, vec2 target) {
     drag_body_ = valid(id) ? id : BodyId{};
     drag_target_ = target;
 }
@@ -344,7 +186,7 @@ void SoftWorld::set_drag(BodyId id, vec2 target) {
 
 // Largest |x − x_prev|² over particles [begin, end) (NaN never wins: max is
 // exact and order-free, so the SSE lanes give the scalar loop's answer).
-float SoftWorld::max_travel2(std::size_t begin, std::size_t end) const {
+float SoftSolver::max_travel2(std::size_t begin, std::size_t end) const {
     const vec2* __restrict x = pos.data();
     const vec2* __restrict xp = prev.data();
     float m = 0.0f;
@@ -368,7 +210,7 @@ float SoftWorld::max_travel2(std::size_t begin, std::size_t end) const {
     return m;
 }
 
-int SoftWorld::plan_substeps(const SoftDef& def, float dt) const {
+int SoftSolver::plan_substeps(const SoftDef& def, float dt) const {
     float worker_max[kMaxWorkers] = {};
     parallel_for_indexed(pool_.get(), def.threads, pos.size(),
                          [&](int worker, std::size_t begin, std::size_t end) {
@@ -386,7 +228,7 @@ int SoftWorld::plan_substeps(const SoftDef& def, float dt) const {
     return clamp(n, lo, hi);
 }
 
-void SoftWorld::step(const SoftDef& def, float dt) {
+void SoftSolver::step(const SoftDef& def, float dt) {
     if (!(dt > 0.0f)) return;
     const int n = plan_substeps(def, dt);
     const float h = dt / static_cast<float>(n);
@@ -398,7 +240,7 @@ void SoftWorld::step(const SoftDef& def, float dt) {
     shatter_broken();
 }
 
-void SoftWorld::substep(const SoftDef& def, float h) {
+void SoftSolver::substep(const SoftDef& def, float h) {
     integrate(def, h);
     broad_phase(def);
     narrow_phase(def);
@@ -416,7 +258,7 @@ void SoftWorld::substep(const SoftDef& def, float h) {
 // sub-step's displacement (x − x_prev) shrinks by at most μ g h² and a smaller one
 // becomes zero, so a sliding crate stops instead of reversing and the solver's
 // tiny corrections between resting bodies do not turn into motion.
-void SoftWorld::ground_friction(const SoftDef& def, float h) {
+void SoftSolver::ground_friction(const SoftDef& def, float h) {
     const float fric =
         static_cast<float>(std::max(def.ground_mu, 0.0) * std::max(def.gravity, 0.0)) * h * h;
     if (!(fric > 0.0f)) return;
@@ -438,7 +280,7 @@ void SoftWorld::ground_friction(const SoftDef& def, float h) {
 // Position Verlet with damping (ground friction acts after the solve). A sub-step
 // length change rescales (x − x_prev) so the implied velocity is kept. Also
 // bounds every body for the broad phase (bound_body).
-void SoftWorld::integrate(const SoftDef& def, float h) {
+void SoftSolver::integrate(const SoftDef& def, float h) {
     const float scale = h / h_;
     h_ = h;
     const float keep = 1.0f - clamp(static_cast<float>(def.damping), 0.0f, 1.0f);
@@ -470,7 +312,7 @@ void SoftWorld::integrate(const SoftDef& def, float h) {
     edge_inv_len_.resize(pos.size());
     // What each worker reads, in its own copy (parallel_split_ctx).
     struct Step {
-        SoftWorld* world;
+        SoftSolver* world;
         const Body* bodies;
         float margin;  ///< half the contact margin, m
         float s;       ///< velocity scale of the sub-step
@@ -488,7 +330,7 @@ void SoftWorld::integrate(const SoftDef& def, float h) {
                     def.simd};
     parallel_split_ctx(pool_.get(), worker_count(def.threads, nb), nb, step,
                        [](const Step& c, int, std::size_t begin, std::size_t end) {
-                           SoftWorld& w = *c.world;
+                           SoftSolver& w = *c.world;
                            for (std::size_t bi = begin; bi < end; ++bi) {
                                const Body& b = c.bodies[bi];
                                w.integrate_particles(b.first, b.first + b.count, c.s);
@@ -504,7 +346,7 @@ void SoftWorld::integrate(const SoftDef& def, float h) {
 // x' = x + (x − x_prev)·s, x_prev' = x for the movable particles of [begin, end)
 // (pinned ones, inverse mass ≤ 0, stay). With SSE two particles per register,
 // movable lanes selected by mask: the same arithmetic, so the same bits.
-void SoftWorld::integrate_particles(std::size_t begin, std::size_t end, float s) {
+void SoftSolver::integrate_particles(std::size_t begin, std::size_t end, float s) {
     vec2* __restrict x = pos.data();
     vec2* __restrict xp = prev.data();
     const float* __restrict w = inv_mass.data();
@@ -531,7 +373,7 @@ void SoftWorld::integrate_particles(std::size_t begin, std::size_t end, float s)
 // A broken body (crate or cone) falls apart into planks along its sides: each plank
 // is a thin box of that side's two particles and two new ones inset toward the
 // centre, keeping the particles' velocities. Runs once per step, batched.
-void SoftWorld::shatter_broken() {
+void SoftSolver::shatter_broken() {
     std::vector<std::size_t> gone;
     for (std::size_t bi = 0; bi < bodies.size(); ++bi) {
         if (bodies[bi].broken) gone.push_back(bi);

@@ -1,0 +1,223 @@
+// Private: the soft-body solver behind SoftWorld (include/skidpad/soft/soft_world.hpp).
+// Particles in dense structure-of-arrays vectors, the body records, the broad-phase
+// scratch, the band lists and the kernel entry points. Only the soft solver's own
+// sources, the car coupling (through soft_access.hpp) and tests of solver internals
+// include this header; everything else uses SoftWorld.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+#include <memory>
+#include <span>
+#include <vector>
+
+#include "skidpad/draw.hpp"
+#include "skidpad/math.hpp"
+#include "skidpad/soft/soft_def.hpp"
+#include "skidpad/soft/soft_world.hpp"
+
+namespace skidpad {
+
+class WorkerPool;
+
+/// Whether this CPU runs AVX2 (the soft solver picks its kernels by it; the
+/// results do not depend on it).
+bool cpu_has_avx2();
+
+/// Owns the soft world's worker threads (started on first use). A copy starts
+/// empty: threads belong to one world.
+class PoolHandle {
+public:
+    PoolHandle();
+    ~PoolHandle();
+    PoolHandle(const PoolHandle&);
+    PoolHandle& operator=(const PoolHandle&);
+    PoolHandle(PoolHandle&&) noexcept;
+    PoolHandle& operator=(PoolHandle&&) noexcept;
+    WorkerPool& get();
+
+private:
+    std::unique_ptr<WorkerPool> pool_;
+};
+
+static_assert(sizeof(Contact) == 16, "narrow_phase stores contacts as 16-byte vectors");
+
+/// The soft-body state and its step. SoftWorld builds bodies through the
+/// building blocks below and reads the arrays; the step, the contact lists and
+/// the worker threads are the solver's own.
+class SoftSolver {
+public:
+    // ---- building blocks (SoftWorld's add_* and shatter_broken) --------------
+    /// Appends a body of the CCW particles `pts` sharing `mass` (kg) equally;
+    /// mass 0 = pinned. Its constraints follow through add_constraint.
+    BodyId add_body(BodyKind kind, std::span<const vec2> pts, float mass);
+    /// A constraint of the last body added, at the particles' current distance.
+    void add_constraint(std::uint32_t a, std::uint32_t b, float stiffness);
+    /// The six box constraints (kBoxI/kBoxJ) from particle `first` of the last body.
+    void add_box_constraints(std::uint32_t first, float stiffness);
+    /// Removes bodies (dense indices, ascending) and compacts every array.
+    void remove_dense(std::span<const std::size_t> dense_sorted);
+    void clear();
+
+    // ---- ids and per-body figures (the step, SoftWorld, the car coupling) ----
+    bool valid(BodyId id) const;
+    /// Dense index of a live body (bodies[dense(id)]).
+    std::size_t dense(BodyId id) const;
+    /// Id of the dense body `dense_index`.
+    BodyId id_of(std::size_t dense_index) const;
+    vec2 centre(BodyId id) const;    ///< m, mean of its particles
+    vec2 velocity(BodyId id) const;  ///< m/s, mass-weighted mean
+    /// Particle velocity (m/s) implied by the Verlet state.
+    vec2 particle_velocity(std::size_t i) const { return (pos[i] - prev[i]) / h_; }
+    /// Seconds per sub-step that (pos - prev) is measured in.
+    float substep_time() const { return h_; }
+    /// The drag spring's body and target (SoftWorld::set_drag).
+    void set_drag(BodyId id, vec2 target);
+
+    // ---- stepping and drawing ------------------------------------------------
+    void step(const SoftDef& def, float dt);
+    int plan_substeps(const SoftDef& def, float dt) const;
+    /// Relaxes one body's constraints once on the points `x` (indexed like pos),
+    /// with plasticity. Returns the largest strain seen. (Also used by the car coupling.)
+    float relax_body(const SoftDef& def, std::size_t dense_index, vec2* x);
+    void draw(DrawList& out) const;
+    void draw_debug(DrawList& out, const SoftDrawOptions& options) const;
+    const SoftStats& stats() const { return stats_; }
+    void allow_avx2(bool allow) { use_avx2_ = allow && cpu_has_avx2(); }
+    bool uses_avx2() const { return use_avx2_; }
+    /// Contacts of the last sub-step (flattened from the bands on demand).
+    const std::vector<Contact>& contacts() const;
+
+    // ---- hot data, structure of arrays ------------------------------------
+    std::vector<vec2> pos;        ///< m
+    std::vector<vec2> prev;       ///< m, position one sub-step ago
+    std::vector<float> inv_mass;  ///< 1/kg, 0 = pinned
+    std::vector<Constraint> constraints;
+    std::vector<float> rest0;  ///< m, original rest length per constraint (cold)
+
+    /// A convex CCW polygon of particles [first, first+count) with its constraints.
+    struct Body {
+        std::uint32_t first = 0;
+        std::uint32_t count = 0;
+        std::uint32_t cfirst = 0;
+        std::uint32_t ccount = 0;
+        std::uint32_t slot = 0;
+        BodyKind kind = BodyKind::Crate;
+        bool pinned = false;
+        bool broken = false;  ///< an edge broke this sub-step: shattered after the step
+    };
+    std::vector<Body> bodies;
+
+    /// The constraint layout of a box (crate, cone, barrier, shard), relative to
+    /// its first particle: the opposite sides 0-1 and 2-3, then 1-2 and 3-0, then
+    /// the diagonals 0-2 and 1-3. The two of each pair share no particle, so one
+    /// Gauss-Seidel pass over a box is a dependency chain three deep, not six.
+    static constexpr std::uint32_t kBoxI[6] = {0, 2, 1, 3, 0, 1};
+    static constexpr std::uint32_t kBoxJ[6] = {1, 3, 2, 0, 2, 3};
+
+private:
+    /// A growable array that keeps its storage between sub-steps and takes
+    /// branch-free appends: reserve room, write candidates past the end, and
+    /// advance `n` over the ones kept.
+    template <typename T>
+    struct GrowList {
+        std::vector<T> buf;
+        std::size_t n = 0;
+        void clear() { n = 0; }
+        std::size_t size() const { return n; }
+        const T* begin() const { return buf.data(); }
+        const T* end() const { return buf.data() + n; }
+        const T& operator[](std::size_t i) const { return buf[i]; }
+        void reserve(std::size_t need) {
+            if (buf.size() < need) buf.resize(std::max(need, 2 * buf.size() + 64));
+        }
+        void push_back(const T& v) {
+            reserve(n + 1);
+            buf[n++] = v;
+        }
+    };
+    /// Pairs (a << 32) | b of dense body indices (each pair once, in a fixed order).
+    using PairList = GrowList<std::uint64_t>;
+    using ContactList = GrowList<Contact>;
+    struct Slot {
+        std::uint32_t dense = 0;
+        std::uint32_t generation = 0;
+        bool alive = false;
+    };
+    void drop_contacts();
+    void substep(const SoftDef& def, float h);
+    void integrate(const SoftDef& def, float h);
+    void integrate_particles(std::size_t begin, std::size_t end, float s);
+    float max_travel2(std::size_t begin, std::size_t end) const;
+    void bound_body(std::size_t bi, float margin, bool simd);
+    void solve_constraints(const SoftDef& def, bool last);
+    bool is_box(const Body& b) const;
+    void classify_bodies();
+    int relax_boxes8(const std::uint32_t* fc, float dent, bool last, vec2* x, float& strain) const;
+    void prefetch_boxes8(std::size_t group) const;
+    int relax_boxes8_avx2(const std::uint32_t* fc, float dent, bool last, vec2* x,
+                          float& strain) const;
+    void broad_phase(const SoftDef& def);
+    void narrow_phase(const SoftDef& def);
+    void pair_run(std::uint32_t ia, std::uint32_t b0, std::uint32_t b1, PairList& out) const;
+    void solve_contacts(const SoftDef& def, bool last);
+    void restitution_pass(const SoftDef& def);
+    template <typename Ctx, typename F>
+    void for_contact_bands(const SoftDef& def, const Ctx& ctx, F&& fn);
+    void ground_friction(const SoftDef& def, float h);
+    void shatter_broken();
+
+    std::vector<Slot> slots_;
+    mutable PoolHandle pool_;  ///< worker threads (const queries may fork too)
+    // Movable bodies split for the relaxation (rebuilt when bodies change): boxes
+    // with the add_box constraint layout and one inverse mass go through the SSE2
+    // or AVX2 kernel eight at a time, the rest one by one.
+    std::vector<std::uint32_t> boxes_, others_;
+    std::vector<std::uint32_t> box_first_;  ///< per box in boxes_: first particle, first constraint
+    bool use_avx2_ = cpu_has_avx2();        ///< the box relaxation may use 256-bit lanes
+    bool classified_ = false;  ///< boxes_/others_ match bodies (cleared when bodies change)
+    std::vector<std::uint32_t> free_slots_;
+    float h_ = 1.0f / 120.0f;  ///< s, the sub-step (pos - prev) refers to
+
+    // Drag spring (sandbox).
+    BodyId drag_body_;
+    vec2 drag_target_{0.0f, 0.0f};
+
+    // Broad phase scratch (rebuilt every sub-step).
+    struct Aabb {
+        vec2 lo{0.0f, 0.0f};
+        vec2 hi{0.0f, 0.0f};
+    };
+    std::vector<Aabb> aabb_;
+    std::vector<float> edge_inv_len_;  ///< 1/|edge| per particle's outgoing edge
+    std::vector<std::uint32_t> small_, large_;
+    std::vector<std::uint32_t> cell_start_, cell_items_, cell_of_;
+    std::vector<std::vector<std::uint32_t>>
+        chunk_fill_;  ///< per sort chunk: count, then next slot per cell
+    std::vector<float> cell_lox_, cell_loy_, cell_hix_, cell_hiy_;  ///< boxes in cell order
+    std::vector<std::uint32_t> cell_pinned_;                        ///< 1 = pinned, cell order
+    static constexpr std::uint32_t kCellPad = 4;  ///< padding of the cell-order arrays
+    int grid_w_ = 0, grid_h_ = 0;
+    float cell_ = 1.0f;
+    vec2 grid_lo_{0.0f, 0.0f};
+    // Pairs and contacts per band of kBandRows grid rows, then one serial list
+    // (movable large bodies): bands two apart share no body, so even bands are
+    // solved in parallel, then odd ones, then the serial list.
+    static constexpr int kBandRows = 4;
+    static constexpr int kBandGroup = 4;  ///< band lists a contact pass hands out at a time
+    int bands_ = 0;
+    std::vector<PairList> band_pairs_;  ///< per band + the serial list
+    std::vector<ContactList> band_contacts_;
+    std::size_t contact_count_ = 0;
+    ContactList no_contacts_;  ///< stays empty (stands in for a band without a partner)
+    mutable std::vector<Contact> contacts_;  ///< all lists, flat (built by contacts())
+    mutable bool flat_dirty_ = false;
+    std::vector<std::uint32_t> scratch_fill_;
+    SoftStats stats_;
+};
+
+}  // namespace skidpad
