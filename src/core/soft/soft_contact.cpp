@@ -21,14 +21,13 @@ namespace skidpad {
 
 using soft_geo::dot2;
 
-// Runs fn(ctx, worker, lists) over the contact lists of every band, kBandGroup
-// lists of the same parity at a time (missing ones empty): even bands first (in
+// Runs fn(worker, lists) over the contact lists of every band, kBandGroup lists
+// of the same parity at a time (missing ones empty): even bands first (in
 // parallel: bands two apart share no movable particle), then odd bands, then
-// the serial list alone. ctx is the running thread's own copy of `ctx`
-// (parallel_split_ctx). The grouping and order depend only on the scene, not on
-// the thread count, so the result does not either.
-template <typename Ctx, typename F>
-void SoftSolver::for_contact_bands(const SoftDef& def, const Ctx& ctx, F&& fn) {
+// the serial list alone. The grouping and order depend only on the scene, not
+// on the thread count, so the result does not either.
+template <typename F>
+void SoftSolver::for_contact_bands(const SoftDef& def, F&& fn) {
     if (band_contacts_.empty()) return;
     const std::size_t bands = band_contacts_.size() - 1;  // the last list is the serial one
     const int workers = worker_count(def.threads, contact_count_);
@@ -36,24 +35,23 @@ void SoftSolver::for_contact_bands(const SoftDef& def, const Ctx& ctx, F&& fn) {
     for (std::size_t parity = 0; parity < 2; ++parity) {
         const std::size_t count = (bands + 1 - parity) / 2;  // bands of this parity
         const std::size_t groups = (count + L - 1) / L;
-        parallel_split_ctx(pool_.get(), workers, groups, ctx,
-                           [&](const Ctx& c, int worker, std::size_t g0, std::size_t g1) {
-                               for (std::size_t g = g0; g < g1; ++g) {
-                                   const ContactList* lists[L];
-                                   for (std::size_t l = 0; l < L; ++l) {
-                                       const std::size_t k = L * g + l;  // among `count`
-                                       lists[l] = k < count ? &band_contacts_[2 * k + parity]
-                                                            : &no_contacts_;
-                                   }
-                                   fn(c, worker, lists);
-                               }
-                           });
+        parallel_split(
+            pool_.get(), workers, groups, [&](int worker, std::size_t g0, std::size_t g1) {
+                for (std::size_t g = g0; g < g1; ++g) {
+                    const ContactList* lists[L];
+                    for (std::size_t l = 0; l < L; ++l) {
+                        const std::size_t k = L * g + l;  // among `count`
+                        lists[l] = k < count ? &band_contacts_[2 * k + parity] : &no_contacts_;
+                    }
+                    fn(worker, lists);
+                }
+            });
     }
     const ContactList* serial[L];
     serial[0] = &band_contacts_[bands];
     for (std::size_t l = 1; l < L; ++l)
         serial[l] = &no_contacts_;
-    fn(ctx, 0, serial);
+    fn(0, serial);
 }
 
 const std::vector<Contact>& SoftSolver::contacts() const {
@@ -76,29 +74,25 @@ const std::vector<Contact>& SoftSolver::contacts() const {
 // +d w_a (1−t) F, +d w_b t F. Momentum is kept exactly as in docs/physics.md §8.
 void SoftSolver::solve_contacts(const SoftDef& def, bool last) {
     [[maybe_unused]] constexpr std::size_t kPrefetchContacts = 16;
+    const float mu_all = static_cast<float>(std::max(def.friction, 0.0));
     float depth2_out[kMaxWorkers] = {};
-    // What each worker reads, in its own copy (parallel_split_ctx).
-    struct Step {
-        vec2* x;
-        const vec2* xp;
-        const float* w;
-        float* depth2_out;
-        float mu;
-    };
-    const Step step{pos.data(), prev.data(), inv_mass.data(), depth2_out,
-                    static_cast<float>(std::max(def.friction, 0.0))};
+    vec2* const x_all = pos.data();
+    const vec2* const xp_all = prev.data();
+    const float* const w_all = inv_mass.data();
     // One list after the other, each in order: one dependency chain. (Solving
     // several bands side by side, in SSE lanes or interleaved, is slower: their
     // loads then wait on stores of unrelated particles.) The particles of the
     // contact kPrefetchContacts ahead (positions, previous positions and
     // inverse masses) are fetched early: the solve waits on them more than on
-    // the chain (b sits next to a).
-    for_contact_bands(def, step, [](const Step& s, int worker, const ContactList* const* lists) {
-        vec2* __restrict x = s.x;
-        const vec2* __restrict xp = s.xp;
-        const float* __restrict w = s.w;
-        const float mu = s.mu;
-        float max_depth2 = s.depth2_out[worker];
+    // the chain (b sits next to a). What the loop reads is first copied into the worker's own
+    // locals (see solve_constraints: captures read from the forking thread's
+    // stack after every store can share a cache line with its hot slots).
+    for_contact_bands(def, [&](int worker, const ContactList* const* lists) {
+        vec2* __restrict x = x_all;
+        const vec2* __restrict xp = xp_all;
+        const float* __restrict w = w_all;
+        const float mu = mu_all;
+        float max_depth2 = depth2_out[worker];
         auto solve_one = [&](const Contact& c) {
             const vec2 pa = x[c.a], pb = x[c.b], pp = x[c.p];
             const vec2 d = pb - pa;
@@ -160,7 +154,7 @@ void SoftSolver::solve_contacts(const SoftDef& def, bool last) {
                 solve_one(cs[k]);
             }
         }
-        s.depth2_out[worker] = max_depth2;
+        depth2_out[worker] = max_depth2;
     });
     if (last) {
         float m = 0.0f;
@@ -175,21 +169,17 @@ void SoftSolver::solve_contacts(const SoftDef& def, bool last) {
 // Contact::bounce, set by the narrow phase). Only the
 // Verlet "previous" positions change, split by the same weights as the contact.
 void SoftSolver::restitution_pass(const SoftDef& def) {
-    // What each worker reads, in its own copy (parallel_split_ctx).
-    struct Step {
-        vec2* x;
-        vec2* xp;
-        const float* w;
-        float margin;  ///< contact margin, m
-        float h;       ///< sub-step, s
-    };
-    const Step step{pos.data(), prev.data(), inv_mass.data(),
-                    static_cast<float>(std::max(def.contact_margin, 0.0)), h_};
-    for_contact_bands(def, step, [](const Step& s, int, const ContactList* const* lists) {
-        const float margin = s.margin, h = s.h;
-        vec2* __restrict x = s.x;
-        vec2* __restrict xp = s.xp;
-        const float* __restrict w = s.w;
+    const float margin_all = static_cast<float>(std::max(def.contact_margin, 0.0));
+    const float h_all = h_;
+    vec2* const x_all = pos.data();
+    vec2* const xp_all = prev.data();
+    const float* const w_all = inv_mass.data();
+    for_contact_bands(def, [&](int, const ContactList* const* lists) {
+        // The worker's own copies (see solve_contacts).
+        const float margin = margin_all, h = h_all;
+        vec2* __restrict x = x_all;
+        vec2* __restrict xp = xp_all;
+        const float* __restrict w = w_all;
         for (int l = 0; l < kBandGroup; ++l) {
             const ContactList* list = lists[l];
             for (const Contact& c : *list) {

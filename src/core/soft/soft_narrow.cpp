@@ -18,31 +18,24 @@ using soft_geo::dot2;
 
 void SoftSolver::narrow_phase(const SoftDef& def) {
     [[maybe_unused]] constexpr std::size_t kPrefetchPairs = 6;
-    // What each worker reads, in its own copy (parallel_split_ctx).
-    struct Step {
-        float margin;     ///< contact margin, m
-        float e_body;     ///< restitution of bodies
-        float e_tyre;     ///< restitution of tyres
-        float inv_h;      ///< 1 / sub-step, 1/s
-        float threshold;  ///< bounce threshold, m/s
-        bool simd;
-    };
-    const Step step{static_cast<float>(std::max(def.contact_margin, 0.0)),
-                    static_cast<float>(clamp(def.restitution, 0.0, 1.0)),
-                    static_cast<float>(clamp(def.tyre_restitution, 0.0, 1.0)),
-                    1.0f / h_,
-                    static_cast<float>(std::max(def.bounce_threshold, 0.0)),
-                    def.simd};
+    const float margin_all = static_cast<float>(std::max(def.contact_margin, 0.0));
+    const float e_body_all = static_cast<float>(clamp(def.restitution, 0.0, 1.0));
+    const float e_tyre_all = static_cast<float>(clamp(def.tyre_restitution, 0.0, 1.0));
+    const float inv_h_all = 1.0f / h_;
+    const float threshold_all = static_cast<float>(std::max(def.bounce_threshold, 0.0));
+    const bool simd_all = def.simd;
     const std::size_t lists = band_pairs_.size();
     band_contacts_.resize(lists);
     std::size_t npairs = 0;
     for (const auto& v : band_pairs_)
         npairs += v.size();
-    auto collide_list = [&](const Step& c, std::size_t list) {
+    auto collide_list = [&](std::size_t list) {
+        // The worker's own copies (see solve_constraints).
+        const float margin = margin_all, e_body = e_body_all, e_tyre = e_tyre_all;
+        const float inv_h = inv_h_all, threshold = threshold_all;
+        const bool simd = simd_all;
         // Contact::bounce of an approach at normal velocity vn (< 0 closing).
-        auto bounce = [threshold = c.threshold](float e, float vn) {
-            return vn < -threshold ? -e * vn : 0.0f;
-        };
+        auto bounce = [threshold](float e, float vn) { return vn < -threshold ? -e * vn : 0.0f; };
         ContactList& out = band_contacts_[list];
         out.clear();
 #if SKIDPAD_SAT4
@@ -54,25 +47,25 @@ void SoftSolver::narrow_phase(const SoftDef& def) {
             const vec2* pb = pos.data() + B.first;
             const soft_geo::Quad qa = soft_geo::load_quad(pa), qb = soft_geo::load_quad(pb);
             soft_geo::Axis sa, sb;
-            if (!soft_geo::sat4_overlap(qa, qb, c.margin, edge_inv_len_.data() + A.first,
+            if (!soft_geo::sat4_overlap(qa, qb, margin, edge_inv_len_.data() + A.first,
                                         edge_inv_len_.data() + B.first, sa, sb)) {
                 return;
             }
             const soft_geo::Incident4 ia = soft_geo::incident4(
-                pa[sa.edge], pa[(sa.edge + 1) & 3], edge_inv_len_[A.first + sa.edge], qb, c.margin);
+                pa[sa.edge], pa[(sa.edge + 1) & 3], edge_inv_len_[A.first + sa.edge], qb, margin);
             const soft_geo::Incident4 ib = soft_geo::incident4(
-                pb[sb.edge], pb[(sb.edge + 1) & 3], edge_inv_len_[B.first + sb.edge], qa, c.margin);
+                pb[sb.edge], pb[(sb.edge + 1) & 3], edge_inv_len_[B.first + sb.edge], qa, margin);
             const soft_geo::QuadPick pick = soft_geo::sat4_pick(ia, ib, sa, sb);
             const soft_geo::Sat& s = pick.sat;
             const bool ra = s.ref_is_a;
             const Body& R = ra ? A : B;
             const Body& I = ra ? B : A;
-            const float e = std::max(A.kind == BodyKind::Tyre ? c.e_tyre : c.e_body,
-                                     B.kind == BodyKind::Tyre ? c.e_tyre : c.e_body);
+            const float e = std::max(A.kind == BodyKind::Tyre ? e_tyre : e_body,
+                                     B.kind == BodyKind::Tyre ? e_tyre : e_body);
             // Contacts from the reference edge (the deepest vertex if none
             // faces it); when the other body's best edge is nearly as good
             // (corner against corner, offset faces), from it too.
-            const int ref_mask = soft_geo::incident_mask4(*pick.ref, c.margin, true);
+            const int ref_mask = soft_geo::incident_mask4(*pick.ref, margin, true);
             const int other_mask =
                 pick.other->mask & -static_cast<int>(soft_geo::also_other_edge(s));
             out.reserve(out.n + 8);
@@ -96,10 +89,10 @@ void SoftSolver::narrow_phase(const SoftDef& def) {
                     _mm_mul_ps(t, _mm_set1_ps(v1.y)));
                 const __m128 vn = _mm_mul_ps(_mm_add_ps(_mm_mul_ps(rx, _mm_set1_ps(inc.n.x)),
                                                         _mm_mul_ps(ry, _mm_set1_ps(inc.n.y))),
-                                             _mm_set1_ps(c.inv_h));
+                                             _mm_set1_ps(inv_h));
                 // As bounce(e, vn) per lane, then the four contacts {p, e0, e1,
                 // bounce} by a 4×4 transpose, each stored and kept if in `mask`.
-                const __m128 bn = _mm_and_ps(_mm_cmplt_ps(vn, _mm_set1_ps(-c.threshold)),
+                const __m128 bn = _mm_and_ps(_mm_cmplt_ps(vn, _mm_set1_ps(-threshold)),
                                              _mm_mul_ps(_mm_set1_ps(-e), vn));
                 __m128 c0 = _mm_castsi128_ps(_mm_add_epi32(
                     _mm_set1_epi32(static_cast<int>(Ib.first)), _mm_setr_epi32(0, 1, 2, 3)));
@@ -149,13 +142,13 @@ void SoftSolver::narrow_phase(const SoftDef& def) {
             const vec2* pb = pos.data() + B.first;
             const int na = static_cast<int>(A.count), nbv = static_cast<int>(B.count);
 #if SKIDPAD_SAT4
-            if (na == 4 && nbv == 4 && c.simd) {
+            if (na == 4 && nbv == 4 && simd) {
                 collide_quads(A, B);
                 continue;
             }
 #endif
             const soft_geo::Sat s =
-                soft_geo::sat(pa, na, pb, nbv, c.margin, edge_inv_len_.data() + A.first,
+                soft_geo::sat(pa, na, pb, nbv, margin, edge_inv_len_.data() + A.first,
                               edge_inv_len_.data() + B.first);
             if (!s.hit) continue;
             // Contacts from the reference edge; when the other body's best edge is
@@ -164,8 +157,8 @@ void SoftSolver::narrow_phase(const SoftDef& def) {
             auto emit_from = [&](const Body& R, const Body& I, int edge, bool fallback) {
                 const std::uint32_t e0 = R.first + static_cast<std::uint32_t>(edge);
                 const std::uint32_t e1 = R.first + (static_cast<std::uint32_t>(edge) + 1) % R.count;
-                const float e = std::max(I.kind == BodyKind::Tyre ? c.e_tyre : c.e_body,
-                                         R.kind == BodyKind::Tyre ? c.e_tyre : c.e_body);
+                const float e = std::max(I.kind == BodyKind::Tyre ? e_tyre : e_body,
+                                         R.kind == BodyKind::Tyre ? e_tyre : e_body);
                 const vec2 a = pos[e0], b = pos[e1];
                 const vec2 d = b - a;
                 // As incident_vertices (which emits nothing for a degenerate edge).
@@ -173,14 +166,14 @@ void SoftSolver::narrow_phase(const SoftDef& def) {
                 const float inv_len = 1.0f / std::sqrt(len2);
                 const vec2 n = soft_geo::outward(a, b) * inv_len;
                 soft_geo::incident_vertices(
-                    a, b, pos.data() + I.first, static_cast<int>(I.count), c.margin,
+                    a, b, pos.data() + I.first, static_cast<int>(I.count), margin,
                     [&](int j) {
                         const std::uint32_t p = I.first + static_cast<std::uint32_t>(j);
                         const float t =
                             clamp(dot2(pos[p] - a, d) * (inv_len * inv_len), 0.0f, 1.0f);
                         const vec2 rel = (pos[p] - prev[p]) - (1.0f - t) * (pos[e0] - prev[e0]) -
                                          t * (pos[e1] - prev[e1]);
-                        out.push_back(Contact{p, e0, e1, bounce(e, dot2(rel, n) * c.inv_h)});
+                        out.push_back(Contact{p, e0, e1, bounce(e, dot2(rel, n) * inv_h)});
                     },
                     fallback);
             };
@@ -190,11 +183,11 @@ void SoftSolver::narrow_phase(const SoftDef& def) {
             }
         }
     };
-    parallel_split_ctx(pool_.get(), worker_count(def.threads, npairs, kMinParallelItems / 2), lists,
-                       step, [&](const Step& c, int, std::size_t k0, std::size_t k1) {
-                           for (std::size_t k = k0; k < k1; ++k)
-                               collide_list(c, k);
-                       });
+    parallel_split(pool_.get(), worker_count(def.threads, npairs, kMinParallelItems / 2), lists,
+                   [&](int, std::size_t k0, std::size_t k1) {
+                       for (std::size_t k = k0; k < k1; ++k)
+                           collide_list(k);
+                   });
     std::size_t ncontacts = 0;
     for (const auto& v : band_contacts_)
         ncontacts += v.size();

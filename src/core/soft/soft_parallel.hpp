@@ -81,11 +81,14 @@ public:
     }
 
 private:
-    /// Pauses a pool thread spins for the next fork before it sleeps (tens of
-    /// microseconds: the forks of a step follow each other closely, and a late
-    /// wake only costs parallelism, not a stall, as the forking thread does the
-    /// chunks itself).
+    /// Pauses a pool thread spins for the next fork (tens of microseconds: the
+    /// forks of a step mostly follow each other closely), then it yields its
+    /// core kIdleYields times (on an idle core a yield returns at once, so the
+    /// thread stays ready through the serial stretches of a step; on a busy one
+    /// the other work runs), then it sleeps. A late wake only costs
+    /// parallelism, not a stall: the forking thread does the chunks itself.
     static constexpr int kIdleSpins = 2000;
+    static constexpr int kIdleYields = 2000;
     /// Pauses the forking thread spins for the chunks others hold before it sleeps.
     static constexpr int kWaitSpins = 4000;
 
@@ -129,6 +132,8 @@ private:
             for (int spin = 0; g == seen; ++spin) {
                 if (spin < kIdleSpins) {
                     pause();
+                } else if (spin < kIdleSpins + kIdleYields) {
+                    std::this_thread::yield();
                 } else {
                     gen_.wait(seen, std::memory_order_acquire);
                 }
@@ -189,20 +194,6 @@ void parallel_split(WorkerPool& pool, int workers, std::size_t n, F&& fn) {
 template <typename F>
 void parallel_for_indexed(WorkerPool& pool, int threads, std::size_t n, F&& fn) {
     parallel_split(pool, worker_count(threads, n), n, fn);
-}
-
-/// A step's inputs for its workers: fn(ctx, chunk, begin, end) over the chunks
-/// of parallel_split, with ctx the running thread's own copy of `ctx` (on its
-/// own stack). Why a copy: a loop that reads its inputs through references to
-/// the forking thread's stack re-reads them after every opaque call, and when
-/// they share a cache line with that thread's hot slots (spills, return
-/// addresses) the line travels between the cores on every read.
-template <typename Ctx, typename F>
-void parallel_split_ctx(WorkerPool& pool, int workers, std::size_t n, const Ctx& ctx, F&& fn) {
-    parallel_split(pool, workers, n, [&ctx, &fn](int k, std::size_t b, std::size_t e) {
-        const Ctx own = ctx;
-        fn(own, k, b, e);
-    });
 }
 
 template <typename F>

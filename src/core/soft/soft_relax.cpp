@@ -131,80 +131,69 @@ void SoftSolver::prefetch_boxes8(std::size_t g) const {
 #endif
 
 void SoftSolver::solve_constraints(const SoftDef& def, bool last) {
+    vec2* x = pos.data();
     float strain_out[kMaxWorkers] = {};
+    const float dent = static_cast<float>(std::max(def.dent_limit, 1e-4));
     // Work items: groups of eight boxes, then the other movable bodies one each.
     // The group kPrefetchGroups ahead is prefetched (the box particles and
     // constraints are not in cache by the time a group's turn comes).
-    constexpr std::size_t kGroup = soft_kernel::kBoxGroup;
+    constexpr std::size_t kGroup = 8;
     [[maybe_unused]] constexpr std::size_t kPrefetchGroups = 4;
-    // What each worker reads, in its own copy (parallel_split_ctx).
-    struct Step {
-        SoftSolver* world;
-        const SoftDef* def;
-        vec2* x;
-        const std::uint32_t* box;    ///< boxes_
-        const std::uint32_t* other;  ///< others_
-        const std::uint32_t* fc;     ///< box_first_
-        float* strain_out;
-        std::size_t groups, tail;
-        float dent;
-        bool last, simd, avx2;
-    };
     const std::size_t groups = boxes_.size() / kGroup;
-    const Step step{this,
-                    &def,
-                    pos.data(),
-                    boxes_.data(),
-                    others_.data(),
-                    box_first_.data(),
-                    strain_out,
-                    groups,
-                    boxes_.size() - groups * kGroup,
-                    static_cast<float>(std::max(def.dent_limit, 1e-4)),
-                    last,
-                    def.simd,
-                    use_avx2_};
-    const std::size_t items = groups + step.tail + others_.size();
-    parallel_split_ctx(
-        pool_.get(), worker_count(def.threads, bodies.size()), items, step,
-        [](const Step& c, int worker, std::size_t begin, std::size_t end) {
-            SoftSolver& w = *c.world;
+    const std::size_t tail = boxes_.size() - groups * kGroup;
+    const std::size_t items = groups + tail + others_.size();
+    parallel_split(
+        pool_.get(), worker_count(def.threads, bodies.size()), items,
+        [&](int worker, std::size_t begin, std::size_t end) {
+            // Everything the loop reads goes into this thread's own locals first.
+            // The captures live in the calling thread's stack frame, a few cache
+            // lines above where that thread is busy writing spills and return
+            // addresses; the kernel calls below are opaque, so the loop would
+            // re-read them after every call, and whenever ASLR put them on one
+            // line with the caller's hot slots both threads paid for the line's
+            // trips between the cores.
+            const std::size_t ngroups = groups, ntail = tail;
+            const float dent_limit = dent;
+            const bool last_pass = last, simd = def.simd;
+            vec2* const xs = x;
+            const std::uint32_t* const box = boxes_.data();
+            const std::uint32_t* const other = others_.data();
+            [[maybe_unused]] const std::uint32_t* const fc = box_first_.data();
+#if SKIDPAD_WIDE_AVX2
+            const bool avx2 = use_avx2_;
+#endif
             float max_s = 0.0f;
             for (std::size_t it = begin; it < end; ++it) {
-                if (it < c.groups) {
-                    const std::uint32_t* q = c.box + it * kGroup;
+                if (it < ngroups) {
+                    const std::uint32_t* q = box + it * kGroup;
 #if SKIDPAD_WIDE_SSE
-                    if (c.simd) {
+                    if (simd) {
                         float s = 0.0f;
-                        if (it + kPrefetchGroups < c.groups)
-                            w.prefetch_boxes8(it + kPrefetchGroups);
-                        const std::uint32_t* g = c.fc + 2 * kGroup * it;
+                        if (it + kPrefetchGroups < ngroups) prefetch_boxes8(it + kPrefetchGroups);
+                        const std::uint32_t* g = fc + 2 * kGroup * it;
 #if SKIDPAD_WIDE_AVX2
-                        const int bad = c.avx2 ? w.relax_boxes8_avx2(g, c.dent, c.last, c.x, s)
-                                               : w.relax_boxes8(g, c.dent, c.last, c.x, s);
+                        const int bad = avx2 ? relax_boxes8_avx2(g, dent_limit, last_pass, xs, s)
+                                             : relax_boxes8(g, dent_limit, last_pass, xs, s);
 #else
-                        const int bad = w.relax_boxes8(g, c.dent, c.last, c.x, s);
+                        const int bad = relax_boxes8(g, dent_limit, last_pass, xs, s);
 #endif
                         max_s = std::max(max_s, s);
                         for (int l = 0; bad != 0 && l < static_cast<int>(kGroup); ++l) {
-                            if (bad & (1 << l))
-                                max_s = std::max(max_s, w.relax_body(*c.def, q[l], c.x));
+                            if (bad & (1 << l)) max_s = std::max(max_s, relax_body(def, q[l], xs));
                         }
                         continue;
                     }
 #endif
                     for (std::size_t l = 0; l < kGroup; ++l)
-                        max_s = std::max(max_s, w.relax_body(*c.def, q[l], c.x));
-                } else if (it < c.groups + c.tail) {
-                    max_s = std::max(
-                        max_s,
-                        w.relax_body(*c.def, c.box[c.groups * kGroup + (it - c.groups)], c.x));
+                        max_s = std::max(max_s, relax_body(def, q[l], xs));
+                } else if (it < ngroups + ntail) {
+                    max_s = std::max(max_s,
+                                     relax_body(def, box[ngroups * kGroup + (it - ngroups)], xs));
                 } else {
-                    max_s =
-                        std::max(max_s, w.relax_body(*c.def, c.other[it - c.groups - c.tail], c.x));
+                    max_s = std::max(max_s, relax_body(def, other[it - ngroups - ntail], xs));
                 }
             }
-            c.strain_out[worker] = std::max(c.strain_out[worker], max_s);
+            strain_out[worker] = std::max(strain_out[worker], max_s);
         });
     if (last) {
         float m = 0.0f;

@@ -166,8 +166,8 @@ private:
     void pair_run(std::uint32_t ia, std::uint32_t b0, std::uint32_t b1, PairList& out) const;
     void solve_contacts(const SoftDef& def, bool last);
     void restitution_pass(const SoftDef& def);
-    template <typename Ctx, typename F>
-    void for_contact_bands(const SoftDef& def, const Ctx& ctx, F&& fn);
+    template <typename F>
+    void for_contact_bands(const SoftDef& def, F&& fn);
     void ground_friction(const SoftDef& def, float h);
     void shatter_broken();
 

@@ -311,37 +311,27 @@ void SoftSolver::integrate(const SoftDef& def, float h) {
     const std::size_t nb = bodies.size();
     aabb_.resize(nb);
     edge_inv_len_.resize(pos.size());
-    // What each worker reads, in its own copy (parallel_split_ctx).
-    struct Step {
-        SoftSolver* world;
-        const Body* bodies;
-        float margin;  ///< half the contact margin, m
-        float s;       ///< velocity scale of the sub-step
-        vec2 drag_move;
-        std::size_t drag_at, drag_n;
-        bool simd;
-    };
-    const Step step{this,
-                    bodies.data(),
-                    static_cast<float>(std::max(def.contact_margin, 0.0)) * 0.5f,
-                    scale * keep,
-                    drag_acc * (h * h),
-                    drag_first,
-                    drag_count,
-                    def.simd};
-    parallel_split_ctx(pool_.get(), worker_count(def.threads, nb), nb, step,
-                       [](const Step& c, int, std::size_t begin, std::size_t end) {
-                           SoftSolver& w = *c.world;
-                           for (std::size_t bi = begin; bi < end; ++bi) {
-                               const Body& b = c.bodies[bi];
-                               w.integrate_particles(b.first, b.first + b.count, c.s);
-                               if (c.drag_n != 0 && b.first == c.drag_at) {
-                                   for (std::size_t k = 0; k < c.drag_n; ++k)
-                                       w.pos[c.drag_at + k] += c.drag_move;
-                               }
-                               w.bound_body(bi, c.margin, c.simd);
-                           }
-                       });
+    const float margin_all = static_cast<float>(std::max(def.contact_margin, 0.0)) * 0.5f;
+    const float s_all = scale * keep;
+    const vec2 drag_move_all = drag_acc * (h * h);
+    parallel_for(pool_.get(), def.threads, nb, [&](std::size_t begin, std::size_t end) {
+        // The worker's own copies: the calls below are opaque, and captures
+        // re-read after them from the forking thread's stack can share a
+        // cache line with its hot slots (see solve_constraints).
+        const float margin = margin_all, s = s_all;
+        const vec2 drag_move = drag_move_all;
+        const std::size_t drag_at = drag_first, drag_n = drag_count;
+        const bool simd = def.simd;
+        for (std::size_t bi = begin; bi < end; ++bi) {
+            const Body& b = bodies[bi];
+            integrate_particles(b.first, b.first + b.count, s);
+            if (drag_n != 0 && b.first == drag_at) {
+                for (std::size_t k = 0; k < drag_n; ++k)
+                    pos[drag_at + k] += drag_move;
+            }
+            bound_body(bi, margin, simd);
+        }
+    });
 }
 
 // x' = x + (x − x_prev)·s, x_prev' = x for the movable particles of [begin, end)
