@@ -32,6 +32,18 @@ void camera_update(Camera& cam, const CameraDef& def, dvec2 target, dvec2 target
     if (cam.follow) cam.centre += (want_centre - cam.centre) * follow_fraction(def.lag, dt);
 }
 
+double camera_user_zoom(Camera& cam, const CameraDef& def) {
+    if (!(cam.user_zoom > 0.0) || def.zoom != cam.def_zoom) {
+        cam.user_zoom = def.zoom;
+        cam.def_zoom = def.zoom;
+    }
+    return cam.user_zoom;
+}
+
+void camera_zoom(Camera& cam, const CameraDef& def, double notches) {
+    cam.user_zoom = zoom_step(camera_user_zoom(cam, def), notches, def);
+}
+
 void camera_pan(Camera& cam, dvec2 drag_points) {
     const double z = cam.zoom > 1e-6 ? cam.zoom : 1e-6;
     cam.centre.x -= drag_points.x / z;

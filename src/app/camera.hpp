@@ -29,12 +29,21 @@ struct Camera {
     double zoom = 14.0;      ///< points/m actually shown (after speed zoom-out)
     bool follow = true;      ///< false: detached, the mouse pans
     bool placed = false;     ///< false until the first update snaps onto the target
+    /// points/m the wheel, +/- keys or right stick chose. View state: it is not a
+    /// tunable, so it never enters the undo history or a preset. 0 = CameraDef::zoom.
+    double user_zoom = 0.0;
+    double def_zoom = 0.0;  ///< CameraDef::zoom that user_zoom last followed
 };
 
 /// Follows a target (position, velocity) with CameraDef::lag and look_ahead;
-/// `user_zoom` is camera.zoom (points/m) before the speed zoom-out; dt in s.
+/// `user_zoom` is camera_user_zoom() (points/m) before the speed zoom-out; dt in s.
 void camera_update(Camera& cam, const CameraDef& def, dvec2 target, dvec2 target_velocity,
                    double user_zoom, double dt);
+/// points/m the player asked for (before the speed zoom-out): the zoom input's choice,
+/// until the camera.zoom tunable changes (slider, preset, --set), which then replaces it.
+double camera_user_zoom(Camera& cam, const CameraDef& def);
+/// Zoom input of `notches` (+1 in, -1 out): changes the view only, never the tunables.
+void camera_zoom(Camera& cam, const CameraDef& def, double notches);
 /// Moves a detached camera by a screen-space drag (points).
 void camera_pan(Camera& cam, dvec2 drag_points);
 /// One zoom notch (+1 in, -1 out) applied to a zoom value, kept in [zoom_min, zoom_max].

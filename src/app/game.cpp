@@ -257,12 +257,8 @@ int run_window(const GameOptions& options) {
                                           : "Camera detached: drag to pan, C to follow",
                        2.0);
         }
-        if (cmd.zoom_notches != 0.0) {
-            const ParamDesc* zp = param_registry().find("camera.zoom");
-            double z = zoom_step(game.settings.camera.zoom, cmd.zoom_notches, game.settings.camera);
-            if (zp) z = clamp(z, zp->min, zp->max);
-            game.settings.camera.zoom = z;
-        }
+        if (cmd.zoom_notches != 0.0)
+            camera_zoom(game.camera, game.settings.camera, cmd.zoom_notches);
         if (!game.camera.follow && (cmd.pan.x != 0.0 || cmd.pan.y != 0.0)) {
             camera_pan(game.camera, cmd.pan);
         }
@@ -294,7 +290,7 @@ int run_window(const GameOptions& options) {
         if (game.world.valid(player)) {
             const Car c = game.world.interpolated_car(player, game.stats.alpha);
             camera_update(game.camera, game.settings.camera, c.position, c.velocity,
-                          game.settings.camera.zoom, elapsed);
+                          camera_user_zoom(game.camera, game.settings.camera), elapsed);
         }
         View view;
         view.centre = game.camera.centre;

@@ -93,7 +93,7 @@ void draw_hud(Game& game) {
     const double kmh =
         std::sqrt(car.velocity.x * car.velocity.x + car.velocity.y * car.velocity.y) * 3.6;
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
-    if (begin_hud_box("##hud", ImVec2(ds.x * 0.5f, ds.y - 12.0f), ImVec2(0.5f, 1.0f), 0.55f)) {
+    if (begin_hud_box("##hud", ImVec2(ds.x * 0.5f, ds.y - 12.0f), ImVec2(0.5f, 1.0f), 0.8f)) {
         draw_tachometer(car, def);
         ImGui::SameLine();
         ImGui::BeginGroup();

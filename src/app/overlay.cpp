@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "game.hpp"
+#include "overlay_layout.hpp"
 
 namespace skidpad::app {
 
@@ -16,9 +17,11 @@ void draw_overlay(Game& game) {
 }
 
 void draw_stats_panel(Game& game) {
-    ImGui::SetNextWindowPos(ImVec2(10.0f, 30.0f), ImGuiCond_FirstUseEver);  // below the menu bar
-    ImGui::SetNextWindowSize(ImVec2(340.0f, 0.0f), ImGuiCond_FirstUseEver);
-    if (!ImGui::Begin("Skidpad", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+    dock_next_window(Dock::Left, ImVec2(0.0f, 0.0f));  // top of the left column
+    const bool open =
+        ImGui::Begin("Skidpad", nullptr, ImGuiWindowFlags_AlwaysAutoResize | dock_window_flags());
+    dock_window_placed(Dock::Left);
+    if (!open) {
         ImGui::End();
         return;
     }
@@ -38,7 +41,7 @@ void draw_stats_panel(Game& game) {
     if (ImGui::Button("Step (.)")) game.loop.request_single_step();
     ImGui::EndDisabled();
     float scale = static_cast<float>(game.settings.sim.time_scale);
-    if (ImGui::SliderFloat("time scale", &scale, 0.0f, 4.0f, "%.2fx")) {
+    if (drag_value("time scale", &scale, 0.0f, 4.0f, "%.2fx")) {
         game.set_param("sim.time_scale", static_cast<double>(scale));
     }
     for (float preset : {0.1f, 0.25f, 0.5f, 1.0f, 2.0f}) {
@@ -69,7 +72,10 @@ bool begin_hud_box(const char* id, const ImVec2& pos, const ImVec2& pivot, float
                                    ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoInputs |
                                    ImGuiWindowFlags_NoSavedSettings |
                                    ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav;
-    return ImGui::Begin(id, nullptr, flags);
+    const bool open = ImGui::Begin(id, nullptr, flags);
+    // A box on the bottom edge keeps the docked windows above it (overlay_layout.hpp).
+    if (pivot.y >= 1.0f) layout_reserve_bottom(ImGui::GetWindowPos().y);
+    return open;
 }
 
 void draw_toasts(Game& game) {
@@ -78,11 +84,16 @@ void draw_toasts(Game& game) {
                       game.toasts.end());
     if (game.toasts.empty()) return;
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
-    // Top centre below the menu bar: the HUD boxes sit at the bottom, the panels in the
-    // top corners.
-    if (begin_hud_box("##toasts", ImVec2(ds.x * 0.5f, 30.0f), ImVec2(0.5f, 0.0f), 0.7f)) {
+    // Top centre below the menu bar: the HUD boxes sit at the bottom, the panels on the
+    // side edges. Wrapped so that a long message stays on the screen.
+    if (begin_hud_box("##toasts", ImVec2(ds.x * 0.5f, ImGui::GetFrameHeight() + kLayoutMargin),
+                      ImVec2(0.5f, 0.0f), 0.9f)) {
+        // As wide as the road between the docked columns, so that it covers neither.
+        const float gap = ds.x * (1.0f - kLeftColumnFrac - kRightColumnFrac) - 6.0f * kLayoutMargin;
+        ImGui::PushTextWrapPos(std::max(std::min(layout_wrap_width(32.0f), gap), 160.0f));
         for (const Toast& t : game.toasts)
             ImGui::TextUnformatted(t.text.c_str());
+        ImGui::PopTextWrapPos();
     }
     ImGui::End();
 }

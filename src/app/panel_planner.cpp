@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "game.hpp"
+#include "overlay_layout.hpp"
 #include "planner.hpp"
 #include "skidpad/plan/plan_car.hpp"
 
@@ -102,10 +103,10 @@ void scene_controls(Game& game) {
     ImGui::BeginDisabled(!pl.race.has_track());
     bool ap = pl.autopilot;
     if (ImGui::Checkbox("autopilot (F2)", &ap)) planner_toggle_autopilot(game);
-    ImGui::SameLine();
+    same_line_if_checkbox_fits("AI opponent");
     bool ai = game.settings.plan.ai_opponent;
     if (ImGui::Checkbox("AI opponent", &ai)) game.set_param("plan.ai_opponent", ai ? 1.0 : 0.0);
-    ImGui::SameLine();
+    same_line_if_checkbox_fits("racing line");
     ImGui::Checkbox("racing line", &pl.show_line);
     ImGui::EndDisabled();
     ImGui::Checkbox("stopping marker", &pl.show_brake_marker);
@@ -149,14 +150,22 @@ void braking_curves(Game& game) {
     PlannerState& pl = game.planner;
     const PlanCar car = plan_car_from_def(game.settings.car);
     const PlanDef& plan = game.settings.plan;
-    ImGui::SliderFloat("final speed", &pl.curve_v_out_kmh, 0.0f, 200.0f, "%.0f km/h");
-    ImGui::SameLine();
+    // Room on the line for the label and the checkbox after it, so neither is cut.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    ImGui::SetNextItemWidth(
+        std::max(80.0f, ImGui::GetContentRegionAvail().x -
+                            ImGui::CalcTextSize("final speed margins").x - ImGui::GetFrameHeight() -
+                            2.0f * style.ItemSpacing.x - 2.0f * style.ItemInnerSpacing.x));
+    drag_value("final speed", &pl.curve_v_out_kmh, 0.0f, 200.0f, "%.0f km/h");
+    same_line_if_checkbox_fits("margins");
     ImGui::Checkbox("margins", &pl.curves_with_margins);
     const Decel d = pl.curves_with_margins
                         ? planned_decel(car.mu, car.mass_kg, car.k_lift, car.k_drag, plan)
                         : braking_decel(car.mu, car.mass_kg, car.k_lift, car.k_drag);
+    ImGui::PushTextWrapPos(0.0f);  // wrap at the window's edge rather than cut
     ImGui::TextDisabled("a0 %.2f m/s^2   b %.6f 1/m   (mu %.2f  k_L %.2f  k_D %.3f  m %.0f)", d.a0,
                         d.b, car.mu, car.k_lift, car.k_drag, car.mass_kg);
+    ImGui::PopTextWrapPos();
     const double v_out = pl.curve_v_out_kmh / 3.6;
     // Up to the planner's bound, at most 250 km/h (where the curves differ most).
     const double v_top = std::max(v_out + 1.0, std::min(plan.speed_bound, 250.0 / 3.6));
@@ -192,22 +201,26 @@ void braking_curves(Game& game) {
 }  // namespace
 
 void draw_planner_panel(Game& game) {
-    const ImVec2 ds = ImGui::GetIO().DisplaySize;
-    // First start: collapsed under the stats window, so the windows do not pile up
-    // over the car; the position and state are kept in imgui.ini afterwards.
-    ImGui::SetNextWindowPos(ImVec2(10.0f, std::min(262.0f, ds.y - 60.0f)), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(420.0f, 0.0f), ImGuiCond_FirstUseEver);
+    // Docked in the left column below the stats (and presets) window; collapsed at first
+    // start so that the car stays in view. imgui.ini keeps its size and state.
+    dock_next_window(Dock::Left, ImVec2(420.0f, 0.0f));
     ImGui::SetNextWindowCollapsed(true, ImGuiCond_FirstUseEver);
-    if (!ImGui::Begin("Planner")) {
+    const bool open = ImGui::Begin("Planner", nullptr, dock_window_flags());
+    dock_window_placed(Dock::Left);
+    if (!open) {
         ImGui::End();
         return;
     }
+    // Boxes leave room for the longest label on their right, so none is cut.
+    ImGui::PushItemWidth(
+        -(ImGui::CalcTextSize("braking model").x + 2.0f * ImGui::GetStyle().ItemInnerSpacing.x));
     scene_controls(game);
     if (ImGui::CollapsingHeader("Speed profile", ImGuiTreeNodeFlags_DefaultOpen))
         profile_plot(game);
     if (ImGui::CollapsingHeader("Braking distance models", ImGuiTreeNodeFlags_DefaultOpen)) {
         braking_curves(game);
     }
+    ImGui::PopItemWidth();
     ImGui::End();
 }
 

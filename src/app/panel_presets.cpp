@@ -4,6 +4,7 @@
 
 #include <cstdio>
 
+#include "overlay_layout.hpp"
 #include "tune_ui.hpp"
 
 namespace skidpad::app {
@@ -33,9 +34,11 @@ bool load(TuneUi& ui, World& world, const PresetEntry& e) {
 
 bool draw_presets_window(TuneUi& ui, World& world) {
     if (!ui.show_presets) return false;
-    ImGui::SetNextWindowPos(ImVec2(10.0f, 250.0f), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(340.0f, 360.0f), ImGuiCond_FirstUseEver);
-    if (!ImGui::Begin("Presets", &ui.show_presets)) {
+    // Docked in the left column, below the stats window.
+    dock_next_window(Dock::Left, ImVec2(340.0f, 360.0f));
+    const bool open = ImGui::Begin("Presets", &ui.show_presets, dock_window_flags());
+    dock_window_placed(Dock::Left);
+    if (!open) {
         ImGui::End();
         return false;
     }
@@ -57,7 +60,7 @@ bool draw_presets_window(TuneUi& ui, World& world) {
             if (ImGui::IsMouseDoubleClicked(0)) changed |= load(ui, world, e);
         }
         if (current) ImGui::PopStyleColor();
-        if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", e.path.c_str());
+        if (ImGui::IsItemHovered()) wrapped_tooltip(e.path.c_str());
     }
     if (list.empty()) ImGui::TextDisabled("no presets yet");
     ImGui::EndChild();
@@ -92,8 +95,11 @@ bool draw_presets_window(TuneUi& ui, World& world) {
     }
     ImGui::EndDisabled();
     ImGui::EndDisabled();
-    if (sel && sel->shipped)
+    if (sel && sel->shipped) {
+        ImGui::PushTextWrapPos(0.0f);  // wrap at the window's edge: never cut
         ImGui::TextDisabled("shipped presets are read-only; save makes a user copy");
+        ImGui::PopTextWrapPos();
+    }
 
     ImGui::Separator();
     ImGui::SetNextItemWidth(-80.0f);
@@ -110,7 +116,11 @@ bool draw_presets_window(TuneUi& ui, World& world) {
         }
     }
     ImGui::Checkbox("only values that differ from the defaults", &ui.only_changed);
-    if (ui.presets.user_dir().empty()) ImGui::TextDisabled("no pref dir: saving is unavailable");
+    if (ui.presets.user_dir().empty()) {
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextDisabled("no pref dir: saving is unavailable");
+        ImGui::PopTextWrapPos();
+    }
     if (!ui.preset_status.empty()) {
         const ImVec4 col = ui.preset_status_error ? ImVec4(1.0f, 0.5f, 0.35f, 1.0f)
                                                   : ImVec4(0.7f, 0.9f, 0.7f, 1.0f);

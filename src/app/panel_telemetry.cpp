@@ -8,6 +8,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include "number_text.hpp"
+#include "overlay_layout.hpp"
 #include "tune_ui.hpp"
 
 namespace skidpad::app {
@@ -57,9 +59,9 @@ void draw_telemetry_window(TuneUi& ui, const World& world) {
             ui.channel_on[i] = n == "speed_mps" || n == "rpm" || n == "g_lat" || n == "g_long";
         }
     }
+    // Free windows start between the docked columns (overlay_layout.hpp).
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
-    ImGui::SetNextWindowPos(ImVec2(360.0f, std::max(30.0f, ds.y - 345.0f)), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(470.0f, 300.0f), ImGuiCond_FirstUseEver);
+    free_next_window("Telemetry", ImVec2(ds.x * 0.5f - 220.0f, 36.0f), ImVec2(440.0f, 280.0f));
     if (!ImGui::Begin("Telemetry", &ui.show_telemetry)) {
         ImGui::End();
         return;
@@ -67,8 +69,7 @@ void draw_telemetry_window(TuneUi& ui, const World& world) {
     if (ImGui::Checkbox("pause", &ui.plots_paused) && ui.plots_paused) ui.frozen = ui.telemetry;
     ImGui::SameLine();
     ImGui::SetNextItemWidth(160.0f);
-    ImGui::SliderFloat("window", &ui.plot_window_s, 1.0f, static_cast<float>(kTelemetrySeconds),
-                       "%.0f s");
+    drag_value("window", &ui.plot_window_s, 1.0f, static_cast<float>(kTelemetrySeconds), "%.0f s");
     ImGui::SameLine();
     if (ImGui::Button("channels")) ImGui::OpenPopup("channels");
     if (ImGui::BeginPopup("channels")) {
@@ -128,9 +129,11 @@ void draw_telemetry_window(TuneUi& ui, const World& world) {
             lo -= 0.5;
             hi += 0.5;
         }
-        char overlay[96];
-        std::snprintf(overlay, sizeof overlay, "%s %.3f %s  [%.3g, %.3g]", c.label.c_str(),
-                      c.value(t.newest()), c.unit.c_str(), lo, hi);
+        const double scale = std::max(std::fabs(lo), std::fabs(hi));
+        char overlay[160];
+        std::snprintf(overlay, sizeof overlay, "%s %s %s   range %s", c.label.c_str(),
+                      number_text(c.value(t.newest()), scale).c_str(), c.unit.c_str(),
+                      range_text(lo, hi, c.unit).c_str());
         ImGui::PlotLines(("##" + c.name).c_str(), plot_value, &data, static_cast<int>(n), 0,
                          overlay, static_cast<float>(lo), static_cast<float>(hi),
                          ImVec2(ImGui::GetContentRegionAvail().x, 56.0f));
@@ -141,8 +144,8 @@ void draw_telemetry_window(TuneUi& ui, const World& world) {
 void draw_gg_window(TuneUi& ui, const World& world) {
     if (!ui.show_gg) return;
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
-    ImGui::SetNextWindowPos(ImVec2(840.0f, std::max(30.0f, ds.y - 345.0f)), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(270.0f, 300.0f), ImGuiCond_FirstUseEver);
+    // Below the telemetry window, above the HUD.
+    free_next_window("g-g diagram", ImVec2(ds.x * 0.5f - 248.0f, 324.0f), ImVec2(240.0f, 250.0f));
     if (!ImGui::Begin("g-g diagram", &ui.show_gg)) {
         ImGui::End();
         return;
@@ -180,8 +183,10 @@ void draw_gg_window(TuneUi& ui, const World& world) {
     if (!t.empty()) {
         const TelemetrySample& s = t.newest();
         dl->AddCircleFilled(to_screen(s), 5.0f, IM_COL32(255, 220, 60, 255));
+        ImGui::PushTextWrapPos(0.0f);  // a narrow window wraps the line rather than cut it
         ImGui::Text("long %+.2f  lat %+.2f  total %.2f g", s.g_long, s.g_lat,
                     std::hypot(s.g_long, s.g_lat));
+        ImGui::PopTextWrapPos();
     }
     dl->AddText(ImVec2(p0.x + 4.0f, p0.y + 2.0f), IM_COL32(160, 160, 180, 255),
                 "rings 0.5 / 1.0 / 1.5 g");
@@ -191,8 +196,8 @@ void draw_gg_window(TuneUi& ui, const World& world) {
 void draw_friction_window(TuneUi& ui, const World& world) {
     if (!ui.show_friction) return;
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
-    ImGui::SetNextWindowPos(ImVec2(std::max(10.0f, ds.x - 700.0f), 30.0f), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(280.0f, 310.0f), ImGuiCond_FirstUseEver);
+    free_next_window("Friction circles", ImVec2(ds.x * 0.5f + 2.0f, 324.0f),
+                     ImVec2(240.0f, 250.0f));
     if (!ImGui::Begin("Friction circles", &ui.show_friction)) {
         ImGui::End();
         return;
@@ -230,11 +235,13 @@ void draw_friction_window(TuneUi& ui, const World& world) {
         dl->AddText(ImVec2(p0.x + 3.0f, p0.y + 2.0f), IM_COL32(220, 220, 230, 255), label);
         ImGui::EndGroup();
         if (ImGui::IsItemHovered()) {
-            ImGui::SetTooltip(
-                "%s: long %.0f N  lat %.0f N  limit %.0f N (load %.0f N)\n"
-                "slip ratio %.3f  slip angle %.3f rad",
-                names[i], w.force_long, w.force_lat, w.grip_limit, w.load, w.slip_ratio,
-                w.slip_angle);
+            char tip[160];
+            std::snprintf(tip, sizeof tip,
+                          "%s: long %.0f N  lat %.0f N  limit %.0f N (load %.0f N)\n"
+                          "slip ratio %.3f  slip angle %.3f rad",
+                          names[i], w.force_long, w.force_lat, w.grip_limit, w.load, w.slip_ratio,
+                          w.slip_angle);
+            wrapped_tooltip(tip);
         }
     }
     ImGui::End();

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "overlay_layout.hpp"
 #include "tune_ui.hpp"
 
 namespace skidpad::app {
@@ -59,17 +60,36 @@ std::string slider_format(const char* digits, const std::string& unit) {
     return fmt;
 }
 
+/// Points of mouse travel across a tunable's whole range.
+constexpr double kDragPoints = 300.0;
+
+/// Where `value` sits in [lo, hi]: a thin bar along the bottom of the drag box just
+/// drawn (`width` points wide), so the number in the box is never covered by a handle.
+void range_bar(double value, double lo, double hi, bool log, float width) {
+    double f = 0.0;
+    if (log && lo > 0.0 && value > 0.0) {
+        f = std::log(value / lo) / std::log(hi / lo);
+    } else if (hi > lo) {
+        f = (value - lo) / (hi - lo);
+    }
+    const ImVec2 a = ImGui::GetItemRectMin();
+    const float bottom = ImGui::GetItemRectMax().y;
+    const float x1 = a.x + width * static_cast<float>(std::clamp(f, 0.0, 1.0));
+    ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(a.x, bottom - 3.0f), ImVec2(x1, bottom),
+                                              ImGui::GetColorU32(ImGuiCol_SliderGrab));
+}
+
 void tooltip(const ParamRegistry& reg, const ParamDesc& p, double value) {
     if (!ImGui::IsItemHovered()) return;
     ImGui::BeginTooltip();
-    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 28.0f);
+    ImGui::PushTextWrapPos(layout_wrap_width());
     ImGui::TextUnformatted(p.help.c_str());
     ImGui::TextDisabled("%s = %s %s", p.key.c_str(), reg.format(p, value).c_str(), p.unit.c_str());
     ImGui::TextDisabled("default %s   range [%s, %s] %s", reg.format(p, p.def).c_str(),
                         reg.format(p, p.min).c_str(), reg.format(p, p.max).c_str(), p.unit.c_str());
     if (p.rebuild) ImGui::TextDisabled("changing it rebuilds the car in place");
     if (p.type == ParamType::Real || p.type == ParamType::Int) {
-        ImGui::TextDisabled("Ctrl+click: type an exact value   right-click: reset");
+        ImGui::TextDisabled("drag: change   Ctrl+click: type an exact value   right-click: reset");
     } else {
         ImGui::TextDisabled("right-click: reset");
     }
@@ -112,12 +132,15 @@ bool param_widget(const ParamRegistry& reg, const ParamDesc& p, double value, do
         case ParamType::Int: {
             int v = static_cast<int>(value);
             const std::string fmt = slider_format("%d", p.unit);
-            if (ImGui::SliderInt(label.c_str(), &v, static_cast<int>(p.min),
-                                 static_cast<int>(p.max), fmt.c_str(),
-                                 ImGuiSliderFlags_AlwaysClamp)) {
+            const float speed = std::max(0.05f, static_cast<float>((p.max - p.min) / kDragPoints));
+            const float width = ImGui::CalcItemWidth();
+            if (ImGui::DragInt(label.c_str(), &v, speed, static_cast<int>(p.min),
+                               static_cast<int>(p.max), fmt.c_str(),
+                               ImGuiSliderFlags_AlwaysClamp)) {
                 out = v;
                 changed = true;
             }
+            range_bar(value, p.min, p.max, false, width);
             break;
         }
         case ParamType::Real: {
@@ -128,15 +151,20 @@ bool param_widget(const ParamRegistry& reg, const ParamDesc& p, double value, do
             ImGuiSliderFlags flags =
                 ImGuiSliderFlags_AlwaysClamp | ImGuiSliderFlags_NoRoundToFormat;
             // Wide positive ranges (30..1000 Hz) read better logarithmically.
-            if (lo > 0.0 && hi / lo >= 100.0) flags |= ImGuiSliderFlags_Logarithmic;
+            const bool log = lo > 0.0 && hi / lo >= 100.0;
+            if (log) flags |= ImGuiSliderFlags_Logarithmic;
             const double span = hi - lo;
             const char* digits = span >= 1000.0 ? "%.0f" : span >= 10.0 ? "%.2f" : "%.3f";
             const std::string fmt = slider_format(digits, p.unit);
-            if (ImGui::SliderScalar(label.c_str(), ImGuiDataType_Double, &v, &lo, &hi, fmt.c_str(),
-                                    flags)) {
+            // Logarithmic drags scale the speed by the range themselves (ImGui 1.86).
+            const float speed = static_cast<float>(span / kDragPoints);
+            const float width = ImGui::CalcItemWidth();
+            if (ImGui::DragScalar(label.c_str(), ImGuiDataType_Double, &v, speed, &lo, &hi,
+                                  fmt.c_str(), flags)) {
                 out = v;
                 changed = v != value;
             }
+            range_bar(value, lo, hi, log, width);
             break;
         }
     }
@@ -154,11 +182,12 @@ bool param_widget(const ParamRegistry& reg, const ParamDesc& p, double value, do
 bool draw_tuning_window(TuneUi& ui, World& world) {
     if (!ui.show_tuning) return false;
     const ParamRegistry& reg = param_registry();
-    const ImVec2 ds = ImGui::GetIO().DisplaySize;
-    ImGui::SetNextWindowPos(ImVec2(ds.x - 410.0f, 30.0f), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(400.0f, std::max(200.0f, ds.y - 140.0f)),
-                             ImGuiCond_FirstUseEver);
-    if (!ImGui::Begin("Tuning", &ui.show_tuning)) {
+    // Docked to the right edge, from the menu bar down to the HUD, narrow enough that
+    // the road stays in view (overlay_layout.hpp).
+    dock_next_window(Dock::Right, ImVec2(380.0f, 0.0f), true);
+    const bool open = ImGui::Begin("Tuning", &ui.show_tuning, dock_window_flags());
+    dock_window_placed(Dock::Right);
+    if (!open) {
         ImGui::End();
         return false;
     }
@@ -176,14 +205,14 @@ bool draw_tuning_window(TuneUi& ui, World& world) {
     if (ImGui::SmallButton("Undo")) any |= ui.tuner.undo(world);
     ImGui::EndDisabled();
     if (h.next_undo() && ImGui::IsItemHovered()) {
-        ImGui::SetTooltip("Ctrl+Z: undo %s", h.next_undo()->label.c_str());
+        wrapped_tooltip(("Ctrl+Z: undo " + h.next_undo()->label).c_str());
     }
     ImGui::SameLine();
     ImGui::BeginDisabled(!h.can_redo());
     if (ImGui::SmallButton("Redo")) any |= ui.tuner.redo(world);
     ImGui::EndDisabled();
     if (h.next_redo() && ImGui::IsItemHovered()) {
-        ImGui::SetTooltip("Ctrl+Y: redo %s", h.next_redo()->label.c_str());
+        wrapped_tooltip(("Ctrl+Y: redo " + h.next_redo()->label).c_str());
     }
     int changed_total = 0;
     for (const ParamDesc& p : reg.all())
@@ -200,7 +229,14 @@ bool draw_tuning_window(TuneUi& ui, World& world) {
     ImGui::Separator();
 
     ImGui::BeginChild("##params");
-    ImGui::PushItemWidth(-150.0f);
+    // Room right of each box for the longest name and the per-value reset button, so
+    // that neither is cut at the window's edge.
+    float label_w = 0.0f;
+    for (const ParamDesc& p : reg.all())
+        label_w = std::max(label_w, ImGui::CalcTextSize(short_name(p.key).c_str()).x);
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float reset_w = ImGui::CalcTextSize("x").x + 2.0f * style.FramePadding.x;
+    ImGui::PushItemWidth(-(label_w + reset_w + 3.0f * style.ItemInnerSpacing.x));
     for (const std::string& group : groups_in_order(reg)) {
         int shown = 0;
         int changed = 0;
@@ -244,7 +280,7 @@ bool draw_tuning_window(TuneUi& ui, World& world) {
                     any = true;
                 }
                 if (ImGui::IsItemHovered()) {
-                    ImGui::SetTooltip("reset to %s", reg.format(p, p.def).c_str());
+                    wrapped_tooltip(("reset to " + reg.format(p, p.def)).c_str());
                 }
             }
             if (edited) {

@@ -1,7 +1,7 @@
 // The overlay's tuning side (tune_ui.hpp): bridges Game to the TuneUi windows.
-// Game::settings is the app's copy of the live tunables (the zoom keys and the
-// stats panel edit it directly); the Tuner edits World::settings(). Both are
-// brought together here once per frame, before and after the windows.
+// Game::settings is the app's copy of the live tunables (the stats panel edits it
+// directly; the zoom keys change the camera's view, not a tunable); the Tuner edits
+// World::settings(). Both are brought together here once per frame, before and after the windows.
 #include "game.hpp"
 #include "overlay.hpp"
 #include "skidpad/tune/params.hpp"

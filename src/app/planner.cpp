@@ -152,8 +152,10 @@ void planner_frame(Game& game) {
 void planner_before_step(Game& game, InputState& player) {
     PlannerState& pl = game.planner;
     if (!pl.race.has_track()) return;
-    pl.race.drive(game.world);
     const CarId id = game.world.player();
+    // This step puts the car back on the grid: the lap under way is not a lap.
+    if (player.reset) pl.race.abort_lap(id);
+    pl.race.drive(game.world);
     const RaceEntry* e = pl.race.entry(id);
     if (pl.autopilot && e && e->autopilot) {
         InputState ai = e->last_input;

@@ -108,7 +108,11 @@ bool Platform::open(const WindowConfig& config, std::string& error) {
         io.IniFilename = nullptr;
     }
     ImGui::StyleColorsDark();
-    ImGui::GetStyle().WindowRounding = 4.0f;
+    ImGuiStyle& style = ImGui::GetStyle();
+    style.WindowRounding = 4.0f;
+    // Collapsed title bars sit over the road: opaque enough that the road does not
+    // show through their text.
+    style.Colors[ImGuiCol_TitleBgCollapsed].w = 0.9f;
     if (!ImGui_ImplSDL2_InitForOpenGL(window_, gl_) ||
         !ImGui_ImplOpenGL3_Init("#version 330 core")) {
         error = "cannot initialise the ImGui OpenGL 3.3 renderer";
@@ -199,7 +203,14 @@ void Platform::set_vsync(bool on) {
 
 void Platform::toggle_fullscreen() {
     const bool full = (SDL_GetWindowFlags(window_) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
+    if (!full) SDL_GetWindowSize(window_, &windowed_w_, &windowed_h_);
     SDL_SetWindowFullscreen(window_, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
+    // Without a window manager that restores it (bare X servers, some tiling WMs) SDL
+    // keeps reporting the fullscreen size, and the overlay is laid out for a screen the
+    // window no longer has: ask for the old size explicitly.
+    if (full && windowed_w_ > 0 && windowed_h_ > 0) {
+        SDL_SetWindowSize(window_, windowed_w_, windowed_h_);
+    }
 }
 
 void Platform::drawable_size(int& w, int& h) const {

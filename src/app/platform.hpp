@@ -51,6 +51,7 @@ public:
 
     void set_vsync(bool on);
     bool vsync() const { return vsync_; }
+    /// Desktop fullscreen and back to the window's size before it.
     void toggle_fullscreen();
     /// Drawable size in pixels (HiDPI: larger than the window size in points).
     void drawable_size(int& w, int& h) const;
@@ -63,6 +64,8 @@ private:
     bool sdl_ = false;
     bool imgui_ = false;
     bool vsync_ = true;
+    int windowed_w_ = 0;  ///< points, window size before fullscreen
+    int windowed_h_ = 0;
     std::string gl_version_;
     std::string ini_path_;
 };

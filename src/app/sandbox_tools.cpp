@@ -6,6 +6,7 @@
 
 #include "camera.hpp"
 #include "game.hpp"
+#include "overlay_layout.hpp"
 #include "skidpad/scene/bench_scene.hpp"
 
 namespace skidpad::app {
@@ -35,17 +36,30 @@ void sandbox_bench_scene(Game& game, int crates, int width, int height) {
     game.camera.centre = dvec2(sc.inner_width * 0.5, sc.inner_height * 0.5);
     const double zoom = std::min(static_cast<double>(width) / (sc.inner_width + 4.0),
                                  static_cast<double>(height) / (sc.inner_height + 4.0));
-    game.settings.camera.zoom = zoom;
+    game.camera.user_zoom = zoom;  // a view, not a tunable
+    game.camera.def_zoom = game.settings.camera.zoom;
     game.camera.zoom = zoom;
+}
+
+bool sandbox_reset_pressed() {
+    // ImGui 1.86 indexes io.KeysDown by the backend's key code (SDL scancodes), so the
+    // named key goes through io.KeyMap; the raw enum value of ImGuiKey_Backspace is
+    // the scancode of H.
+    const ImGuiIO& io = ImGui::GetIO();
+    return !io.WantCaptureKeyboard &&
+           ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Backspace), false);
 }
 
 void sandbox_frame(Game& game, const View& view) {
     SandboxState& sb = game.sandbox;
     SoftWorld& soft = game.world.soft();
     const ImGuiIO& io = ImGui::GetIO();
-    if (!io.WantCaptureKeyboard && ImGui::IsKeyPressed(ImGuiKey_Backspace, false)) {
+    if (sandbox_reset_pressed()) {
         build_level_bodies(soft, game.settings.soft, sb.level);
-        if (game.world.valid(game.world.player())) game.world.reset_car(game.world.player());
+        if (game.world.valid(game.world.player())) {
+            game.world.reset_car(game.world.player());
+            game.planner.race.abort_lap(game.world.player());
+        }
         sb.dragging = BodyId{};
         game.toast("Level reset (" + sb.level_source + ")", 1.5);
     }
@@ -89,11 +103,14 @@ void sandbox_frame(Game& game, const View& view) {
 void draw_sandbox_panel(Game& game) {
     SandboxState& sb = game.sandbox;
     const SoftWorld& soft = game.world.soft();
-    // First start: collapsed below the Planner window's title bar (see panel_planner.cpp).
-    ImGui::SetNextWindowPos(ImVec2(10.0f, std::min(290.0f, ImGui::GetIO().DisplaySize.y - 30.0f)),
-                            ImGuiCond_FirstUseEver);
+    // Docked in the left column below the Planner (overlay_layout.hpp); collapsed at
+    // first start.
+    dock_next_window(Dock::Left, ImVec2(0.0f, 0.0f));
     ImGui::SetNextWindowCollapsed(true, ImGuiCond_FirstUseEver);
-    if (!ImGui::Begin("Sandbox", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+    const bool open =
+        ImGui::Begin("Sandbox", nullptr, ImGuiWindowFlags_AlwaysAutoResize | dock_window_flags());
+    dock_window_placed(Dock::Left);
+    if (!open) {
         ImGui::End();
         return;
     }
@@ -105,7 +122,9 @@ void draw_sandbox_panel(Game& game) {
                 static_cast<double>(st.max_strain));
     ImGui::Combo("spawn", &sb.spawn_kind, kKinds, IM_ARRAYSIZE(kKinds));
     ImGui::TextDisabled("click: spawn / drag a body   right-click: delete");
+    ImGui::PushTextWrapPos(layout_wrap_width());
     ImGui::TextDisabled("Backspace: reset level (%s)", sb.level_source.c_str());
+    ImGui::PopTextWrapPos();
     ImGui::End();
 }
 

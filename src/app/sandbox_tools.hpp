@@ -24,6 +24,8 @@ struct SandboxState {
 /// that is missing) and builds it into the world; `warning` says what went wrong.
 void sandbox_build_scene(World& world, SandboxState& state, const std::string& level,
                          std::string& warning);
+/// True on the frame Backspace goes down while no text field has the keyboard.
+bool sandbox_reset_pressed();
 /// Mouse/keyboard tools for one frame (call after the view is known).
 void sandbox_frame(Game& game, const View& view);
 /// The "Sandbox" overlay window.

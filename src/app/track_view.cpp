@@ -54,7 +54,7 @@ void draw_planner_hud(Game& game) {
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     // Bottom right: the overlay's windows sit at the top.
     if (!begin_hud_box("##planner_hud", ImVec2(ds.x - 12.0f, ds.y - 12.0f), ImVec2(1.0f, 1.0f),
-                       0.55f)) {
+                       0.8f)) {
         ImGui::End();
         return;
     }

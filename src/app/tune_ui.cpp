@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "overlay_layout.hpp"
+
 namespace skidpad::app {
 
 TuneUi::TuneUi(std::string pref, std::string shipped_presets)
@@ -52,14 +54,14 @@ bool draw_tune_menu(TuneUi& ui, World& world) {
         ImGui::MenuItem("Constraint strain", nullptr, &d.constraint_strain);
         ImGui::Separator();
         ImGui::SetNextItemWidth(140.0f);
-        ImGui::SliderFloat("force scale", &d.force_scale, 0.00005f, 0.005f, "%.5f m/N",
-                           ImGuiSliderFlags_Logarithmic);
+        drag_value("force scale", &d.force_scale, 0.00005f, 0.005f, "%.5f m/N",
+                   ImGuiSliderFlags_Logarithmic);
         ImGui::SetNextItemWidth(140.0f);
-        ImGui::SliderFloat("velocity scale", &d.velocity_scale, 0.01f, 1.0f, "%.2f s",
-                           ImGuiSliderFlags_Logarithmic);
+        drag_value("velocity scale", &d.velocity_scale, 0.01f, 1.0f, "%.2f s",
+                   ImGuiSliderFlags_Logarithmic);
         ImGui::SetNextItemWidth(140.0f);
-        ImGui::SliderFloat("accel scale", &d.accel_scale, 0.01f, 1.0f, "%.2f s^2",
-                           ImGuiSliderFlags_Logarithmic);
+        drag_value("accel scale", &d.accel_scale, 0.01f, 1.0f, "%.2f s^2",
+                   ImGuiSliderFlags_Logarithmic);
         if (ImGui::MenuItem("All off")) {
             d.wheel_forces = d.slip_colouring = d.velocity = d.acceleration = false;
             d.contacts = d.broad_phase = d.constraint_strain = false;

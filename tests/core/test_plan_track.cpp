@@ -222,3 +222,30 @@ TEST_CASE("lap timer counts forward crossings after most of a lap", "[plan][lap]
         lap_timer_update(r, c, (k % 2 == 0) ? L - 2.0 : 2.0, k * 0.5);
     CHECK(r.laps == 0);
 }
+
+TEST_CASE("a reset drops the lap under way: the best lap is the one after the reset",
+          "[plan][lap]") {
+    const ClosedPath c = circle_path(50.0, 200);  // 314 m
+    const double L = c.length;
+    LapTimer t;
+    // 10 m/s from 10 m behind the line: the lap starts at 1 s; drive to 0.6 L.
+    double time = 0.0;
+    double s = L - 10.0;
+    for (; s < L + 0.6 * L; s += 1.0, time += 0.1)
+        CHECK_FALSE(lap_timer_update(t, c, s, time));
+    REQUIRE(t.timing);
+    // Reset: back to 10 m behind the line (where the grid is).
+    lap_timer_abort(t);
+    s = L - 10.0;
+    const double t_reset = time;
+    int laps = 0;
+    for (int k = 0; k < 400; ++k, s += 1.0, time += 0.1)
+        laps += lap_timer_update(t, c, s, time) ? 1 : 0;
+    // Post-reset: the line at t_reset + 1 s, one whole lap (L / 10 m/s) after it, and
+    // (400 - 11) m driven past the line is one lap and a bit; nothing from before.
+    CHECK(laps == 1);
+    CHECK(t.laps == 1);
+    CHECK(t.best_lap == Approx(L / 10.0).epsilon(1e-9));
+    CHECK(t.last_lap == Approx(L / 10.0).epsilon(1e-9));
+    CHECK(t.lap_start == Approx(t_reset + 1.0 + L / 10.0).epsilon(1e-9));
+}

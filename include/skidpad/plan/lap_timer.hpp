@@ -22,5 +22,9 @@ struct LapTimer {
 /// Feeds the car's arc length s (m) on the centre line at `time` (s). Returns true
 /// when this update completed a lap. Crossing times are interpolated inside the step.
 bool lap_timer_update(LapTimer& timer, const ClosedPath& centre, double s, double time);
+/// The car was put somewhere else (a reset): the lap under way is dropped and the next
+/// update locates the car afresh, so no lap is timed across the jump. Completed laps,
+/// last and best times stay.
+void lap_timer_abort(LapTimer& timer);
 
 }  // namespace skidpad

@@ -58,6 +58,11 @@ public:
     std::vector<RaceEntry>& entries() { return entries_; }
     const std::vector<RaceEntry>& entries() const { return entries_; }
 
+    /// The car was reset (teleported): its lap under way is not timed (lap_timer_abort)
+    /// and its autopilot re-locates. Call before the step that resets it or right after
+    /// World::reset_car.
+    void abort_lap(CarId id);
+
     /// Sets the inputs of every autopilot car (call before World::step).
     void drive(World& world);
     /// Updates lap timers and track limits of every car (call after World::step).

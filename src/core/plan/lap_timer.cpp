@@ -41,4 +41,11 @@ bool lap_timer_update(LapTimer& t, const ClosedPath& centre, double s, double ti
     return completed;
 }
 
+void lap_timer_abort(LapTimer& t) {
+    t.located = false;
+    t.timing = false;
+    t.progress = 0.0;
+    t.lap_start = 0.0;
+}
+
 }  // namespace skidpad

@@ -83,6 +83,13 @@ const RaceEntry* Race::entry(CarId id) const {
     return nullptr;
 }
 
+void Race::abort_lap(CarId id) {
+    if (RaceEntry* e = entry(id)) {
+        lap_timer_abort(e->timer);
+        e->ap.located = false;
+    }
+}
+
 void Race::drive(World& world) {
     if (!track_ || !profile_.ok) return;
     for (RaceEntry& e : entries_) {

@@ -75,6 +75,8 @@ public:
     vec2 particle_velocity(std::size_t i) const { return (pos[i] - prev[i]) / h_; }
     /// Seconds per sub-step that (pos - prev) is measured in.
     float substep_time() const { return h_; }
+    /// SoftWorld::state_hash: FNV-1a over the whole state, continuing from `seed`.
+    std::uint64_t state_hash(std::uint64_t seed) const;
     /// The drag spring's body and target (SoftWorld::set_drag).
     void set_drag(BodyId id, vec2 target);
 

@@ -178,6 +178,27 @@ vec2 SoftSolver::velocity(BodyId id) const {
     return m > 0.0f ? p / m : vec2(0.0f, 0.0f);
 }
 
+std::uint64_t SoftSolver::state_hash(std::uint64_t seed) const {
+    StateHash f{seed};
+    f.add(h_);
+    f.add(pos.size());
+    f.add_all(std::span<const vec2>(pos));
+    f.add_all(std::span<const vec2>(prev));
+    f.add_all(std::span<const float>(inv_mass));
+    for (const Constraint& c : constraints) {
+        f.add(c.i);
+        f.add(c.j);
+        f.add(c.rest);
+        f.add(c.stiffness);
+    }
+    for (const Body& b : bodies) {
+        f.add(b.first);
+        f.add(b.count);
+        f.add(b.kind);
+    }
+    return f.h;
+}
+
 void SoftSolver::set_drag(BodyId id, vec2 target) {
     drag_body_ = valid(id) ? id : BodyId{};
     drag_target_ = target;

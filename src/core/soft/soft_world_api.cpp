@@ -8,7 +8,6 @@
 #include <vector>
 
 #include "soft/soft_solver.hpp"
-#include "state_hash.hpp"
 
 namespace skidpad {
 
@@ -180,28 +179,6 @@ double SoftWorld::kinetic_energy() const {
     return e;
 }
 
-std::uint64_t SoftWorld::state_hash(std::uint64_t seed) const {
-    const SoftSolver& s = *solver_;
-    StateHash f{seed};
-    f.add(s.substep_time());
-    f.add(s.pos.size());
-    f.add_all(std::span<const vec2>(s.pos));
-    f.add_all(std::span<const vec2>(s.prev));
-    f.add_all(std::span<const float>(s.inv_mass));
-    for (const Constraint& c : s.constraints) {
-        f.add(c.i);
-        f.add(c.j);
-        f.add(c.rest);
-        f.add(c.stiffness);
-    }
-    for (const SoftSolver::Body& b : s.bodies) {
-        f.add(b.first);
-        f.add(b.count);
-        f.add(b.kind);
-    }
-    return f.h;
-}
-
 float SoftWorld::max_strain() const {
     const SoftSolver& s = *solver_;
     float m = 0.0f;
@@ -215,6 +192,10 @@ float SoftWorld::max_strain() const {
 
 float SoftWorld::substep_time() const {
     return solver_->substep_time();
+}
+
+std::uint64_t SoftWorld::state_hash(std::uint64_t seed) const {
+    return solver_->state_hash(seed);
 }
 
 // ---- read-only views ----------------------------------------------------------

@@ -1,0 +1,152 @@
+// The overlay layout (overlay_layout.hpp) in a real ImGui context: docked windows do
+// not overlap one another or the HUD band, also when imgui.ini restores a layout that
+// piled them up, and every window stays on the screen through resizes.
+#include <imgui.h>
+#include <imgui_internal.h>
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "overlay.hpp"
+#include "overlay_layout.hpp"
+#include "skidpad/scene/scenes.hpp"
+#include "support/imgui_context.hpp"
+#include "tune_ui.hpp"
+
+using namespace skidpad;
+using namespace skidpad::app;
+
+TEST_CASE("fit_box shrinks and moves a window rectangle onto the display", "[app][layout]") {
+    const Box inside = fit_box({10.0f, 30.0f, 300.0f, 200.0f}, 1280.0f, 720.0f, 20.0f);
+    CHECK(inside.x == 10.0f);
+    CHECK(inside.y == 30.0f);
+    CHECK(inside.w == 300.0f);
+    CHECK(inside.h == 200.0f);
+    // The Tuning window of a 1280x720 layout on a 900x600 display.
+    const Box tuning = fit_box({870.0f, 30.0f, 400.0f, 680.0f}, 900.0f, 600.0f, 20.0f);
+    CHECK(tuning.x == 500.0f);
+    CHECK(tuning.y == 20.0f);
+    CHECK(tuning.w == 400.0f);
+    CHECK(tuning.h == 580.0f);
+    const Box above = fit_box({-50.0f, 0.0f, 100.0f, 50.0f}, 900.0f, 600.0f, 20.0f);
+    CHECK(above.x == 0.0f);
+    CHECK(above.y == 20.0f);
+}
+
+namespace {
+struct LayoutFixture {
+    skidpad::test::ImGuiContextScope gui;
+    World world;
+    TuneUi ui;
+    LayoutFixture() {
+        build_default_arena(world);
+        REQUIRE(tune_ui_show(ui, "tuning,presets").empty());
+    }
+    /// A left-docked window with `lines` lines of text, drawn as the panels draw theirs.
+    static void left_window(const char* name, int lines, bool auto_resize) {
+        dock_next_window(Dock::Left, ImVec2(auto_resize ? 0.0f : 420.0f, 0.0f));
+        const int flags =
+            dock_window_flags() | (auto_resize ? ImGuiWindowFlags_AlwaysAutoResize : 0);
+        const bool open = ImGui::Begin(name, nullptr, flags);
+        dock_window_placed(Dock::Left);
+        if (open) {
+            for (int i = 0; i < lines; ++i)
+                ImGui::Text("%s line %d with some text in it", name, i);
+        }
+        ImGui::End();
+    }
+
+    /// One frame in the order the game draws: HUD box, overlay, sandbox.
+    void frame(ImVec2 display) {
+        ImGui::GetIO().DisplaySize = display;
+        ImGui::NewFrame();
+        if (begin_hud_box("##hud", ImVec2(display.x * 0.5f, display.y - 12.0f), ImVec2(0.5f, 1.0f),
+                          0.8f)) {
+            ImGui::Dummy(ImVec2(240.0f, 124.0f));
+        }
+        ImGui::End();
+        left_window("Skidpad", 12, true);
+        draw_tune_ui(ui, world);  // the menu bar, Tuning (right) and Presets (left)
+        left_window("Planner", 30, false);
+        left_window("Sandbox", 6, true);
+        ImGui::Render();
+    }
+
+    static std::vector<std::pair<std::string, ImRect>> windows() {
+        std::vector<std::pair<std::string, ImRect>> out;
+        for (const char* name : {"Skidpad", "Tuning", "Presets", "Planner", "Sandbox", "##hud"}) {
+            const ImGuiWindow* w = ImGui::FindWindowByName(name);
+            REQUIRE(w);
+            REQUIRE(w->Active);
+            out.emplace_back(name, w->Rect());
+        }
+        return out;
+    }
+
+    static void check_layout(ImVec2 display) {
+        const auto ws = windows();
+        for (std::size_t i = 0; i < ws.size(); ++i) {
+            const ImRect& r = ws[i].second;
+            INFO(ws[i].first << " at " << r.Min.x << "," << r.Min.y << " .. " << r.Max.x << ","
+                             << r.Max.y << " on " << display.x << "x" << display.y);
+            CHECK(r.Min.x >= 0.0f);
+            CHECK(r.Min.y >= ImGui::GetFrameHeight());  // below the menu bar
+            CHECK(r.Max.x <= display.x);
+            CHECK(r.Max.y <= display.y);
+            for (std::size_t j = i + 1; j < ws.size(); ++j) {
+                INFO("and " << ws[j].first);
+                CHECK_FALSE(r.Overlaps(ws[j].second));
+            }
+        }
+    }
+};
+}  // namespace
+
+TEST_CASE("docked windows neither overlap nor leave the screen, whatever imgui.ini says",
+          "[app][layout]") {
+    LayoutFixture f;
+    // What a second launch restores: the Planner expanded under the stats window and the
+    // Sandbox where it covered the Planner's scene selector; Tuning sized for 1920x1080.
+    const char* ini =
+        "[Window][Planner]\nPos=10,262\nSize=420,400\nCollapsed=0\n\n"
+        "[Window][Sandbox]\nPos=10,290\nSize=330,120\nCollapsed=0\n\n"
+        "[Window][Skidpad]\nPos=10,30\nSize=340,230\nCollapsed=0\n\n"
+        "[Window][Tuning]\nPos=1510,30\nSize=400,1040\nCollapsed=0\n\n"
+        "[Window][Presets]\nPos=10,250\nSize=340,360\nCollapsed=0\n\n";
+    ImGui::LoadIniSettingsFromMemory(ini);
+    const ImVec2 sizes[] = {
+        {1280.0f, 720.0f}, {900.0f, 600.0f}, {1920.0f, 1080.0f}, {1280.0f, 720.0f}};
+    for (const ImVec2& ds : sizes) {
+        for (int i = 0; i < 3; ++i)
+            f.frame(ds);
+        LayoutFixture::check_layout(ds);
+        // The Tuning column reaches from the menu bar to the HUD band at every size,
+        // so that after fullscreen and back it is not left at the old height.
+        const ImGuiWindow* tuning = ImGui::FindWindowByName("Tuning");
+        const ImGuiWindow* hud = ImGui::FindWindowByName("##hud");
+        CHECK(tuning->Rect().Max.y == Approx(hud->Pos.y - kLayoutMargin).margin(1.0));
+        CHECK(tuning->Rect().Max.x == Approx(ds.x - kLayoutMargin).margin(0.5));
+        // Squeezed at 900x600, the Tuning column widens again at the larger sizes.
+        CHECK(tuning->Size.x >= std::min(380.0f, ds.x * kRightColumnFrac) - 0.5f);
+        CHECK(tuning->Size.x <= ds.x * kRightColumnFrac + 0.5f);
+        // The road between the columns stays in view: at least a quarter of the width.
+        const float left_edge = ImGui::FindWindowByName("Planner")->Rect().Max.x;
+        CHECK(tuning->Pos.x - left_edge >= 0.25f * ds.x);
+    }
+}
+
+TEST_CASE("a free window restored off the display is brought back onto it", "[app][layout]") {
+    LayoutFixture f;
+    REQUIRE(tune_ui_show(f.ui, "telemetry").empty());
+    ImGui::LoadIniSettingsFromMemory(
+        "[Window][Telemetry]\nPos=1500,900\nSize=470,300\nCollapsed=0\n\n");
+    for (int i = 0; i < 3; ++i)
+        f.frame(ImVec2(900.0f, 600.0f));
+    const ImGuiWindow* w = ImGui::FindWindowByName("Telemetry");
+    REQUIRE(w);
+    CHECK(w->Pos.x >= 0.0f);
+    CHECK(w->Pos.x + w->Size.x <= 900.0f);
+    CHECK(w->Pos.y + w->Size.y <= 600.0f);
+}
