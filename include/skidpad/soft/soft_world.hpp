@@ -15,6 +15,7 @@
 #include "skidpad/draw.hpp"
 #include "skidpad/math.hpp"
 #include "skidpad/soft/soft_def.hpp"
+#include "skidpad/soft/soft_material.hpp"
 
 namespace skidpad {
 
@@ -28,8 +29,6 @@ struct BodyId {
     explicit operator bool() const { return generation != 0; }
     friend bool operator==(BodyId, BodyId) = default;
 };
-
-enum class BodyKind : std::uint8_t { Crate, Barrier, Tyre, Cone, Shard };
 
 /// Distance constraint (16 bytes): keeps |x_j - x_i| near `rest`. i and j index
 /// SoftWorld::positions().
@@ -82,24 +81,33 @@ public:
     SoftWorld& operator=(SoftWorld&&) noexcept;
 
     // ---- building ----------------------------------------------------------
-    /// A box of 4 particles, 4 sides + 2 diagonals. mass 0 = pinned.
+    /// A body of the def's shape, mass, stiffness and material (a built-in kind's
+    /// or one add_material returned; throws std::out_of_range otherwise).
+    BodyId create_body(const SoftBodyDef& def);
+    /// Adds a row to the material table (256 rows in all, the first
+    /// kBodyKindCount built in); throws std::length_error when it is full.
+    SoftMaterialId add_material(const SoftMaterial& material);
+    /// A box of 4 particles, 4 sides + 2 diagonals, of a built-in kind. mass 0 = pinned.
     BodyId add_box(BodyKind kind, vec2 centre, vec2 size, float angle, float mass, float stiffness);
-    /// A crate with the SoftDef defaults (size, mass, stiffness).
-    BodyId add_crate(const SoftDef& def, vec2 centre, float angle);
-    /// A pinned box (barrier) of the given size.
-    BodyId add_barrier(vec2 centre, vec2 size, float angle);
-    /// A regular n-gon (tyre stack, cone) with edges of `edge_stiffness` and chords
+    /// A regular n-gon of a built-in kind with edges of `edge_stiffness` and chords
     /// across of `shape_stiffness`.
     BodyId add_ngon(BodyKind kind, vec2 centre, float radius, int sides, float angle, float mass,
                     float edge_stiffness, float shape_stiffness);
+    /// The built-in kinds as soft_kind_def(kind, def) spawns them.
+    BodyId add_crate(const SoftDef& def, vec2 centre, float angle);
     BodyId add_tyre(const SoftDef& def, vec2 centre);
     BodyId add_cone(const SoftDef& def, vec2 centre, float angle);
+    /// A pinned box (barrier) of the given size.
+    BodyId add_barrier(vec2 centre, vec2 size, float angle);
     void remove(BodyId id);
+    /// Removes every body (the added materials stay).
     void clear();
 
     // ---- queries -----------------------------------------------------------
     bool valid(BodyId id) const;
-    BodyKind kind(BodyId id) const;
+    SoftMaterialId material(BodyId id) const;
+    /// Material `id` as the step uses it (a built-in kind's values from `def`).
+    SoftMaterial material(SoftMaterialId id, const SoftDef& def) const;
     std::size_t body_count() const;
     std::size_t particle_count() const;
     std::size_t constraint_count() const;  ///< unbroken ones

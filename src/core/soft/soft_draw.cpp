@@ -9,27 +9,9 @@ namespace skidpad {
 
 void SoftSolver::draw(DrawList& out) const {
     for (const Body& b : bodies) {
-        Color fill = rgba(176, 128, 72), stroke = rgba(90, 60, 30);
-        switch (b.kind) {
-            case BodyKind::Crate:
-                break;
-            case BodyKind::Barrier:
-                fill = b.pinned ? rgba(120, 120, 130) : rgba(150, 150, 165);
-                stroke = rgba(40, 40, 45);
-                break;
-            case BodyKind::Tyre:
-                fill = rgba(35, 35, 38);
-                stroke = rgba(90, 90, 95);
-                break;
-            case BodyKind::Cone:
-                fill = rgba(250, 120, 20);
-                stroke = rgba(255, 240, 230);
-                break;
-            case BodyKind::Shard:
-                fill = rgba(150, 105, 60);
-                stroke = rgba(80, 50, 25);
-                break;
-        }
+        const SoftMaterial& m = materials[b.material];
+        const Color fill = b.pinned && m.pinned_fill != 0 ? m.pinned_fill : m.fill;
+        const Color stroke = m.stroke;
         out.polygon(std::span<const vec2>(pos.data() + b.first, b.count), fill, stroke, 0.04f, 2);
     }
 }

@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include "soft/soft_geometry.hpp"
+#include "soft/soft_kinds.hpp"
 #include "soft/soft_parallel.hpp"
 #include "soft/soft_sat4.hpp"
 #include "soft/soft_solver.hpp"
@@ -19,8 +20,12 @@ using soft_geo::dot2;
 void SoftSolver::narrow_phase(const SoftDef& def) {
     [[maybe_unused]] constexpr std::size_t kPrefetchPairs = 6;
     const float margin_all = static_cast<float>(std::max(def.contact_margin, 0.0));
-    const float e_body_all = static_cast<float>(clamp(def.restitution, 0.0, 1.0));
-    const float e_tyre_all = static_cast<float>(clamp(def.tyre_restitution, 0.0, 1.0));
+    restitution_.resize(materials.size());
+    for (std::size_t m = 0; m < materials.size(); ++m) {
+        restitution_[m] =
+            soft_kinds::resolve(material(static_cast<std::uint8_t>(m), def)).restitution;
+    }
+    const float* const e_of_all = restitution_.data();
     const float inv_h_all = 1.0f / h_;
     const float threshold_all = static_cast<float>(std::max(def.bounce_threshold, 0.0));
     const bool simd_all = def.simd;
@@ -31,7 +36,8 @@ void SoftSolver::narrow_phase(const SoftDef& def) {
         npairs += v.size();
     auto collide_list = [&](std::size_t list) {
         // The worker's own copies (see solve_constraints).
-        const float margin = margin_all, e_body = e_body_all, e_tyre = e_tyre_all;
+        const float margin = margin_all;
+        const float* const e_of = e_of_all;  ///< restitution per material row
         const float inv_h = inv_h_all, threshold = threshold_all;
         const bool simd = simd_all;
         // Contact::bounce of an approach at normal velocity vn (< 0 closing).
@@ -60,8 +66,7 @@ void SoftSolver::narrow_phase(const SoftDef& def) {
             const bool ra = s.ref_is_a;
             const Body& R = ra ? A : B;
             const Body& I = ra ? B : A;
-            const float e = std::max(A.kind == BodyKind::Tyre ? e_tyre : e_body,
-                                     B.kind == BodyKind::Tyre ? e_tyre : e_body);
+            const float e = std::max(e_of[A.material], e_of[B.material]);
             // Contacts from the reference edge (the deepest vertex if none
             // faces it); when the other body's best edge is nearly as good
             // (corner against corner, offset faces), from it too.
@@ -157,8 +162,7 @@ void SoftSolver::narrow_phase(const SoftDef& def) {
             auto emit_from = [&](const Body& R, const Body& I, int edge, bool fallback) {
                 const std::uint32_t e0 = R.first + static_cast<std::uint32_t>(edge);
                 const std::uint32_t e1 = R.first + (static_cast<std::uint32_t>(edge) + 1) % R.count;
-                const float e = std::max(I.kind == BodyKind::Tyre ? e_tyre : e_body,
-                                         R.kind == BodyKind::Tyre ? e_tyre : e_body);
+                const float e = std::max(e_of[I.material], e_of[R.material]);
                 const vec2 a = pos[e0], b = pos[e1];
                 const vec2 d = b - a;
                 // As incident_vertices (which emits nothing for a degenerate edge).

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstddef>
 
+#include "soft/soft_kinds.hpp"
 #include "soft/soft_parallel.hpp"
 #include "soft/soft_relax_kernel.hpp"
 #include "soft/soft_wide.hpp"
@@ -21,11 +22,12 @@ namespace skidpad {
 float SoftSolver::relax_body(const SoftDef& def, std::size_t bi, vec2* x) {
     Body& b = bodies[bi];
     if (b.pinned) return 0.0f;
-    const float dent = static_cast<float>(std::max(def.dent_limit, 1e-4));
-    const float brk = static_cast<float>(std::max(def.break_limit, def.dent_limit));
+    const soft_kinds::Resolved m = soft_kinds::resolve(material(b.material, def));
+    const float dent = m.dent;
+    const float brk = m.brk;
     const float max_dent = static_cast<float>(clamp(def.max_dent, 0.0, 0.9));
-    const bool can_dent = def.plastic && b.kind != BodyKind::Tyre;
-    const bool can_break = def.breakable && (b.kind == BodyKind::Crate || b.kind == BodyKind::Cone);
+    const bool can_dent = m.dents;
+    const bool can_break = m.breaks;
     const float* __restrict w = inv_mass.data();
     Constraint* __restrict cs = constraints.data();
     const float* __restrict r0 = rest0.data();
@@ -60,7 +62,9 @@ float SoftSolver::relax_body(const SoftDef& def, std::size_t bi, vec2* x) {
 }
 
 bool SoftSolver::is_box(const Body& b) const {
-    if (b.pinned || b.count != 4 || b.ccount != 6) return false;
+    // Added materials relax on the scalar path: the kernels hand a lane to
+    // relax_body at the tunables' dent limit, which need not be theirs.
+    if (b.pinned || b.count != 4 || b.ccount != 6 || b.material >= kBodyKindCount) return false;
     for (std::uint32_t k = 0; k < 6; ++k) {
         const Constraint& c = constraints[b.cfirst + k];
         if (c.i != b.first + kBoxI[k] || c.j != b.first + kBoxJ[k]) return false;

@@ -18,6 +18,7 @@
 #include "skidpad/draw.hpp"
 #include "skidpad/math.hpp"
 #include "skidpad/soft/soft_def.hpp"
+#include "skidpad/soft/soft_material.hpp"
 #include "skidpad/soft/soft_world.hpp"
 
 namespace skidpad {
@@ -54,7 +55,7 @@ public:
     // ---- building blocks (SoftWorld's add_* and shatter_broken) --------------
     /// Appends a body of the CCW particles `pts` sharing `mass` (kg) equally;
     /// mass 0 = pinned. Its constraints follow through add_constraint.
-    BodyId add_body(BodyKind kind, std::span<const vec2> pts, float mass);
+    BodyId add_body(SoftMaterialId material, std::span<const vec2> pts, float mass);
     /// A constraint of the last body added, at the particles' current distance.
     void add_constraint(std::uint32_t a, std::uint32_t b, float stiffness);
     /// The six box constraints (kBoxI/kBoxJ) from particle `first` of the last body.
@@ -77,6 +78,9 @@ public:
     float substep_time() const { return h_; }
     /// SoftWorld::state_hash: FNV-1a over the whole state, continuing from `seed`.
     std::uint64_t state_hash(std::uint64_t seed) const;
+    /// The material `id` as the step uses it: a built-in kind's values come from
+    /// `def` (soft_kinds.hpp), an added one's from `materials`.
+    SoftMaterial material(std::uint8_t id, const SoftDef& def) const;
     /// The drag spring's body and target (SoftWorld::set_drag).
     void set_drag(BodyId id, vec2 target);
 
@@ -108,11 +112,14 @@ public:
         std::uint32_t cfirst = 0;
         std::uint32_t ccount = 0;
         std::uint32_t slot = 0;
-        BodyKind kind = BodyKind::Crate;
+        std::uint8_t material = 0;  ///< row of `materials` (SoftMaterialId)
         bool pinned = false;
         bool broken = false;  ///< an edge broke this sub-step: shattered after the step
     };
     std::vector<Body> bodies;
+    /// The material table: one row per built-in kind (its colours and effect;
+    /// its physics values follow the SoftDef, see material()), then the added ones.
+    std::vector<SoftMaterial> materials = builtin_materials();
 
     /// The constraint layout of a box (crate, cone, barrier, shard), relative to
     /// its first particle: the opposite sides 0-1 and 2-3, then 1-2 and 3-0, then
@@ -150,6 +157,7 @@ private:
         std::uint32_t generation = 0;
         bool alive = false;
     };
+    static std::vector<SoftMaterial> builtin_materials();
     void drop_contacts();
     void substep(const SoftDef& def, float h);
     void integrate(const SoftDef& def, float h);
@@ -219,6 +227,7 @@ private:
     mutable std::vector<Contact> contacts_;  ///< all lists, flat (built by contacts())
     mutable bool flat_dirty_ = false;
     std::vector<std::uint32_t> scratch_fill_;
+    std::vector<float> restitution_;  ///< per material row, clamped (narrow_phase)
     SoftStats stats_;
 };
 

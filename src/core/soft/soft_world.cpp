@@ -8,6 +8,7 @@
 #include <cassert>
 #include <cmath>
 
+#include "soft/soft_kinds.hpp"
 #include "soft/soft_parallel.hpp"
 #include "state_hash.hpp"
 
@@ -15,13 +16,13 @@ namespace skidpad {
 
 // ---- building -----------------------------------------------------------------
 
-BodyId SoftSolver::add_body(BodyKind kind, std::span<const vec2> pts, float mass) {
+BodyId SoftSolver::add_body(SoftMaterialId material, std::span<const vec2> pts, float mass) {
     classified_ = false;
     Body b;
     b.first = static_cast<std::uint32_t>(pos.size());
     b.count = static_cast<std::uint32_t>(pts.size());
     b.cfirst = static_cast<std::uint32_t>(constraints.size());
-    b.kind = kind;
+    b.material = material.index;
     b.pinned = !(mass > 0.0f);
     const float w = b.pinned ? 0.0f : static_cast<float>(pts.size()) / mass;
     for (const vec2& p : pts) {
@@ -178,6 +179,19 @@ vec2 SoftSolver::velocity(BodyId id) const {
     return m > 0.0f ? p / m : vec2(0.0f, 0.0f);
 }
 
+std::vector<SoftMaterial> SoftSolver::builtin_materials() {
+    const SoftDef defaults;
+    std::vector<SoftMaterial> m;
+    for (std::uint8_t k = 0; k < kBodyKindCount; ++k)
+        m.push_back(soft_kinds::material(static_cast<BodyKind>(k), defaults));
+    return m;
+}
+
+SoftMaterial SoftSolver::material(std::uint8_t id, const SoftDef& def) const {
+    if (id < kBodyKindCount) return soft_kinds::material(static_cast<BodyKind>(id), def);
+    return materials[id];
+}
+
 std::uint64_t SoftSolver::state_hash(std::uint64_t seed) const {
     StateHash f{seed};
     f.add(h_);
@@ -194,7 +208,7 @@ std::uint64_t SoftSolver::state_hash(std::uint64_t seed) const {
     for (const Body& b : bodies) {
         f.add(b.first);
         f.add(b.count);
-        f.add(b.kind);
+        f.add(b.material);
     }
     return f.h;
 }
@@ -444,7 +458,7 @@ void SoftSolver::shatter_broken() {
             pts[k] = q[s];
             vel[k] = qv[s];
         }
-        add_body(BodyKind::Shard, pts, pc.mass);
+        add_body(SoftMaterialId::of(BodyKind::Shard), pts, pc.mass);
         const std::uint32_t f = bodies.back().first;
         add_box_constraints(f, 1.0f);
         for (std::uint32_t k = 0; k < 4; ++k)

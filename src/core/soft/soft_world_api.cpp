@@ -5,6 +5,7 @@
 #include "skidpad/soft/soft_world.hpp"
 
 #include <cmath>
+#include <stdexcept>
 #include <vector>
 
 #include "soft/soft_solver.hpp"
@@ -24,65 +25,104 @@ SoftWorld& SoftWorld::operator=(SoftWorld&&) noexcept = default;
 
 // ---- building -----------------------------------------------------------------
 
-BodyId SoftWorld::add_box(BodyKind kind, vec2 centre, vec2 size, float angle, float mass,
-                          float stiffness) {
+BodyId SoftWorld::create_body(const SoftBodyDef& def) {
     SoftSolver& s = *solver_;
-    const vec2 h = size * 0.5f;
-    const vec2 local[4] = {{h.x, h.y}, {-h.x, h.y}, {-h.x, -h.y}, {h.x, -h.y}};
-    vec2 pts[4];
-    for (int k = 0; k < 4; ++k)
-        pts[k] = centre + rotate(local[k], angle);
-    const BodyId id = s.add_body(kind, pts, mass);
-    s.add_box_constraints(s.bodies.back().first, stiffness);
-    return id;
-}
-
-BodyId SoftWorld::add_crate(const SoftDef& def, vec2 centre, float angle) {
-    const float s = static_cast<float>(def.crate_size);
-    return add_box(BodyKind::Crate, centre, {s, s}, angle, static_cast<float>(def.crate_mass),
-                   static_cast<float>(def.crate_stiffness));
-}
-
-BodyId SoftWorld::add_barrier(vec2 centre, vec2 size, float angle) {
-    return add_box(BodyKind::Barrier, centre, size, angle, 0.0f, 1.0f);
-}
-
-BodyId SoftWorld::add_ngon(BodyKind kind, vec2 centre, float radius, int sides, float angle,
-                           float mass, float edge_stiffness, float shape_stiffness) {
-    SoftSolver& s = *solver_;
-    const int n = clamp(sides, 3, 32);
+    if (def.material.index >= s.materials.size())
+        throw std::out_of_range("SoftBodyDef::material was not added to this world");
+    const vec2 centre = def.position;
+    const float angle = def.angle;
+    if (def.shape == SoftShape::Box) {
+        const vec2 h = def.size * 0.5f;
+        const vec2 local[4] = {{h.x, h.y}, {-h.x, h.y}, {-h.x, -h.y}, {h.x, -h.y}};
+        vec2 pts[4];
+        for (int k = 0; k < 4; ++k)
+            pts[k] = centre + rotate(local[k], angle);
+        const BodyId id = s.add_body(def.material, pts, def.mass);
+        s.add_box_constraints(s.bodies.back().first, def.edge_stiffness);
+        return id;
+    }
+    const int n = clamp(def.sides, 3, 32);
     std::vector<vec2> pts(static_cast<std::size_t>(n));
     for (int k = 0; k < n; ++k) {
         const float a =
             angle + static_cast<float>(2.0 * kPi) * static_cast<float>(k) / static_cast<float>(n);
-        pts[static_cast<std::size_t>(k)] = centre + radius * vec2(std::cos(a), std::sin(a));
+        pts[static_cast<std::size_t>(k)] = centre + def.radius * vec2(std::cos(a), std::sin(a));
     }
-    const BodyId id = s.add_body(kind, pts, mass);
+    const BodyId id = s.add_body(def.material, pts, def.mass);
     const std::uint32_t f = s.bodies.back().first;
     const std::uint32_t un = static_cast<std::uint32_t>(n);
     for (std::uint32_t k = 0; k < un; ++k)
-        s.add_constraint(f + k, f + (k + 1) % un, edge_stiffness);
+        s.add_constraint(f + k, f + (k + 1) % un, def.edge_stiffness);
     // Chords keep the shape: skip-one chords and the diameters.
     if (n > 3) {
         for (std::uint32_t k = 0; k < un; ++k) {
-            s.add_constraint(f + k, f + (k + 2) % un, shape_stiffness);
+            s.add_constraint(f + k, f + (k + 2) % un, def.shape_stiffness);
         }
         for (std::uint32_t k = 0; k < un / 2; ++k) {
-            s.add_constraint(f + k, f + k + un / 2, shape_stiffness);
+            s.add_constraint(f + k, f + k + un / 2, def.shape_stiffness);
         }
     }
     return id;
 }
 
+SoftMaterialId SoftWorld::add_material(const SoftMaterial& material) {
+    std::vector<SoftMaterial>& table = solver_->materials;
+    if (table.size() > 255) throw std::length_error("soft material table full (256 rows)");
+    table.push_back(material);
+    return SoftMaterialId{static_cast<std::uint8_t>(table.size() - 1)};
+}
+
+namespace {
+SoftBodyDef kind_body(BodyKind kind, vec2 centre, float angle, float mass, float stiffness) {
+    SoftBodyDef d;
+    d.position = centre;
+    d.angle = angle;
+    d.mass = mass;
+    d.edge_stiffness = stiffness;
+    d.material = SoftMaterialId::of(kind);
+    return d;
+}
+}  // namespace
+
+BodyId SoftWorld::add_box(BodyKind kind, vec2 centre, vec2 size, float angle, float mass,
+                          float stiffness) {
+    SoftBodyDef d = kind_body(kind, centre, angle, mass, stiffness);
+    d.size = size;
+    return create_body(d);
+}
+
+BodyId SoftWorld::add_ngon(BodyKind kind, vec2 centre, float radius, int sides, float angle,
+                           float mass, float edge_stiffness, float shape_stiffness) {
+    SoftBodyDef d = kind_body(kind, centre, angle, mass, edge_stiffness);
+    d.shape = SoftShape::Polygon;
+    d.radius = radius;
+    d.sides = sides;
+    d.shape_stiffness = shape_stiffness;
+    return create_body(d);
+}
+
+namespace {
+SoftBodyDef placed(SoftBodyDef d, vec2 centre, float angle) {
+    d.position = centre;
+    d.angle = angle;
+    return d;
+}
+}  // namespace
+
+BodyId SoftWorld::add_crate(const SoftDef& def, vec2 centre, float angle) {
+    return create_body(placed(soft_kind_def(BodyKind::Crate, def), centre, angle));
+}
+
 BodyId SoftWorld::add_tyre(const SoftDef& def, vec2 centre) {
-    const float k = static_cast<float>(def.tyre_stiffness);
-    return add_ngon(BodyKind::Tyre, centre, static_cast<float>(def.tyre_radius), def.tyre_sides,
-                    0.0f, static_cast<float>(def.tyre_mass), k, k);
+    return create_body(placed(soft_kind_def(BodyKind::Tyre, def), centre, 0.0f));
 }
 
 BodyId SoftWorld::add_cone(const SoftDef& def, vec2 centre, float angle) {
-    const float s = static_cast<float>(def.cone_size);
-    return add_box(BodyKind::Cone, centre, {s, s}, angle, static_cast<float>(def.cone_mass), 1.0f);
+    return create_body(placed(soft_kind_def(BodyKind::Cone, def), centre, angle));
+}
+
+BodyId SoftWorld::add_barrier(vec2 centre, vec2 size, float angle) {
+    return add_box(BodyKind::Barrier, centre, size, angle, 0.0f, 1.0f);
 }
 
 void SoftWorld::remove(BodyId id) {
@@ -101,8 +141,12 @@ bool SoftWorld::valid(BodyId id) const {
     return solver_->valid(id);
 }
 
-BodyKind SoftWorld::kind(BodyId id) const {
-    return solver_->bodies[solver_->dense(id)].kind;
+SoftMaterialId SoftWorld::material(BodyId id) const {
+    return SoftMaterialId{solver_->bodies[solver_->dense(id)].material};
+}
+
+SoftMaterial SoftWorld::material(SoftMaterialId id, const SoftDef& def) const {
+    return solver_->material(id.index, def);
 }
 
 std::size_t SoftWorld::body_count() const {
