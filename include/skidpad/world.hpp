@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "skidpad/car/car.hpp"
+#include "skidpad/car/skid_marks.hpp"
 #include "skidpad/debug_views.hpp"
 #include "skidpad/draw.hpp"
 #include "skidpad/input.hpp"
@@ -74,9 +75,13 @@ public:
     /// Same, plus the debug shapes `views` selects (layer 4).
     void draw(DrawList& out, const DebugViews& views, double alpha = 1.0) const;
 
-    /// A copy of a car with its pose blended between the previous and the current
-    /// step (alpha 0..1); what draw() and the camera show.
-    Car interpolated_car(CarId id, double alpha) const;
+    /// A car's pose blended between the previous and the current step (alpha 0..1);
+    /// where draw() puts it and what the camera follows.
+    CarPose interpolated_pose(CarId id, double alpha) const;
+
+    /// Times a car's state went non-finite and was zeroed since it was added (a
+    /// last-resort guard in car_step; tests require 0).
+    int numeric_resets(CarId id) const;
 
     /// Removes every car and body.
     void clear();
@@ -88,14 +93,19 @@ private:
         InputState input;
         dvec2 start_position{0.0, 0.0};
         double start_heading = 0.0;
-        dvec2 prev_position{0.0, 0.0};  ///< m, pose before the last step (interpolation)
-        double prev_heading = 0.0;      ///< rad
+        CarPose prev_pose;  ///< pose before the last step (interpolation)
+        SkidMarks skids;    ///< cosmetic, updated after each car sub-step, never read back
+        int numeric_resets = 0;
         std::uint32_t generation = 0;
         bool alive = false;
     };
     void draw_bodies(DrawList& out, const SoftDrawOptions& soft_options, double alpha) const;
     CarSlot& slot(CarId id);
     const CarSlot& slot(CarId id) const;
+    /// Puts a car at rest at a pose, with no skid marks and no blend from its old pose.
+    void place_car(CarSlot& s, dvec2 position, double heading);
+    /// One car sub-step of h seconds, then the car's cosmetics and diagnostics.
+    static void step_car(CarSlot& s, double h);
 
     // Car <-> soft-body coupling (world_contacts.cpp, docs/physics.md §9).
     void begin_car_contacts(double dt);

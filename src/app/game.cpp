@@ -288,8 +288,9 @@ int run_window(const GameOptions& options) {
         const ImVec2 ds = ImGui::GetIO().DisplaySize;
         const CarId player = game.world.player();
         if (game.world.valid(player)) {
-            const Car c = game.world.interpolated_car(player, game.stats.alpha);
-            camera_update(game.camera, game.settings.camera, c.position, c.velocity,
+            const CarPose pose = game.world.interpolated_pose(player, game.stats.alpha);
+            camera_update(game.camera, game.settings.camera, pose.position,
+                          game.world.car(player).velocity,
                           camera_user_zoom(game.camera, game.settings.camera), elapsed);
         }
         View view;

@@ -31,17 +31,18 @@ void planner_draw_markers(const Game& game, DrawList& out, double alpha) {
     const PlannerState& pl = game.planner;
     const CarId id = game.world.player();
     if (!pl.show_brake_marker || !game.world.valid(id)) return;
-    const Car car = game.world.interpolated_car(id, alpha);
-    const double v = glm::length(car.velocity);
+    const CarPose pose = game.world.interpolated_pose(id, alpha);
+    const dvec2 velocity = game.world.car(id).velocity;
+    const double v = glm::length(velocity);
     if (v < 1.0) return;
     const double d = stopping_distance(game, v);
     if (d < 0.0) return;
     // Straight-line braking: the car stops d metres along its velocity.
-    const dvec2 dir = car.velocity / v;
-    const dvec2 stop = car.position + dir * d;
+    const dvec2 dir = velocity / v;
+    const dvec2 stop = pose.position + dir * d;
     const dvec2 side = perp(dir) * 1.2;
     const Color c = rgba(255, 210, 40, 220);
-    out.segment(vec2(car.position + dir * 2.5), vec2(stop), rgba(255, 210, 40, 90), 0.08f, 4);
+    out.segment(vec2(pose.position + dir * 2.5), vec2(stop), rgba(255, 210, 40, 90), 0.08f, 4);
     out.segment(vec2(stop - side), vec2(stop + side), c, 0.25f, 4);
 }
 

@@ -35,11 +35,12 @@ void arrow(DrawList& out, dvec2 from, dvec2 vec, Color c, float thickness) {
 }
 }  // namespace
 
-void car_draw_debug(const Car& car, const CarDef& def, const DebugViews& views, DrawList& out) {
+void car_draw_debug(const Car& car, const CarDef& def, const CarPose& pose, const DebugViews& views,
+                    DrawList& out) {
     (void)def;
     for (const Wheel& w : car.wheels) {
-        const dvec2 centre = car.position + rotate(w.offset, car.heading);
-        const double a = car.heading + w.steer;
+        const dvec2 centre = pose.position + rotate(w.offset, pose.heading);
+        const double a = pose.heading + w.steer;
         const dvec2 fwd = direction(a);
         const dvec2 left = perp(fwd);
         if (views.slip_colouring) {
@@ -65,12 +66,12 @@ void car_draw_debug(const Car& car, const CarDef& def, const DebugViews& views, 
         }
     }
     if (views.velocity) {
-        arrow(out, car.position, car.velocity * static_cast<double>(views.velocity_scale),
+        arrow(out, pose.position, car.velocity * static_cast<double>(views.velocity_scale),
               rgba(80, 255, 120), 0.07f);
     }
     if (views.acceleration) {
-        const dvec2 a_world = rotate(dvec2(car.accel_long, car.accel_lat), car.heading);
-        arrow(out, car.position, a_world * static_cast<double>(views.accel_scale),
+        const dvec2 a_world = rotate(dvec2(car.accel_long, car.accel_lat), pose.heading);
+        arrow(out, pose.position, a_world * static_cast<double>(views.accel_scale),
               rgba(255, 80, 200), 0.07f);
     }
 }

@@ -52,9 +52,8 @@ CarId World::add_car(dvec2 position, double heading, const CarDef* def) {
     s.input = InputState{};
     s.start_position = position;
     s.start_heading = heading;
-    car_reset(s.car, s.def, position, heading);
-    s.prev_position = position;
-    s.prev_heading = heading;
+    s.numeric_resets = 0;
+    place_car(s, position, heading);
     const CarId id{index, s.generation};
     if (!valid(player_)) player_ = id;
     return id;
@@ -99,11 +98,26 @@ const InputState& World::input(CarId id) const {
     return slot(id).input;
 }
 
+int World::numeric_resets(CarId id) const {
+    return slot(id).numeric_resets;
+}
+
+void World::place_car(CarSlot& s, dvec2 position, double heading) {
+    car_reset(s.car, s.def, position, heading);
+    s.skids = SkidMarks{};
+    s.prev_pose = car_pose(s.car);
+}
+
 void World::reset_car(CarId id) {
     CarSlot& s = slot(id);
-    car_reset(s.car, s.def, s.start_position, s.start_heading);
-    s.prev_position = s.car.position;
-    s.prev_heading = s.car.heading;
+    place_car(s, s.start_position, s.start_heading);
+}
+
+void World::step_car(CarSlot& s, double h) {
+    const CarPose before = car_pose(s.car);
+    const CarStepInfo info = car_step(s.car, s.def, s.input, h);
+    if (info.numeric_reset) ++s.numeric_resets;
+    skid_marks_record(s.skids, s.car, before, info.h);
 }
 
 void World::step(double dt, const InputState& player_input) {
@@ -115,17 +129,16 @@ void World::step(double dt) {
     const int n = settings_.sim.substeps < 1 ? 1 : settings_.sim.substeps;
     const double h = dt / n;
     for (CarSlot& s : cars_) {
-        if (s.alive && s.input.reset) car_reset(s.car, s.def, s.start_position, s.start_heading);
         // A reset snaps (prev = reset pose): no interpolated slide across the arena.
-        s.prev_position = s.car.position;
-        s.prev_heading = s.car.heading;
+        if (s.alive && s.input.reset) place_car(s, s.start_position, s.start_heading);
+        s.prev_pose = car_pose(s.car);
     }
     // Cars move in sub-steps and push soft bodies at each (couple_cars); the soft
     // bodies then advance the whole step in their own (speed-adaptive) sub-steps.
     begin_car_contacts(dt);
     for (int i = 0; i < n; ++i) {
         for (CarSlot& s : cars_) {
-            if (s.alive) car_step(s.car, s.def, s.input, h);
+            if (s.alive) step_car(s, h);
         }
         couple_cars(h, i);
     }
@@ -171,13 +184,9 @@ std::uint64_t World::state_hash() const {
     return soft_.state_hash(f.h);
 }
 
-Car World::interpolated_car(CarId id, double alpha) const {
+CarPose World::interpolated_pose(CarId id, double alpha) const {
     const CarSlot& s = slot(id);
-    const double a = clamp(alpha, 0.0, 1.0);
-    Car c = s.car;
-    c.position = s.prev_position + (s.car.position - s.prev_position) * a;
-    c.heading = s.prev_heading + (s.car.heading - s.prev_heading) * a;
-    return c;
+    return lerp_pose(s.prev_pose, car_pose(s.car), alpha);
 }
 
 void World::draw(DrawList& out, double alpha) const {
@@ -189,7 +198,9 @@ void World::draw_bodies(DrawList& out, const SoftDrawOptions& soft_options, doub
     soft_.draw_debug(out, soft_options);
     for (std::uint32_t i = 0; i < cars_.size(); ++i) {
         const CarSlot& s = cars_[i];
-        if (s.alive) car_draw(interpolated_car(CarId{i, s.generation}, alpha), s.def, out);
+        if (!s.alive) continue;
+        skid_marks_draw(s.skids, s.def.skid_fade, out);
+        car_draw(s.car, s.def, interpolated_pose(CarId{i, s.generation}, alpha), out);
     }
 }
 
@@ -201,7 +212,8 @@ void World::draw(DrawList& out, const DebugViews& views, double alpha) const {
     for (std::uint32_t i = 0; i < cars_.size(); ++i) {
         const CarSlot& s = cars_[i];
         if (s.alive) {
-            car_draw_debug(interpolated_car(CarId{i, s.generation}, alpha), s.def, views, out);
+            car_draw_debug(s.car, s.def, interpolated_pose(CarId{i, s.generation}, alpha), views,
+                           out);
         }
     }
 }

@@ -6,9 +6,9 @@
 // rectangle and the body collide by the same SAT as soft bodies; the soft side is
 // corrected by position (Δy, weighted by inverse mass, then the body's constraints
 // are relaxed so the push spreads through it), and the car receives the equal and
-// opposite impulse J = Δλ/h at the contact point (linear and angular, through
-// car_apply_impulse) plus the matching position correction, using the car's
-// effective inverse mass at that point, w = 1/M + (r × n)²/I. The soft particle's
+// opposite impulse J = Δλ/h at the contact point (linear and angular) plus the
+// matching position correction, using the car's effective inverse mass at that point,
+// w = 1/M + (r × n)²/I (detail::CarBody, car_contact.hpp). The soft particle's
 // velocity changes by Δy/h, so Σ m Δv(soft) = −J(car): momentum is conserved, and a
 // pinned barrier (w_soft = 0) takes the car's whole normal velocity.
 //
@@ -16,52 +16,285 @@
 // removed by position without adding speed; the inelastic velocity impulse acts
 // on the body as a rigid body. The Verlet state is then rewritten so that the particle passes
 // through y + Δy at τ with its new velocity: x' = y + Δy − v'τ, prev' = x' − v'h_soft.
+//
+// Per car sub-step: begin_car_contacts (once per step) gathers the soft bodies near any
+// car; couple_cars then, for each car and candidate, moves the body to τ (gather),
+// tests it against the car's rectangle (narrow phase), pushes the two apart by position
+// (solve positions), exchanges inelastic impulses (solve velocities), crushes the
+// touched particles (plasticity) and writes the body's Verlet state back (apply); the
+// car's pose and motion are written back once, after all its bodies.
 #include <algorithm>
 #include <cmath>
 
+#include "car_contact.hpp"
 #include "skidpad/world.hpp"
 #include "soft/soft_access.hpp"
 #include "soft/soft_geometry.hpp"
 
 namespace skidpad {
 
+using detail::CarBody;
 using soft_geo::dot2;
 
 namespace {
 
-struct CarMass {
-    double inv_mass = 0.0;     ///< 1/kg
-    double inv_inertia = 0.0;  ///< 1/(kg m^2)
+/// Constants of one car sub-step's coupling.
+struct Coupling {
+    const SoftDef& def;
+    float margin = 0.0f;  ///< m, contact margin
+    float mu = 0.0f;      ///< car-to-body friction coefficient
+    float hs = 0.0f;      ///< s, the soft solver's sub-step (Verlet velocities)
+    float tau = 0.0f;     ///< s, from the step's start to the end of this car sub-step
+    double h = 0.0;       ///< s, the car sub-step
 };
 
-// The car model owns its inertia: measure its response to unit impulses on a copy.
-CarMass probe_car(const Car& car, const CarDef& def) {
-    CarMass m;
-    Car a = car;
-    car_apply_impulse(a, def, dvec2(1.0, 0.0), car.position);
-    m.inv_mass = a.velocity.x - car.velocity.x;
-    Car b = car;
-    car_apply_impulse(b, def, dvec2(0.0, 1.0), car.position + dvec2(1.0, 0.0));
-    m.inv_inertia = b.yaw_rate - car.yaw_rate;
-    if (!(m.inv_mass > 0.0) || !std::isfinite(m.inv_mass))
-        m.inv_mass = 1.0 / std::max(def.mass, 1.0);
-    if (!(m.inv_inertia > 0.0) || !std::isfinite(m.inv_inertia)) {
-        const double l = def.length, w = def.width;
-        m.inv_inertia = 12.0 / (std::max(def.mass, 1.0) * std::max(l * l + w * w, 0.01));
+/// A contact recorded by the first position pass.
+struct Hit {
+    vec2 q{0.0f, 0.0f};
+    vec2 n{0.0f, 0.0f};          ///< the soft body moves along +n
+    std::uint32_t i = 0, j = 0;  ///< soft particles touched (i == j for a vertex)
+    float t = 0.0f;              ///< weight of j
+};
+
+/// One candidate body moved to τ: where its particles were (x0), are (y0) and how
+/// fast they move (vel), for the body being coupled; reused across bodies.
+struct BodyAtTau {
+    std::vector<vec2> x0, y0, vel;
+    std::vector<Hit> hits;
+    std::vector<float> jn;  ///< accumulated normal impulse per hit
+};
+
+/// Gather: moves body `b` to time τ (extrapolated by its Verlet velocity) and returns
+/// whether its box overlaps the car's (lo, hi). The solver's positions are left as
+/// they were.
+bool extrapolate(const SoftSolver& sw, const SoftSolver::Body& b, const Coupling& cp, vec2 lo,
+                 vec2 hi, BodyAtTau& at) {
+    at.x0.resize(b.count);
+    at.y0.resize(b.count);
+    at.vel.resize(b.count);
+    vec2 blo{0.0f, 0.0f}, bhi{0.0f, 0.0f};
+    for (std::uint32_t k = 0; k < b.count; ++k) {
+        const std::uint32_t i = b.first + k;
+        at.x0[k] = sw.pos[i];
+        at.vel[k] = (sw.pos[i] - sw.prev[i]) / cp.hs;
+        at.y0[k] = sw.pos[i] + at.vel[k] * cp.tau;
+        blo = k == 0 ? at.y0[k] : glm::min(blo, at.y0[k]);
+        bhi = k == 0 ? at.y0[k] : glm::max(bhi, at.y0[k]);
     }
-    return m;
+    return !(bhi.x < lo.x || hi.x < blo.x || bhi.y < lo.y || hi.y < blo.y);
 }
 
-struct CarPose {
-    dvec2 position{0.0, 0.0};
-    double heading = 0.0;
-    dvec2 local[4]{};  ///< corners in the body frame
-    vec2 corners[4]{};
-    void update() {
-        for (int k = 0; k < 4; ++k)
-            corners[k] = vec2(position + rotate(local[k], heading));
+/// One position pass with a car edge as the reference: every particle inside the edge
+/// is pushed out along its normal and the car back. Returns false for a degenerate edge.
+bool push_from_car_edge(SoftSolver& sw, const SoftSolver::Body& b, int e, CarBody& car,
+                        float margin, std::vector<Hit>* record) {
+    const vec2 c0 = car.corners[e], c1 = car.corners[(e + 1) % 4];
+    const vec2 d = c1 - c0;
+    const float len = std::sqrt(dot2(d, d));
+    if (len < 1e-6f) return false;
+    const vec2 n = soft_geo::outward(c0, c1) / len;
+    for (std::uint32_t k = 0; k < b.count; ++k) {
+        const std::uint32_t i = b.first + k;
+        const vec2 p = sw.pos[i];
+        const float depth = -dot2(p - c0, n);
+        const float t = dot2(p - c0, d) / (len * len);
+        if (t < -0.05f || t > 1.05f) continue;
+        if (record && depth > -margin) record->push_back({p, n, i, i, 0.0f});
+        if (depth <= 0.0f) continue;
+        const float wp = sw.inv_mass[i];
+        const float wc =
+            static_cast<float>(car.inv_mass_at(dvec2(p) - car.pose.position, dvec2(n)));
+        const float dl = depth / (wp + wc);
+        sw.pos[i] = p + n * (wp * dl);
+        car.apply_correction(dvec2(-n * dl), dvec2(p));
     }
+    return true;
+}
+
+/// One position pass with a body edge (ia, ib) as the reference: every car corner
+/// inside it pushes the edge's two particles out and the car back.
+void push_from_body_edge(SoftSolver& sw, std::uint32_t ia, std::uint32_t ib, CarBody& car,
+                         float margin, std::vector<Hit>* record) {
+    for (int k = 0; k < 4; ++k) {
+        const vec2 pa = sw.pos[ia], pb = sw.pos[ib];
+        const vec2 d = pb - pa;
+        const float len2 = dot2(d, d);
+        if (len2 < 1e-10f) break;
+        const vec2 n = soft_geo::outward(pa, pb) / std::sqrt(len2);
+        const vec2 q = car.corners[k];
+        const float depth = -dot2(q - pa, n);
+        const float traw = dot2(q - pa, d) / len2;
+        if (traw < -0.05f || traw > 1.05f) continue;
+        if (record && depth > -margin) record->push_back({q, -n, ia, ib, clamp(traw, 0.0f, 1.0f)});
+        if (depth <= 0.0f) continue;
+        const float t = clamp(traw, 0.0f, 1.0f);
+        const float wa = sw.inv_mass[ia] * (1.0f - t), wb = sw.inv_mass[ib] * t;
+        const float wsoft = (1.0f - t) * wa + t * wb;
+        const float wc =
+            static_cast<float>(car.inv_mass_at(dvec2(q) - car.pose.position, dvec2(n)));
+        const float dl = depth / (wsoft + wc);
+        sw.pos[ia] -= n * (wa * dl);
+        sw.pos[ib] -= n * (wb * dl);
+        car.apply_correction(dvec2(n * dl), dvec2(q));
+    }
+}
+
+/// Solve positions (split from velocities, so leftover overlap adds no speed): contact
+/// pushes alternate with the body's constraint relaxation and go last, so the body
+/// leaves the rectangle as one piece. The first pass records the contacts in `hits`.
+void solve_positions(SoftSolver& sw, std::size_t bi, const soft_geo::Sat& sat, CarBody& car,
+                     const Coupling& cp, std::vector<Hit>& hits) {
+    const SoftSolver::Body b = sw.bodies[bi];
+    hits.clear();
+    const int passes = 2 * std::max(cp.def.iterations, 1) + 6;
+    for (int pass = 0; pass < passes; ++pass) {
+        std::vector<Hit>* record = pass == 0 ? &hits : nullptr;
+        if (pass > 0 && !hits.empty()) sw.relax_body(cp.def, bi, sw.pos.data());
+        if (sat.ref_is_a) {
+            if (!push_from_car_edge(sw, b, sat.edge, car, cp.margin, record)) break;
+        } else {
+            const std::uint32_t ia = b.first + static_cast<std::uint32_t>(sat.edge);
+            const std::uint32_t ib = b.first + (static_cast<std::uint32_t>(sat.edge) + 1) % b.count;
+            push_from_body_edge(sw, ia, ib, car, cp.margin, record);
+        }
+    }
+}
+
+/// The soft body answering a car impulse as one rigid body (mass M, inertia I about
+/// its centre c, its own rigid velocity V, W) and the change dV, dW the impulses make.
+/// A pinned body (or one without mass) does not move.
+struct RigidSoft {
+    bool movable = false;
+    float M = 0.0f, I = 0.0f;  ///< kg, kg m²
+    float wM = 0.0f, wI = 0.0f;
+    vec2 c{0.0f, 0.0f};
+    vec2 V{0.0f, 0.0f};
+    float W = 0.0f;
+    vec2 dV{0.0f, 0.0f};
+    float dW = 0.0f;
+
+    /// 1/kg, inverse effective mass along n at arm r from c.
+    float inv_mass_at(vec2 r, vec2 n) const { return wM + wI * cross(r, n) * cross(r, n); }
+    vec2 velocity_at(vec2 r) const { return V + dV + cross(W + dW, r); }
+    vec2 velocity_change_at(vec2 r) const { return dV + cross(dW, r); }
 };
+
+RigidSoft rigid_soft(const SoftSolver& sw, const SoftSolver::Body& b,
+                     const std::vector<vec2>& vel) {
+    RigidSoft rs;
+    for (std::uint32_t k = 0; k < b.count; ++k) {
+        const float w = sw.inv_mass[b.first + k];
+        const float m = w > 0.0f ? 1.0f / w : 0.0f;
+        rs.M += m;
+        rs.c += m * sw.pos[b.first + k];
+    }
+    rs.movable = rs.M > 0.0f && !b.pinned;
+    if (rs.movable) rs.c /= rs.M;
+    for (std::uint32_t k = 0; k < b.count && rs.movable; ++k) {
+        const vec2 r = sw.pos[b.first + k] - rs.c;
+        rs.I += dot2(r, r) / sw.inv_mass[b.first + k];
+    }
+    rs.wM = rs.movable ? 1.0f / rs.M : 0.0f;
+    rs.wI = rs.movable && rs.I > 0.0f ? 1.0f / rs.I : 0.0f;
+    if (rs.movable) {
+        for (std::uint32_t k = 0; k < b.count; ++k) {
+            const float m = 1.0f / sw.inv_mass[b.first + k];
+            rs.V += m * vel[k];
+            rs.W += m * cross(sw.pos[b.first + k] - rs.c, vel[k]);
+        }
+        rs.V /= rs.M;
+        rs.W = rs.I > 0.0f ? rs.W / rs.I : 0.0f;
+    }
+    return rs;
+}
+
+/// Solve velocities: inelastic normal impulse j = −v_n / (w_body + w_car) with Coulomb
+/// friction |j_t| ≤ μ j, four Gauss-Seidel sweeps over the hits.
+void solve_velocities(RigidSoft& body, CarBody& car, const std::vector<Hit>& hits, float mu,
+                      std::vector<float>& jn) {
+    jn.assign(hits.size(), 0.0f);
+    for (int it = 0; it < 4; ++it) {
+        for (std::size_t hk = 0; hk < hits.size(); ++hk) {
+            const vec2 q = hits[hk].q, n = hits[hk].n;
+            const vec2 t(-n.y, n.x);
+            const vec2 rb = q - body.c;
+            const dvec2 rc = dvec2(q) - car.origin;
+            const vec2 rel = body.velocity_at(rb) - vec2(car.velocity_at(dvec2(q)));
+            const float wcn = static_cast<float>(car.inv_mass_at(rc, dvec2(n)));
+            float j = -dot2(rel, n) / (body.inv_mass_at(rb, n) + wcn);
+            const float old = jn[hk];
+            jn[hk] = std::max(old + j, 0.0f);
+            j = jn[hk] - old;
+            const float wct = static_cast<float>(car.inv_mass_at(rc, dvec2(t)));
+            float jt = -dot2(rel, t) / (body.inv_mass_at(rb, t) + wct);
+            jt = clamp(jt, -mu * jn[hk], mu * jn[hk]);
+            const vec2 J = n * j + t * jt;
+            body.dV += J * body.wM;
+            body.dW += cross(rb, J) * body.wI;
+            car.apply_impulse(-dvec2(J), dvec2(q));
+        }
+    }
+}
+
+/// Crush: the touched particles are pushed in by the velocity change over one car
+/// sub-step (what a pure position solve would do), then the constraints are relaxed:
+/// the strain this leaves drives plasticity, so a harder hit dents more and past the
+/// break limit breaks.
+void crush(SoftSolver& sw, std::size_t bi, const RigidSoft& body, const std::vector<Hit>& hits,
+           const Coupling& cp) {
+    if (!body.movable) return;
+    const float hcar = static_cast<float>(cp.h * std::max(cp.def.crush, 0.0));
+    for (const Hit& hr : hits) {
+        const float dvn = std::max(dot2(body.velocity_change_at(hr.q - body.c), hr.n), 0.0f);
+        const vec2 push = hr.n * (dvn * hcar);
+        if (hr.i == hr.j) {
+            sw.pos[hr.i] += push;
+        } else {
+            sw.pos[hr.i] += push * (1.0f - hr.t);
+            sw.pos[hr.j] += push * hr.t;
+        }
+    }
+    sw.relax_body(cp.def, bi, sw.pos.data());
+}
+
+/// Apply: back to the Verlet state at the step's start (see the header comment).
+void write_verlet(SoftSolver& sw, const SoftSolver::Body& b, const RigidSoft& body,
+                  const BodyAtTau& at, const Coupling& cp) {
+    for (std::uint32_t k = 0; k < b.count; ++k) {
+        const std::uint32_t i = b.first + k;
+        const vec2 dy = sw.pos[i] - at.y0[k];
+        const vec2 v = at.vel[k] + (body.movable ? body.velocity_change_at(sw.pos[i] - body.c)
+                                                 : vec2(0.0f, 0.0f));
+        sw.pos[i] = at.y0[k] + dy - v * cp.tau;
+        sw.prev[i] = sw.pos[i] - v * cp.hs;
+    }
+}
+
+/// Couples one car with one candidate body: gather, narrow phase, solve, apply.
+void couple_body(SoftSolver& sw, std::size_t bi, CarBody& car, vec2 lo, vec2 hi, const Coupling& cp,
+                 BodyAtTau& at) {
+    const SoftSolver::Body b = sw.bodies[bi];
+    // Gather.
+    if (!extrapolate(sw, b, cp, lo, hi, at)) return;
+    // Narrow phase.
+    const soft_geo::Sat sat =
+        soft_geo::sat(car.corners.data(), 4, at.y0.data(), static_cast<int>(b.count), cp.margin);
+    if (!sat.hit) return;
+    for (std::uint32_t k = 0; k < b.count; ++k)
+        sw.pos[b.first + k] = at.y0[k];
+    // Solve positions, velocities, crush.
+    solve_positions(sw, bi, sat, car, cp, at.hits);
+    if (at.hits.empty()) {
+        for (std::uint32_t k = 0; k < b.count; ++k)
+            sw.pos[b.first + k] = at.x0[k];
+        return;
+    }
+    RigidSoft body = rigid_soft(sw, b, at.vel);
+    solve_velocities(body, car, at.hits, cp.mu, at.jn);
+    crush(sw, bi, body, at.hits, cp);
+    // Apply.
+    write_verlet(sw, b, body, at, cp);
+}
 
 }  // namespace
 
@@ -99,236 +332,28 @@ void World::begin_car_contacts(double dt) {
 
 void World::couple_cars(double h, int substep_index) {
     if (contact_candidates_.empty()) return;
-    const SoftDef& def = settings_.soft;
     SoftSolver& sw = soft_solver(soft_);
-    const float margin = static_cast<float>(std::max(def.contact_margin, 0.0));
-    const float mu = static_cast<float>(std::max(def.car_friction, 0.0));
-    const float hs = sw.substep_time();
-    const float tau = static_cast<float>(h) * static_cast<float>(substep_index + 1);
-    std::vector<vec2> x0, y0, vel;
-    struct HitRec {
-        vec2 q{0.0f, 0.0f};
-        vec2 n{0.0f, 0.0f};          ///< the soft body moves along +n
-        std::uint32_t i = 0, j = 0;  ///< soft particles touched (i == j for a vertex)
-        float t = 0.0f;              ///< weight of j
-    };
-    std::vector<HitRec> hits;
-    std::vector<float> jn_acc;
-
+    Coupling cp{settings_.soft};
+    cp.margin = static_cast<float>(std::max(cp.def.contact_margin, 0.0));
+    cp.mu = static_cast<float>(std::max(cp.def.car_friction, 0.0));
+    cp.hs = sw.substep_time();
+    cp.tau = static_cast<float>(h) * static_cast<float>(substep_index + 1);
+    cp.h = h;
+    BodyAtTau at;
     for (CarSlot& s : cars_) {
         if (!s.alive) continue;
-        Car& car = s.car;
-        const CarMass cm = probe_car(car, s.def);
-        CarPose pose;
-        pose.position = car.position;
-        pose.heading = car.heading;
-        const auto corners = car_corners(car, s.def);
-        for (int k = 0; k < 4; ++k)
-            pose.local[k] = rotate(corners[k] - car.position, -car.heading);
-        pose.update();
-        vec2 clo = pose.corners[0], chi = clo;
-        for (const vec2& c : pose.corners) {
-            clo = glm::min(clo, c);
-            chi = glm::max(chi, c);
+        CarBody car = CarBody::of(s.car, s.def);
+        vec2 lo = car.corners[0], hi = lo;
+        for (const vec2& c : car.corners) {
+            lo = glm::min(lo, c);
+            hi = glm::max(hi, c);
         }
-        clo -= vec2(margin);
-        chi += vec2(margin);
-        // Position correction of the car for a position "impulse" P (kg m) at q.
-        auto move_car = [&](vec2 P, vec2 q) {
-            const dvec2 r = dvec2(q) - pose.position;
-            const dvec2 Pd(P);
-            pose.position += Pd * cm.inv_mass;
-            pose.heading += cross(r, Pd) * cm.inv_inertia;
-            pose.update();
-        };
-
+        lo -= vec2(cp.margin);
+        hi += vec2(cp.margin);
         for (std::uint32_t bi : contact_candidates_) {
-            if (bi >= sw.bodies.size()) continue;
-            const SoftSolver::Body b = sw.bodies[bi];
-            // Move the body to time τ (extrapolated), remembering where it was.
-            x0.resize(b.count);
-            y0.resize(b.count);
-            vel.resize(b.count);
-            vec2 blo{0.0f, 0.0f}, bhi{0.0f, 0.0f};
-            for (std::uint32_t k = 0; k < b.count; ++k) {
-                const std::uint32_t i = b.first + k;
-                x0[k] = sw.pos[i];
-                vel[k] = (sw.pos[i] - sw.prev[i]) / hs;
-                y0[k] = sw.pos[i] + vel[k] * tau;
-                blo = k == 0 ? y0[k] : glm::min(blo, y0[k]);
-                bhi = k == 0 ? y0[k] : glm::max(bhi, y0[k]);
-            }
-            if (bhi.x < clo.x || chi.x < blo.x || bhi.y < clo.y || chi.y < blo.y) continue;
-            const soft_geo::Sat sat =
-                soft_geo::sat(pose.corners, 4, y0.data(), static_cast<int>(b.count), margin);
-            if (!sat.hit) continue;
-            for (std::uint32_t k = 0; k < b.count; ++k)
-                sw.pos[b.first + k] = y0[k];
-
-            // 1) Positions (split from velocities, so leftover overlap adds no speed):
-            //    contact pushes alternate with the body's constraint relaxation and
-            //    go last, so the body leaves the rectangle as one piece.
-            hits.clear();
-            const int passes = 2 * std::max(def.iterations, 1) + 6;
-            for (int pass = 0; pass < passes; ++pass) {
-                const bool record = pass == 0;
-                if (pass > 0 && !hits.empty()) sw.relax_body(def, bi, sw.pos.data());
-                if (sat.ref_is_a) {
-                    const int e = sat.edge;
-                    const vec2 c0 = pose.corners[e], c1 = pose.corners[(e + 1) % 4];
-                    const vec2 d = c1 - c0;
-                    const float len = std::sqrt(dot2(d, d));
-                    if (len < 1e-6f) break;
-                    const vec2 n = soft_geo::outward(c0, c1) / len;
-                    for (std::uint32_t k = 0; k < b.count; ++k) {
-                        const std::uint32_t i = b.first + k;
-                        const vec2 p = sw.pos[i];
-                        const float depth = -dot2(p - c0, n);
-                        const float t = dot2(p - c0, d) / (len * len);
-                        if (t < -0.05f || t > 1.05f) continue;
-                        if (record && depth > -margin) hits.push_back({p, n, i, i, 0.0f});
-                        if (depth <= 0.0f) continue;
-                        const dvec2 r = dvec2(p) - pose.position;
-                        const float wp = sw.inv_mass[i];
-                        const float wc = static_cast<float>(
-                            cm.inv_mass + cm.inv_inertia * std::pow(cross(r, dvec2(n)), 2));
-                        const float dl = depth / (wp + wc);
-                        sw.pos[i] = p + n * (wp * dl);
-                        move_car(-n * dl, p);
-                    }
-                } else {
-                    const std::uint32_t ia = b.first + static_cast<std::uint32_t>(sat.edge);
-                    const std::uint32_t ib =
-                        b.first + (static_cast<std::uint32_t>(sat.edge) + 1) % b.count;
-                    for (int k = 0; k < 4; ++k) {
-                        const vec2 pa = sw.pos[ia], pb = sw.pos[ib];
-                        const vec2 d = pb - pa;
-                        const float len2 = dot2(d, d);
-                        if (len2 < 1e-10f) break;
-                        const vec2 n = soft_geo::outward(pa, pb) / std::sqrt(len2);
-                        const vec2 q = pose.corners[k];
-                        const float depth = -dot2(q - pa, n);
-                        const float traw = dot2(q - pa, d) / len2;
-                        if (traw < -0.05f || traw > 1.05f) continue;
-                        if (record && depth > -margin)
-                            hits.push_back({q, -n, ia, ib, clamp(traw, 0.0f, 1.0f)});
-                        if (depth <= 0.0f) continue;
-                        const float t = clamp(traw, 0.0f, 1.0f);
-                        const float wa = sw.inv_mass[ia] * (1.0f - t), wb = sw.inv_mass[ib] * t;
-                        const float wsoft = (1.0f - t) * wa + t * wb;
-                        const dvec2 r = dvec2(q) - pose.position;
-                        const float wc = static_cast<float>(
-                            cm.inv_mass + cm.inv_inertia * std::pow(cross(r, dvec2(n)), 2));
-                        const float dl = depth / (wsoft + wc);
-                        sw.pos[ia] -= n * (wa * dl);
-                        sw.pos[ib] -= n * (wb * dl);
-                        move_car(n * dl, q);
-                    }
-                }
-            }
-            if (hits.empty()) {
-                for (std::uint32_t k = 0; k < b.count; ++k)
-                    sw.pos[b.first + k] = x0[k];
-                continue;
-            }
-
-            // 2) Velocities: the body answers as a rigid body (mass M, inertia I about
-            //    its centre), the car through its effective mass; inelastic normal
-            //    impulse j = −v_n / (w_body + w_car) with Coulomb friction |j_t| ≤ μ j.
-            float M = 0.0f, I = 0.0f;
-            vec2 c{0.0f, 0.0f};
-            for (std::uint32_t k = 0; k < b.count; ++k) {
-                const float w = sw.inv_mass[b.first + k];
-                const float m = w > 0.0f ? 1.0f / w : 0.0f;
-                M += m;
-                c += m * sw.pos[b.first + k];
-            }
-            const bool movable = M > 0.0f && !b.pinned;
-            if (movable) c /= M;
-            for (std::uint32_t k = 0; k < b.count && movable; ++k) {
-                const vec2 r = sw.pos[b.first + k] - c;
-                I += dot2(r, r) / sw.inv_mass[b.first + k];
-            }
-            const float wM = movable ? 1.0f / M : 0.0f;
-            const float wI = movable && I > 0.0f ? 1.0f / I : 0.0f;
-            vec2 dV{0.0f, 0.0f};
-            float dW = 0.0f;
-            // Rigid part of the body's own velocity.
-            vec2 Vb{0.0f, 0.0f};
-            float Wb = 0.0f;
-            if (movable) {
-                for (std::uint32_t k = 0; k < b.count; ++k) {
-                    const float m = 1.0f / sw.inv_mass[b.first + k];
-                    Vb += m * vel[k];
-                    Wb += m * cross(sw.pos[b.first + k] - c, vel[k]);
-                }
-                Vb /= M;
-                Wb = I > 0.0f ? Wb / I : 0.0f;
-            }
-            std::vector<float>& jn = jn_acc;
-            jn.assign(hits.size(), 0.0f);
-            for (int it = 0; it < 4; ++it) {
-                for (std::size_t hk = 0; hk < hits.size(); ++hk) {
-                    const HitRec& hcontact = hits[hk];
-                    const vec2 q = hcontact.q, n = hcontact.n;
-                    const vec2 t(-n.y, n.x);
-                    const vec2 rb = q - c;
-                    const dvec2 rc = dvec2(q) - car.position;
-                    const vec2 vsoft = Vb + dV + cross(Wb + dW, rb);
-                    const vec2 vcar = vec2(car.velocity + cross(car.yaw_rate, rc));
-                    const vec2 rel = vsoft - vcar;
-                    const float wbn = wM + wI * cross(rb, n) * cross(rb, n);
-                    const float wcn = static_cast<float>(
-                        cm.inv_mass + cm.inv_inertia * std::pow(cross(rc, dvec2(n)), 2));
-                    float j = -dot2(rel, n) / (wbn + wcn);
-                    const float old = jn[hk];
-                    jn[hk] = std::max(old + j, 0.0f);
-                    j = jn[hk] - old;
-                    const float wbt = wM + wI * cross(rb, t) * cross(rb, t);
-                    const float wct = static_cast<float>(
-                        cm.inv_mass + cm.inv_inertia * std::pow(cross(rc, dvec2(t)), 2));
-                    const float vt = dot2(rel, t);
-                    float jt = -vt / (wbt + wct);
-                    jt = clamp(jt, -mu * jn[hk], mu * jn[hk]);
-                    const vec2 J = n * j + t * jt;
-                    dV += J * wM;
-                    dW += cross(rb, J) * wI;
-                    car_apply_impulse(car, s.def, -dvec2(J), dvec2(q));
-                }
-            }
-            // 3) Crush: the touched particles are pushed in by the velocity change over
-            //    one sub-step (what a pure position solve would do), then the
-            //    constraints are relaxed: the strain this leaves drives plasticity,
-            //    so a harder hit dents more and past the break limit breaks.
-            if (movable) {
-                const float hcar = static_cast<float>(h * std::max(def.crush, 0.0));
-                for (std::size_t hk = 0; hk < hits.size(); ++hk) {
-                    const HitRec& hr = hits[hk];
-                    const vec2 rb = hr.q - c;
-                    const float dvn =
-                        std::max(dot2(dV + cross(dW, rb), hr.n), 0.0f);  // body Δv at q
-                    const vec2 crush = hr.n * (dvn * hcar);
-                    if (hr.i == hr.j) {
-                        sw.pos[hr.i] += crush;
-                    } else {
-                        sw.pos[hr.i] += crush * (1.0f - hr.t);
-                        sw.pos[hr.j] += crush * hr.t;
-                    }
-                }
-                sw.relax_body(def, bi, sw.pos.data());
-            }
-            // Back to the Verlet state at the step's start (see the header comment).
-            for (std::uint32_t k = 0; k < b.count; ++k) {
-                const std::uint32_t i = b.first + k;
-                const vec2 dy = sw.pos[i] - y0[k];
-                const vec2 v =
-                    vel[k] + (movable ? dV + cross(dW, sw.pos[i] - c) : vec2(0.0f, 0.0f));
-                sw.pos[i] = y0[k] + dy - v * tau;
-                sw.prev[i] = sw.pos[i] - v * hs;
-            }
+            if (bi < sw.bodies.size()) couple_body(sw, bi, car, lo, hi, cp, at);
         }
-        car.position = pose.position;
-        car.heading = pose.heading;
+        car.write_back(s.car);
     }
 }
 

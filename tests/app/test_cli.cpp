@@ -36,7 +36,7 @@ skidpad::Color car_body_colour() {
     skidpad::CarDef def;
     skidpad::car_reset(car, def, {0.0, 0.0}, 0.0);
     skidpad::DrawList dl;
-    skidpad::car_draw(car, def, dl);
+    skidpad::car_draw(car, def, skidpad::car_pose(car), dl);
     double best = -1.0;
     skidpad::Color colour = 0;
     for (const skidpad::Shape& s : dl.shapes) {

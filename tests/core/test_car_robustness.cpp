@@ -100,7 +100,7 @@ Outcome drive_random(const Settings& s, std::uint64_t seed, double seconds) {
         }
         out.max_speed = std::fmax(out.max_speed, std::hypot(c.velocity.x, c.velocity.y));
     }
-    out.resets = w.car(id).numeric_resets;
+    out.resets = w.numeric_resets(id);
     return out;
 }
 

@@ -144,12 +144,12 @@ TEST_CASE("interpolated car pose blends the previous and current step", "[loop][
     world.step(1.0 / 120.0, in);
     const dvec2 after = world.car(id).position;
     REQUIRE(after.x != before.x);
-    CHECK(world.interpolated_car(id, 0.0).position.x == before.x);
-    CHECK(world.interpolated_car(id, 1.0).position.x == after.x);
-    CHECK(world.interpolated_car(id, 0.5).position.x == Approx(0.5 * (before.x + after.x)));
+    CHECK(world.interpolated_pose(id, 0.0).position.x == before.x);
+    CHECK(world.interpolated_pose(id, 1.0).position.x == after.x);
+    CHECK(world.interpolated_pose(id, 0.5).position.x == Approx(0.5 * (before.x + after.x)));
     // A reset snaps: the blend starts at the start pose (x = 0), not at the old pose.
     in.reset = true;
     world.step(1.0 / 120.0, in);
-    CHECK(world.interpolated_car(id, 0.0).position.x == 0.0);
-    CHECK(world.interpolated_car(id, 1.0).position.x < 0.01);
+    CHECK(world.interpolated_pose(id, 0.0).position.x == 0.0);
+    CHECK(world.interpolated_pose(id, 1.0).position.x < 0.01);
 }

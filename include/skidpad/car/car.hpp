@@ -1,13 +1,14 @@
 // The car: a 2D rigid body on four wheels with slip-based tyre forces, weight transfer,
 // engine + gearbox + differential, brakes with ABS, steering and aero (docs/physics.md §1–6).
 // car_step advances one sub-step; World::step calls it sim.substeps times per step.
+// Car holds the physics state and the last sub-step's readouts (forces, slips, loads for
+// telemetry, the HUD and drawing); cosmetics (skid marks) and diagnostics live in the World.
 #pragma once
 
 #include <array>
 #include <span>
 
 #include "skidpad/car/car_def.hpp"
-#include "skidpad/car/skid_marks.hpp"
 #include "skidpad/draw.hpp"
 #include "skidpad/input.hpp"
 #include "skidpad/math.hpp"
@@ -17,9 +18,10 @@ namespace skidpad {
 inline constexpr int kWheels = 4;  ///< FL, FR, RL, RR
 
 struct Wheel {
-    dvec2 offset{0.0, 0.0};     ///< m, body frame (+x forward, +y left)
-    double steer = 0.0;         ///< rad, steer angle of this wheel
-    double spin = 0.0;          ///< rad/s, wheel angular speed
+    dvec2 offset{0.0, 0.0};  ///< m, body frame (+x forward, +y left)
+    double steer = 0.0;      ///< rad, steer angle of this wheel
+    double spin = 0.0;       ///< rad/s, wheel angular speed
+    // Readouts of the last sub-step (never read back by car_step).
     double slip_ratio = 0.0;    ///< (omega r - v_long) / |v_long|, last step
     double slip_angle = 0.0;    ///< rad, last step
     double load = 0.0;          ///< N, vertical load, last step
@@ -30,6 +32,7 @@ struct Wheel {
     double drive_torque = 0.0;  ///< N·m from the engine, last step
     double brake_torque = 0.0;  ///< N·m applied by brake + handbrake (after ABS), last step
     bool abs_active = false;    ///< ABS held this wheel's brake back, last step
+    double slide_speed = 0.0;   ///< m/s, how fast the contact patch slides over the ground
 };
 
 struct Car {
@@ -37,28 +40,46 @@ struct Car {
     dvec2 velocity{0.0, 0.0};       ///< m/s, world frame
     double heading = 0.0;           ///< rad, CCW from +x
     double yaw_rate = 0.0;          ///< rad/s
-    double accel_long = 0.0;        ///< m/s^2, body frame, last step
-    double accel_lat = 0.0;         ///< m/s^2, body frame, last step
     int gear = 1;                   ///< -1 R, 0 N, 1..n
     double rpm = 0.0;               ///< engine speed, rev/min
     bool manual = false;            ///< manual gearbox (else automatic)
-    bool abs_active = false;        ///< ABS released a brake this step
     double shift_timer = 0.0;       ///< s left in the current gear change
     std::array<Wheel, 4> wheels{};  ///< FL, FR, RL, RR
 
     double steer_angle = 0.0;      ///< rad, bicycle steer angle (wheels get Ackermann angles)
-    double throttle = 0.0;         ///< 0..1, effective pedal after the gearbox (reverse swaps)
-    double brake = 0.0;            ///< 0..1, effective service brake
     double load_accel_long = 0.0;  ///< m/s², filtered a_x used for weight transfer
     double load_accel_lat = 0.0;   ///< m/s², filtered a_y used for weight transfer
     double stop_timer = 0.0;       ///< s stopped with the brake (or throttle in R) held
-    double time = 0.0;             ///< s simulated by this car (skid-mark ages)
-    int numeric_resets = 0;      ///< times a non-finite state was caught and zeroed (should stay 0)
-    bool prev_shift_up = false;  ///< edge detection of the InputState buttons
+    bool prev_shift_up = false;    ///< edge detection of the InputState buttons
     bool prev_shift_down = false;
     bool prev_toggle_manual = false;
     int prev_gear_request = -99;  ///< InputState::gear_request of the previous sub-step
-    SkidMarks skids;              ///< cosmetic ground marks
+
+    // Readouts of the last sub-step (telemetry, HUD; never read back by car_step).
+    double accel_long = 0.0;  ///< m/s^2, body frame
+    double accel_lat = 0.0;   ///< m/s^2, body frame
+    double throttle = 0.0;    ///< 0..1, effective pedal after the gearbox (reverse swaps)
+    double brake = 0.0;       ///< 0..1, effective service brake
+    bool abs_active = false;  ///< ABS released a brake
+};
+
+/// Where a car is: what drawing and the camera need, and all that is interpolated
+/// between fixed steps.
+struct CarPose {
+    dvec2 position{0.0, 0.0};  ///< m, CG in world frame
+    double heading = 0.0;      ///< rad, CCW from +x
+};
+
+inline CarPose car_pose(const Car& car) {
+    return {car.position, car.heading};
+}
+/// from + (to − from) · alpha, position and heading alike (alpha clamped to 0..1).
+CarPose lerp_pose(const CarPose& from, const CarPose& to, double alpha);
+
+/// What a sub-step reports besides the new state.
+struct CarStepInfo {
+    double h = 0.0;              ///< s simulated: dt capped at 0.05 s, 0 when dt ≤ 0
+    bool numeric_reset = false;  ///< the state went non-finite and was zeroed (never should)
 };
 
 /// Puts the car at rest at a pose (gear 1, automatic unless the def says manual).
@@ -66,16 +87,22 @@ void car_reset(Car& car, const CarDef& def, dvec2 position, double heading);
 /// Sets the car rolling straight ahead at `speed` (m/s, body +x) with matching wheel spin.
 void car_set_speed(Car& car, const CarDef& def, double speed);
 /// Advances the car by dt seconds (one sub-step) with the given controls.
-void car_step(Car& car, const CarDef& def, const InputState& input, double dt);
-/// Body rectangle corners in world frame, counter-clockwise (for SAT and drawing).
-std::array<dvec2, 4> car_corners(const Car& car, const CarDef& def);
+CarStepInfo car_step(Car& car, const CarDef& def, const InputState& input, double dt);
+/// Body rectangle corners in world frame at a pose, counter-clockwise (SAT and drawing).
+std::array<dvec2, 4> car_corners(const CarPose& pose, const CarDef& def);
+inline std::array<dvec2, 4> car_corners(const Car& car, const CarDef& def) {
+    return car_corners(car_pose(car), def);
+}
 /// Applies a world-space impulse (N s) at a world point (linear and angular).
 void car_apply_impulse(Car& car, const CarDef& def, dvec2 impulse, dvec2 world_point);
-/// Emits the car's shapes: skid marks, body, wheels coloured by grip usage.
-void car_draw(const Car& car, const CarDef& def, DrawList& out);
+/// Emits the car's body and wheels at `pose` (layer 3); the wheels' steer angles and grip
+/// colours come from `car`, whose own pose is not used.
+void car_draw(const Car& car, const CarDef& def, const CarPose& pose, DrawList& out);
 struct DebugViews;
-/// Emits the car's debug shapes (layer 4) selected by `views` (src/core/debug_draw.cpp).
-void car_draw_debug(const Car& car, const CarDef& def, const DebugViews& views, DrawList& out);
+/// Emits the car's debug shapes (layer 4) selected by `views` at `pose`
+/// (src/core/debug_draw.cpp).
+void car_draw_debug(const Car& car, const CarDef& def, const CarPose& pose, const DebugViews& views,
+                    DrawList& out);
 
 /// m/s, speed along the body's +x axis.
 double car_forward_speed(const Car& car);

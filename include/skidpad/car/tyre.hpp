@@ -35,27 +35,44 @@ struct TyreDef {
     double load_sensitivity = 0.0;
 };
 
-/// μ at a wheel load (N) for a reference load (N, the static m g / 4).
-double tyre_mu_at(const TyreDef& def, double load, double reference_load);
-
-/// The TyreDef a rear wheel uses (lateral stiffness scaled by rear_lat_stiffness).
-TyreDef rear_tyre(const TyreDef& def);
-
-/// Tyre forces in the wheel frame for one wheel.
-struct TyreForce {
-    double fx = 0.0;  ///< N, longitudinal
-    double fy = 0.0;  ///< N, lateral
-    double dfx_dk =
-        0.0;  ///< N per unit slip ratio, ∂F_x/∂κ at this slip (may be < 0 past the peak)
+/// What the tyre model is told about one wheel for one sub-step.
+struct TyreIn {
+    double v_long = 0.0;          ///< m/s, contact-patch velocity along the rolling direction
+    double v_lat = 0.0;           ///< m/s, contact-patch velocity across it (+ left)
+    double rim_speed = 0.0;       ///< m/s, ω r of the wheel
+    double load = 0.0;            ///< N, vertical load (≥ 0)
+    double reference_load = 0.0;  ///< N, the static wheel load m g / 4 (load sensitivity)
+    /// kg, the body's effective mass at this patch across the rolling direction or along
+    /// it, whichever is smaller; with `h` it sets the low-speed floor of the slip
+    /// denominator (v_ref ≥ 4 h stiffness / patch_mass, so four tyres at most cancel the
+    /// slip in one sub-step, never reverse it).
+    double patch_mass = 1.0;
+    double h = 0.0;     ///< s, the sub-step
+    bool rear = false;  ///< rear axle: lateral stiffness × rear_lat_stiffness
 };
 
-/// Force for slip ratio κ, slip angle α (rad) and normal load (N, ≥ 0).
-TyreForce tyre_force(const TyreDef& def, double slip_ratio, double slip_angle, double load);
+/// What the tyre model answers (wheel frame: +x rolling direction, +y left).
+struct TyreOut {
+    double fx = 0.0;           ///< N, longitudinal force
+    double fy = 0.0;           ///< N, lateral force
+    double dfx_dk = 0.0;       ///< N per unit slip ratio, ∂F_x/∂κ (may be < 0 past the peak)
+    double slip_ratio = 0.0;   ///< κ = (ω r − v_long) / v_ref
+    double slip_angle = 0.0;   ///< rad, α = atan2(v_lat, v_ref)
+    double v_ref = 0.0;        ///< m/s, the slip denominator
+    double grip_limit = 0.0;   ///< N, μ F_z at this load (the friction circle's radius)
+    double slide_speed = 0.0;  ///< m/s, |(ω r − v_long, v_lat)|, how fast the patch slides
+};
 
-/// N per unit slip (or per rad): the steepest initial slope of either force curve.
-double tyre_stiffness(const TyreDef& def, double load);
+/// The tyre model's entry point: slips, forces and grip of one wheel.
+TyreOut tyre_force(const TyreDef& def, const TyreIn& in);
 
 /// The pure longitudinal slip ratio at which the force peaks (what ABS aims for), > 0.
 double tyre_peak_slip_ratio(const TyreDef& def);
+
+/// The longitudinal slip ratio that puts a tyre at slip angle α (rad) on the combined-slip
+/// peak of a pure peak `peak_slip_ratio`: √(κ_p² − (s α)²), s the tyre's lateral-to-
+/// longitudinal stiffness ratio; 0 once α alone is past the peak.
+double tyre_combined_peak_slip(const TyreDef& def, bool rear, double peak_slip_ratio,
+                               double slip_angle);
 
 }  // namespace skidpad

@@ -106,30 +106,26 @@ void car_set_speed(Car& car, const CarDef& def, double speed) {
     car.rpm = std::fmax(def.engine.idle_rpm, detail::wheel_rpm(car, def, car.gear));
 }
 
-void car_step(Car& car, const CarDef& def, const InputState& input, double dt) {
-    if (!(dt > 0.0)) return;
-    const double h = dt < 0.05 ? dt : 0.05;  // s; World never asks for more (30 Hz, 1 sub-step)
-    const InputState in = sanitized(input);
-    const CarGeometry g = car_geometry(def);
-    const double r = wheel_radius(def);
-    const double iw = def.wheel_inertia > 0.01 ? def.wheel_inertia : 0.01;
-    const TyreDef& tyre = def.tyre;
-    const TyreDef tyre_rear = rear_tyre(def.tyre);
-    const double v_min = tyre.v_min > 0.05 ? tyre.v_min : 0.05;
-    const dvec2 fwd = direction(car.heading);
-    const dvec2 left = perp(fwd);
-    const double v_fwd = dot(car.velocity, fwd);
-    const double speed = std::sqrt(dot(car.velocity, car.velocity));
+namespace {
 
-    // 1. Gearbox and pedals.
-    const detail::Pedals pedals = detail::gearbox_update(car, def, in, h, v_fwd);
-    car.throttle = pedals.throttle;
-    car.brake = pedals.brake;
+/// One wheel's contact patch this sub-step: where it is, how it moves, what its tyre says
+/// at the wheel's current spin.
+struct Patch {
+    dvec2 arm{0.0, 0.0};  // m, CG to wheel, world frame
+    dvec2 dir{1.0, 0.0};  // wheel rolling direction, world frame
+    TyreIn tyre;          // what the tyre model is told (rim speed at the current spin)
+    TyreOut now;          // the tyre's answer at the current spin
+    double k = 0.0;       // N·s, ∂F_x/∂ω at the current spin (≥ 0)
+};
+using Patches = std::array<Patch, kWheels>;
 
-    // 2. Steering: the rack moves toward the target at its own rate.
+/// Stage 2. The rack moves toward the target at its own rate; the front wheels get
+/// Ackermann angles.
+void steer(Car& car, const CarDef& def, const CarGeometry& g, double steer_input, double v_fwd,
+           double h) {
     const double max_eff = max_steer_at(def.max_steer, def.steering, v_fwd);
     const double rate = def.steering.rate > 0.1 ? def.steering.rate : 0.1;
-    car.steer_angle = move_toward(car.steer_angle, in.steer * max_eff, rate * h);
+    car.steer_angle = move_toward(car.steer_angle, steer_input * max_eff, rate * h);
     car.steer_angle = clamp(car.steer_angle, -std::fabs(def.max_steer), std::fabs(def.max_steer));
     place_wheels(car, g);
     const auto ack =
@@ -138,58 +134,44 @@ void car_step(Car& car, const CarDef& def, const InputState& input, double dt) {
     car.wheels[1].steer = ack[1];
     car.wheels[2].steer = 0.0;
     car.wheels[3].steer = 0.0;
+}
 
-    // 3. Loads from the previous step's (filtered) acceleration.
-    const auto loads = wheel_loads(def, car.load_accel_long, car.load_accel_lat, speed);
-    // Each wheel's tyre: rear lateral stiffness, μ at this load (load sensitivity).
-    std::array<TyreDef, kWheels> wt{tyre, tyre, tyre_rear, tyre_rear};
-    for (int i = 0; i < kWheels; ++i) {
-        wt[i].mu = tyre_mu_at(tyre, loads[i], 0.25 * g.mass * kGravity);
-    }
-
-    // 4. Contact-patch kinematics.
-    const double m = g.mass;
-    const double inv_m = 1.0 / m;
+/// Stage 4. Contact-patch kinematics and the tyres at the current spin.
+Patches contact_patches(const Car& car, const CarDef& def, const CarGeometry& g,
+                        const std::array<double, kWheels>& loads, double r, double h) {
+    const double inv_m = 1.0 / g.mass;
     const double inv_i = 1.0 / g.yaw_inertia;
-    struct Patch {
-        dvec2 arm{0.0, 0.0};  // m, CG to wheel, world frame
-        dvec2 dir{1.0, 0.0};  // wheel rolling direction, world frame
-        double v_long = 0.0;  // m/s
-        double v_lat = 0.0;   // m/s
-        double v_ref = 1.0;   // m/s, slip denominator
-        double alpha = 0.0;   // rad
-        double k = 0.0;       // N·s, ∂F_x/∂ω at the current spin (≥ 0)
-        double fx = 0.0;      // N, tyre force at the current spin
-    };
-    std::array<Patch, kWheels> pt{};
+    Patches pt{};
     for (int i = 0; i < kWheels; ++i) {
         Patch& p = pt[i];
-        Wheel& w = car.wheels[i];
+        const Wheel& w = car.wheels[i];
         p.arm = rotate(w.offset, car.heading);
         p.dir = direction(car.heading + w.steer);
         const dvec2 vp = car.velocity + cross(car.yaw_rate, p.arm);
-        p.v_long = dot(vp, p.dir);
-        p.v_lat = dot(vp, perp(p.dir));
-        // Low-speed treatment: the slip denominators never fall below v_min, nor below
-        // the speed at which this sub-step would make the tyre an unstable explicit
-        // damper (h · stiffness / v_ref ≤ ¼ of the body's effective mass at the patch,
-        // so four tyres together can at most cancel the slip in one sub-step, never
-        // reverse it). Near rest the tyres are then a monotone damper: a parked car has
-        // exactly zero force, a slowly rolling one does not jitter, a braked one stops.
         const dvec2 side = perp(p.dir);
+        p.tyre.v_long = dot(vp, p.dir);
+        p.tyre.v_lat = dot(vp, side);
+        p.tyre.rim_speed = w.spin * r;
+        p.tyre.load = loads[i];
+        p.tyre.reference_load = 0.25 * g.mass * kGravity;
+        // The body's effective mass at the patch, the smaller of along and across.
         const double ax = cross(p.arm, p.dir);
         const double ay = cross(p.arm, side);
-        const double m_patch = 1.0 / (inv_m + std::fmax(ax * ax, ay * ay) * inv_i);
-        const double v_floor = kWheels * h * tyre_stiffness(wt[i], loads[i]) / m_patch;
-        p.v_ref = std::fmax(std::fabs(p.v_long), std::fmax(v_min, v_floor));
-        p.alpha = std::atan2(p.v_lat, p.v_ref);
-        const double kappa = (w.spin * r - p.v_long) / p.v_ref;
-        const TyreForce tf = tyre_force(wt[i], kappa, p.alpha, loads[i]);
-        p.fx = tf.fx;
-        p.k = (tf.dfx_dk > 0.0 ? tf.dfx_dk : 0.0) * r / p.v_ref;
+        p.tyre.patch_mass = 1.0 / (inv_m + std::fmax(ax * ax, ay * ay) * inv_i);
+        p.tyre.h = h;
+        p.tyre.rear = i >= 2;
+        p.now = tyre_force(def.tyre, p.tyre);
+        p.k = (p.now.dfx_dk > 0.0 ? p.now.dfx_dk : 0.0) * r / p.now.v_ref;
     }
+    return pt;
+}
 
-    // 5. Drive and brake torques.
+/// Stages 5 and 6. Drive and brake torques, then the wheel spins, linearly implicit in
+/// the tyre force and engine torque (stable for any stiffness), brakes as Coulomb
+/// friction. A locked differential makes both wheels of a driven axle one body.
+void spin_wheels(Car& car, const CarDef& def, const detail::Pedals& pedals, double handbrake,
+                 const Patches& pt, double r, double h) {
+    const double iw = def.wheel_inertia > 0.01 ? def.wheel_inertia : 0.01;
     const detail::DriveTorques drive = detail::drivetrain_torques(car, def, pedals.throttle);
     const BrakeDef& bk = def.brakes;
     const double bias = clamp(bk.front_bias, 0.0, 1.0);
@@ -198,20 +180,10 @@ void car_step(Car& car, const CarDef& def, const InputState& input, double dt) {
     for (int i = 0; i < kWheels; ++i) {
         const bool front = i < 2;
         service[i] = pedals.brake * bk.torque * 0.5 * (front ? bias : 1.0 - bias);
-        hand[i] = front ? 0.0 : in.handbrake * bk.handbrake_torque;
+        hand[i] = front ? 0.0 : handbrake * bk.handbrake_torque;
     }
-    const double kappa_pure = tyre_peak_slip_ratio(tyre) * clamp(bk.abs_slip, 0.1, 3.0);
-    // Slip angle → equivalent slip ratio (ratio of the lateral to longitudinal stiffness).
-    auto lat_per_long = [](const TyreDef& t) {
-        return t.model == TyreModel::Linear ? t.linear_lat / t.linear_long
-                                            : t.pacejka_b_lat / t.pacejka_b_long;
-    };
-    const std::array<double, kWheels> alpha_scale{lat_per_long(tyre), lat_per_long(tyre),
-                                                  lat_per_long(tyre_rear), lat_per_long(tyre_rear)};
+    const double kappa_pure = tyre_peak_slip_ratio(def.tyre) * clamp(bk.abs_slip, 0.1, 3.0);
 
-    // 6. Wheel spin, linearly implicit in the tyre force and engine torque (stable for
-    //    any stiffness), brakes as Coulomb friction. A locked differential makes both
-    //    wheels of a driven axle one body.
     const auto share = detail::drive_shares(def.drivetrain);
     const bool locked_diff = def.drivetrain.diff == DiffType::Locked;
     car.abs_active = false;
@@ -227,24 +199,22 @@ void car_step(Car& car, const CarDef& def, const InputState& input, double dt) {
         double alpha = 0.0;
         for (int i = a; i <= b; ++i) {
             inertia += iw + h * (r * pt[i].k - drive.slope[i]);
-            torque += drive.torque[i] - pt[i].fx * r;
+            torque += drive.torque[i] - pt[i].now.fx * r;
             omega += car.wheels[i].spin / n;
             srv += service[i];
             hb += hand[i];
-            v_long += pt[i].v_long / n;
-            v_ref += pt[i].v_ref / n;
-            alpha += pt[i].alpha / n;
+            v_long += pt[i].tyre.v_long / n;
+            v_ref += pt[i].now.v_ref / n;
+            alpha += pt[i].now.slip_angle / n;
         }
         const double free = omega + h * torque / inertia;
         double drop = h * srv / inertia;
         bool abs_on = false;
         if (bk.abs && drop > 0.0) {
-            // ABS: release the service brake so the spin lands on the peak slip ratio.
-            // Peak of the combined slip: the longitudinal slip that leaves the slip
-            // vector at the peak given this wheel's slip angle (0 once the tyre is
-            // already at its lateral peak, so a cornering wheel keeps its side grip).
-            const double kappa_abs = std::sqrt(std::fmax(
-                0.0, kappa_pure * kappa_pure - alpha_scale[a] * alpha_scale[a] * alpha * alpha));
+            // ABS: release the service brake so the spin lands on the peak slip ratio,
+            // the combined-slip peak at this slip angle (0 once the tyre is already at
+            // its lateral peak, so a cornering wheel keeps its side grip).
+            const double kappa_abs = tyre_combined_peak_slip(def.tyre, a >= 2, kappa_pure, alpha);
             const double target = v_long >= 0.0 ? std::fmax(0.0, v_long - kappa_abs * v_ref) / r
                                                 : std::fmin(0.0, v_long + kappa_abs * v_ref) / r;
             const double wanted = free * target < 0.0
@@ -262,7 +232,7 @@ void car_step(Car& car, const CarDef& def, const InputState& input, double dt) {
         for (int i = a; i <= b; ++i) {
             Wheel& w = car.wheels[i];
             w.spin = spin;
-            w.locked = locked && std::fabs(pt[i].v_long) > 0.1;
+            w.locked = locked && std::fabs(pt[i].tyre.v_long) > 0.1;
             w.abs_active = abs_on;
             w.drive_torque = drive.torque[i];
             w.brake_torque = applied / n;
@@ -279,82 +249,141 @@ void car_step(Car& car, const CarDef& def, const InputState& input, double dt) {
             solve(a + 1, a + 1);
         }
     }
+}
 
-    // 7. Tyre forces at the new spin (friction circle inside tyre_force).
+/// Force (N, world frame) and torque (N·m) on the body.
+struct BodyLoad {
     dvec2 force{0.0, 0.0};
     double torque = 0.0;
-    for (int i = 0; i < kWheels; ++i) {
-        Patch& p = pt[i];
-        Wheel& w = car.wheels[i];
-        const double slip_v = w.spin * r - p.v_long;  // m/s, longitudinal slip velocity
-        const double kappa = slip_v / p.v_ref;
-        const TyreForce tf = tyre_force(wt[i], kappa, p.alpha, loads[i]);
-        const dvec2 side = perp(p.dir);
-        const double fx = tf.fx;
-        const double fy = tf.fy;
-        w.slip_ratio = kappa;
-        w.slip_angle = p.alpha;
-        w.load = loads[i];
-        w.force_long = fx;
-        w.force_lat = fy;
-        w.grip_limit = wt[i].mu * loads[i];
-        const dvec2 f = p.dir * fx + side * fy;
-        force += f;
-        torque += cross(p.arm, f);
-        skid_marks_update(car.skids, i, car.position + p.arm,
-                          std::sqrt(slip_v * slip_v + p.v_lat * p.v_lat), car.time);
-    }
+};
 
-    // 8. Body resistance: drag −C_drag v|v|, rolling −C_rr v; never more than stops the car.
+/// Stage 7. Tyre forces at the new spin (friction circle inside the tyre model); the
+/// wheels keep them as readouts.
+BodyLoad tyre_forces(Car& car, const CarDef& def, const Patches& pt, double r) {
+    BodyLoad out;
+    for (int i = 0; i < kWheels; ++i) {
+        const Patch& p = pt[i];
+        Wheel& w = car.wheels[i];
+        TyreIn in = p.tyre;
+        in.rim_speed = w.spin * r;
+        const TyreOut t = tyre_force(def.tyre, in);
+        w.slip_ratio = t.slip_ratio;
+        w.slip_angle = t.slip_angle;
+        w.load = in.load;
+        w.force_long = t.fx;
+        w.force_lat = t.fy;
+        w.grip_limit = t.grip_limit;
+        w.slide_speed = t.slide_speed;
+        const dvec2 f = p.dir * t.fx + perp(p.dir) * t.fy;
+        out.force += f;
+        out.torque += cross(p.arm, f);
+    }
+    return out;
+}
+
+/// Stage 8. Body resistance: drag −C_drag v|v|, rolling −C_rr v; never more than stops
+/// the car in this sub-step.
+dvec2 resistance(const Car& car, const CarDef& def, double mass, double speed, double h) {
     dvec2 resist = car.velocity * (-(def.aero.drag * speed + def.aero.rolling));
     const double resist_n = std::sqrt(dot(resist, resist));
-    if (resist_n * h * inv_m > speed && resist_n > 0.0) resist *= speed * m / (h * resist_n);
-    force += resist;
+    if (resist_n * h * (1.0 / mass) > speed && resist_n > 0.0) {
+        resist *= speed * mass / (h * resist_n);
+    }
+    return resist;
+}
 
-    // 9. Semi-implicit Euler.
-    const dvec2 accel = force * inv_m;
+/// Stage 9. Semi-implicit Euler, then the filtered accelerations the next sub-step's
+/// loads use.
+void integrate(Car& car, const CarDef& def, const CarGeometry& g, const BodyLoad& load, double h) {
+    const dvec2 fwd = direction(car.heading);
+    const dvec2 accel = load.force * (1.0 / g.mass);
     car.velocity += accel * h;
-    car.yaw_rate += torque * inv_i * h;
+    car.yaw_rate += load.torque * (1.0 / g.yaw_inertia) * h;
     car.position += car.velocity * h;
     car.heading += car.yaw_rate * h;
 
     car.accel_long = dot(accel, fwd);
-    car.accel_lat = dot(accel, left);
+    car.accel_lat = dot(accel, perp(fwd));
     const double lag = def.load_lag;
     const double k = lag > 0.0 ? 1.0 - std::exp(-h / lag) : 1.0;
     car.load_accel_long += (car.accel_long - car.load_accel_long) * k;
     car.load_accel_lat += (car.accel_lat - car.load_accel_lat) * k;
+}
 
-    // Engine speed for the HUD and sound: locked to the wheels in gear, free-revving
-    // toward a throttle-set target in neutral or mid-shift.
+/// Stage 10. Engine speed for the HUD and sound: locked to the wheels in gear,
+/// free-revving toward a throttle-set target in neutral or mid-shift.
+void engine_speed(Car& car, const CarDef& def, double throttle, double h) {
     const double idle = def.engine.idle_rpm;
     if (car.gear != 0 && car.shift_timer <= 0.0) {
         car.rpm = std::fmax(idle, detail::wheel_rpm(car, def, car.gear));
     } else {
         const double target = car.gear == 0
-                                  ? idle + pedals.throttle * (def.engine.redline_rpm - idle)
+                                  ? idle + throttle * (def.engine.redline_rpm - idle)
                                   : std::fmax(idle, detail::wheel_rpm(car, def, car.gear));
         car.rpm = move_toward(car.rpm, target, 8000.0 * h);
     }
-    car.time += h;
-
-    if (!finite_state(car)) {
-        // Last-resort guard (counted, tests require 0): keep the pose, drop the motion.
-        ++car.numeric_resets;
-        if (!std::isfinite(car.position.x) || !std::isfinite(car.position.y)) {
-            car.position = {0.0, 0.0};
-        }
-        if (!std::isfinite(car.heading)) car.heading = 0.0;
-        car.velocity = {0.0, 0.0};
-        car.yaw_rate = 0.0;
-        car.rpm = idle;
-        car.load_accel_long = car.load_accel_lat = 0.0;
-        for (Wheel& w : car.wheels)
-            w.spin = 0.0;
-    }
 }
 
-std::array<dvec2, 4> car_corners(const Car& car, const CarDef& def) {
+/// Last-resort guard (tests require it never fires): keeps a finite pose, drops the
+/// motion. Returns whether it had to act.
+bool recover_non_finite(Car& car, const CarDef& def) {
+    if (finite_state(car)) return false;
+    if (!std::isfinite(car.position.x) || !std::isfinite(car.position.y)) {
+        car.position = {0.0, 0.0};
+    }
+    if (!std::isfinite(car.heading)) car.heading = 0.0;
+    car.velocity = {0.0, 0.0};
+    car.yaw_rate = 0.0;
+    car.rpm = def.engine.idle_rpm;
+    car.load_accel_long = car.load_accel_lat = 0.0;
+    for (Wheel& w : car.wheels)
+        w.spin = 0.0;
+    return true;
+}
+
+}  // namespace
+
+CarStepInfo car_step(Car& car, const CarDef& def, const InputState& input, double dt) {
+    if (!(dt > 0.0)) return {};
+    const double h = dt < 0.05 ? dt : 0.05;  // s; World never asks for more (30 Hz, 1 sub-step)
+    const InputState in = sanitized(input);
+    const CarGeometry g = car_geometry(def);
+    const double r = wheel_radius(def);
+    const double v_fwd = dot(car.velocity, direction(car.heading));
+    const double speed = std::sqrt(dot(car.velocity, car.velocity));
+
+    // 1. Gearbox and pedals.
+    const detail::Pedals pedals = detail::gearbox_update(car, def, in, h, v_fwd);
+    car.throttle = pedals.throttle;
+    car.brake = pedals.brake;
+    // 2. Steering.
+    steer(car, def, g, in.steer, v_fwd, h);
+    // 3. Loads from the previous step's (filtered) acceleration.
+    const auto loads = wheel_loads(def, car.load_accel_long, car.load_accel_lat, speed);
+    // 4. Contact patches and the tyres at the current spin.
+    const Patches patches = contact_patches(car, def, g, loads, r, h);
+    // 5-6. Drive and brake torques, new wheel spins.
+    spin_wheels(car, def, pedals, in.handbrake, patches, r, h);
+    // 7-8. Forces on the body: tyres at the new spin, drag and rolling resistance.
+    BodyLoad body = tyre_forces(car, def, patches, r);
+    body.force += resistance(car, def, g.mass, speed, h);
+    // 9-10. Integrate the body, then the engine speed.
+    integrate(car, def, g, body, h);
+    engine_speed(car, def, pedals.throttle, h);
+
+    CarStepInfo info;
+    info.h = h;
+    info.numeric_reset = recover_non_finite(car, def);
+    return info;
+}
+
+CarPose lerp_pose(const CarPose& from, const CarPose& to, double alpha) {
+    const double a = clamp(alpha, 0.0, 1.0);
+    return {from.position + (to.position - from.position) * a,
+            from.heading + (to.heading - from.heading) * a};
+}
+
+std::array<dvec2, 4> car_corners(const CarPose& pose, const CarDef& def) {
     const CarGeometry g = car_geometry(def);
     const double hl = (def.length > 0.5 ? def.length : 0.5) * 0.5;
     const double hw = (def.width > 0.3 ? def.width : 0.3) * 0.5;
@@ -363,7 +392,7 @@ std::array<dvec2, 4> car_corners(const Car& car, const CarDef& def) {
     const dvec2 local[4] = {{cx + hl, hw}, {cx - hl, hw}, {cx - hl, -hw}, {cx + hl, -hw}};
     std::array<dvec2, 4> out{};
     for (int i = 0; i < 4; ++i)
-        out[i] = car.position + rotate(local[i], car.heading);
+        out[i] = pose.position + rotate(local[i], pose.heading);
     return out;
 }
 

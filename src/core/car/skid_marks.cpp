@@ -36,7 +36,18 @@ void skid_marks_update(SkidMarks& marks, int wheel, dvec2 position, double slide
     marks.sliding[w] = true;
 }
 
-void skid_marks_draw(const SkidMarks& marks, double time, double fade_seconds, DrawList& out) {
+void skid_marks_record(SkidMarks& marks, const Car& car, const CarPose& before, double h) {
+    if (!(h > 0.0)) return;
+    for (int i = 0; i < kWheels; ++i) {
+        const Wheel& w = car.wheels[static_cast<std::size_t>(i)];
+        skid_marks_update(marks, i, before.position + rotate(w.offset, before.heading),
+                          w.slide_speed, marks.time);
+    }
+    marks.time += h;
+}
+
+void skid_marks_draw(const SkidMarks& marks, double fade_seconds, DrawList& out) {
+    const double time = marks.time;
     const double fade = fade_seconds > 0.1 ? fade_seconds : 0.1;
     const int n = SkidMarks::kPerWheel;
     for (std::size_t w = 0; w < 4; ++w) {

@@ -24,10 +24,15 @@ Curve magic(double rho, double c, double e) {
     return {std::sin(arg), std::cos(arg) * c / (1.0 + phi * phi) * dphi};
 }
 
-}  // namespace
+/// Force of the curve alone for slip ratio κ, slip angle α (rad) and normal load (N, ≥ 0).
+struct CurveForce {
+    double fx = 0.0;      ///< N, longitudinal
+    double fy = 0.0;      ///< N, lateral
+    double dfx_dk = 0.0;  ///< N per unit slip ratio, ∂F_x/∂κ at this slip
+};
 
-TyreForce tyre_force(const TyreDef& def, double slip_ratio, double slip_angle, double load) {
-    TyreForce out;
+CurveForce curve_force(const TyreDef& def, double slip_ratio, double slip_angle, double load) {
+    CurveForce out;
     const double fz = load > 0.0 ? load : 0.0;
     const double d = def.mu * fz;  // N, friction circle radius
     if (d <= 0.0) return out;
@@ -70,12 +75,14 @@ TyreForce tyre_force(const TyreDef& def, double slip_ratio, double slip_angle, d
     return out;
 }
 
-double tyre_mu_at(const TyreDef& def, double load, double reference_load) {
+/// μ at a wheel load (N) for a reference load (N, the static m g / 4).
+double mu_at(const TyreDef& def, double load, double reference_load) {
     if (!(def.load_sensitivity != 0.0) || !(reference_load > 0.0)) return def.mu;
     const double f = 1.0 - def.load_sensitivity * (load / reference_load - 1.0);
     return def.mu * clamp(f, 0.5, 1.5);
 }
 
+/// The TyreDef a rear wheel uses (lateral stiffness scaled by rear_lat_stiffness).
 TyreDef rear_tyre(const TyreDef& def) {
     TyreDef r = def;
     const double k = def.rear_lat_stiffness > 0.1 ? def.rear_lat_stiffness : 0.1;
@@ -84,10 +91,52 @@ TyreDef rear_tyre(const TyreDef& def) {
     return r;
 }
 
-double tyre_stiffness(const TyreDef& def, double load) {
+/// N per unit slip (or per rad): the steepest initial slope of either force curve.
+double stiffness(const TyreDef& def, double load) {
     const double fz = load > 0.0 ? load : 0.0;
     if (def.model == TyreModel::Linear) return fz * std::fmax(def.linear_long, def.linear_lat);
     return def.mu * fz * def.pacejka_c * std::fmax(def.pacejka_b_long, def.pacejka_b_lat);
+}
+
+/// Slip angle → equivalent slip ratio: the lateral over the longitudinal stiffness.
+double lat_per_long(const TyreDef& t) {
+    return t.model == TyreModel::Linear ? t.linear_lat / t.linear_long
+                                        : t.pacejka_b_lat / t.pacejka_b_long;
+}
+
+}  // namespace
+
+TyreOut tyre_force(const TyreDef& def, const TyreIn& in) {
+    // This wheel's tyre: its axle's lateral stiffness, μ at its load.
+    TyreDef t = in.rear ? rear_tyre(def) : def;
+    t.mu = mu_at(def, in.load, in.reference_load);
+    // Low-speed treatment: the slip denominators never fall below v_min, nor below the
+    // speed at which this sub-step would make the tyre an unstable explicit damper
+    // (h · stiffness / v_ref ≤ ¼ of the body's effective mass at the patch, so four tyres
+    // together can at most cancel the slip in one sub-step, never reverse it). Near rest
+    // the tyres are then a monotone damper: a parked car has exactly zero force, a slowly
+    // rolling one does not jitter, a braked one stops.
+    const double v_min = def.v_min > 0.05 ? def.v_min : 0.05;
+    const double v_floor = 4 * in.h * stiffness(t, in.load) / in.patch_mass;
+    TyreOut out;
+    out.v_ref = std::fmax(std::fabs(in.v_long), std::fmax(v_min, v_floor));
+    out.slip_angle = std::atan2(in.v_lat, out.v_ref);
+    const double slip_v = in.rim_speed - in.v_long;  // m/s, longitudinal slip velocity
+    out.slip_ratio = slip_v / out.v_ref;
+    const CurveForce f = curve_force(t, out.slip_ratio, out.slip_angle, in.load);
+    out.fx = f.fx;
+    out.fy = f.fy;
+    out.dfx_dk = f.dfx_dk;
+    out.grip_limit = t.mu * in.load;
+    out.slide_speed = std::sqrt(slip_v * slip_v + in.v_lat * in.v_lat);
+    return out;
+}
+
+double tyre_combined_peak_slip(const TyreDef& def, bool rear, double peak_slip_ratio,
+                               double slip_angle) {
+    const double s = lat_per_long(rear ? rear_tyre(def) : def);
+    return std::sqrt(
+        std::fmax(0.0, peak_slip_ratio * peak_slip_ratio - s * s * slip_angle * slip_angle));
 }
 
 double tyre_peak_slip_ratio(const TyreDef& def) {
