@@ -142,7 +142,8 @@ void print_lab_usage(std::ostream& os) {
 
 void print_experiment_usage(const Experiment& e, std::ostream& os) {
     os << "usage: skidpad lab " << e.name;
-    for (const Option& o : e.options) os << " [--" << o.name << (o.meta.empty() ? "" : " ") << o.meta << "]";
+    for (const Option& o : e.options)
+        os << " [--" << o.name << (o.meta.empty() ? "" : " ") << o.meta << "]";
     os << " [--preset FILE] [--set key=value]...\n  " << e.summary << "\n";
     for (const Option& o : e.options)
         os << "  --" << o.name << (o.meta.empty() ? "" : " ") << o.meta << "  " << o.help << "\n";
