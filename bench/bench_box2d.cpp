@@ -30,7 +30,8 @@ double median(std::vector<double> v) {
 
 template <typename F>
 std::vector<double> time_steps(int warmup, int steps, F step) {
-    for (int i = 0; i < warmup; ++i) step();
+    for (int i = 0; i < warmup; ++i)
+        step();
     std::vector<double> ms;
     for (int i = 0; i < steps; ++i) {
         const auto t0 = std::chrono::steady_clock::now();
@@ -75,7 +76,7 @@ double run_box2d(const BenchScene& sc, int steps) {
 double run_skidpad(const BenchScene& sc, int steps) {
     Settings s;
     s.soft = bench_soft_def(s.soft);
-    World world(s);
+    World world(world_def(s));
     build_bench_scene(world.soft(), sc);
     return median(time_steps(60, steps, [&] { world.step(1.0 / 120.0); }));
 }
@@ -92,7 +93,8 @@ int main(int argc, char** argv) {
             sizes.clear();
             std::stringstream ss(argv[i + 1]);
             std::string item;
-            while (std::getline(ss, item, ',')) sizes.push_back(std::atoi(item.c_str()));
+            while (std::getline(ss, item, ','))
+                sizes.push_back(std::atoi(item.c_str()));
         } else if (a == "--steps") {
             steps = std::max(1, std::atoi(argv[i + 1]));
         } else if (a == "--seed") {

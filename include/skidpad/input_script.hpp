@@ -41,7 +41,14 @@ struct InputScriptResult {
     InputScript script;
 };
 
+/// Larger scripts are refused (about 400,000 rows).
+inline constexpr std::size_t kMaxInputScriptBytes = 16u * 1024u * 1024u;
+
 /// Parses script text; `source` names it in errors (usually the file path).
 InputScriptResult parse_input_script(std::string_view text, std::string_view source);
+
+/// Reads (at most kMaxInputScriptBytes + 1 bytes of a regular file) and parses a script;
+/// errors name the path.
+InputScriptResult load_input_script_file(const std::string& path);
 
 }  // namespace skidpad

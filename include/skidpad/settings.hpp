@@ -10,6 +10,7 @@
 #include "skidpad/plan/plan_def.hpp"
 #include "skidpad/sim_def.hpp"
 #include "skidpad/soft/soft_def.hpp"
+#include "skidpad/world_def.hpp"
 
 namespace skidpad {
 
@@ -22,5 +23,10 @@ struct Settings {
     CameraDef camera;
     DisplayDef display;
 };
+
+/// The part of the settings a World is built from (cars bring their CarDef).
+inline WorldDef world_def(const Settings& s) {
+    return WorldDef{s.sim, s.soft};
+}
 
 }  // namespace skidpad

@@ -11,8 +11,9 @@
 #include "skidpad/debug_views.hpp"
 #include "skidpad/draw.hpp"
 #include "skidpad/input.hpp"
-#include "skidpad/settings.hpp"
 #include "skidpad/soft/soft_world.hpp"
+#include "skidpad/tune/tune_event.hpp"
+#include "skidpad/world_def.hpp"
 
 namespace skidpad {
 
@@ -26,18 +27,22 @@ struct CarId {
 
 class World {
 public:
-    explicit World(const Settings& settings = Settings{});
+    explicit World(const WorldDef& def = WorldDef{});
 
-    /// Live settings. After editing them call apply_settings() (the player car's
-    /// CarDef follows settings().car; AI cars keep their own).
-    const Settings& settings() const { return settings_; }
-    /// A change to a tunable flagged `rebuild` rebuilds the player car in place.
-    void apply_settings(const Settings& settings);
+    /// The world's own settings (sim.*, soft.*) as the events applied so far left them.
+    const WorldDef& def() const { return def_; }
+    /// Applies one change of a tunable between two steps (the Tuner makes the events):
+    /// sim.* and soft.* change def(), car.* the player car's CarDef (AI cars keep
+    /// their own); a car.* tunable flagged `rebuild` rebuilds the player car in place.
+    /// Tunables that are not the world's (input, camera, display, plan) are ignored.
+    void apply(const TuneEvent& event);
+    void apply(const std::vector<TuneEvent>& events);
     /// Rebuilds a car from its def at its current pose, keeping its velocity, yaw
     /// rate, gear and wheel spins (after a change of dimensions or wheel layout).
     void rebuild_car(CarId id);
 
-    CarId add_car(dvec2 position, double heading, const CarDef* def = nullptr);
+    /// Adds a car built from `def` at rest; the first car added is the player's.
+    CarId add_car(dvec2 position, double heading, const CarDef& def);
     void remove_car(CarId id);
     bool valid(CarId id) const;
     Car& car(CarId id);
@@ -112,7 +117,7 @@ private:
     void couple_cars(double h, int substep_index);
     std::vector<std::uint32_t> contact_candidates_;  ///< dense soft bodies near any car
 
-    Settings settings_;
+    WorldDef def_;
     std::vector<CarSlot> cars_;
     CarId player_;
     SoftWorld soft_;

@@ -36,22 +36,8 @@ void print_usage(std::ostream& os) {
           "input scripts: CSV with header t,throttle,brake,steer,handbrake,gear (see README).\n";
 }
 
-constexpr std::size_t kMaxScriptBytes = 16u * 1024u * 1024u;
-
 bool load_script(const std::string& path, InputScript& out, std::string& error) {
-    std::ifstream f(path, std::ios::binary);
-    if (!f) {
-        error = path + ": cannot open the input script";
-        return false;
-    }
-    std::ostringstream ss;
-    ss << f.rdbuf();
-    const std::string text = ss.str();
-    if (text.size() > kMaxScriptBytes) {
-        error = path + ": input script is larger than 16 MiB";
-        return false;
-    }
-    InputScriptResult r = parse_input_script(text, path);
+    InputScriptResult r = load_input_script_file(path);
     if (!r.ok) {
         error = r.error;
         return false;

@@ -2,20 +2,16 @@
 
 #include <backends/imgui_impl_sdl.h>
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <algorithm>
 #include <cmath>
-#include <ctime>
-#include <filesystem>
 #include <iostream>
 
+#include "frame_driver.hpp"
 #include "gl_shapes.hpp"
-#include "lab.hpp"
 #include "overlay.hpp"
 #include "platform.hpp"
-#include "skidpad/scene/level.hpp"
-#include "skidpad/scene/scenes.hpp"
-#include "skidpad/tune/params.hpp"
 
 namespace skidpad::app {
 
@@ -26,28 +22,6 @@ double ms_since(Clock::time_point t0) {
     return std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
 }
 
-std::string timestamp_name() {
-    const std::time_t now = std::time(nullptr);
-    std::tm tm{};
-    localtime_r(&now, &tm);
-    char buf[64];
-    std::strftime(buf, sizeof buf, "skidpad-%Y%m%d-%H%M%S.png", &tm);
-    return buf;
-}
-
-double median(std::vector<double> v) {
-    if (v.empty()) return 0.0;
-    std::sort(v.begin(), v.end());
-    const std::size_t n = v.size();
-    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
-}
-
-double percentile(std::vector<double> v, double q) {
-    if (v.empty()) return 0.0;
-    std::sort(v.begin(), v.end());
-    const std::size_t i = static_cast<std::size_t>(q * static_cast<double>(v.size() - 1) + 0.5);
-    return v[std::min(i, v.size() - 1)];
-}
 /// Benchmark load: n crate-like quads (fill + outline, as soft bodies draw) spread
 /// over the visible area, so none is culled.
 void add_bench_crates(DrawList& out, const View& view, int n) {
@@ -67,86 +41,141 @@ void add_bench_crates(DrawList& out, const View& view, int n) {
         out.polygon(q, rgba(176, 128, 72), rgba(70, 50, 30), 0.04f, 2);
     }
 }
-}  // namespace
 
-std::string Game::set_param(const std::string& key, double value) {
-    const ParamResult r = param_registry().set(settings, key, value);
-    if (!r.ok) return r.error;
-    world.apply_settings(settings);
-    return "";
+// ---- the frame, in order ------------------------------------------------------------
+
+/// Events -> input: the player's controls for this frame and the app's commands.
+/// A run that is not interactive is not driven by hand.
+AppCommands poll_events(Game& game, double elapsed, bool interactive, InputState& controls) {
+    const ImGuiIO& io = ImGui::GetIO();
+    const bool kb_captured = io.WantCaptureKeyboard;
+    const bool mouse_captured = io.WantCaptureMouse;
+    SDL_Event e;
+    while (SDL_PollEvent(&e)) {
+        ImGui_ImplSDL2_ProcessEvent(&e);
+        game.input.handle_event(e, kb_captured, mouse_captured);
+    }
+    for (const std::string& m : game.input.take_messages())
+        game.toast(m);
+    controls = game.input.update(elapsed, game.settings().input, kb_captured);
+    AppCommands cmd = game.input.take_commands();
+    if (!interactive) {
+        controls = InputState{};
+        cmd = AppCommands{};
+    }
+    return cmd;
 }
+
+/// The app's commands (pause, overlay, camera, window); zooming changes the view, not
+/// a tunable.
+void handle_commands(Game& game, Platform& platform, const AppCommands& cmd) {
+    if (cmd.toggle_pause) {
+        game.tuner.control("sim.paused", game.settings().sim.paused ? 0.0 : 1.0);
+        game.toast(game.settings().sim.paused ? "Paused (P resumes, '.' steps)" : "Running", 1.5);
+    }
+    if (cmd.single_step && game.settings().sim.paused) game.loop.request_single_step();
+    if (cmd.toggle_overlay) game.show_overlay = !game.show_overlay;
+    if (cmd.toggle_autopilot) planner_toggle_autopilot(game);
+    if (cmd.toggle_fullscreen) platform.toggle_fullscreen();
+    if (cmd.toggle_follow) {
+        game.camera.follow = !game.camera.follow;
+        game.toast(game.camera.follow ? "Camera follows the car"
+                                      : "Camera detached: drag to pan, C to follow",
+                   2.0);
+    }
+    if (cmd.zoom_notches != 0.0) camera_zoom(game.camera, game.settings().camera, cmd.zoom_notches);
+    if (!game.camera.follow && (cmd.pan.x != 0.0 || cmd.pan.y != 0.0)) {
+        camera_pan(game.camera, cmd.pan);
+    }
+}
+
+/// The fixed steps this frame's real time pays for, and the frame statistics.
+void step(Game& game, double elapsed, const InputState& controls) {
+    apply_tuning(game);
+    planner_frame(game.planner, game.scene, game.settings());
+    queue_car_input(game, controls);
+    const LoopFrame lf = game.loop.advance(elapsed, game.settings().sim);
+    FrameStats& st = game.stats;
+    st.physics_ms = run_steps(game, lf, controls);
+    if (lf.steps > 0) {
+        const double per = st.physics_ms / lf.steps;
+        st.step_ms = st.step_ms == 0.0 ? per : 0.9 * st.step_ms + 0.1 * per;
+    }
+    if (lf.steps == 0 && !game.script) game.last_input = controls;
+    st.steps = lf.steps;
+    st.alpha = game.settings().display.interpolate ? lf.alpha : 1.0;
+    st.dropped_s += lf.dropped;
+    st.frame_ms = elapsed * 1000.0;
+    st.fps = st.fps == 0.0 ? 1.0 / std::max(elapsed, 1e-6)
+                           : 0.95 * st.fps + 0.05 / std::max(elapsed, 1e-6);
+}
+
+/// Camera, then the world (grid, plan, bodies, cars, markers) into the triangle batch.
+View draw_world(Game& game, double elapsed, bool interactive, int bench_shapes) {
+    const World& world = game.scene.world;
+    const CameraDef& cam = game.settings().camera;
+    if (world.valid(world.player())) {
+        const CarPose pose = world.interpolated_pose(world.player(), game.stats.alpha);
+        camera_update(game.camera, cam, pose.position, world.car(world.player()).velocity,
+                      camera_user_zoom(game.camera, cam), elapsed);
+    }
+    const ImVec2 ds = ImGui::GetIO().DisplaySize;
+    View view;
+    view.centre = game.camera.centre;
+    view.zoom = std::max(game.camera.zoom, 0.5);
+    view.size = dvec2(std::max(ds.x, 1.0f), std::max(ds.y, 1.0f));
+    game.renderer.begin();
+    if (game.settings().display.show_grid) game.renderer.draw_grid(view);
+    if (interactive) {
+        const std::string msg = sandbox_frame(game.sandbox, game.scene, game.settings().soft, view);
+        if (!msg.empty()) game.toast(msg, 1.5);
+    }
+    game.shapes.clear();
+    planner_draw_ground(game.planner, game.scene.race, game.shapes);
+    world.draw(game.shapes, game.tune.debug, game.stats.alpha);
+    planner_draw_markers(game.planner, world, game.settings(), game.shapes, game.stats.alpha);
+    if (bench_shapes > 0) add_bench_crates(game.shapes, view, bench_shapes);
+    const Clock::time_point t0 = Clock::now();
+    game.stats.render = game.renderer.draw(game.shapes, view);
+    game.stats.draw_ms = ms_since(t0);
+    game.renderer.draw_scale_bar(*ImGui::GetBackgroundDrawList(), view);
+    return view;
+}
+
+/// HUD, overlay windows, toasts and the quit prompt. True when the player quits.
+bool draw_ui(Game& game, const AppCommands& cmd) {
+    if (game.show_hud) {
+        draw_hud(game.scene.world, game.settings().sim.paused);
+        draw_planner_hud(game.planner, game.scene, game.settings());
+    }
+    draw_overlay(game);
+    draw_toasts(game.toasts, game.clock);
+    return draw_quit_prompt(game.quit, cmd.escape);
+}
+
+}  // namespace
 
 void Game::toast(std::string text, double seconds) {
     toasts.push_back({std::move(text), clock + seconds});
     if (toasts.size() > 6) toasts.erase(toasts.begin());
 }
 
-std::string default_level_path() {
-    return std::string(SKIDPAD_SOURCE_ASSETS) + "/levels/arena.json";
-}
-
-void build_scene(World& world, const std::string& level, std::string& warning) {
-    warning.clear();
-    const std::string path = level.empty() ? default_level_path() : level;
-    Level lv;
-    const LevelResult r = load_level_or_builtin(path, lv);
-    if (!r.ok) {
-        // The command line checks --level before anything runs; this is the shipped
-        // file gone bad (or a file changed since): still play, on the built-in arena.
-        warning = r.error + "; using the built-in default arena";
-        lv = builtin_arena_level();
-    } else if (r.used_builtin) {
-        warning = "level '" + path + "' not found; using the built-in default arena";
-    }
-    build_level(world, lv);
-}
-
-double run_steps(Game& game, const LoopFrame& frame, const InputState& frame_input) {
-    const Clock::time_point t0 = Clock::now();
-    InputState in = frame_input;
-    for (int i = 0; i < frame.steps; ++i) {
-        if (game.script) {
-            // Sample at the step's start time; the tiny bias makes a row at t take
-            // effect on the step that starts at t despite rounding in time().
-            in = game.script->at(game.world.time() + 1e-9);
-        }
-        planner_before_step(game, in);
-        game.world.step(frame.dt, in);
-        planner_after_step(game);
-        tune_ui_record(game.tune, game.world);
-        if (game.telemetry_csv.is_open() && game.world.valid(game.world.player())) {
-            game.telemetry_csv.record(game.world, game.world.player());
-        }
-        game.last_input = in;
-        // Edges (shift, reset, manual toggle) act once per frame, not once per step.
-        in.shift_up = in.shift_down = in.toggle_manual = in.reset = false;
-    }
-    return ms_since(t0);
-}
-
-unsigned frame_cap_sleep_ms(double used_ms, int max_fps) {
-    if (max_fps <= 0 || !(used_ms >= 0.0)) return 0;
-    const double left = 1000.0 / max_fps - used_ms;
-    return left >= 1.0 ? static_cast<unsigned>(left) : 0u;
-}
-
-int run_window(const GameOptions& options) {
-    const bool screenshot_mode = !options.screenshot.empty();
-    const bool bench_mode = options.bench_frames > 0;
-    const bool scripted_clock = screenshot_mode;  // fixed 60 Hz frames, machine-independent
-
-    Game game;
-    game.settings = options.settings;
-    game.world = World(game.settings);
+int game_open(Game& game, const GameOptions& options) {
+    game.tuner = Tuner(options.settings);
     std::string warning;
-    sandbox_build_scene(game.world, game.sandbox, options.level, warning);
+    std::vector<std::string> skipped;
+    scene_open(game.scene, options.level, options.settings, warning, skipped);
     if (options.bench_crates > 0) {
         sandbox_bench_scene(game, options.bench_crates, options.width, options.height);
     }
-    if (!warning.empty()) std::cerr << "skidpad: warning: " << warning << "\n";
+    for (const std::string& w : skipped)
+        game.toast(w, 6.0);
+    if (!warning.empty()) {
+        std::cerr << "skidpad: warning: " << warning << "\n";
+        game.toast("Warning: " + warning, 6.0);
+    }
     game.script = options.script;
     game.show_overlay = options.overlay;
-    planner_init(game);
     if (!options.track.empty()) {
         const std::string err = planner_select_name(game, options.track);
         if (!err.empty()) {
@@ -162,6 +191,100 @@ int run_window(const GameOptions& options) {
             return 1;
         }
     }
+    return 0;
+}
+
+void apply_tuning(Game& game) {
+    if (!game.tuner.has_events()) return;
+    game.scene.world.apply(game.tuner.take_events());
+    tune_ui_sync_rate(game.tune, game.settings().sim.physics_hz);
+}
+
+void queue_car_input(Game& game, const InputState& frame_input) {
+    game.edges.add(frame_input);
+    World& world = game.scene.world;
+    if (game.settings().sim.paused && game.edges.take_reset() && world.valid(world.player())) {
+        world.reset_car(world.player());
+        game.scene.race.abort_lap(world.player());
+    }
+}
+
+double run_steps(Game& game, const LoopFrame& frame, const InputState& frame_input) {
+    const Clock::time_point t0 = Clock::now();
+    World& world = game.scene.world;
+    InputState in = frame_input;
+    // The edges come from the held ones (queue_car_input), on the first step only.
+    in.shift_up = in.shift_down = in.toggle_manual = in.reset = false;
+    for (int i = 0; i < frame.steps; ++i) {
+        if (game.script) {
+            // Sample at the step's start time; the tiny bias makes a row at t take
+            // effect on the step that starts at t despite rounding in time().
+            in = game.script->at(world.time() + 1e-9);
+        } else {
+            game.edges.take_into(in);
+        }
+        planner_before_step(game.planner, game.scene, in);
+        world.step(frame.dt, in);
+        game.scene.race.observe(world);  // lap timers and track limits
+        tune_ui_record(game.tune, world);
+        if (game.telemetry_csv.is_open() && world.valid(world.player())) {
+            game.telemetry_csv.record(world, world.player());
+        }
+        game.last_input = in;
+        in.shift_up = in.shift_down = in.toggle_manual = in.reset = false;
+    }
+    return ms_since(t0);
+}
+
+bool draw_quit_prompt(QuitPrompt& prompt, bool escape) {
+    constexpr const char* kTitle = "Quit Skidpad?";
+    const bool was_open = prompt.open;
+    if (escape && !was_open) {
+        if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) {
+            ImGui::ClosePopupToLevel(0, true);  // Esc closes the open menu or combo first
+        } else {
+            ImGui::OpenPopup(kTitle);
+            prompt.open = true;
+        }
+    }
+    if (!prompt.open) return false;
+    const ImVec2 ds = ImGui::GetIO().DisplaySize;
+    ImGui::SetNextWindowPos(ImVec2(ds.x * 0.5f, ds.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+    bool quit = false;
+    if (ImGui::BeginPopupModal(
+            kTitle, nullptr,
+            ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings)) {
+        ImGui::TextUnformatted("Quit Skidpad?");
+        ImGui::TextDisabled("Enter quits, Esc goes back");
+        // The Esc that opened the prompt must not close it in the same frame.
+        const bool enter = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) ||
+                           ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter), false);
+        const bool esc =
+            was_open && (escape || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false));
+        if (ImGui::Button("Quit", ImVec2(90.0f, 0.0f)) || enter) quit = true;
+        ImGui::SameLine();
+        if (ImGui::Button("Cancel", ImVec2(90.0f, 0.0f)) || esc || quit) {
+            prompt.open = false;
+            ImGui::CloseCurrentPopup();
+        }
+        ImGui::EndPopup();
+    } else {
+        prompt.open = false;  // closed by ImGui
+    }
+    return quit;
+}
+
+unsigned frame_cap_sleep_ms(double used_ms, int max_fps) {
+    if (max_fps <= 0 || !(used_ms >= 0.0)) return 0;
+    const double left = 1000.0 / max_fps - used_ms;
+    return left >= 1.0 ? static_cast<unsigned>(left) : 0u;
+}
+
+int run_window(const GameOptions& options) {
+    const std::unique_ptr<FrameDriver> driver = make_frame_driver(options);
+    const bool interactive = driver->interactive();
+    Game game;
+    if (const int code = game_open(game, options); code != 0) return code;
 
     // Declared before the platform so that it outlives ImGui, which saves its
     // layout to io.IniFilename (a pointer into this string) on shutdown.
@@ -170,7 +293,7 @@ int run_window(const GameOptions& options) {
     WindowConfig wc;
     wc.width = options.width;
     wc.height = options.height;
-    wc.vsync = (screenshot_mode || bench_mode) ? false : game.settings.display.vsync;
+    wc.vsync = interactive && game.settings().display.vsync;
     std::string error;
     if (!platform.open(wc, error)) {
         std::cerr << "skidpad: " << error << "\n";
@@ -186,16 +309,13 @@ int run_window(const GameOptions& options) {
         SDL_free(pref);
     }
     game.tune = TuneUi(game.pref_dir, std::string(SKIDPAD_SOURCE_ASSETS) + "/presets");
-    tune_ui_sync_rate(game.tune, game.settings.sim.physics_hz);
+    tune_ui_sync_rate(game.tune, game.settings().sim.physics_hz);
     tune_ui_show(game.tune, options.show);  // names were checked by the command line
-    if (options.restore_last_preset && !screenshot_mode && !bench_mode) {
-        const std::string msg = tune_ui_restore_last(game.tune, game.world);
-        if (!msg.empty()) {
-            game.settings = game.world.settings();
-            game.toast(msg, 4.0);
-        }
+    if (options.restore_last_preset && interactive) {
+        const std::string msg = tune_ui_restore_last(game.tune, game.tuner);
+        if (!msg.empty()) game.toast(msg, 4.0);
     }
-    if (!screenshot_mode && !bench_mode && !game.pref_dir.empty()) {
+    if (interactive && !game.pref_dir.empty()) {
         ini = game.pref_dir + "imgui.ini";
         ImGui::GetIO().IniFilename = ini.c_str();
         ImGui::LoadIniSettingsFromDisk(ini.c_str());
@@ -203,178 +323,41 @@ int run_window(const GameOptions& options) {
     game.input.open_connected_pads();
     for (const std::string& m : game.input.take_messages())
         game.toast(m);
-    if (!warning.empty()) game.toast("Warning: " + warning, 6.0);
 
     Clock::time_point last = Clock::now();
-    bool running = true;
     bool first_frame = true;
-    long long frame_index = 0;
-    std::vector<double> bench_ms;
-    std::vector<double> bench_draw_ms;     // CPU: DrawList -> ImDrawList only
-    std::vector<double> bench_render_ms;   // ImGui::Render + GL submit
-    std::vector<double> bench_present_ms;  // swap (the GL driver finishes the frame)
-    double startup_ms = 0.0;
-    const double screenshot_seconds = std::max(options.seconds, 0.0);
-
-    while (running) {
+    bool quit = false;
+    while (!quit && !driver->done()) {
         const Clock::time_point frame_start = Clock::now();
-        double elapsed = std::chrono::duration<double>(frame_start - last).count();
+        const double elapsed = driver->frame_seconds(
+            std::chrono::duration<double>(frame_start - last).count(), first_frame);
         last = frame_start;
-        if (scripted_clock || first_frame) elapsed = 1.0 / 60.0;
+        first_frame = false;
         game.clock += elapsed;
 
-        // ---- events -> input ----
-        const ImGuiIO& io = ImGui::GetIO();
-        const bool kb_captured = io.WantCaptureKeyboard;
-        const bool mouse_captured = io.WantCaptureMouse;
-        SDL_Event e;
-        while (SDL_PollEvent(&e)) {
-            ImGui_ImplSDL2_ProcessEvent(&e);
-            game.input.handle_event(e, kb_captured, mouse_captured);
+        InputState controls;
+        const AppCommands cmd = poll_events(game, elapsed, interactive, controls);
+        handle_commands(game, platform, cmd);
+        if (interactive && platform.vsync() != game.settings().display.vsync) {
+            platform.set_vsync(game.settings().display.vsync);
         }
-        for (const std::string& m : game.input.take_messages())
-            game.toast(m);
-        InputState pad_kb = game.input.update(elapsed, game.settings.input, kb_captured);
-        AppCommands cmd = game.input.take_commands();
-        if (screenshot_mode || bench_mode) {
-            pad_kb = InputState{};  // a screenshot/bench run is not driven by hand
-            cmd = AppCommands{};
-        }
+        step(game, elapsed, controls);
 
-        if (cmd.quit) running = false;
-        if (cmd.toggle_pause) {
-            game.set_param("sim.paused", game.settings.sim.paused ? 0.0 : 1.0);
-            game.toast(game.settings.sim.paused ? "Paused (P resumes, '.' steps)" : "Running", 1.5);
-        }
-        if (cmd.single_step && game.settings.sim.paused) game.loop.request_single_step();
-        if (cmd.toggle_overlay) game.show_overlay = !game.show_overlay;
-        if (cmd.toggle_autopilot) planner_toggle_autopilot(game);
-        planner_frame(game);
-        if (cmd.toggle_fullscreen) platform.toggle_fullscreen();
-        if (cmd.toggle_follow) {
-            game.camera.follow = !game.camera.follow;
-            game.toast(game.camera.follow ? "Camera follows the car"
-                                          : "Camera detached: drag to pan, C to follow",
-                       2.0);
-        }
-        if (cmd.zoom_notches != 0.0)
-            camera_zoom(game.camera, game.settings.camera, cmd.zoom_notches);
-        if (!game.camera.follow && (cmd.pan.x != 0.0 || cmd.pan.y != 0.0)) {
-            camera_pan(game.camera, cmd.pan);
-        }
-        if (!screenshot_mode && !bench_mode && platform.vsync() != game.settings.display.vsync) {
-            platform.set_vsync(game.settings.display.vsync);
-        }
-
-        // ---- fixed steps ----
-        const LoopFrame lf = game.loop.advance(elapsed, game.settings.sim);
-        game.stats.physics_ms = run_steps(game, lf, pad_kb);
-        if (lf.steps > 0) {
-            const double per = game.stats.physics_ms / lf.steps;
-            game.stats.step_ms =
-                game.stats.step_ms == 0.0 ? per : 0.9 * game.stats.step_ms + 0.1 * per;
-        }
-        if (lf.steps == 0 && !game.script) game.last_input = pad_kb;
-        game.stats.steps = lf.steps;
-        game.stats.alpha = game.settings.display.interpolate ? lf.alpha : 1.0;
-        game.stats.dropped_s += lf.dropped;
-        game.stats.frame_ms = elapsed * 1000.0;
-        game.stats.fps = game.stats.fps == 0.0
-                             ? 1.0 / std::max(elapsed, 1e-6)
-                             : 0.95 * game.stats.fps + 0.05 / std::max(elapsed, 1e-6);
-
-        // ---- camera + draw ----
         platform.begin_frame();
-        const ImVec2 ds = ImGui::GetIO().DisplaySize;
-        const CarId player = game.world.player();
-        if (game.world.valid(player)) {
-            const CarPose pose = game.world.interpolated_pose(player, game.stats.alpha);
-            camera_update(game.camera, game.settings.camera, pose.position,
-                          game.world.car(player).velocity,
-                          camera_user_zoom(game.camera, game.settings.camera), elapsed);
-        }
-        View view;
-        view.centre = game.camera.centre;
-        view.zoom = std::max(game.camera.zoom, 0.5);
-        view.size = dvec2(std::max(ds.x, 1.0f), std::max(ds.y, 1.0f));
-        ImDrawList& bg = *ImGui::GetBackgroundDrawList();
-        game.renderer.begin();
-        if (game.settings.display.show_grid) game.renderer.draw_grid(view);
-        if (!screenshot_mode && !bench_mode) sandbox_frame(game, view);
-        game.shapes.clear();
-        planner_draw_ground(game, game.shapes);
-        game.world.draw(game.shapes, game.tune.debug, game.stats.alpha);
-        planner_draw_markers(game, game.shapes, game.stats.alpha);
-        if (options.bench_shapes > 0) add_bench_crates(game.shapes, view, options.bench_shapes);
-        const Clock::time_point draw_t0 = Clock::now();
-        game.stats.render = game.renderer.draw(game.shapes, view);
-        game.stats.draw_ms = ms_since(draw_t0);
-        game.renderer.draw_scale_bar(bg, view);
-        if (game.show_hud) draw_hud(game);
-        draw_overlay(game);
-        if (game.show_overlay) draw_sandbox_panel(game);
-        draw_toasts(game);
+        const View view = draw_world(game, elapsed, interactive, options.bench_shapes);
+        quit = cmd.quit || draw_ui(game, cmd);
+
+        FrameTimes times;
+        times.draw = game.stats.draw_ms;
         const Clock::time_point render_t0 = Clock::now();
         platform.render(0.16f, 0.17f, 0.16f, [&] { world_gl.draw(game.renderer.batch(), view); });
-        const double render_ms = ms_since(render_t0);
-
-        const bool last_screenshot_frame =
-            screenshot_mode && game.world.time() + 1e-9 >= screenshot_seconds;
-        if (last_screenshot_frame || cmd.screenshot) {
-            Image img;
-            std::string path =
-                last_screenshot_frame ? options.screenshot : game.pref_dir + timestamp_name();
-            std::string err;
-            if (game.pref_dir.empty() && !last_screenshot_frame) {
-                err = "no writable preferences directory";
-            } else if (!platform.read_pixels(img)) {
-                err = "cannot read the frame back";
-            } else if (write_png(path, img, err)) {
-                err.clear();
-            }
-            if (last_screenshot_frame) {
-                if (!err.empty()) {
-                    std::cerr << "skidpad: screenshot failed: " << err << "\n";
-                    return 1;
-                }
-                const Car& c = game.world.car(player);
-                lab::Line line;
-                line.kv("screenshot", path).kv("width", img.width).kv("height", img.height);
-                line.kv("seconds", game.world.time())
-                    .kv("steps", static_cast<long long>(game.world.step_count()));
-                line.kv("x", c.position.x).kv("y", c.position.y);
-                if (game.telemetry_csv.is_open()) {
-                    line.kv("telemetry", options.telemetry)
-                        .kv("telemetry_rows", game.telemetry_csv.rows());
-                }
-                std::cout << line.str() << "\n";
-                running = false;
-            } else {
-                game.toast(err.empty() ? "Screenshot saved: " + path : "Screenshot failed: " + err,
-                           5.0);
-            }
-        }
+        times.render = ms_since(render_t0);
+        driver->rendered(game, platform, cmd);
         const Clock::time_point present_t0 = Clock::now();
         platform.present();
-        const double present_ms = ms_since(present_t0);
-        if (first_frame) {
-            startup_ms = ms_since(options.start);
-            first_frame = false;
-        } else if (bench_mode) {
-            bench_ms.push_back(ms_since(frame_start));
-            bench_draw_ms.push_back(game.stats.draw_ms);
-            bench_render_ms.push_back(render_ms);
-            bench_present_ms.push_back(present_ms);
-        }
-        // Frame cap: without it a driver that ignores vsync (Xvfb, some compositors)
-        // renders flat out and burns a core. Sleep out the rest of the frame.
-        if (!bench_mode && !screenshot_mode) {
-            const unsigned sleep_ms =
-                frame_cap_sleep_ms(ms_since(frame_start), game.settings.display.max_fps);
-            if (sleep_ms > 0) SDL_Delay(sleep_ms);
-        }
-        frame_index += 1;
-        if (bench_mode && frame_index > options.bench_frames) running = false;
+        times.present = ms_since(present_t0);
+        times.frame = ms_since(frame_start);
+        driver->presented(game, times);
     }
 
     if (game.telemetry_csv.is_open()) {
@@ -384,27 +367,7 @@ int run_window(const GameOptions& options) {
             return 1;
         }
     }
-    if (bench_mode) {
-        lab::Line line;
-        line.kv("bench", "frames").kv("startup_ms", startup_ms, 3);
-        line.kv("frames", static_cast<long long>(bench_ms.size()));
-        line.kv("idle_frame_ms_median", median(bench_ms), 4);
-        line.kv("idle_frame_ms_p95", percentile(bench_ms, 0.95), 4);
-        line.kv("world_draw_ms_median", median(bench_draw_ms), 4);
-        line.kv("render_ms_median", median(bench_render_ms), 4);
-        line.kv("present_ms_median", median(bench_present_ms), 4);
-        line.kv("overlay", options.overlay ? 1LL : 0LL).kv("shapes_drawn", game.stats.render.drawn);
-        line.kv("width", options.width).kv("height", options.height);
-        std::string gl = platform.gl_version();
-        std::replace(gl.begin(), gl.end(), ' ', '_');  // one token per key=value
-        line.kv("gl", gl);
-        if (options.bench_crates > 0) {
-            line.kv("crates", options.bench_crates);
-            line.kv("fps_median", 1000.0 / std::max(median(bench_ms), 1e-6), 2);
-        }
-        std::cout << line.str() << "\n";
-    }
-    return 0;
+    return driver->finish(game, platform);
 }
 
 }  // namespace skidpad::app

@@ -1,6 +1,7 @@
-// The windowed game: everything one frame touches lives in Game, and the overlay
-// panels are free functions draw_*_panel(Game&) (see overlay.hpp), so a new panel
-// is one function and one call.
+// The windowed game: what one frame touches lives in Game, grouped by what owns it
+// (the Tuner the settings, the Scene the world). run_window() runs the frame in a
+// fixed order (events, input, steps, world drawing, UI, present); what differs
+// between playing, a screenshot and a benchmark is a FrameDriver (frame_driver.hpp).
 #pragma once
 
 #include <chrono>
@@ -13,10 +14,12 @@
 #include "planner.hpp"
 #include "render.hpp"
 #include "sandbox_tools.hpp"
+#include "scene.hpp"
 #include "skidpad/draw.hpp"
 #include "skidpad/input_script.hpp"
 #include "skidpad/loop.hpp"
 #include "skidpad/settings.hpp"
+#include "skidpad/tune/tuner.hpp"
 #include "skidpad/world.hpp"
 #include "telemetry_csv.hpp"
 #include "tune_ui.hpp"
@@ -61,45 +64,65 @@ struct Toast {
     double until = 0.0;  ///< s of Game::clock when it disappears
 };
 
+/// Esc asks before quitting (until the game has a pause menu).
+struct QuitPrompt {
+    bool open = false;
+};
+
 struct Game {
-    Settings settings;  ///< live tunables (the overlay edits these; see apply_settings)
-    World world;
+    Tuner tuner;           ///< owns the live settings; every change goes through it
+    Scene scene;           ///< the World and what it was built from (scene.hpp)
+    PlannerState planner;  ///< autopilot and the plan's views (planner.hpp)
+    SandboxState sandbox;  ///< soft-body mouse tools (sandbox_tools.hpp)
     FixedStepLoop loop;
-    Camera camera;
+
+    // What drives the player car.
     InputMapper input;
+    PendingEdges edges;     ///< R/M/E/Q held until a physics step takes them
     InputState last_input;  ///< what the player car got this frame
     std::optional<InputScript> script;
-    FrameStats stats;
+
+    // What the frame shows.
+    Camera camera;
     DrawList shapes;
     WorldRenderer renderer;
+    FrameStats stats;
+    TuneUi tune;  ///< tuning/telemetry/presets windows (tune_ui.hpp)
     bool show_overlay = true;
     bool show_hud = true;
-    double clock = 0.0;  ///< s of real time since the game started
+    QuitPrompt quit;
     std::vector<Toast> toasts;
-    std::string tuning_error;    ///< last rejected change in the tuning panel
-    std::string pref_dir;        ///< SDL_GetPrefPath("skidpad", "skidpad"), "" if unavailable
-    PlannerState planner;        ///< scene (arena/track), race, autopilot (planner.hpp)
-    TuneUi tune;                 ///< tuning/telemetry/presets overlay and its undo history
-    TelemetryCsv telemetry_csv;  ///< --telemetry OUT.csv (open only when asked for)
-    SandboxState sandbox;        ///< soft-body tools (sandbox_tools.hpp)
 
-    /// Sets one tunable through the registry (validated) and hands the settings to
-    /// the world. Returns the error text ("" on success).
-    std::string set_param(const std::string& key, double value);
-    /// Hands `settings` to the world after edits made directly to it.
-    void apply_settings() { world.apply_settings(settings); }
+    TelemetryCsv telemetry_csv;  ///< --telemetry OUT.csv (open only when asked for)
+    std::string pref_dir;        ///< SDL_GetPrefPath("skidpad", "skidpad"), "" if unavailable
+    double clock = 0.0;          ///< s of real time since the game started
+
+    /// The live settings (change them through `tuner`).
+    const Settings& settings() const { return tuner.settings(); }
     void toast(std::string text, double seconds = 3.0);
 };
 
-/// Builds the scene from a level file ("" = the shipped assets/levels/arena.json); a
-/// missing or unreadable file gives the built-in default arena and a `warning`.
-void build_scene(World& world, const std::string& level, std::string& warning);
-/// The shipped arena level (assets/levels/arena.json in the source tree).
-std::string default_level_path();
+/// Builds what the options ask for: settings, scene (--level, --track, --autopilot,
+/// --bench-render), input script, telemetry file. Returns 0, or the exit code after
+/// printing the reason on stderr.
+int game_open(Game& game, const GameOptions& options);
+
+/// Hands the tuning events queued since the last call to the world (call between
+/// steps: at the start of a frame's steps).
+void apply_tuning(Game& game);
+
+/// The car controls of one frame: the edge controls are held until a step takes them,
+/// and a reset while paused acts at once (no step would come to take it).
+void queue_car_input(Game& game, const InputState& frame_input);
 
 /// Runs fixed steps for one frame: input from the script (sampled at each step's
-/// simulated time) or `frame_input` (edges only on the first step). Returns wall ms.
+/// simulated time) or `frame_input` with the held edges on the first step.
+/// Returns wall ms.
 double run_steps(Game& game, const LoopFrame& frame, const InputState& frame_input);
+
+/// Esc: closes an open ImGui popup, else opens the "Quit Skidpad?" modal, where Enter
+/// or Quit confirms and Esc or Cancel closes it. Returns true when the player confirmed.
+bool draw_quit_prompt(QuitPrompt& prompt, bool escape);
 
 /// Milliseconds to sleep after a frame that took `used_ms` so that frames come
 /// at most `max_fps` per second (0 = no cap). Whole milliseconds, rounded down

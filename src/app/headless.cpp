@@ -5,6 +5,7 @@
 
 #include "game.hpp"
 #include "lab.hpp"
+#include "scene.hpp"
 #include "skidpad/loop.hpp"
 #include "skidpad/world.hpp"
 #include "telemetry_csv.hpp"
@@ -13,9 +14,9 @@ namespace skidpad::app {
 
 int run_headless(const HeadlessOptions& o, std::ostream& out, std::ostream& err) {
     const auto t0 = std::chrono::steady_clock::now();
-    World world(o.settings);
+    World world(world_def(o.settings));
     std::string warning;
-    build_scene(world, o.level, warning);
+    build_scene(world, o.level, o.settings.car, warning);
     if (!warning.empty()) err << "skidpad: warning: " << warning << "\n";
     const CarId player = world.player();
 

@@ -5,8 +5,8 @@
 #include <cmath>
 #include <cstdio>
 
-#include "game.hpp"
 #include "overlay.hpp"
+#include "skidpad/world.hpp"
 
 namespace skidpad::app {
 
@@ -85,11 +85,11 @@ const char* gear_name(int gear, char (&buf)[16]) {
 
 }  // namespace
 
-void draw_hud(Game& game) {
-    const CarId id = game.world.player();
-    if (!game.world.valid(id)) return;
-    const Car& car = game.world.car(id);
-    const CarDef& def = game.world.car_def(id);
+void draw_hud(const World& world, bool paused) {
+    const CarId id = world.player();
+    if (!world.valid(id)) return;
+    const Car& car = world.car(id);
+    const CarDef& def = world.car_def(id);
     const double kmh =
         std::sqrt(car.velocity.x * car.velocity.x + car.velocity.y * car.velocity.y) * 3.6;
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
@@ -110,13 +110,12 @@ void draw_hud(Game& game) {
         } else {
             ImGui::TextDisabled(def.brakes.abs ? "ABS" : "ABS off");
         }
-        if (game.settings.sim.paused) {
+        if (paused) {
             ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.2f, 1.0f), "PAUSED");
         }
         ImGui::EndGroup();
     }
     ImGui::End();
-    draw_planner_hud(game);
 }
 
 }  // namespace skidpad::app

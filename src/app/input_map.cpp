@@ -12,6 +12,27 @@ double apply_dead_zone(double v, double dead_zone) {
     return sign(v) * std::min((a - dz) / (1.0 - dz), 1.0);
 }
 
+void PendingEdges::add(const InputState& in) {
+    shift_up_ |= in.shift_up;
+    shift_down_ |= in.shift_down;
+    toggle_manual_ |= in.toggle_manual;
+    reset_ |= in.reset;
+}
+
+void PendingEdges::take_into(InputState& in) {
+    in.shift_up |= shift_up_;
+    in.shift_down |= shift_down_;
+    in.toggle_manual |= toggle_manual_;
+    in.reset |= reset_;
+    *this = PendingEdges{};
+}
+
+bool PendingEdges::take_reset() {
+    const bool r = reset_;
+    reset_ = false;
+    return r;
+}
+
 InputMapper::~InputMapper() {
     for (Pad& p : pads_)
         SDL_GameControllerClose(p.controller);
@@ -86,7 +107,7 @@ void InputMapper::handle_event(const SDL_Event& e, bool keyboard_captured, bool 
             if (e.key.repeat) break;
             switch (k) {
                 case SDLK_ESCAPE:
-                    commands_.quit = true;
+                    commands_.escape = true;
                     break;
                 case SDLK_p:
                     commands_.toggle_pause = true;

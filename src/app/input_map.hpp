@@ -21,7 +21,8 @@ namespace skidpad::app {
 
 /// Things the app (not the car) does this frame. Collected since the last take_commands().
 struct AppCommands {
-    bool quit = false;
+    bool quit = false;               ///< the window was closed
+    bool escape = false;             ///< Esc: close what is open, else ask to quit
     bool toggle_pause = false;       ///< P / Start
     bool single_step = false;        ///< '.' (acts while paused)
     bool toggle_overlay = false;     ///< F1
@@ -31,6 +32,23 @@ struct AppCommands {
     bool toggle_follow = false;      ///< C
     double zoom_notches = 0.0;       ///< + in / - out: wheel, +/- keys, right stick (per frame)
     dvec2 pan{0.0, 0.0};             ///< points dragged with the mouse (detached camera)
+};
+
+/// The car's edge-triggered controls (shift up/down, manual toggle, reset) held from
+/// the frame they were pressed until a physics step takes them: frames with no step
+/// (paused, slow motion, a display faster than the physics rate) must not lose them.
+class PendingEdges {
+public:
+    /// Adds the edges of a frame's input (the rest of it is ignored).
+    void add(const InputState& in);
+    /// Moves the held edges into a step's input and forgets them.
+    void take_into(InputState& in);
+    /// A reset that acts at once (while paused no step comes to take it).
+    bool take_reset();
+    bool any() const { return shift_up_ || shift_down_ || toggle_manual_ || reset_; }
+
+private:
+    bool shift_up_ = false, shift_down_ = false, toggle_manual_ = false, reset_ = false;
 };
 
 /// Removes a dead zone around 0 and rescales the rest so that full travel is still 1.

@@ -11,12 +11,15 @@ namespace skidpad::app {
 
 void draw_overlay(Game& game) {
     if (!game.show_overlay) return;
-    draw_stats_panel(game);
-    draw_tuning_panel(game);
-    draw_planner_panel(game);
+    draw_stats_panel(game.stats, game.scene.world, game.input.pad_name(), game.last_input,
+                     game.tuner, {game.loop, game.camera.follow, game.show_hud});
+    draw_tune_ui(game.tune, game.tuner, game.scene.world);
+    planner_apply(game, draw_planner_panel(game.planner, game.scene, game.tuner));
+    draw_sandbox_panel(game.sandbox, game.scene);
 }
 
-void draw_stats_panel(Game& game) {
+void draw_stats_panel(const FrameStats& st, const World& world, const std::string& pad,
+                      const InputState& in, Tuner& tuner, const StatsControls& controls) {
     dock_next_window(Dock::Left, ImVec2(0.0f, 0.0f));  // top of the left column
     const bool open =
         ImGui::Begin("Skidpad", nullptr, ImGuiWindowFlags_AlwaysAutoResize | dock_window_flags());
@@ -25,41 +28,39 @@ void draw_stats_panel(Game& game) {
         ImGui::End();
         return;
     }
-    const FrameStats& st = game.stats;
     ImGui::Text("%.0f fps   frame %.2f ms", st.fps, st.frame_ms);
     ImGui::Text("physics %.3f ms/step   %d steps this frame", st.step_ms, st.steps);
-    ImGui::Text("sim t %.2f s   step %llu   alpha %.2f", game.world.time(),
-                static_cast<unsigned long long>(game.world.step_count()), st.alpha);
+    ImGui::Text("sim t %.2f s   step %llu   alpha %.2f", world.time(),
+                static_cast<unsigned long long>(world.step_count()), st.alpha);
     ImGui::Text("shapes %d drawn, %d culled", st.render.drawn, st.render.culled);
     if (st.dropped_s > 0.0) ImGui::Text("dropped %.3f s (frame clamp)", st.dropped_s);
     ImGui::Separator();
 
-    bool paused = game.settings.sim.paused;
-    if (ImGui::Checkbox("Paused (P)", &paused)) game.set_param("sim.paused", paused ? 1.0 : 0.0);
+    const Settings& settings = tuner.settings();
+    bool paused = settings.sim.paused;
+    if (ImGui::Checkbox("Paused (P)", &paused)) tuner.control("sim.paused", paused ? 1.0 : 0.0);
     ImGui::SameLine();
     ImGui::BeginDisabled(!paused);
-    if (ImGui::Button("Step (.)")) game.loop.request_single_step();
+    if (ImGui::Button("Step (.)")) controls.loop.request_single_step();
     ImGui::EndDisabled();
-    float scale = static_cast<float>(game.settings.sim.time_scale);
+    float scale = static_cast<float>(settings.sim.time_scale);
     if (drag_value("time scale", &scale, 0.0f, 4.0f, "%.2fx")) {
-        game.set_param("sim.time_scale", static_cast<double>(scale));
+        tuner.control("sim.time_scale", static_cast<double>(scale));
     }
     for (float preset : {0.1f, 0.25f, 0.5f, 1.0f, 2.0f}) {
         char label[16];
         std::snprintf(label, sizeof label, "%gx", static_cast<double>(preset));
-        if (ImGui::SmallButton(label)) game.set_param("sim.time_scale", preset);
+        if (ImGui::SmallButton(label)) tuner.control("sim.time_scale", preset);
         ImGui::SameLine();
     }
     ImGui::NewLine();
-    bool vsync = game.settings.display.vsync;
-    if (ImGui::Checkbox("vsync", &vsync)) game.set_param("display.vsync", vsync ? 1.0 : 0.0);
+    bool vsync = settings.display.vsync;
+    if (ImGui::Checkbox("vsync", &vsync)) tuner.control("display.vsync", vsync ? 1.0 : 0.0);
     ImGui::SameLine();
-    ImGui::Checkbox("follow (C)", &game.camera.follow);
+    ImGui::Checkbox("follow (C)", &controls.follow);
     ImGui::SameLine();
-    ImGui::Checkbox("HUD", &game.show_hud);
-    const std::string pad = game.input.pad_name();
+    ImGui::Checkbox("HUD", &controls.show_hud);
     ImGui::TextDisabled("gamepad: %s", pad.empty() ? "none" : pad.c_str());
-    const InputState& in = game.last_input;
     ImGui::TextDisabled("in: thr %.2f brk %.2f steer %+.2f hb %.0f", in.throttle, in.brake,
                         in.steer, in.handbrake);
     ImGui::End();
@@ -78,11 +79,11 @@ bool begin_hud_box(const char* id, const ImVec2& pos, const ImVec2& pivot, float
     return open;
 }
 
-void draw_toasts(Game& game) {
-    game.toasts.erase(std::remove_if(game.toasts.begin(), game.toasts.end(),
-                                     [&](const Toast& t) { return t.until <= game.clock; }),
-                      game.toasts.end());
-    if (game.toasts.empty()) return;
+void draw_toasts(std::vector<Toast>& toasts, double clock) {
+    toasts.erase(std::remove_if(toasts.begin(), toasts.end(),
+                                [&](const Toast& t) { return t.until <= clock; }),
+                 toasts.end());
+    if (toasts.empty()) return;
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     // Top centre below the menu bar: the HUD boxes sit at the bottom, the panels on the
     // side edges. Wrapped so that a long message stays on the screen.
@@ -91,7 +92,7 @@ void draw_toasts(Game& game) {
         // As wide as the road between the docked columns, so that it covers neither.
         const float gap = ds.x * (1.0f - kLeftColumnFrac - kRightColumnFrac) - 6.0f * kLayoutMargin;
         ImGui::PushTextWrapPos(std::max(std::min(layout_wrap_width(32.0f), gap), 160.0f));
-        for (const Toast& t : game.toasts)
+        for (const Toast& t : toasts)
             ImGui::TextUnformatted(t.text.c_str());
         ImGui::PopTextWrapPos();
     }

@@ -1,27 +1,45 @@
 // The Dear ImGui overlay (F1) and the HUD. Each panel is one free function taking
-// the Game; draw_overlay() calls them in order, so adding a panel is one line.
+// what it shows and what it edits; draw_overlay() hands them their parts of the
+// Game, so adding a panel is one function and one call.
 #pragma once
+
+#include <string>
+#include <vector>
+
+#include "skidpad/input.hpp"
+#include "skidpad/loop.hpp"
+#include "skidpad/tune/tuner.hpp"
+#include "skidpad/world.hpp"
 
 struct ImVec2;
 
 namespace skidpad::app {
 
 struct Game;
+struct FrameStats;
+struct Toast;
 
 /// Begins a borderless, click-through HUD box placed at `pos` (screen px) by `pivot`
 /// (0..1 of its own size). Call ImGui::End() after it whatever it returns.
 bool begin_hud_box(const char* id, const ImVec2& pos, const ImVec2& pivot, float bg_alpha);
 
-/// Everything the F1 overlay shows (no-op while hidden).
+/// Everything the F1 overlay shows (no-op while hidden): the menu bar and tuning
+/// windows always, the stats, Planner and Sandbox windows while the overlay is on.
 void draw_overlay(Game& game);
 
+/// What the stats panel edits besides the tunables: the single step and the toggles.
+struct StatsControls {
+    FixedStepLoop& loop;
+    bool& follow;  ///< camera follows the car
+    bool& show_hud;
+};
 /// FPS, frame/physics timing, steps per frame, pause/step/time scale, display toggles.
-void draw_stats_panel(Game& game);
-/// Every tunable of param_registry(), grouped, generated (panel_tuning.cpp).
-void draw_tuning_panel(Game& game);
+void draw_stats_panel(const FrameStats& stats, const World& world, const std::string& pad,
+                      const InputState& last_input, Tuner& tuner, const StatsControls& controls);
 /// Speed, gear, rpm of the player car; always visible (hud.cpp).
-void draw_hud(Game& game);
-/// Short messages (gamepad hot-plug, screenshots, pause) near the top of the screen.
-void draw_toasts(Game& game);
+void draw_hud(const World& world, bool paused);
+/// Short messages (gamepad hot-plug, screenshots, pause) near the top of the screen;
+/// drops those whose time (s of `clock`) has passed.
+void draw_toasts(std::vector<Toast>& toasts, double clock);
 
 }  // namespace skidpad::app

@@ -9,7 +9,6 @@
 #include <string>
 #include <vector>
 
-#include "game.hpp"
 #include "overlay_layout.hpp"
 #include "planner.hpp"
 #include "skidpad/plan/plan_car.hpp"
@@ -81,44 +80,43 @@ void plot_xy(const char* id, const std::vector<Series>& series, ImVec2 size, con
     ImGui::PopID();
 }
 
-void scene_controls(Game& game) {
-    PlannerState& pl = game.planner;
-    const char* current = pl.scene < 0
+void scene_controls(PlannerState& pl, const Scene& sc, Tuner& tuner, PlannerRequest& req) {
+    const char* current = sc.track < 0
                               ? "Arena (crates)"
-                              : pl.tracks[static_cast<std::size_t>(pl.scene)].title.c_str();
+                              : sc.tracks[static_cast<std::size_t>(sc.track)].title.c_str();
     if (ImGui::BeginCombo("scene", current)) {
-        if (ImGui::Selectable("Arena (crates)", pl.scene < 0)) {
-            const std::string err = planner_select(game, -1);
-            if (!err.empty()) game.toast(err, 5.0);
+        if (ImGui::Selectable("Arena (crates)", sc.track < 0)) {
+            req.select = true;
+            req.scene = -1;
         }
-        for (std::size_t i = 0; i < pl.tracks.size(); ++i) {
-            const std::string label = pl.tracks[i].title + " (" + pl.tracks[i].name + ")";
-            if (ImGui::Selectable(label.c_str(), pl.scene == static_cast<int>(i))) {
-                const std::string err = planner_select(game, static_cast<int>(i));
-                if (!err.empty()) game.toast("Track not loaded: " + err, 6.0);
+        for (std::size_t i = 0; i < sc.tracks.size(); ++i) {
+            const std::string label = sc.tracks[i].title + " (" + sc.tracks[i].name + ")";
+            if (ImGui::Selectable(label.c_str(), sc.track == static_cast<int>(i))) {
+                req.select = true;
+                req.scene = static_cast<int>(i);
             }
         }
         ImGui::EndCombo();
     }
-    ImGui::BeginDisabled(!pl.race.has_track());
+    ImGui::BeginDisabled(!sc.race.has_track());
     bool ap = pl.autopilot;
-    if (ImGui::Checkbox("autopilot (F2)", &ap)) planner_toggle_autopilot(game);
+    if (ImGui::Checkbox("autopilot (F2)", &ap)) req.toggle_autopilot = true;
     same_line_if_checkbox_fits("AI opponent");
-    bool ai = game.settings.plan.ai_opponent;
-    if (ImGui::Checkbox("AI opponent", &ai)) game.set_param("plan.ai_opponent", ai ? 1.0 : 0.0);
+    bool ai = tuner.settings().plan.ai_opponent;
+    if (ImGui::Checkbox("AI opponent", &ai)) tuner.control("plan.ai_opponent", ai ? 1.0 : 0.0);
     same_line_if_checkbox_fits("racing line");
     ImGui::Checkbox("racing line", &pl.show_line);
     ImGui::EndDisabled();
     ImGui::Checkbox("stopping marker", &pl.show_brake_marker);
-    int model = static_cast<int>(game.settings.plan.braking_model);
+    int model = static_cast<int>(tuner.settings().plan.braking_model);
     const char* names[] = {"no-aero", "aero-bound", "aero-numerical", "aero-analytical"};
     if (ImGui::Combo("braking model", &model, names, 4)) {
-        game.set_param("plan.braking_model", static_cast<double>(model));
+        tuner.control("plan.braking_model", static_cast<double>(model));
     }
 }
 
-void profile_plot(Game& game) {
-    const Race& race = game.planner.race;
+void profile_plot(const Scene& scene) {
+    const Race& race = scene.race;
     if (!race.has_track()) {
         ImGui::TextDisabled("Pick a track for the speed profile and the autopilot.");
         return;
@@ -141,15 +139,14 @@ void profile_plot(Game& game) {
             static_cast<float>(std::min(p.corner_limit[i], p.max_speed_mps * 1.15) * 3.6));
     }
     float marker = NAN;
-    if (const RaceEntry* e = race.entry(game.world.player())) marker = static_cast<float>(e->ap.s);
+    if (const RaceEntry* e = race.entry(scene.world.player())) marker = static_cast<float>(e->ap.s);
     plot_xy("profile", {limit, plan}, ImVec2(ImGui::GetContentRegionAvail().x, 90.0f), "m", "km/h",
             marker);
 }
 
-void braking_curves(Game& game) {
-    PlannerState& pl = game.planner;
-    const PlanCar car = plan_car_from_def(game.settings.car);
-    const PlanDef& plan = game.settings.plan;
+void braking_curves(PlannerState& pl, const Settings& settings) {
+    const PlanCar car = plan_car_from_def(settings.car);
+    const PlanDef& plan = settings.plan;
     // Room on the line for the label and the checkbox after it, so neither is cut.
     const ImGuiStyle& style = ImGui::GetStyle();
     ImGui::SetNextItemWidth(
@@ -200,7 +197,8 @@ void braking_curves(Game& game) {
 
 }  // namespace
 
-void draw_planner_panel(Game& game) {
+PlannerRequest draw_planner_panel(PlannerState& pl, const Scene& scene, Tuner& tuner) {
+    PlannerRequest req;
     // Docked in the left column below the stats (and presets) window; collapsed at first
     // start so that the car stays in view. imgui.ini keeps its size and state.
     dock_next_window(Dock::Left, ImVec2(420.0f, 0.0f));
@@ -209,19 +207,20 @@ void draw_planner_panel(Game& game) {
     dock_window_placed(Dock::Left);
     if (!open) {
         ImGui::End();
-        return;
+        return req;
     }
     // Boxes leave room for the longest label on their right, so none is cut.
     ImGui::PushItemWidth(
         -(ImGui::CalcTextSize("braking model").x + 2.0f * ImGui::GetStyle().ItemInnerSpacing.x));
-    scene_controls(game);
+    scene_controls(pl, scene, tuner, req);
     if (ImGui::CollapsingHeader("Speed profile", ImGuiTreeNodeFlags_DefaultOpen))
-        profile_plot(game);
+        profile_plot(scene);
     if (ImGui::CollapsingHeader("Braking distance models", ImGuiTreeNodeFlags_DefaultOpen)) {
-        braking_curves(game);
+        braking_curves(pl, tuner.settings());
     }
     ImGui::PopItemWidth();
     ImGui::End();
+    return req;
 }
 
 }  // namespace skidpad::app

@@ -15,8 +15,8 @@ void status(TuneUi& ui, std::string text, bool error) {
     ui.preset_status_error = error;
 }
 
-bool load(TuneUi& ui, World& world, const PresetEntry& e) {
-    const PresetResult r = ui.tuner.load_preset(world, e.path);
+bool load(TuneUi& ui, Tuner& tuner, const PresetEntry& e) {
+    const PresetResult r = tuner.load_preset(e.path);
     if (!r.ok) {
         status(ui, r.error, true);
         return false;
@@ -32,7 +32,7 @@ bool load(TuneUi& ui, World& world, const PresetEntry& e) {
 }
 }  // namespace
 
-bool draw_presets_window(TuneUi& ui, World& world) {
+bool draw_presets_window(TuneUi& ui, Tuner& tuner) {
     if (!ui.show_presets) return false;
     // Docked in the left column, below the stats window.
     dock_next_window(Dock::Left, ImVec2(340.0f, 360.0f));
@@ -57,7 +57,7 @@ bool draw_presets_window(TuneUi& ui, World& world) {
             ui.selected_preset = i;
             ui.confirm_delete = false;
             std::snprintf(ui.rename_to, sizeof ui.rename_to, "%s", e.name.c_str());
-            if (ImGui::IsMouseDoubleClicked(0)) changed |= load(ui, world, e);
+            if (ImGui::IsMouseDoubleClicked(0)) changed |= load(ui, tuner, e);
         }
         if (current) ImGui::PopStyleColor();
         if (ImGui::IsItemHovered()) wrapped_tooltip(e.path.c_str());
@@ -67,7 +67,7 @@ bool draw_presets_window(TuneUi& ui, World& world) {
 
     const PresetEntry* sel = ui.selected_preset >= 0 ? &list[ui.selected_preset] : nullptr;
     ImGui::BeginDisabled(sel == nullptr);
-    if (ImGui::Button("Load") && sel) changed |= load(ui, world, *sel);
+    if (ImGui::Button("Load") && sel) changed |= load(ui, tuner, *sel);
     ImGui::SameLine();
     const bool user = sel && !sel->shipped;
     ImGui::BeginDisabled(!user);
@@ -108,7 +108,7 @@ bool draw_presets_window(TuneUi& ui, World& world) {
     if (ImGui::Button("Save")) {
         std::string path;
         const FileResult r =
-            ui.presets.save(ui.preset_name, world.settings(), ui.only_changed, &path);
+            ui.presets.save(ui.preset_name, tuner.settings(), ui.only_changed, &path);
         status(ui, r.ok ? "saved " + path : r.error, !r.ok);
         if (r.ok) {
             ui.current_preset = path;
@@ -132,13 +132,11 @@ bool draw_presets_window(TuneUi& ui, World& world) {
     return changed;
 }
 
-std::string tune_ui_restore_last(TuneUi& ui, World& world) {
+std::string tune_ui_restore_last(TuneUi& ui, Tuner& tuner) {
     const std::string last = ui.presets.last();
     if (last.empty()) return "";
-    Settings next = world.settings();
-    const PresetResult r = load_preset_file(last, next);
+    const PresetResult r = tuner.load_start_preset(last);  // not an undoable edit
     if (!r.ok) return "last preset not restored: " + r.error;
-    world.apply_settings(next);  // the start state, not an undoable edit
     ui.current_preset = last;
     std::snprintf(ui.preset_name, sizeof ui.preset_name, "%s", r.name.c_str());
     return "restored preset " + (r.name.empty() ? last : r.name);

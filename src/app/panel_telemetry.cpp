@@ -103,7 +103,7 @@ void draw_telemetry_window(TuneUi& ui, const World& world) {
     if (!ui.csv_status.empty()) ImGui::TextDisabled("%s", ui.csv_status.c_str());
 
     const Telemetry& t = shown(ui);
-    const double hz = world.settings().sim.physics_hz;
+    const double hz = world.def().sim.physics_hz;
     const std::size_t want = static_cast<std::size_t>(std::max(2.0, ui.plot_window_s * hz));
     const std::size_t n = std::min(want, t.size());
     ImGui::TextDisabled("%zu samples kept (%.1f s), showing %.1f s", t.size(),
@@ -167,7 +167,7 @@ void draw_gg_window(TuneUi& ui, const World& world) {
     dl->AddLine(ImVec2(c.x, p0.y), ImVec2(c.x, p0.y + size), IM_COL32(70, 70, 90, 255));
     // Trail of the last window of samples: x = lateral g (left positive drawn left),
     // y = longitudinal g (accelerating up).
-    const double hz = world.settings().sim.physics_hz;
+    const double hz = world.def().sim.physics_hz;
     const std::size_t n = std::min(t.size(), static_cast<std::size_t>(ui.plot_window_s * hz));
     auto to_screen = [&](const TelemetrySample& s) {
         const float x = static_cast<float>(std::clamp(-s.g_lat, -2.0 * max_g, 2.0 * max_g));

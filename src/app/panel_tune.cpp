@@ -2,7 +2,7 @@
 // text), one collapsing section per group with a "reset group" button, one widget
 // per tunable showing its unit, help as tooltip, changed values highlighted with a
 // per-value reset, Ctrl+click on a slider to type an exact value. Every change goes
-// through the Tuner: validated, applied on the next physics step without resetting
+// through the Tuner: validated, applied before the next physics step without resetting
 // the car, one undo step per slider drag.
 #include <imgui.h>
 
@@ -179,7 +179,7 @@ bool param_widget(const ParamRegistry& reg, const ParamDesc& p, double value, do
 
 }  // namespace
 
-bool draw_tuning_window(TuneUi& ui, World& world) {
+bool draw_tuning_window(TuneUi& ui, Tuner& tuner) {
     if (!ui.show_tuning) return false;
     const ParamRegistry& reg = param_registry();
     // Docked to the right edge, from the menu bar down to the HUD, narrow enough that
@@ -192,7 +192,7 @@ bool draw_tuning_window(TuneUi& ui, World& world) {
         return false;
     }
     bool any = false;
-    const Settings& cur = world.settings();
+    const Settings& cur = tuner.settings();
 
     ImGui::SetNextItemWidth(-70.0f);
     ImGui::InputTextWithHint("##search", "search key or help", ui.search, sizeof ui.search);
@@ -200,16 +200,16 @@ bool draw_tuning_window(TuneUi& ui, World& world) {
     if (ImGui::Button("Clear")) ui.search[0] = '\0';
     const std::string needle = lower(ui.search);
 
-    const TuneHistory& h = ui.tuner.history();
+    const TuneHistory& h = tuner.history();
     ImGui::BeginDisabled(!h.can_undo());
-    if (ImGui::SmallButton("Undo")) any |= ui.tuner.undo(world);
+    if (ImGui::SmallButton("Undo")) any |= tuner.undo();
     ImGui::EndDisabled();
     if (h.next_undo() && ImGui::IsItemHovered()) {
         wrapped_tooltip(("Ctrl+Z: undo " + h.next_undo()->label).c_str());
     }
     ImGui::SameLine();
     ImGui::BeginDisabled(!h.can_redo());
-    if (ImGui::SmallButton("Redo")) any |= ui.tuner.redo(world);
+    if (ImGui::SmallButton("Redo")) any |= tuner.redo();
     ImGui::EndDisabled();
     if (h.next_redo() && ImGui::IsItemHovered()) {
         wrapped_tooltip(("Ctrl+Y: redo " + h.next_redo()->label).c_str());
@@ -220,7 +220,7 @@ bool draw_tuning_window(TuneUi& ui, World& world) {
     ImGui::SameLine();
     ImGui::BeginDisabled(changed_total == 0);
     if (ImGui::SmallButton("Reset all")) {
-        ui.tuner.reset_all(world);
+        tuner.reset_all();
         any = true;
     }
     ImGui::EndDisabled();
@@ -258,13 +258,13 @@ bool draw_tuning_window(TuneUi& ui, World& world) {
         ImGui::PushID(group.c_str());
         ImGui::BeginDisabled(changed == 0);
         if (ImGui::SmallButton("reset group")) {
-            ui.tuner.reset_group(world, group);
+            tuner.reset_group(group);
             any = true;
         }
         ImGui::EndDisabled();
         for (const ParamDesc& p : reg.all()) {
             if (p.group != group || !matches(p, needle)) continue;
-            const double value = p.get(world.settings());
+            const double value = p.get(cur);
             const bool is_changed = value != p.def;
             if (is_changed) ImGui::PushStyleColor(ImGuiCol_Text, kChanged);
             double next = value;
@@ -276,7 +276,7 @@ bool draw_tuning_window(TuneUi& ui, World& world) {
                 ImGui::SameLine();
                 const std::string reset = "x##reset" + p.key;
                 if (ImGui::SmallButton(reset.c_str())) {
-                    ui.tuner.reset(world, p.key);
+                    tuner.reset(p.key);
                     any = true;
                 }
                 if (ImGui::IsItemHovered()) {
@@ -284,11 +284,11 @@ bool draw_tuning_window(TuneUi& ui, World& world) {
                 }
             }
             if (edited) {
-                const ParamResult r = ui.tuner.set(world, p.key, next, id);
+                const ParamResult r = tuner.set(p.key, next, id);
                 ui.tuning_error = r.ok ? "" : r.error;
                 any |= r.ok;
             }
-            if (drag_ended) ui.tuner.end_drag();
+            if (drag_ended) tuner.end_drag();
         }
         ImGui::PopID();
     }

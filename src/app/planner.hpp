@@ -1,30 +1,22 @@
-// The app side of the speed planner: which scene is loaded (the crate arena or a
-// track), the Race on it, the player's autopilot (F2), the AI opponent, and the
+// The app side of the speed planner: choosing the scene (the crate arena or a track,
+// loaded by scene.hpp), the player's autopilot (F2), the AI opponent, and the
 // HUD/overlay views of the plan (panel_planner.cpp, track_view.cpp).
 #pragma once
 
 #include <string>
 #include <vector>
 
+#include "scene.hpp"
 #include "skidpad/input.hpp"
 #include "skidpad/plan/race.hpp"
+#include "skidpad/tune/tuner.hpp"
 
 namespace skidpad::app {
 
 struct Game;
 
-struct TrackChoice {
-    std::string name;   ///< file name without .json ("oval")
-    std::string title;  ///< the track's "name" ("Oval")
-    std::string path;
-};
-
 struct PlannerState {
-    std::vector<TrackChoice> tracks;  ///< found in assets/tracks
-    int scene = -1;                   ///< -1 = the crate arena, else index into tracks
-    Race race;
     bool autopilot = false;            ///< the player's car is driven by the autopilot (F2)
-    CarId ai_car;                      ///< the AI opponent (settings.plan.ai_opponent)
     bool show_line = true;             ///< racing line coloured by planned speed
     bool show_brake_marker = true;     ///< stopping distance drawn ahead of the player
     float curve_v_out_kmh = 0.0f;      ///< planner panel: final speed of the braking curves
@@ -32,15 +24,8 @@ struct PlannerState {
     std::vector<double> planned_with;  ///< car.* and plan.* values the plan was made with
 };
 
-/// Directory of the shipped tracks (assets/tracks next to the sources or the binary).
-std::string tracks_dir();
-/// Lists the tracks (sorted by name); unreadable files are skipped with a message.
-std::vector<TrackChoice> find_tracks(const std::string& dir, std::vector<std::string>& warnings);
-
-/// Finds the tracks once (call after the world is built).
-void planner_init(Game& game);
-/// Loads scene -1 (the arena) or a track by index: rebuilds the world around it.
-/// Returns "" or an error (the previous scene then stays).
+/// Loads scene -1 (the arena the game was started with) or a track by index
+/// (scene.hpp). Returns "" or an error (the previous scene then stays).
 std::string planner_select(Game& game, int scene);
 /// Selects a track by file name; "" or an error.
 std::string planner_select_name(Game& game, const std::string& name);
@@ -48,25 +33,34 @@ std::string planner_select_name(Game& game, const std::string& name);
 void planner_toggle_autopilot(Game& game);
 /// Once per frame before the physics steps: re-plans when a car/plan tunable changed,
 /// adds/removes the AI car to follow settings.plan.ai_opponent.
-void planner_frame(Game& game);
+void planner_frame(PlannerState& pl, Scene& scene, const Settings& settings);
 /// Before each physics step: the AI cars' inputs; replaces `player` when the autopilot
 /// drives the player's car (edges such as reset are kept).
-void planner_before_step(Game& game, InputState& player);
-/// After each physics step: lap timers and track limits.
-void planner_after_step(Game& game);
+void planner_before_step(const PlannerState& pl, Scene& scene, InputState& player);
 
 /// World-space shapes under the world (track, racing line) and above it (stopping marker).
-void planner_draw_ground(const Game& game, DrawList& out);
-void planner_draw_markers(const Game& game, DrawList& out, double alpha);
+void planner_draw_ground(const PlannerState& pl, const Race& race, DrawList& out);
+void planner_draw_markers(const PlannerState& pl, const World& world, const Settings& settings,
+                          DrawList& out, double alpha);
 
 /// HUD lines of the plan (lap times, next corner, stopping distance); track_view.cpp.
-void draw_planner_hud(Game& game);
+void draw_planner_hud(const PlannerState& pl, const Scene& scene, const Settings& settings);
+
+/// What the Planner window asks of the game (it cannot load a scene itself).
+struct PlannerRequest {
+    bool select = false;  ///< load `scene` (planner_select)
+    int scene = -1;
+    bool toggle_autopilot = false;
+};
 /// The Planner window (scene choice, toggles, speed plot, braking curves); panel_planner.cpp.
-void draw_planner_panel(Game& game);
+/// Edits the view toggles and the plan tunables; scene and autopilot changes are returned.
+PlannerRequest draw_planner_panel(PlannerState& pl, const Scene& scene, Tuner& tuner);
+/// Carries out what the Planner window asked for.
+void planner_apply(Game& game, const PlannerRequest& request);
 
 /// m, distance to stop from speed v (m/s) for the car with the chosen model (the car's
 /// own limit: no margins); negative when the model refuses.
-double stopping_distance(const Game& game, double v);
+double stopping_distance(const Settings& settings, double v);
 
 /// The next corner ahead of arc length s on the line: its planned limit and distance.
 struct NextCorner {

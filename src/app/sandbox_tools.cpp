@@ -15,29 +15,18 @@ namespace {
 const char* const kKinds[] = {"crate", "tyre stack", "cone", "barrier (pinned)"};
 }  // namespace
 
-void sandbox_build_scene(World& world, SandboxState& state, const std::string& level,
-                         std::string& warning) {
-    build_scene(world, level, warning);  // the same file rules and messages everywhere
-    const std::string path = level.empty() ? default_level_path() : level;
-    Level lv;
-    const LevelResult r = load_level_or_builtin(path, lv);
-    state.level = r.ok ? lv : builtin_arena_level();
-    state.level_source = r.ok && !r.used_builtin ? path : "built-in arena";
-}
-
 void sandbox_bench_scene(Game& game, int crates, int width, int height) {
     const BenchScene sc = make_bench_scene(crates, 1);
-    build_bench_scene(game.world.soft(), sc);
+    build_bench_scene(game.scene.world.soft(), sc);
     // Paused, the whole arena in view: the figure is the renderer's, not physics'.
-    game.settings.sim.paused = true;
-    game.apply_settings();
+    game.tuner.control("sim.paused", 1.0);
     game.camera.follow = false;
     game.camera.placed = true;
     game.camera.centre = dvec2(sc.inner_width * 0.5, sc.inner_height * 0.5);
     const double zoom = std::min(static_cast<double>(width) / (sc.inner_width + 4.0),
                                  static_cast<double>(height) / (sc.inner_height + 4.0));
     game.camera.user_zoom = zoom;  // a view, not a tunable
-    game.camera.def_zoom = game.settings.camera.zoom;
+    game.camera.def_zoom = game.settings().camera.zoom;
     game.camera.zoom = zoom;
 }
 
@@ -50,18 +39,15 @@ bool sandbox_reset_pressed() {
            ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Backspace), false);
 }
 
-void sandbox_frame(Game& game, const View& view) {
-    SandboxState& sb = game.sandbox;
-    SoftWorld& soft = game.world.soft();
+std::string sandbox_frame(SandboxState& sb, Scene& scene, const SoftDef& d, const View& view) {
+    std::string message;
+    SoftWorld& soft = scene.world.soft();
     const ImGuiIO& io = ImGui::GetIO();
     if (sandbox_reset_pressed()) {
-        build_level_bodies(soft, game.settings.soft, sb.level);
-        if (game.world.valid(game.world.player())) {
-            game.world.reset_car(game.world.player());
-            game.planner.race.abort_lap(game.world.player());
-        }
+        scene_reset(scene);
         sb.dragging = BodyId{};
-        game.toast("Level reset (" + sb.level_source + ")", 1.5);
+        message = scene.track < 0 ? "Level reset (" + scene.arena_source + ")"
+                                  : std::string("Cars back on the grid");
     }
     const vec2 mouse(view.to_world(dvec2(io.MousePos.x, io.MousePos.y)));
     if (!io.WantCaptureMouse) {
@@ -70,7 +56,6 @@ void sandbox_frame(Game& game, const View& view) {
             if (hit) {
                 sb.dragging = hit;
             } else {
-                const SoftDef& d = game.settings.soft;
                 switch (sb.spawn_kind) {
                     case 0:
                         soft.add_crate(d, mouse, 0.0f);
@@ -98,11 +83,11 @@ void sandbox_frame(Game& game, const View& view) {
         sb.dragging = BodyId{};
         soft.set_drag(BodyId{}, mouse);
     }
+    return message;
 }
 
-void draw_sandbox_panel(Game& game) {
-    SandboxState& sb = game.sandbox;
-    const SoftWorld& soft = game.world.soft();
+void draw_sandbox_panel(SandboxState& sb, const Scene& scene) {
+    const SoftWorld& soft = scene.world.soft();
     // Docked in the left column below the Planner (overlay_layout.hpp); collapsed at
     // first start.
     dock_next_window(Dock::Left, ImVec2(0.0f, 0.0f));
@@ -123,7 +108,7 @@ void draw_sandbox_panel(Game& game) {
     ImGui::Combo("spawn", &sb.spawn_kind, kKinds, IM_ARRAYSIZE(kKinds));
     ImGui::TextDisabled("click: spawn / drag a body   right-click: delete");
     ImGui::PushTextWrapPos(layout_wrap_width());
-    ImGui::TextDisabled("Backspace: reset level (%s)", sb.level_source.c_str());
+    ImGui::TextDisabled("Backspace: reset level (%s)", scene.arena_source.c_str());
     ImGui::PopTextWrapPos();
     ImGui::End();
 }

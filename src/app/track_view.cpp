@@ -5,7 +5,6 @@
 #include <cmath>
 #include <cstdio>
 
-#include "game.hpp"
 #include "overlay.hpp"
 #include "planner.hpp"
 
@@ -23,19 +22,19 @@ std::string lap_text(double seconds) {
 
 }  // namespace
 
-void planner_draw_ground(const Game& game, DrawList& out) {
-    game.planner.race.draw(out, game.planner.show_line);
+void planner_draw_ground(const PlannerState& pl, const Race& race, DrawList& out) {
+    race.draw(out, pl.show_line);
 }
 
-void planner_draw_markers(const Game& game, DrawList& out, double alpha) {
-    const PlannerState& pl = game.planner;
-    const CarId id = game.world.player();
-    if (!pl.show_brake_marker || !game.world.valid(id)) return;
-    const CarPose pose = game.world.interpolated_pose(id, alpha);
-    const dvec2 velocity = game.world.car(id).velocity;
+void planner_draw_markers(const PlannerState& pl, const World& world, const Settings& settings,
+                          DrawList& out, double alpha) {
+    const CarId id = world.player();
+    if (!pl.show_brake_marker || !world.valid(id)) return;
+    const CarPose pose = world.interpolated_pose(id, alpha);
+    const dvec2 velocity = world.car(id).velocity;
     const double v = glm::length(velocity);
     if (v < 1.0) return;
-    const double d = stopping_distance(game, v);
+    const double d = stopping_distance(settings, v);
     if (d < 0.0) return;
     // Straight-line braking: the car stops d metres along its velocity.
     const dvec2 dir = velocity / v;
@@ -46,11 +45,11 @@ void planner_draw_markers(const Game& game, DrawList& out, double alpha) {
     out.segment(vec2(stop - side), vec2(stop + side), c, 0.25f, 4);
 }
 
-void draw_planner_hud(Game& game) {
-    PlannerState& pl = game.planner;
-    const CarId id = game.world.player();
-    if (!game.world.valid(id)) return;
-    const Car& car = game.world.car(id);
+void draw_planner_hud(const PlannerState& pl, const Scene& scene, const Settings& settings) {
+    const World& world = scene.world;
+    const CarId id = world.player();
+    if (!world.valid(id)) return;
+    const Car& car = world.car(id);
     const double v = glm::length(car.velocity);
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     // Bottom right: the overlay's windows sit at the top.
@@ -59,7 +58,7 @@ void draw_planner_hud(Game& game) {
         ImGui::End();
         return;
     }
-    const Race& race = pl.race;
+    const Race& race = scene.race;
     if (race.has_track()) {
         if (const RaceEntry* e = race.entry(id)) {
             const LapTimer& t = e->timer;
@@ -77,9 +76,9 @@ void draw_planner_hud(Game& game) {
                 const double needed = [&] {
                     const PlanCar pc = race.plan_car();
                     const Decel d = braking_decel(pc.mu, pc.mass_kg, pc.k_lift, pc.k_drag);
-                    const BrakingResult r = braking_distance(
-                        game.settings.plan.braking_model, std::max(v, nc.speed_mps), nc.speed_mps,
-                        d, game.settings.plan.numerical_intervals);
+                    const BrakingResult r =
+                        braking_distance(settings.plan.braking_model, std::max(v, nc.speed_mps),
+                                         nc.speed_mps, d, settings.plan.numerical_intervals);
                     return r.ok ? r.distance_m : 1e9;
                 }();
                 const ImVec4 col = needed > nc.distance_m ? ImVec4(1.0f, 0.35f, 0.3f, 1.0f)
@@ -94,14 +93,14 @@ void draw_planner_hud(Game& game) {
                                 lap_text(e.timer.best_lap).c_str());
         }
     }
-    const double stop = stopping_distance(game, v);
+    const double stop = stopping_distance(settings, v);
     if (stop >= 0.0) {
         ImGui::Text("stop in %5.1f m", stop);
     } else {
         ImGui::TextDisabled("stop: refused (no deceleration)");
     }
     ImGui::SameLine();
-    ImGui::TextDisabled("(%s)", braking_model_name(game.settings.plan.braking_model));
+    ImGui::TextDisabled("(%s)", braking_model_name(settings.plan.braking_model));
     ImGui::End();
 }
 

@@ -17,7 +17,7 @@ TuneUi::TuneUi(std::string pref, std::string shipped_presets)
               std::move(shipped_presets)),
       pref_dir(std::move(pref)) {}
 
-bool draw_tune_menu(TuneUi& ui, World& world) {
+bool draw_tune_menu(TuneUi& ui, Tuner& tuner) {
     bool changed = false;
     if (!ImGui::BeginMainMenuBar()) return false;
     if (ImGui::BeginMenu("Windows")) {
@@ -29,16 +29,14 @@ bool draw_tune_menu(TuneUi& ui, World& world) {
         ImGui::EndMenu();
     }
     if (ImGui::BeginMenu("Edit")) {
-        const TuneHistory& h = ui.tuner.history();
+        const TuneHistory& h = tuner.history();
         const std::string undo = h.next_undo() ? "Undo " + h.next_undo()->label : "Undo";
         const std::string redo = h.next_redo() ? "Redo " + h.next_redo()->label : "Redo";
-        if (ImGui::MenuItem(undo.c_str(), "Ctrl+Z", false, h.can_undo()))
-            changed |= ui.tuner.undo(world);
-        if (ImGui::MenuItem(redo.c_str(), "Ctrl+Y", false, h.can_redo()))
-            changed |= ui.tuner.redo(world);
+        if (ImGui::MenuItem(undo.c_str(), "Ctrl+Z", false, h.can_undo())) changed |= tuner.undo();
+        if (ImGui::MenuItem(redo.c_str(), "Ctrl+Y", false, h.can_redo())) changed |= tuner.redo();
         ImGui::Separator();
         if (ImGui::MenuItem("Reset every tunable")) {
-            ui.tuner.reset_all(world);
+            tuner.reset_all();
             changed = true;
         }
         ImGui::EndMenu();
@@ -76,13 +74,13 @@ bool draw_tune_menu(TuneUi& ui, World& world) {
     return changed;
 }
 
-bool tune_ui_shortcuts(TuneUi& ui, World& world) {
+bool tune_ui_shortcuts(Tuner& tuner) {
     const ImGuiIO& io = ImGui::GetIO();
     if (io.WantTextInput || !io.KeyCtrl) return false;
     const bool z = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Z), false);
     const bool y = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Y), false);
-    if (z && !io.KeyShift) return ui.tuner.undo(world);
-    if (y || (z && io.KeyShift)) return ui.tuner.redo(world);
+    if (z && !io.KeyShift) return tuner.undo();
+    if (y || (z && io.KeyShift)) return tuner.redo();
     return false;
 }
 
@@ -128,11 +126,11 @@ std::string tune_ui_show(TuneUi& ui, const std::string& list) {
     return "";
 }
 
-bool draw_tune_ui(TuneUi& ui, World& world) {
-    bool changed = draw_tune_menu(ui, world);
-    changed |= tune_ui_shortcuts(ui, world);
-    changed |= draw_tuning_window(ui, world);
-    changed |= draw_presets_window(ui, world);
+bool draw_tune_ui(TuneUi& ui, Tuner& tuner, const World& world) {
+    bool changed = draw_tune_menu(ui, tuner);
+    changed |= tune_ui_shortcuts(tuner);
+    changed |= draw_tuning_window(ui, tuner);
+    changed |= draw_presets_window(ui, tuner);
     draw_telemetry_window(ui, world);
     draw_gg_window(ui, world);
     draw_friction_window(ui, world);

@@ -1,7 +1,8 @@
 // The tinkerer's overlay: tuning panel, telemetry plots, g-g diagram, friction
 // circles, presets window and the Debug-views menu. Every tunable change goes
-// through one Tuner (validated, applied next step, undoable); the windows are free
-// functions over TuneUi + World so they can be drawn by any ImGui frame.
+// through the app's Tuner (validated, applied before the next step, undoable); the
+// windows are free functions over TuneUi, the Tuner they edit and the World they
+// only read, so they can be drawn by any ImGui frame.
 #pragma once
 
 #include <string>
@@ -18,7 +19,6 @@ namespace skidpad::app {
 struct TuneUi {
     explicit TuneUi(std::string pref_dir = "", std::string shipped_presets = "");
 
-    Tuner tuner;
     Telemetry telemetry;  ///< the player car, one sample per physics step
     DebugViews debug;
     PresetStore presets;
@@ -60,18 +60,18 @@ void tune_ui_record(TuneUi& ui, const World& world);
 void tune_ui_sync_rate(TuneUi& ui, double physics_hz);
 
 /// Main-menu bar (Windows, Edit with undo/redo, Debug views) and every open window.
-/// Returns true when the world's settings changed this frame.
-bool draw_tune_ui(TuneUi& ui, World& world);
+/// Returns true when a tunable changed this frame (its events wait in the Tuner).
+bool draw_tune_ui(TuneUi& ui, Tuner& tuner, const World& world);
 /// Ctrl+Z / Ctrl+Y (and Ctrl+Shift+Z) outside text fields. Returns true on a change.
-bool tune_ui_shortcuts(TuneUi& ui, World& world);
+bool tune_ui_shortcuts(Tuner& tuner);
 
 // The windows (each is a no-op while hidden).
-bool draw_tuning_window(TuneUi& ui, World& world);
+bool draw_tuning_window(TuneUi& ui, Tuner& tuner);
 void draw_telemetry_window(TuneUi& ui, const World& world);
 void draw_gg_window(TuneUi& ui, const World& world);
 void draw_friction_window(TuneUi& ui, const World& world);
-bool draw_presets_window(TuneUi& ui, World& world);
-bool draw_tune_menu(TuneUi& ui, World& world);
+bool draw_presets_window(TuneUi& ui, Tuner& tuner);
+bool draw_tune_menu(TuneUi& ui, Tuner& tuner);
 
 /// Opens windows / debug views named in a comma-separated list (--show): tuning,
 /// presets, telemetry, gg, friction, forces, slip, velocity, acceleration, contacts,
@@ -80,6 +80,6 @@ std::string tune_ui_show(TuneUi& ui, const std::string& list);
 
 /// Loads `path` as the start preset (restoring the last session). Returns the
 /// message to show ("" when nothing was loaded).
-std::string tune_ui_restore_last(TuneUi& ui, World& world);
+std::string tune_ui_restore_last(TuneUi& ui, Tuner& tuner);
 
 }  // namespace skidpad::app

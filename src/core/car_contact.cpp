@@ -5,27 +5,13 @@
 
 namespace skidpad::detail {
 
-namespace {
-
-/// Inverse mass and inertia as the car answers unit impulses on a copy (the last bits
-/// follow the car's velocity; equal to 1/M and 1/I up to rounding).
-void measure(const Car& car, const CarDef& def, double& inv_mass, double& inv_inertia) {
-    Car a = car;
-    car_apply_impulse(a, def, dvec2(1.0, 0.0), car.position);
-    inv_mass = a.velocity.x - car.velocity.x;
-    Car b = car;
-    car_apply_impulse(b, def, dvec2(0.0, 1.0), car.position + dvec2(1.0, 0.0));
-    inv_inertia = b.yaw_rate - car.yaw_rate;
-}
-
-}  // namespace
-
 CarBody CarBody::of(const Car& car, const CarDef& def) {
     const CarGeometry g = car_geometry(def);
     CarBody b;
     b.mass = g.mass;
     b.inertia = g.yaw_inertia;
-    measure(car, def, b.inv_mass, b.inv_inertia);
+    b.inv_mass = 1.0 / g.mass;
+    b.inv_inertia = 1.0 / g.yaw_inertia;
     b.pose = car_pose(car);
     b.origin = car.position;
     b.velocity = car.velocity;

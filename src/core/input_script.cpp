@@ -5,6 +5,9 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "scene/json_limits.hpp"
+#include "skidpad/scene/file_io.hpp"
+
 namespace skidpad {
 
 namespace {
@@ -79,6 +82,13 @@ InputScriptResult parse_input_script(std::string_view text, std::string_view sou
         res.script.rows.clear();
         return res;
     };
+    if (text.size() > kMaxInputScriptBytes) {
+        res.ok = false;
+        res.error = src + ": input script is " + std::to_string(text.size()) +
+                    " bytes, larger than the limit of " + std::to_string(kMaxInputScriptBytes) +
+                    " bytes; refused";
+        return res;
+    }
     bool header_seen = false;
     int line_no = 0;
     std::size_t pos = 0;
@@ -99,7 +109,7 @@ InputScriptResult parse_input_script(std::string_view text, std::string_view sou
                 match = cells[i] == kColumns[i];
             if (!match) {
                 return fail(line_no, "the first line must be the header '" + std::string(kHeader) +
-                                         "', found '" + std::string(line) + "'");
+                                         "', found '" + text_quote(line) + "'");
             }
             header_seen = true;
             continue;
@@ -112,7 +122,7 @@ InputScriptResult parse_input_script(std::string_view text, std::string_view sou
         double* fields[5] = {&row.t, &row.throttle, &row.brake, &row.steer, &row.handbrake};
         for (int i = 0; i < 5; ++i) {
             if (!parse_number(cells[i], *fields[i])) {
-                return fail(line_no, std::string(kColumns[i]) + ": '" + std::string(cells[i]) +
+                return fail(line_no, std::string(kColumns[i]) + ": '" + text_quote(cells[i]) +
                                          "' is not a finite number");
             }
         }
@@ -135,7 +145,7 @@ InputScriptResult parse_input_script(std::string_view text, std::string_view sou
         if (!cells[5].empty()) {
             double g = 0.0;
             if (!parse_number(cells[5], g) || g != std::floor(g) || g < -1.0 || g > 9.0) {
-                return fail(line_no, "gear: '" + std::string(cells[5]) +
+                return fail(line_no, "gear: '" + text_quote(cells[5]) +
                                          "' is not a whole number in [-1, 9] (or empty)");
             }
             row.gear = static_cast<int>(g);
@@ -146,6 +156,16 @@ InputScriptResult parse_input_script(std::string_view text, std::string_view sou
         return fail(line_no, "empty script: expected the header '" + std::string(kHeader) + "'");
     if (res.script.rows.empty()) return fail(line_no, "no input rows after the header");
     return res;
+}
+
+InputScriptResult load_input_script_file(const std::string& path) {
+    std::string text;
+    const FileResult read = read_file_capped(path, kMaxInputScriptBytes, text);
+    if (read.ok) return parse_input_script(text, path);
+    InputScriptResult refused;
+    refused.ok = false;
+    refused.error = read.error;
+    return refused;
 }
 
 }  // namespace skidpad

@@ -8,21 +8,47 @@
 
 namespace skidpad {
 
-World::World(const Settings& settings) : settings_(settings) {}
+World::World(const WorldDef& def) : def_(def) {}
 
-void World::apply_settings(const Settings& settings) {
-    const Settings old = settings_;
-    settings_ = settings;
-    if (!valid(player_)) return;
-    slot(player_).def = settings_.car;
-    // Tunables flagged `rebuild` (dimensions, wheel layout) change what car_reset
-    // builds, so swapping the def is not enough: rebuild the car where it is.
-    for (const ParamDesc& p : param_registry().all()) {
-        if (p.rebuild && p.key.rfind("car.", 0) == 0 && p.get(old) != p.get(settings_)) {
-            rebuild_car(player_);
-            break;
+namespace {
+/// Applies one event to the world's def or the player car's; true when the car must
+/// be rebuilt (a `rebuild` tunable changed: dimensions, wheel layout change what
+/// car_reset builds, so swapping the value is not enough).
+bool apply_event(const TuneEvent& e, WorldDef& world, CarDef* player) {
+    const std::vector<ParamDesc>& all = param_registry().all();
+    assert(e.param < all.size());
+    const ParamDesc& p = all[e.param];
+    switch (p.section) {
+        case ParamSection::Sim:
+            p.set_in(world.sim, e.value);
+            return false;
+        case ParamSection::Soft:
+            p.set_in(world.soft, e.value);
+            return false;
+        case ParamSection::Car: {
+            if (!player) return false;
+            const double before = p.get_in(*player);
+            p.set_in(*player, e.value);
+            return p.rebuild && before != p.get_in(*player);
         }
+        default:
+            return false;  // the app's settings
     }
+}
+}  // namespace
+
+void World::apply(const TuneEvent& event) {
+    if (apply_event(event, def_, valid(player_) ? &slot(player_).def : nullptr)) {
+        rebuild_car(player_);
+    }
+}
+
+void World::apply(const std::vector<TuneEvent>& events) {
+    CarDef* player = valid(player_) ? &slot(player_).def : nullptr;
+    bool rebuild = false;
+    for (const TuneEvent& e : events)
+        rebuild |= apply_event(e, def_, player);
+    if (rebuild) rebuild_car(player_);  // once for a batch (a preset, an undo)
 }
 
 void World::rebuild_car(CarId id) {
@@ -40,7 +66,7 @@ void World::rebuild_car(CarId id) {
     }
 }
 
-CarId World::add_car(dvec2 position, double heading, const CarDef* def) {
+CarId World::add_car(dvec2 position, double heading, const CarDef& def) {
     std::uint32_t index = 0;
     while (index < cars_.size() && cars_[index].alive)
         ++index;
@@ -48,7 +74,7 @@ CarId World::add_car(dvec2 position, double heading, const CarDef* def) {
     CarSlot& s = cars_[index];
     s.generation += 1;
     s.alive = true;
-    s.def = def ? *def : settings_.car;
+    s.def = def;
     s.input = InputState{};
     s.start_position = position;
     s.start_heading = heading;
@@ -126,7 +152,7 @@ void World::step(double dt, const InputState& player_input) {
 }
 
 void World::step(double dt) {
-    const int n = settings_.sim.substeps < 1 ? 1 : settings_.sim.substeps;
+    const int n = def_.sim.substeps < 1 ? 1 : def_.sim.substeps;
     const double h = dt / n;
     for (CarSlot& s : cars_) {
         // A reset snaps (prev = reset pose): no interpolated slide across the arena.
@@ -142,7 +168,7 @@ void World::step(double dt) {
         }
         couple_cars(h, i);
     }
-    soft_.step(settings_.soft, static_cast<float>(dt));
+    soft_.step(def_.soft, static_cast<float>(dt));
     // Edge-triggered controls act once per step, not once per sub-step.
     for (CarSlot& s : cars_) {
         s.input.shift_up = s.input.shift_down = s.input.toggle_manual = s.input.reset = false;
@@ -208,7 +234,7 @@ void World::draw(DrawList& out, const DebugViews& views, double alpha) const {
     SoftDrawOptions soft_options;
     soft_options.cells = views.broad_phase;
     draw_bodies(out, soft_options, alpha);
-    soft_draw_debug(soft_, settings_.soft, views, out);
+    soft_draw_debug(soft_, def_.soft, views, out);
     for (std::uint32_t i = 0; i < cars_.size(); ++i) {
         const CarSlot& s = cars_[i];
         if (s.alive) {

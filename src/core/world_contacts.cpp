@@ -333,7 +333,7 @@ void World::begin_car_contacts(double dt) {
 void World::couple_cars(double h, int substep_index) {
     if (contact_candidates_.empty()) return;
     SoftSolver& sw = soft_solver(soft_);
-    Coupling cp{settings_.soft};
+    Coupling cp{def_.soft};
     cp.margin = static_cast<float>(std::max(cp.def.contact_margin, 0.0));
     cp.mu = static_cast<float>(std::max(cp.def.car_friction, 0.0));
     cp.hs = sw.substep_time();

@@ -62,7 +62,9 @@ double equilibrium_speed(const CarDef& def, int gear) {
 struct Solo {
     World world;
     CarId id;
-    explicit Solo(const Settings& s) : world(s) { id = world.add_car({0.0, 0.0}, 0.0); }
+    explicit Solo(const Settings& s) : world(world_def(s)) {
+        id = world.add_car({0.0, 0.0}, 0.0, s.car);
+    }
     Car& car() { return world.car(id); }
     const CarDef& def() const { return world.car_def(id); }
 };

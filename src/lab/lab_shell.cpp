@@ -11,10 +11,11 @@ void register_shell_experiments(Registry& r) {
            {{"seconds", "S", "simulated seconds (default 10)"}},
            [](Context& ctx) {
                const double seconds = ctx.number("seconds", 10.0);
-               if (!(seconds > 0.0 && seconds <= 3600.0)) throw UsageError{"--seconds must be in (0, 3600]"};
+               if (!(seconds > 0.0 && seconds <= 3600.0))
+                   throw UsageError{"--seconds must be in (0, 3600]"};
                auto run = [&] {
-                   World w(ctx.settings);
-                   build_default_arena(w);
+                   World w(world_def(ctx.settings));
+                   build_default_arena(w, ctx.settings.car);
                    const double dt = 1.0 / ctx.settings.sim.physics_hz;
                    const long long steps = static_cast<long long>(seconds / dt);
                    for (long long i = 0; i < steps; ++i) {
@@ -28,7 +29,9 @@ void register_shell_experiments(Registry& r) {
                const auto a = run();
                const auto b = run();
                Line line;
-               line.kv("seconds", seconds).kv("hash_a", std::to_string(a)).kv("hash_b", std::to_string(b));
+               line.kv("seconds", seconds)
+                   .kv("hash_a", std::to_string(a))
+                   .kv("hash_b", std::to_string(b));
                line.kv("identical", a == b ? 1LL : 0LL);
                ctx.print(line);
                return a == b ? 0 : 1;

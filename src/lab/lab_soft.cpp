@@ -101,7 +101,7 @@ int run_bench(Context& ctx) {
     s.soft.threads = static_cast<int>(threads_d);
     ctx.settings = s;
     ctx.print_params({"soft."});
-    World world(s);
+    World world(world_def(s));
     build_bench_scene(world.soft(), make_bench_scene(crates, static_cast<std::uint64_t>(seed_d)));
     const double dt = 1.0 / 120.0;
     for (int i = 0; i < 60; ++i)
@@ -166,10 +166,10 @@ int run_crash(Context& ctx) {
     const double dt = 1.0 / ctx.settings.sim.physics_hz;
     const int steps = static_cast<int>(std::ceil(0.1 / dt));
     auto run = [&](bool with_target, dvec2& car_p, dvec2& soft_p, bool& pinned) {
-        World w(ctx.settings);
-        const CarId car = w.add_car({0.0, 0.0}, 0.0);
+        World w(world_def(ctx.settings));
+        const CarId car = w.add_car({0.0, 0.0}, 0.0, ctx.settings.car);
         car_set_speed(w.car(car), w.car_def(car), speed);  // rolling, wheels at road speed
-        const SoftDef& d = w.settings().soft;
+        const SoftDef& d = w.def().soft;
         const float front = static_cast<float>(w.car_def(car).length * 0.5 + 0.05);
         pinned = false;
         if (with_target) {

@@ -94,8 +94,42 @@ TEST_CASE("app keys become commands and key repeat does not re-fire them", "[inp
     m.handle_event(key_event(SDL_KEYDOWN, SDL_SCANCODE_P, SDLK_p, true));
     c = m.take_commands();
     CHECK_FALSE(c.toggle_pause);
+    // Esc asks (the frame opens the quit prompt); closing the window quits.
     press(m, SDL_SCANCODE_ESCAPE, SDLK_ESCAPE);
+    c = m.take_commands();
+    CHECK(c.escape);
+    CHECK_FALSE(c.quit);
+    SDL_Event close{};
+    close.type = SDL_QUIT;
+    m.handle_event(close);
     CHECK(m.take_commands().quit);
+    // Esc into a text field is the field's (it reverts and lets go), not the app's.
+    press(m, SDL_SCANCODE_ESCAPE, SDLK_ESCAPE, true);
+    CHECK_FALSE(m.take_commands().escape);
+}
+
+TEST_CASE("edge controls wait for the physics step that takes them", "[input]") {
+    PendingEdges edges;
+    InputState pressed;
+    pressed.shift_up = true;
+    pressed.throttle = 1.0;
+    edges.add(pressed);
+    edges.add(InputState{});  // a later frame without a step: still held
+    REQUIRE(edges.any());
+    InputState step;
+    edges.take_into(step);
+    CHECK(step.shift_up);
+    CHECK_FALSE(step.reset);
+    CHECK(step.throttle == 0.0);  // only the edges are held
+    InputState next;
+    edges.take_into(next);  // taken once
+    CHECK_FALSE(next.shift_up);
+    CHECK_FALSE(edges.any());
+    pressed = InputState{};
+    pressed.reset = true;
+    edges.add(pressed);
+    CHECK(edges.take_reset());
+    CHECK_FALSE(edges.take_reset());
 }
 
 TEST_CASE("keys do not reach the car while ImGui wants the keyboard", "[input]") {

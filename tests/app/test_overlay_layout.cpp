@@ -39,9 +39,10 @@ namespace {
 struct LayoutFixture {
     skidpad::test::ImGuiContextScope gui;
     World world;
+    Tuner tuner;
     TuneUi ui;
     LayoutFixture() {
-        build_default_arena(world);
+        build_default_arena(world, CarDef{});
         REQUIRE(tune_ui_show(ui, "tuning,presets").empty());
     }
     /// A left-docked window with `lines` lines of text, drawn as the panels draw theirs.
@@ -68,7 +69,7 @@ struct LayoutFixture {
         }
         ImGui::End();
         left_window("Skidpad", 12, true);
-        draw_tune_ui(ui, world);  // the menu bar, Tuning (right) and Presets (left)
+        draw_tune_ui(ui, tuner, world);  // the menu bar, Tuning (right) and Presets (left)
         left_window("Planner", 30, false);
         left_window("Sandbox", 6, true);
         ImGui::Render();

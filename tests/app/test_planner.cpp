@@ -11,13 +11,22 @@ using namespace skidpad;
 using namespace skidpad::app;
 
 namespace {
+/// The scene as the game opens it (the shipped arena, the shipped tracks).
+void open(Game& game, const std::string& level = "") {
+    std::string warning;
+    std::vector<std::string> skipped;
+    scene_open(game.scene, level, game.settings(), warning, skipped);
+    REQUIRE(skipped.empty());
+}
+
 void run_seconds(Game& game, double seconds) {
     LoopFrame f;
-    f.dt = 1.0 / game.settings.sim.physics_hz;
+    f.dt = 1.0 / game.settings().sim.physics_hz;
     f.steps = 1;
     const long long n = std::llround(seconds / f.dt);
     for (long long i = 0; i < n; ++i) {
-        planner_frame(game);
+        apply_tuning(game);
+        planner_frame(game.planner, game.scene, game.settings());
         run_steps(game, f, InputState{});
     }
 }
@@ -25,10 +34,10 @@ void run_seconds(Game& game, double seconds) {
 
 TEST_CASE("planner finds the shipped tracks and refuses an unknown one", "[app][planner]") {
     Game game;
-    planner_init(game);
-    REQUIRE(game.planner.tracks.size() >= 2);
+    open(game);
+    REQUIRE(game.scene.tracks.size() >= 2);
     bool oval = false, club = false;
-    for (const TrackChoice& t : game.planner.tracks) {
+    for (const TrackChoice& t : game.scene.tracks) {
         oval = oval || t.name == "oval";
         club = club || t.name == "club";
     }
@@ -37,25 +46,24 @@ TEST_CASE("planner finds the shipped tracks and refuses an unknown one", "[app][
     const std::string err = planner_select_name(game, "nosuch");
     CHECK(err.find("unknown track 'nosuch'") != std::string::npos);
     CHECK(err.find("oval") != std::string::npos);
-    CHECK(game.planner.scene == -1);
+    CHECK(game.scene.track == -1);
 }
 
 TEST_CASE("F2 autopilot drives the player car along a track and times its laps", "[app][planner]") {
     Game game;
-    game.world = World(game.settings);
-    planner_init(game);
+    open(game);
     REQUIRE(planner_select_name(game, "oval").empty());
-    const CarId player = game.world.player();
-    REQUIRE(game.world.valid(player));
+    const CarId player = game.scene.world.player();
+    REQUIRE(game.scene.world.valid(player));
     // Parked on the grid: without the autopilot, no input, the car stays put.
     run_seconds(game, 1.0);
-    CHECK(glm::length(game.world.car(player).velocity) < 0.1);
+    CHECK(glm::length(game.scene.world.car(player).velocity) < 0.1);
     planner_toggle_autopilot(game);
     REQUIRE(game.planner.autopilot);
-    const double lap = game.planner.race.profile().lap_time_s;
+    const double lap = game.scene.race.profile().lap_time_s;
     REQUIRE(lap > 0.0);
     run_seconds(game, 1.3 * lap + 3.0);
-    const RaceEntry* e = game.planner.race.entry(player);
+    const RaceEntry* e = game.scene.race.entry(player);
     REQUIRE(e);
     CHECK(e->timer.laps >= 1);
     CHECK_FALSE(e->left_track);
@@ -69,22 +77,21 @@ TEST_CASE("F2 autopilot drives the player car along a track and times its laps",
 
 TEST_CASE("the AI opponent follows its tunable and the arena comes back", "[app][planner]") {
     Game game;
-    game.world = World(game.settings);
-    planner_init(game);
+    open(game);
     REQUIRE(planner_select_name(game, "club").empty());
-    REQUIRE(game.set_param("plan.ai_opponent", 1.0).empty());
-    planner_frame(game);
-    const CarId ai = game.planner.ai_car;
-    REQUIRE(game.world.valid(ai));
-    CHECK(game.planner.race.entries().size() == 2);
+    REQUIRE(game.tuner.set("plan.ai_opponent", 1.0).ok);
+    planner_frame(game.planner, game.scene, game.settings());
+    const CarId ai = game.scene.ai_car;
+    REQUIRE(game.scene.world.valid(ai));
+    CHECK(game.scene.race.entries().size() == 2);
     run_seconds(game, 5.0);
-    CHECK(glm::length(game.world.car(ai).velocity) > 10.0);
-    REQUIRE(game.set_param("plan.ai_opponent", 0.0).empty());
-    planner_frame(game);
-    CHECK_FALSE(game.world.valid(ai));
-    CHECK(game.planner.race.entries().size() == 1);
+    CHECK(glm::length(game.scene.world.car(ai).velocity) > 10.0);
+    REQUIRE(game.tuner.set("plan.ai_opponent", 0.0).ok);
+    planner_frame(game.planner, game.scene, game.settings());
+    CHECK_FALSE(game.scene.world.valid(ai));
+    CHECK(game.scene.race.entries().size() == 1);
     // Back to the crate arena: no track, no race, the arena's bodies exist again.
     CHECK(planner_select(game, -1).empty());
-    CHECK_FALSE(game.planner.race.has_track());
-    CHECK(game.world.valid(game.world.player()));
+    CHECK_FALSE(game.scene.race.has_track());
+    CHECK(game.scene.world.valid(game.scene.world.player()));
 }

@@ -4,36 +4,20 @@
 #include <catch2/catch.hpp>
 
 #include "skidpad/scene/scenes.hpp"
+#include "support/imgui_context.hpp"
 #include "tune_ui.hpp"
 
 using namespace skidpad;
 using namespace skidpad::app;
 
 namespace {
-struct ImGuiFixture {
-    ImGuiFixture() {
-        ImGui::CreateContext();
-        ImGuiIO& io = ImGui::GetIO();
-        io.DisplaySize = ImVec2(1280.0f, 720.0f);
-        io.DeltaTime = 1.0f / 60.0f;
-        io.IniFilename = nullptr;
-        unsigned char* px = nullptr;
-        int w = 0, h = 0;
-        io.Fonts->GetTexDataAsRGBA32(&px, &w, &h);
-        io.KeyMap[ImGuiKey_Z] = 90;  // any index below 512, as a backend maps them
-        io.KeyMap[ImGuiKey_Y] = 89;
-    }
-    ~ImGuiFixture() { ImGui::DestroyContext(); }
+struct ImGuiFixture : test::ImGuiContextFixture {
     /// One frame with the given keys held.
-    bool frame(TuneUi& ui, World& world, bool ctrl = false, int key = -1) {
-        ImGuiIO& io = ImGui::GetIO();
-        io.KeyCtrl = ctrl;
-        for (bool& k : io.KeysDown)
-            k = false;
-        if (key >= 0) io.KeysDown[key] = true;
-        ImGui::NewFrame();
-        const bool changed = draw_tune_ui(ui, world);
+    bool frame(TuneUi& ui, Tuner& tuner, World& world, bool ctrl = false, int key = -1) {
+        new_frame(key, ctrl);
+        const bool changed = draw_tune_ui(ui, tuner, world);
         ImGui::Render();
+        world.apply(tuner.take_events());
         return changed;
     }
 };
@@ -42,7 +26,8 @@ struct ImGuiFixture {
 TEST_CASE("every tuning window draws and Ctrl+Z and Ctrl+Y undo and redo", "[tune_ui]") {
     ImGuiFixture gui;
     World world;
-    build_default_arena(world);
+    build_default_arena(world, CarDef{});
+    Tuner tuner;
     TuneUi ui;
     REQUIRE(tune_ui_show(ui, "tuning,presets,telemetry,gg,friction,forces").empty());
     CHECK(tune_ui_show(ui, "tuning,wat") == "wat");
@@ -56,16 +41,18 @@ TEST_CASE("every tuning window draws and Ctrl+Z and Ctrl+Y undo and redo", "[tun
     REQUIRE(ui.telemetry.size() == 300);
     std::snprintf(ui.search, sizeof ui.search, "mass");
     for (int i = 0; i < 3; ++i)
-        CHECK_FALSE(gui.frame(ui, world));
+        CHECK_FALSE(gui.frame(ui, tuner, world));
     CHECK(ImGui::GetDrawData()->TotalVtxCount > 1000);  // the windows really drew
 
-    REQUIRE(ui.tuner.set(world, "car.mass", 2100.0).ok);
-    CHECK(gui.frame(ui, world, true, 90));  // Ctrl+Z
-    CHECK(world.settings().car.mass == Settings{}.car.mass);
-    CHECK_FALSE(gui.frame(ui, world, true, 90));   // held: no repeat, nothing left to undo
-    CHECK_FALSE(gui.frame(ui, world));             // release
-    CHECK_FALSE(gui.frame(ui, world, false, 89));  // Y without Ctrl does nothing
-    CHECK_FALSE(gui.frame(ui, world));             // release
-    CHECK(gui.frame(ui, world, true, 89));         // Ctrl+Y
-    CHECK(world.settings().car.mass == 2100.0);
+    REQUIRE(tuner.set("car.mass", 2100.0).ok);
+    CHECK(gui.frame(ui, tuner, world, true, 90));  // Ctrl+Z
+    CHECK(tuner.settings().car.mass == Settings{}.car.mass);
+    CHECK(world.car_def(world.player()).mass == Settings{}.car.mass);
+    CHECK_FALSE(gui.frame(ui, tuner, world, true, 90));   // held: no repeat, nothing left to undo
+    CHECK_FALSE(gui.frame(ui, tuner, world));             // release
+    CHECK_FALSE(gui.frame(ui, tuner, world, false, 89));  // Y without Ctrl does nothing
+    CHECK_FALSE(gui.frame(ui, tuner, world));             // release
+    CHECK(gui.frame(ui, tuner, world, true, 89));         // Ctrl+Y
+    CHECK(tuner.settings().car.mass == 2100.0);
+    CHECK(world.car_def(world.player()).mass == 2100.0);
 }

@@ -14,11 +14,11 @@ namespace {
 struct Solo {
     World world;
     CarId id;
-    explicit Solo(const Settings& s = Settings{}, double heading = 0.0) : world(s) {
-        id = world.add_car({3.0, -2.0}, heading);
+    explicit Solo(const Settings& s = Settings{}, double heading = 0.0) : world(world_def(s)) {
+        id = world.add_car({3.0, -2.0}, heading, s.car);
     }
     Car& car() { return world.car(id); }
-    double dt() const { return 1.0 / world.settings().sim.physics_hz; }
+    double dt() const { return 1.0 / world.def().sim.physics_hz; }
 };
 
 double speed_of(const Car& c) {

@@ -82,14 +82,13 @@ TEST_CASE("car body: impulses and corrections, then one write-back", "[car][cont
 }
 
 TEST_CASE("car into a crate: what the car loses the crate gains", "[soft][car][contact]") {
-    World w;
-    const CarId car = w.add_car({0.0, 0.0}, 0.0);
+    WorldDef def;
+    def.soft.gravity = 0.0;  // no ground friction on the crate
+    World w{def};
+    const CarId car = w.add_car({0.0, 0.0}, 0.0, CarDef{});
     car_set_speed(w.car(car), w.car_def(car), 20.0);  // rolling, wheels at road speed
-    Settings s = w.settings();
-    s.soft.gravity = 0.0;  // no ground friction on the crate
-    w.apply_settings(s);
     const float front = static_cast<float>(w.car_def(car).length * 0.5);
-    w.soft().add_crate(w.settings().soft, {front + 0.6f, 0.0f}, 0.0f);  // head-on
+    w.soft().add_crate(w.def().soft, {front + 0.6f, 0.0f}, 0.0f);  // head-on
     World control = w;
     control.soft().clear();
     for (int i = 0; i < 12; ++i) {
@@ -109,7 +108,7 @@ TEST_CASE("car into a crate: what the car loses the crate gains", "[soft][car][c
     const dvec2 crate = w.soft().momentum();
     INFO("car change " << car_change.x << ", " << car_change.y << "  crate " << crate.x << ", "
                        << crate.y);
-    REQUIRE(crate.x > 0.9 * 20.0 * w.settings().soft.crate_mass);  // really hit
+    REQUIRE(crate.x > 0.9 * 20.0 * w.def().soft.crate_mass);  // really hit
     // Along the hit the tyres add nothing the control run does not have, so the
     // exchange balances (the crate gains m/(M+m) v0 ≈ 400 kg m/s).
     CHECK(car_change.x + crate.x == Approx(0.0).margin(0.01 * crate.x));

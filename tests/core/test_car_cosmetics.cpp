@@ -56,7 +56,7 @@ void slide_about(World& w, CarId id) {
 
 TEST_CASE("skid marks and the car's shapes are drawn where the car slid", "[car][draw]") {
     World w;
-    const CarId id = w.add_car({0.0, 0.0}, 0.0);
+    const CarId id = w.add_car({0.0, 0.0}, 0.0, CarDef{});
     slide_about(w, id);
     DrawList dl;
     w.draw(dl, 0.5);
@@ -72,7 +72,7 @@ TEST_CASE("skid marks and the car's shapes are drawn where the car slid", "[car]
 
 TEST_CASE("skid marks stay on the ground; a reset clears them", "[car][draw]") {
     World w;
-    const CarId id = w.add_car({0.0, 0.0}, 0.0);
+    const CarId id = w.add_car({0.0, 0.0}, 0.0, CarDef{});
     slide_about(w, id);
     InputState stop;
     stop.handbrake = 1.0;  // (the brake pedal would engage reverse once stopped)
@@ -123,7 +123,7 @@ TEST_CASE("the car is drawn at the pose it is given, not its own", "[car][draw]"
 
 TEST_CASE("the interpolated pose blends position and heading linearly", "[car][loop]") {
     World w;
-    const CarId id = w.add_car({0.0, 0.0}, 0.0);
+    const CarId id = w.add_car({0.0, 0.0}, 0.0, CarDef{});
     InputState in;
     in.throttle = 1.0;
     in.steer = 1.0;

@@ -76,8 +76,8 @@ struct Outcome {
 
 Outcome drive_random(const Settings& s, std::uint64_t seed, double seconds) {
     std::mt19937_64 rng(seed);
-    World w(s);
-    const CarId id = w.add_car({0.0, 0.0}, 0.0);
+    World w(world_def(s));
+    const CarId id = w.add_car({0.0, 0.0}, 0.0, s.car);
     const double dt = 1.0 / s.sim.physics_hz;
     const long long n = static_cast<long long>(seconds * s.sim.physics_hz);
     Outcome out;
@@ -157,8 +157,8 @@ TEST_CASE("car input script run twice gives bit-identical states", "[car][determ
     auto run = [] {
         Settings s;
         s.car.drivetrain.layout = Layout::AWD;
-        World w(s);
-        const CarId id = w.add_car({1.0, 2.0}, 0.4);
+        World w(world_def(s));
+        const CarId id = w.add_car({1.0, 2.0}, 0.4, s.car);
         std::vector<double> trace;
         for (int i = 0; i < 1200; ++i) {
             InputState in;

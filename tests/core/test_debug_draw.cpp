@@ -20,7 +20,7 @@ int debug_shapes(const DrawList& d) {
 
 TEST_CASE("debug views draw a wheel force arrow of force times scale", "[debug]") {
     World w;
-    const CarId id = w.add_car({10.0, 5.0}, 0.0);
+    const CarId id = w.add_car({10.0, 5.0}, 0.0, CarDef{});
     Car& car = w.car(id);
     for (Wheel& wh : car.wheels)
         wh = Wheel{wh.offset};

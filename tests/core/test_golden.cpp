@@ -27,8 +27,8 @@ InputState scripted_input(int step) {
 }
 
 World arena() {
-    World world{Settings{}};
-    build_default_arena(world);
+    World world{WorldDef{}};
+    build_default_arena(world, CarDef{});
     return world;
 }
 

@@ -5,6 +5,7 @@
 
 #include "skidpad/loop.hpp"
 #include "skidpad/scene/scenes.hpp"
+#include "skidpad/settings.hpp"
 #include "skidpad/world.hpp"
 
 using namespace skidpad;
@@ -26,8 +27,8 @@ InputState scripted_input(std::uint64_t step) {
 template <typename NextFrame>
 std::uint64_t run_frames(NextFrame next_frame, std::uint64_t target_steps, int* max_steps_seen) {
     Settings s;
-    World world(s);
-    build_default_arena(world);
+    World world(world_def(s));
+    build_default_arena(world, s.car);
     FixedStepLoop loop;
     std::uint64_t hash = 0;
     while (world.step_count() < target_steps) {
@@ -46,8 +47,8 @@ std::uint64_t run_frames(NextFrame next_frame, std::uint64_t target_steps, int* 
 TEST_CASE("loop state after 10 s is bit-identical at 30 60 144 Hz and uneven frames", "[loop]") {
     const std::uint64_t steps = 1200;  // 10 s at the default 120 Hz
     Settings s;
-    World reference(s);
-    build_default_arena(reference);
+    World reference(world_def(s));
+    build_default_arena(reference, s.car);
     const std::uint64_t start_hash = reference.state_hash();
     for (std::uint64_t i = 0; i < steps; ++i)
         reference.step(1.0 / 120.0, scripted_input(i));
@@ -63,8 +64,8 @@ TEST_CASE("loop state after 10 s is bit-identical at 30 60 144 Hz and uneven fra
     CHECK(run_frames([&] { return frame(rng); }, steps, nullptr) == expected);
 
     // A different input sequence must give a different state (the hash sees inputs).
-    World other(s);
-    build_default_arena(other);
+    World other(world_def(s));
+    build_default_arena(other, s.car);
     for (std::uint64_t i = 0; i < steps; ++i) {
         InputState in = scripted_input(i);
         in.steer = -in.steer;
@@ -134,7 +135,7 @@ TEST_CASE("pause stops time and single step runs exactly one step", "[loop]") {
 
 TEST_CASE("interpolated car pose blends the previous and current step", "[loop][world]") {
     World world;
-    build_default_arena(world);
+    build_default_arena(world, CarDef{});
     const CarId id = world.player();
     InputState in;
     in.throttle = 1.0;

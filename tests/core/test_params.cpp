@@ -45,3 +45,39 @@ TEST_CASE("a preset round-trips every tunable unchanged", "[params][preset]") {
         CHECK(p.get(a) == p.get(b));
     }
 }
+
+TEST_CASE("car.pacejka_c is limited to 2, where the tyre force keeps its sign at any slip",
+          "[params]") {
+    const ParamRegistry& reg = param_registry();
+    const ParamDesc* p = reg.find("car.pacejka_c");
+    REQUIRE(p != nullptr);
+    CHECK(p->max == 2.0);
+    Settings s;
+    CHECK(reg.apply_assignment(s, "car.pacejka_c=2").ok);
+    CHECK(s.car.tyre.pacejka_c == 2.0);
+    const ParamResult r = reg.apply_assignment(s, "car.pacejka_c=2.5");
+    CHECK_FALSE(r.ok);
+    CHECK(r.error.find("outside the allowed range [1, 2]") != std::string::npos);
+    CHECK(s.car.tyre.pacejka_c == 2.0);
+}
+
+TEST_CASE("refused values too large for an integer are printed as numbers, not cast", "[params]") {
+    const ParamRegistry& reg = param_registry();
+    const ParamDesc* substeps = reg.find("sim.substeps");
+    REQUIRE(substeps != nullptr);
+    REQUIRE(substeps->type == ParamType::Int);
+    CHECK(reg.format(*substeps, 12.0) == "12");
+    CHECK(reg.format(*substeps, 2.5) == "2.5");
+    CHECK(reg.format(*substeps, 1e19) == "1e+19");
+    CHECK(reg.format(*substeps, -1e300) == "-1e+300");
+    Settings s;
+    const ParamResult r = reg.apply_assignment(s, "sim.substeps=18446744073709551615");
+    CHECK_FALSE(r.ok);
+    CHECK(r.error.find("value 1.844674407e+19 is outside") != std::string::npos);
+    for (const ParamDesc& p : reg.all()) {
+        if (p.type != ParamType::Enum) continue;
+        INFO(p.key);
+        CHECK(reg.format(p, 1e19) == "1e+19");
+        CHECK(reg.format(p, 0.0) == p.options[0]);
+    }
+}

@@ -6,6 +6,7 @@
 #include "skidpad/plan/lap_run.hpp"
 #include "skidpad/plan/plan_car.hpp"
 #include "skidpad/plan/race.hpp"
+#include "skidpad/settings.hpp"
 
 using namespace skidpad;
 
@@ -40,7 +41,7 @@ TEST_CASE("autopilot completes 3 laps of each track on it within 10 percent of t
 
 TEST_CASE("an AI car and a second car race with their own lap timers", "[plan][autopilot]") {
     Settings s;
-    World world(s);
+    World world(world_def(s));
     Race race;
     race.set_track(load("oval"), plan_car_from_def(s.car), s.plan);
     dvec2 p0, p1;
@@ -48,8 +49,8 @@ TEST_CASE("an AI car and a second car race with their own lap timers", "[plan][a
     race.grid_pose(0, p0, h0);
     race.grid_pose(1, p1, h1);
     CHECK(glm::length(p1 - p0) > 9.0);
-    const CarId a = world.add_car(p0, h0);
-    const CarId b = world.add_car(p1, h1);
+    const CarId a = world.add_car(p0, h0, s.car);
+    const CarId b = world.add_car(p1, h1, s.car);
     race.join(a, true);
     race.join(b, true);
     const double dt = 1.0 / 120.0;
@@ -74,12 +75,12 @@ TEST_CASE("a car reset in a race times no lap across the reset", "[plan][autopil
         World world;
         Race race;
         CarId car;
-        explicit Run(const Settings& st, const Track& track) : world(st) {
+        explicit Run(const Settings& st, const Track& track) : world(world_def(st)) {
             race.set_track(track, plan_car_from_def(st.car), st.plan);
             dvec2 p;
             double h = 0.0;
             race.grid_pose(0, p, h);
-            car = world.add_car(p, h);
+            car = world.add_car(p, h, st.car);
             race.join(car, true);
         }
         void step(double dt_s) {

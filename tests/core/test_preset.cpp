@@ -12,27 +12,14 @@
 #include "skidpad/scene/file_io.hpp"
 #include "skidpad/scene/preset.hpp"
 #include "skidpad/tune/params.hpp"
+#include "support/temp_dir.hpp"
 
 using namespace skidpad;
 namespace fs = std::filesystem;
 
 namespace {
 
-/// A scratch directory removed at the end of the test.
-struct TempDir {
-    fs::path path;
-    TempDir() {
-        path =
-            fs::temp_directory_path() / ("skidpad_preset_test_" + std::to_string(::getpid()) + "_" +
-                                         std::to_string(reinterpret_cast<std::uintptr_t>(this)));
-        fs::create_directories(path);
-    }
-    ~TempDir() {
-        std::error_code ec;
-        fs::remove_all(path, ec);
-    }
-    std::string file(const std::string& name) const { return (path / name).string(); }
-};
+using TempDir = test::TempDir;
 
 std::string read_all(const std::string& path) {
     std::ifstream in(path, std::ios::binary);

@@ -4,6 +4,7 @@
 #include <span>
 #include <vector>
 
+#include "skidpad/settings.hpp"
 #include "skidpad/world.hpp"
 
 using namespace skidpad;
@@ -13,7 +14,7 @@ namespace {
 template <typename F>
 double car_speed_after(double v0, double seconds, F build, World* out = nullptr) {
     World w;
-    const CarId car = w.add_car({0.0, 0.0}, 0.0);
+    const CarId car = w.add_car({0.0, 0.0}, 0.0, CarDef{});
     w.car(car).velocity = dvec2(v0, 0.0);
     build(w);
     const int steps = static_cast<int>(std::lround(seconds * 120.0));
@@ -31,9 +32,7 @@ TEST_CASE("car into a 20 kg crate at 30 m/s loses speed within 5 percent of m/(M
     const Settings s;
     const double M = s.car.mass, m = s.soft.crate_mass;
     const float front = static_cast<float>(s.car.length * 0.5);
-    auto crate = [&](World& w) {
-        w.soft().add_crate(w.settings().soft, {front + 0.6f, 0.0f}, 0.0f);
-    };
+    auto crate = [&](World& w) { w.soft().add_crate(w.def().soft, {front + 0.6f, 0.0f}, 0.0f); };
     auto none = [](World&) {};
     // 0.05 s: the crate is hit and flies off before ground friction or the car's own
     // losses matter; the run without a crate removes the car's own losses.
@@ -48,13 +47,12 @@ TEST_CASE("car into a 20 kg crate at 30 m/s loses speed within 5 percent of m/(M
 }
 
 TEST_CASE("car coupling conserves momentum with a movable barrier", "[soft][car]") {
-    World w;
-    const CarId car = w.add_car({0.0, 0.0}, 0.0);
+    WorldDef no_gravity;
+    no_gravity.soft.gravity = 0.0;
+    World w(no_gravity);
+    const CarId car = w.add_car({0.0, 0.0}, 0.0, CarDef{});
     // Rolling (wheels spinning with the road), so the tyres add no braking of their own.
     car_set_speed(w.car(car), w.car_def(car), 20.0);
-    Settings s = w.settings();
-    s.soft.gravity = 0.0;
-    w.apply_settings(s);
     w.soft().add_box(BodyKind::Barrier, {3.0f, 0.0f}, {1.0f, 6.0f}, 0.0f, 3000.0f, 1.0f);
     const double M = w.car_def(car).mass;
     World control = w;
@@ -86,9 +84,9 @@ TEST_CASE("plasticity: a crate rammed at 20 m/s dents but stays whole and at 60 
     const float front = static_cast<float>(s.car.length * 0.5);
     for (double v0 : {20.0, 60.0}) {
         World w;
-        const CarId car = w.add_car({0.0, 0.0}, 0.0);
+        const CarId car = w.add_car({0.0, 0.0}, 0.0, CarDef{});
         w.car(car).velocity = dvec2(v0, 0.0);
-        const BodyId crate = w.soft().add_crate(w.settings().soft, {front + 0.6f, 0.0f}, 0.0f);
+        const BodyId crate = w.soft().add_crate(w.def().soft, {front + 0.6f, 0.0f}, 0.0f);
         const std::span<const Constraint> fresh = w.soft().constraints(crate);
         const std::vector<Constraint> before(fresh.begin(), fresh.end());
         for (int i = 0; i < 30; ++i)
@@ -110,12 +108,11 @@ TEST_CASE("plasticity: a crate rammed at 20 m/s dents but stays whole and at 60 
         }
     }
     // With plasticity off nothing changes.
-    World w;
-    Settings off = w.settings();
+    WorldDef off;
     off.soft.plastic = false;
     off.soft.breakable = false;
-    w.apply_settings(off);
-    const CarId car = w.add_car({0.0, 0.0}, 0.0);
+    World w(off);
+    const CarId car = w.add_car({0.0, 0.0}, 0.0, CarDef{});
     w.car(car).velocity = dvec2(60.0, 0.0);
     const BodyId crate = w.soft().add_crate(off.soft, {front + 0.6f, 0.0f}, 0.0f);
     const std::span<const Constraint> fresh = w.soft().constraints();
@@ -131,7 +128,7 @@ TEST_CASE("plasticity: a crate rammed at 20 m/s dents but stays whole and at 60 
 TEST_CASE("a pinned barrier stops the car at 25 m/s", "[soft][car]") {
     World w;
     w.soft().add_barrier({8.0f, 0.0f}, {1.0f, 30.0f}, 0.0f);
-    const CarId car = w.add_car({0.0, 0.0}, 0.0);
+    const CarId car = w.add_car({0.0, 0.0}, 0.0, CarDef{});
     w.car(car).velocity = dvec2(25.0, 0.0);
     for (int i = 0; i < 60; ++i)
         w.step(1.0 / 120.0);

@@ -82,7 +82,7 @@ TEST_CASE("the car at 80 m/s into a pinned barrier never passes it", "[soft][car
     for (double heading : {0.0, 0.3, -0.6}) {
         World w;
         w.soft().add_barrier({12.0f, 0.0f}, {1.0f, 40.0f}, 0.0f);
-        const CarId car = w.add_car({0.0, 0.0}, heading);
+        const CarId car = w.add_car({0.0, 0.0}, heading, CarDef{});
         w.car(car).velocity = dvec2(80.0 * std::cos(heading), 80.0 * std::sin(heading));
         double max_x = 0.0;
         for (int i = 0; i < 120; ++i) {

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "skidpad/scene/bench_scene.hpp"
+#include "skidpad/settings.hpp"
 #include "skidpad/world.hpp"
 #include "soft/soft_access.hpp"
 
@@ -19,7 +20,7 @@ World bench_world(int threads, int crates = 1000, bool simd = true) {
     s.soft = bench_soft_def(s.soft);
     s.soft.threads = threads;
     s.soft.simd = simd;
-    World w(s);
+    World w(world_def(s));
     build_bench_scene(w.soft(), make_bench_scene(crates, 1));
     return w;
 }

@@ -19,7 +19,7 @@ TEST_CASE("assets/levels/arena.json loads and equals the built-in copy", "[soft]
     CHECK(file == builtin);
     CHECK(file.bodies.size() >= 10);
     World w;
-    build_level(w, file);
+    build_level(w, file, CarDef{});
     CHECK(w.soft().body_count() > 50);
     CHECK(w.valid(w.player()));
     CHECK(w.car(w.player()).position.x == Approx(file.car_start.x));

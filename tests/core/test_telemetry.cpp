@@ -3,6 +3,7 @@
 #include <sstream>
 
 #include "skidpad/scene/scenes.hpp"
+#include "skidpad/settings.hpp"
 #include "skidpad/telemetry.hpp"
 
 using namespace skidpad;
@@ -26,8 +27,8 @@ std::vector<std::string> split(const std::string& line, char sep) {
 
 TEST_CASE("telemetry CSV has one row per simulated tick and a column per channel", "[telemetry]") {
     Settings settings;
-    World world(settings);
-    build_default_arena(world);
+    World world(world_def(settings));
+    build_default_arena(world, settings.car);
     const CarId car = world.player();
     REQUIRE(car);
     const double dt = 1.0 / settings.sim.physics_hz;

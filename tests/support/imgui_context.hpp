@@ -22,4 +22,28 @@ struct ImGuiContextScope {
     ImGuiContextScope& operator=(const ImGuiContextScope&) = delete;
 };
 
+inline constexpr int kKeyEnter = 13, kKeyEscape = 27, kKeyY = 89, kKeyZ = 90;
+
+/// The same context with key indices mapped as a backend maps them, so a test can
+/// hold a key by setting io.KeysDown[index].
+struct ImGuiContextFixture : ImGuiContextScope {
+    ImGuiContextFixture() {
+        ImGuiIO& io = ImGui::GetIO();
+        io.KeyMap[ImGuiKey_Enter] = kKeyEnter;
+        io.KeyMap[ImGuiKey_Escape] = kKeyEscape;
+        io.KeyMap[ImGuiKey_Y] = kKeyY;
+        io.KeyMap[ImGuiKey_Z] = kKeyZ;
+    }
+
+    /// Starts a frame with only `key` held (-1: none) and Ctrl as given.
+    static void new_frame(int key = -1, bool ctrl = false) {
+        ImGuiIO& io = ImGui::GetIO();
+        io.KeyCtrl = ctrl;
+        for (bool& k : io.KeysDown)
+            k = false;
+        if (key >= 0) io.KeysDown[key] = true;
+        ImGui::NewFrame();
+    }
+};
+
 }  // namespace skidpad::test

@@ -14,6 +14,10 @@
 
 namespace skidpad {
 
+/// Nesting of [ and { every JSON file format (preset, level, track) accepts; deeper
+/// files are refused before parsing, so no parser or destructor recurses deeply.
+inline constexpr int kMaxJsonDepth = 16;
+
 /// The POSIX calls an atomic write makes. Replace one to simulate a failure.
 struct FileOps {
     /// Like ::write: bytes written, or -1 with errno set.
@@ -32,7 +36,9 @@ struct FileResult {
     std::string error;  ///< names the path and the reason
 };
 
-/// Reads a whole file, refusing it (before reading) when larger than max_bytes.
+/// Reads a whole regular file, refusing it when larger than max_bytes: refused before
+/// reading when its size says so, and never more than max_bytes + 1 bytes are read (a
+/// file that grows meanwhile). Devices, FIFOs and directories are refused unread.
 FileResult read_file_capped(const std::string& path, std::size_t max_bytes, std::string& out);
 
 /// Writes `bytes` to `path` atomically: temp file in the same directory, write,

@@ -26,10 +26,15 @@ namespace skidpad {
 class World;
 class SoftWorld;
 struct SoftDef;
+struct CarDef;
 
 inline constexpr int kLevelVersion = 1;
 inline constexpr std::size_t kMaxLevelBytes = 8 * 1024 * 1024;  ///< larger files are refused
-inline constexpr int kMaxLevelBodies = 200000;                  ///< after expanding stacks
+inline constexpr int kMaxLevelBodies = 50000;    ///< after expanding stacks and lines
+inline constexpr int kMaxLevelLineCount = 1000;  ///< bodies in one tyre_wall or cone_line
+/// m: two bodies (other than pinned barriers) whose centres are closer are on top of
+/// each other, and the level is refused. Below half of the smallest body size (0.2 m).
+inline constexpr double kMinLevelBodyDistance = 0.1;
 
 enum class LevelBodyType { Barrier, Crate, CrateStack, Tyre, TyreWall, Cone, ConeLine };
 
@@ -72,8 +77,9 @@ LevelResult load_level_or_builtin(const std::string& path, Level& out);
 std::string_view builtin_arena_json();
 Level builtin_arena_level();
 
-/// Replaces the world's contents by the level: bodies and the player car at its start.
-void build_level(World& world, const Level& level);
+/// Replaces the world's contents by the level: bodies and the player car (built from
+/// `car`) at its start.
+void build_level(World& world, const Level& level, const CarDef& car);
 /// Replaces only the soft bodies by the level's (cars untouched).
 void build_level_bodies(SoftWorld& soft, const SoftDef& def, const Level& level);
 

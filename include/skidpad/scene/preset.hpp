@@ -19,7 +19,7 @@ namespace skidpad {
 /// without one are read as version 1 (with a warning).
 inline constexpr int kPresetVersion = 1;
 inline constexpr std::size_t kMaxPresetBytes = 1024 * 1024;  ///< files above are refused
-inline constexpr int kMaxPresetDepth = 16;  ///< nesting of [ and { above is refused
+inline constexpr int kMaxPresetDepth = kMaxJsonDepth;  ///< nesting of [ and { above is refused
 
 struct PresetResult {
     bool ok = true;

@@ -22,6 +22,12 @@ namespace skidpad {
 
 inline constexpr int kTrackVersion = 1;
 inline constexpr std::size_t kMaxTrackBytes = 1024 * 1024;
+inline constexpr int kMaxTrackControlPoints = 10000;
+/// Samples of the smoothed centre line (length / spacing): the self-crossing check is
+/// quadratic in it, so it is bounded before the line is resampled. 10,000 samples are a
+/// 20 km loop at the default 2 m spacing.
+inline constexpr int kMaxTrackSamples = 10000;
+inline constexpr double kMaxTrackCoord = 10000.0;  ///< m, |x| and |y| of control points
 
 struct Track {
     std::string name;

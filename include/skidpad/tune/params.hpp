@@ -6,6 +6,8 @@
 // of truth for the default value.
 #pragma once
 
+#include <cassert>
+#include <cstddef>
 #include <functional>
 #include <optional>
 #include <string>
@@ -18,6 +20,13 @@
 namespace skidpad {
 
 enum class ParamType { Real, Int, Bool, Enum };
+
+/// The Def struct of Settings that holds a tunable's field.
+enum class ParamSection { Sim, Car, Soft, Plan, Input, Camera, Display };
+
+/// The section a Def struct is (SimDef -> Sim, CarDef -> Car, ...).
+template <typename Def>
+constexpr ParamSection section_of();
 
 struct ParamDesc {
     std::string key;    ///< "car.mass"
@@ -32,6 +41,26 @@ struct ParamDesc {
     bool rebuild = false;              ///< changing it rebuilds the car/world in place
     std::function<double(const Settings&)> get;
     std::function<void(Settings&, double)> set_raw;  ///< no validation
+
+    // Where the field lives, so that a holder of one Def struct (the World's WorldDef,
+    // a car's CarDef) can apply a change without a whole Settings.
+    ParamSection section = ParamSection::Sim;
+    std::size_t offset = 0;                          ///< bytes from the Def struct's start
+    double (*read)(const void* field) = nullptr;     ///< the field as double
+    void (*write)(void* field, double v) = nullptr;  ///< no validation
+
+    /// The value in a Def struct of this tunable's section (e.g. one car's CarDef).
+    template <typename Def>
+    double get_in(const Def& def) const {
+        assert(section == section_of<Def>());
+        return read(reinterpret_cast<const char*>(&def) + offset);
+    }
+    /// Sets the value in a Def struct of this tunable's section (no validation).
+    template <typename Def>
+    void set_in(Def& def, double v) const {
+        assert(section == section_of<Def>());
+        write(reinterpret_cast<char*>(&def) + offset, v);
+    }
 };
 
 /// Result of a validated change; `error` empty on success.
@@ -55,6 +84,10 @@ public:
 
     const std::vector<ParamDesc>& all() const { return params_; }
     const ParamDesc* find(std::string_view key) const;
+    /// Position of a tunable in all() (what a TuneEvent names).
+    std::size_t index(const ParamDesc& p) const {
+        return static_cast<std::size_t>(&p - params_.data());
+    }
 
     /// Checks a value for a param: finite, in [min, max], integral for Int/Enum/Bool.
     ParamResult check(const ParamDesc& p, double value) const;
@@ -84,6 +117,33 @@ void register_plan_params(ParamRegistry& r);
 
 // ---- implementation of the templates -----------------------------------------
 
+template <typename Def>
+constexpr ParamSection section_of() {
+    if constexpr (std::is_same_v<Def, SimDef>) return ParamSection::Sim;
+    if constexpr (std::is_same_v<Def, CarDef>) return ParamSection::Car;
+    if constexpr (std::is_same_v<Def, SoftDef>) return ParamSection::Soft;
+    if constexpr (std::is_same_v<Def, PlanDef>) return ParamSection::Plan;
+    if constexpr (std::is_same_v<Def, InputDef>) return ParamSection::Input;
+    if constexpr (std::is_same_v<Def, CameraDef>) return ParamSection::Camera;
+    if constexpr (std::is_same_v<Def, DisplayDef>) return ParamSection::Display;
+}
+
+/// The section whose Def struct holds byte `at` of a Settings, and where that struct
+/// starts (bytes from the start of Settings).
+ParamSection locate_in_settings(std::size_t at, std::size_t& section_start);
+
+/// A double stored into a field of type T (bools: != 0; integers and enums: truncated).
+template <typename T>
+void store_field(T& field, double v) {
+    if constexpr (std::is_same_v<T, bool>) {
+        field = v != 0.0;
+    } else if constexpr (std::is_enum_v<T> || std::is_integral_v<T>) {
+        field = static_cast<T>(static_cast<long long>(v));
+    } else {
+        field = v;
+    }
+}
+
 template <typename F>
 ParamDesc& ParamRegistry::add(std::string key, std::string group, std::string unit, double min,
                               double max, std::string help, F field) {
@@ -110,16 +170,16 @@ ParamDesc& ParamRegistry::add(std::string key, std::string group, std::string un
     p.get = [field](const Settings& s) {
         return static_cast<double>(field(const_cast<Settings&>(s)));
     };
-    p.set_raw = [field](Settings& s, double v) {
-        if constexpr (std::is_same_v<T, bool>) {
-            field(s) = v != 0.0;
-        } else if constexpr (std::is_enum_v<T> || std::is_integral_v<T>) {
-            field(s) = static_cast<T>(static_cast<long long>(v));
-        } else {
-            field(s) = v;
-        }
-    };
-    p.def = p.get(Settings{});
+    p.set_raw = [field](Settings& s, double v) { store_field(field(s), v); };
+    p.read = [](const void* f) { return static_cast<double>(*static_cast<const T*>(f)); };
+    p.write = [](void* f, double v) { store_field(*static_cast<T*>(f), v); };
+    Settings probe;
+    const auto at = static_cast<std::size_t>(reinterpret_cast<const char*>(&field(probe)) -
+                                             reinterpret_cast<const char*>(&probe));
+    std::size_t start = 0;
+    p.section = locate_in_settings(at, start);
+    p.offset = at - start;
+    p.def = p.get(probe);
     params_.push_back(std::move(p));
     return params_.back();
 }

@@ -1,42 +1,61 @@
-// The Tuner is the one path by which tunables change while the world runs: the
-// overlay's sliders, its reset buttons, preset loads and undo/redo all go through
-// it (and the tests use it the same way). Every change is validated by the
-// registry, applied to the World with World::apply_settings (effective on the
-// next World::step, the car is not reset) and recorded in the history.
+// The Tuner owns the live settings: the one Settings the app reads, and the only
+// path by which they change while the world runs. The overlay's sliders, its reset
+// buttons, preset loads, undo/redo and the app's own controls (pause, time scale)
+// all go through it, and so do the tests. Every change is validated by the
+// registry, recorded in the history (controls excepted) and queued as TuneEvents;
+// the app hands them to the World between two steps (World::apply), and a replay
+// records exactly these events.
 #pragma once
 
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "skidpad/scene/preset.hpp"
 #include "skidpad/tune/history.hpp"
 #include "skidpad/tune/params.hpp"
-#include "skidpad/world.hpp"
+#include "skidpad/tune/tune_event.hpp"
 
 namespace skidpad {
 
 class Tuner {
 public:
-    /// Sets one tunable. `merge_id` != 0 coalesces repeated changes (one slider drag).
-    ParamResult set(World& world, std::string_view key, double value, std::uint64_t merge_id = 0);
-    /// Sets one tunable from text (Ctrl+click entry, "awd", "true", "1500").
-    ParamResult set_text(World& world, std::string_view key, std::string_view text);
-    /// Back to the Def default.
-    ParamResult reset(World& world, std::string_view key);
-    /// Every tunable of a group back to its default, as one undo step.
-    void reset_group(World& world, std::string_view group);
-    /// Every tunable back to its default, as one undo step.
-    void reset_all(World& world);
-    /// Replaces all settings (e.g. after a preset load) as one undo step.
-    void replace(World& world, const Settings& next, std::string label);
-    /// Loads a preset file all-or-nothing onto the current settings, as one undo step.
-    PresetResult load_preset(World& world, const std::string& path);
+    /// Starts from `start` (defaults + --preset + --set): the World is built from the
+    /// same settings, so no event is queued for them.
+    explicit Tuner(const Settings& start = Settings{}) : settings_(start) {}
 
-    bool undo(World& world);
-    bool redo(World& world);
+    /// The live settings (read-only: change them through the methods below).
+    const Settings& settings() const { return settings_; }
+
+    /// Sets one tunable. `merge_id` != 0 coalesces repeated changes (one slider drag).
+    ParamResult set(std::string_view key, double value, std::uint64_t merge_id = 0);
+    /// Sets one tunable from text (Ctrl+click entry, "awd", "true", "1500").
+    ParamResult set_text(std::string_view key, std::string_view text);
+    /// A change made by a control rather than a tuning edit (the pause key, the time
+    /// scale buttons): validated and queued like any change, not an undo step.
+    ParamResult control(std::string_view key, double value);
+    /// Back to the Def default.
+    ParamResult reset(std::string_view key);
+    /// Every tunable of a group back to its default, as one undo step.
+    void reset_group(std::string_view group);
+    /// Every tunable back to its default, as one undo step.
+    void reset_all();
+    /// Replaces all settings (e.g. after a preset load) as one undo step.
+    void replace(const Settings& next, std::string label);
+    /// Loads a preset file all-or-nothing onto the current settings, as one undo step.
+    PresetResult load_preset(const std::string& path);
+    /// Loads a preset file as the start state (the last session's): not an undo step.
+    PresetResult load_start_preset(const std::string& path);
+
+    bool undo();
+    bool redo();
     /// Ends the current slider drag: the next change is a new undo step.
     void end_drag() { history_.seal(); }
+
+    /// The events of every change since the last call, in order.
+    std::vector<TuneEvent> take_events();
+    bool has_events() const { return !events_.empty(); }
 
     TuneHistory& history() { return history_; }
     const TuneHistory& history() const { return history_; }
@@ -44,7 +63,12 @@ public:
     static bool changed(const Settings& s, const ParamDesc& p) { return p.get(s) != p.def; }
 
 private:
-    void commit(World& world, const Settings& next, std::string label, std::uint64_t merge_id);
+    void commit(const Settings& next, std::string label, std::uint64_t merge_id);
+    /// Makes `next` the live settings and queues one event per changed value.
+    void assign(const Settings& next);
+
+    Settings settings_;
+    std::vector<TuneEvent> events_;
     TuneHistory history_;
 };
 

@@ -12,7 +12,7 @@ LapRun run_autopilot_laps(Track track, const Settings& settings, int laps) {
     out.track_length_m = track.centre.length;
     out.width_m = track.width;
     out.edge_m = track.half_width() + track.kerb_width;
-    World world(settings);
+    World world(world_def(settings));
     Race race;
     race.set_track(std::move(track), plan_car_from_def(settings.car), settings.plan);
     out.line_length_m = race.line().path.length;
@@ -26,7 +26,7 @@ LapRun run_autopilot_laps(Track track, const Settings& settings, int laps) {
     dvec2 pos(0.0);
     double heading = 0.0;
     race.grid_pose(0, pos, heading);
-    const CarId id = world.add_car(pos, heading);
+    const CarId id = world.add_car(pos, heading, settings.car);
     race.join(id, true);
     const double hz = settings.sim.physics_hz > 0.0 ? settings.sim.physics_hz : 120.0;
     const double dt = 1.0 / hz;

@@ -133,7 +133,7 @@ void Race::observe(const World& world) {
         if (worst > edge) {
             e.left_track = true;
             e.time_off_track +=
-                world.settings().sim.physics_hz > 0.0 ? 1.0 / world.settings().sim.physics_hz : 0.0;
+                world.def().sim.physics_hz > 0.0 ? 1.0 / world.def().sim.physics_hz : 0.0;
         }
     }
 }

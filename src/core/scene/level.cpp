@@ -6,7 +6,11 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
+#include <unordered_map>
+#include <utility>
 
+#include "json_limits.hpp"
+#include "skidpad/scene/file_io.hpp"
 #include "skidpad/world.hpp"
 
 namespace skidpad {
@@ -76,19 +80,6 @@ struct PathTracker {
     }
 };
 
-std::string where_in(std::string_view text, std::size_t byte) {
-    int line = 1, col = 1;
-    for (std::size_t i = 0; i < byte && i < text.size(); ++i) {
-        if (text[i] == '\n') {
-            ++line;
-            col = 1;
-        } else {
-            ++col;
-        }
-    }
-    return "line " + std::to_string(line) + ", column " + std::to_string(col);
-}
-
 // Field readers: `ctx` is "bodies[3] (crate_stack)".
 double need_number(const json& o, const std::string& ctx, const char* key, double lo, double hi,
                    const double* fallback) {
@@ -98,13 +89,13 @@ double need_number(const json& o, const std::string& ctx, const char* key, doubl
     }
     const json& v = o.at(key);
     if (!v.is_number()) {
-        throw Failure{ctx + ": field '" + key + "' must be a number, got " + v.dump()};
+        throw Failure{ctx + ": field '" + key + "' must be a number, got " + json_quote(v)};
     }
     const double d = v.get<double>();
     if (!std::isfinite(d) || d < lo || d > hi) {
         std::ostringstream m;
-        m << ctx << ": field '" << key << "' = " << v.dump() << " is outside [" << lo << ", " << hi
-          << "]";
+        m << ctx << ": field '" << key << "' = " << json_quote(v) << " is outside [" << lo << ", "
+          << hi << "]";
         throw Failure{m.str()};
     }
     return d;
@@ -120,33 +111,53 @@ int need_int(const json& o, const std::string& ctx, const char* key, int lo, int
     if (!o.contains(key)) throw Failure{ctx + ": field '" + key + "' is missing"};
     const json& v = o.at(key);
     if (!v.is_number_integer()) {
-        throw Failure{ctx + ": field '" + key + "' must be a whole number, got " + v.dump()};
+        throw Failure{ctx + ": field '" + key + "' must be a whole number, got " + json_quote(v)};
     }
     const long long n = v.get<long long>();
     if (n < lo || n > hi) {
-        throw Failure{ctx + ": field '" + key + "' = " + v.dump() + " is outside [" +
+        throw Failure{ctx + ": field '" + key + "' = " + json_quote(v) + " is outside [" +
                       std::to_string(lo) + ", " + std::to_string(hi) + "]"};
     }
     return static_cast<int>(n);
 }
 
-constexpr double kCoord = 100000.0;  ///< m, |x|, |y| limit
-constexpr double kAngle = 1000.0;    ///< rad
+constexpr std::pair<const char*, LevelBodyType> kTypes[] = {
+    {"barrier", LevelBodyType::Barrier},        {"crate", LevelBodyType::Crate},
+    {"crate_stack", LevelBodyType::CrateStack}, {"tyre", LevelBodyType::Tyre},
+    {"tyre_wall", LevelBodyType::TyreWall},     {"cone", LevelBodyType::Cone},
+    {"cone_line", LevelBodyType::ConeLine}};
+
+constexpr double kCoord = 10000.0;  ///< m, |x|, |y| limit
+constexpr double kAngle = 1000.0;   ///< rad
+
+/// A tyre_wall or cone_line places `count` bodies evenly from (x0, y0) to (x1, y1); they
+/// must not overlap: the gap between centres is at least a body's size (a tyre's
+/// diameter from its radius or the default soft.tyre_radius, the default soft.cone_size).
+void check_line_spacing(const LevelBody& b, const std::string& ctx) {
+    const SoftDef def;
+    const bool tyres = b.type == LevelBodyType::TyreWall;
+    const double size = tyres ? 2.0 * b.radius.value_or(def.tyre_radius) : def.cone_size;
+    const double length = std::hypot(b.x1 - b.x, b.y1 - b.y);
+    const double gap = length / (b.count - 1);
+    if (gap < size * (1.0 - 1e-9)) {
+        std::ostringstream m;
+        m << ctx << ": " << b.count << (tyres ? " tyres" : " cones") << " along " << length
+          << " m are " << gap << " m apart, closer than their size of " << size
+          << " m: they would lie on top of each other (at most " << 1 + std::floor(length / size)
+          << " fit)";
+        throw Failure{m.str()};
+    }
+}
 
 LevelBody parse_body(const json& o, int index) {
     std::string ctx = "bodies[" + std::to_string(index) + "]";
-    if (!o.is_object()) throw Failure{ctx + ": must be an object, got " + o.dump()};
+    if (!o.is_object()) throw Failure{ctx + ": must be an object, got " + json_quote(o)};
     if (!o.contains("type")) throw Failure{ctx + ": field 'type' is missing"};
     if (!o.at("type").is_string()) {
-        throw Failure{ctx + ": field 'type' must be a string, got " + o.at("type").dump()};
+        throw Failure{ctx + ": field 'type' must be a string, got " + json_quote(o.at("type"))};
     }
     const std::string type = o.at("type").get<std::string>();
     LevelBody b;
-    static const std::pair<const char*, LevelBodyType> kTypes[] = {
-        {"barrier", LevelBodyType::Barrier},        {"crate", LevelBodyType::Crate},
-        {"crate_stack", LevelBodyType::CrateStack}, {"tyre", LevelBodyType::Tyre},
-        {"tyre_wall", LevelBodyType::TyreWall},     {"cone", LevelBodyType::Cone},
-        {"cone_line", LevelBodyType::ConeLine}};
     bool known = false;
     for (const auto& [name, t] : kTypes) {
         if (type == name) {
@@ -155,8 +166,8 @@ LevelBody parse_body(const json& o, int index) {
         }
     }
     if (!known) {
-        throw Failure{ctx + ": field 'type': unknown body type \"" + type +
-                      "\" (barrier, crate, crate_stack, tyre, tyre_wall, cone, cone_line)"};
+        throw Failure{ctx + ": field 'type': unknown body type " + json_quote(o.at("type")) +
+                      " (barrier, crate, crate_stack, tyre, tyre_wall, cone, cone_line)"};
     }
     ctx += " (" + type + ")";
     const double zero = 0.0;
@@ -166,7 +177,7 @@ LevelBody parse_body(const json& o, int index) {
         b.y = need_number(o, ctx, "y0", -kCoord, kCoord, nullptr);
         b.x1 = need_number(o, ctx, "x1", -kCoord, kCoord, nullptr);
         b.y1 = need_number(o, ctx, "y1", -kCoord, kCoord, nullptr);
-        b.count = need_int(o, ctx, "count", 1, 10000);
+        b.count = need_int(o, ctx, "count", 1, kMaxLevelLineCount);
     } else {
         b.x = need_number(o, ctx, "x", -kCoord, kCoord, nullptr);
         b.y = need_number(o, ctx, "y", -kCoord, kCoord, nullptr);
@@ -181,7 +192,7 @@ LevelBody parse_body(const json& o, int index) {
             if (o.contains("pinned")) {
                 if (!o.at("pinned").is_boolean()) {
                     throw Failure{ctx + ": field 'pinned' must be true or false, got " +
-                                  o.at("pinned").dump()};
+                                  json_quote(o.at("pinned"))};
                 }
                 b.pinned = o.at("pinned").get<bool>();
             }
@@ -209,7 +220,82 @@ LevelBody parse_body(const json& o, int index) {
         case LevelBodyType::ConeLine:
             break;
     }
+    if (line && b.count > 1) check_line_spacing(b, ctx);
     return b;
+}
+
+const char* type_name(LevelBodyType t) {
+    for (const auto& [name, type] : kTypes) {
+        if (type == t) return name;
+    }
+    return "?";
+}
+
+/// Centres of the bodies an element places (m), as build_level_bodies places them.
+void body_centres(const LevelBody& b, std::vector<dvec2>& out) {
+    out.clear();
+    const dvec2 p(b.x, b.y);
+    if (b.type == LevelBodyType::CrateStack) {
+        const double pitch = b.size.value_or(SoftDef{}.crate_size) + b.gap;
+        const double c = std::cos(b.angle), s = std::sin(b.angle);
+        for (int r = 0; r < b.rows; ++r) {
+            for (int k = 0; k < b.cols; ++k) {
+                const double lx = pitch * (k - 0.5 * (b.cols - 1));
+                const double ly = pitch * (r - 0.5 * (b.rows - 1));
+                out.push_back(p + dvec2(c * lx - s * ly, s * lx + c * ly));
+            }
+        }
+    } else if (b.type == LevelBodyType::TyreWall || b.type == LevelBodyType::ConeLine) {
+        const dvec2 q(b.x1, b.y1);
+        for (int i = 0; i < b.count; ++i) {
+            out.push_back(b.count == 1 ? p
+                                       : p + (q - p) * (static_cast<double>(i) / (b.count - 1)));
+        }
+    } else if (!(b.type == LevelBodyType::Barrier && b.pinned)) {
+        out.push_back(p);  // pinned barriers may cross (corners, an X)
+    }
+}
+
+/// Refuses a level that places two bodies on top of each other (e.g. the same crate
+/// repeated): the solver would have to push them apart with an unbounded impulse.
+/// A hash grid of cell kMinLevelBodyDistance: O(bodies).
+void check_no_coincident_bodies(const std::vector<LevelBody>& bodies) {
+    const double cell = kMinLevelBodyDistance;
+    std::unordered_map<std::uint64_t, std::vector<std::pair<dvec2, int>>> grid;
+    const auto key = [](long long ix, long long iy) {
+        return (static_cast<std::uint64_t>(ix) << 32) ^ static_cast<std::uint32_t>(iy);
+    };
+    std::vector<dvec2> centres;
+    for (std::size_t e = 0; e < bodies.size(); ++e) {
+        body_centres(bodies[e], centres);
+        for (const dvec2 c : centres) {
+            const auto ix = static_cast<long long>(std::floor(c.x / cell));
+            const auto iy = static_cast<long long>(std::floor(c.y / cell));
+            for (long long dx = -1; dx <= 1; ++dx) {
+                for (long long dy = -1; dy <= 1; ++dy) {
+                    const auto it = grid.find(key(ix + dx, iy + dy));
+                    if (it == grid.end()) continue;
+                    for (const auto& [other, index] : it->second) {
+                        if (glm::length(other - c) >= cell) continue;
+                        std::ostringstream m;
+                        m << "bodies[" << e << "] (" << type_name(bodies[e].type)
+                          << ") places a body at (" << c.x << ", " << c.y << "), within " << cell
+                          << " m of one of bodies[" << index << "] ("
+                          << type_name(bodies[static_cast<std::size_t>(index)].type)
+                          << "): bodies on top of each other are refused";
+                        throw Failure{m.str()};
+                    }
+                }
+            }
+        }
+        // Added after the element's own bodies were checked: an element's bodies are
+        // spaced by its own rule (stack pitch, line spacing).
+        for (const dvec2 c : centres) {
+            const auto ix = static_cast<long long>(std::floor(c.x / cell));
+            const auto iy = static_cast<long long>(std::floor(c.y / cell));
+            grid[key(ix, iy)].emplace_back(c, static_cast<int>(e));
+        }
+    }
 }
 
 Level parse_document(const json& doc) {
@@ -219,11 +305,8 @@ Level parse_document(const json& doc) {
         throw Failure{"field 'format' must be \"skidpad-level\""};
     }
     if (doc.contains("version")) {
-        if (!doc.at("version").is_number_integer())
-            throw Failure{"field 'version' must be an integer"};
-        if (doc.at("version").get<long long>() > kLevelVersion) {
-            throw Failure{"field 'version' " + doc.at("version").dump() +
-                          " is newer than this game (" + std::to_string(kLevelVersion) + ")"};
+        if (std::string e = json_version_error(doc.at("version"), kLevelVersion); !e.empty()) {
+            throw Failure{"field 'version' " + e};
         }
     }
     Level lv;
@@ -251,10 +334,12 @@ Level parse_document(const json& doc) {
                      : 1;
         if (total > kMaxLevelBodies) {
             throw Failure{"bodies[" + std::to_string(i) + "]: the level has more than " +
-                          std::to_string(kMaxLevelBodies) + " bodies"};
+                          std::to_string(kMaxLevelBodies) +
+                          " bodies (after expanding stacks and lines); refused"};
         }
         lv.bodies.push_back(std::move(b));
     }
+    check_no_coincident_bodies(lv.bodies);
     return lv;
 }
 
@@ -270,6 +355,11 @@ LevelResult parse_level_text(std::string_view text, std::string_view source, Lev
     if (text.size() > kMaxLevelBytes) {
         res.ok = false;
         res.error = file + ": larger than 8 MiB; refused";
+        return res;
+    }
+    if (std::string deep = json_depth_error(text, kMaxJsonDepth); !deep.empty()) {
+        res.ok = false;
+        res.error = file + ": " + deep;
         return res;
     }
     PathTracker tracker;
@@ -302,22 +392,23 @@ LevelResult parse_level_text(std::string_view text, std::string_view source, Lev
                           });
     } catch (const json::exception& e) {
         // " in bodies[3] (field 'x')": where the parser stopped, if inside the document.
-        const std::string path = tracker.path();
+        const std::string path = text_quote(tracker.path());
         const std::string in = path.empty()
                                    ? std::string()
                                    : " in " + path + " (field '" +
                                          (tracker.stack.empty() || tracker.stack.back().array
                                               ? path
-                                              : tracker.stack.back().key) +
+                                              : text_quote(tracker.stack.back().key)) +
                                          "')";
         res.ok = false;
         if (const auto* pe = dynamic_cast<const json::parse_error*>(&e)) {
-            res.error =
-                file + ": invalid JSON at " + where_in(text, pe->byte == 0 ? 0 : pe->byte - 1) +
-                in + (pe->byte >= text.size() ? " (the file is truncated)" : "") + ": " + e.what();
+            res.error = file + ": invalid JSON at " +
+                        text_position(text, pe->byte == 0 ? 0 : pe->byte - 1) + in +
+                        (pe->byte >= text.size() ? " (the file is truncated)" : "") + ": " +
+                        json_error_text(e.what());
         } else {
             // e.g. out_of_range 406 for 1e999.
-            res.error = file + ": invalid JSON" + in + ": " + e.what();
+            res.error = file + ": invalid JSON" + in + ": " + json_error_text(e.what());
         }
         return res;
     }
@@ -329,24 +420,18 @@ LevelResult parse_level_text(std::string_view text, std::string_view source, Lev
         res.error = file + ": " + f.message;
     } catch (const json::exception& e) {
         res.ok = false;
-        res.error = file + ": " + e.what();
+        res.error = file + ": " + json_error_text(e.what());
     }
     return res;
 }
 
 LevelResult load_level_file(const std::string& path, Level& out) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
+    std::string text;
+    if (const FileResult read = read_file_capped(path, kMaxLevelBytes, text); !read.ok) {
         LevelResult r;
         r.ok = false;
-        r.error = path + ": cannot open the level file";
+        r.error = read.error;
         return r;
-    }
-    std::string text;
-    char buf[65536];
-    while (in.read(buf, sizeof buf) || in.gcount() > 0) {
-        text.append(buf, static_cast<std::size_t>(in.gcount()));
-        if (text.size() > kMaxLevelBytes) break;
     }
     return parse_level_text(text, path, out);
 }
@@ -369,10 +454,10 @@ Level builtin_arena_level() {
     return lv;
 }
 
-void build_level(World& world, const Level& level) {
+void build_level(World& world, const Level& level, const CarDef& car) {
     world.clear();
-    build_level_bodies(world.soft(), world.settings().soft, level);
-    world.add_car(level.car_start, level.car_heading);
+    build_level_bodies(world.soft(), world.def().soft, level);
+    world.add_car(level.car_start, level.car_heading, car);
 }
 
 void build_level_bodies(SoftWorld& soft, const SoftDef& d, const Level& level) {

@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "json_limits.hpp"
 #include "skidpad/tune/params.hpp"
 
 namespace skidpad {
@@ -12,39 +13,7 @@ namespace {
 
 /// A value as it appears in the file, shortened so a message stays one line.
 std::string shown(const json& v) {
-    std::string s = v.dump(-1, ' ', false, json::error_handler_t::replace);
-    if (s.size() > 48) s = s.substr(0, 45) + "...";
-    return s;
-}
-
-/// Nesting depth of [ and { outside strings, checked before parsing so that a
-/// hostile file cannot make the parser or the destructor recurse deeply.
-/// Returns the byte offset where kMaxPresetDepth is exceeded, or npos.
-std::size_t too_deep_at(std::string_view text) {
-    int depth = 0;
-    bool in_string = false;
-    bool escape = false;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const char c = text[i];
-        if (in_string) {
-            if (escape) {
-                escape = false;
-            } else if (c == '\\') {
-                escape = true;
-            } else if (c == '"') {
-                in_string = false;
-            }
-            continue;
-        }
-        if (c == '"') {
-            in_string = true;
-        } else if (c == '[' || c == '{') {
-            if (++depth > kMaxPresetDepth) return i;
-        } else if (c == ']' || c == '}') {
-            --depth;
-        }
-    }
-    return std::string_view::npos;
+    return json_quote(v);
 }
 
 std::string range_text(const ParamRegistry& reg, const ParamDesc& p) {
@@ -66,7 +35,7 @@ std::string range_text(const ParamRegistry& reg, const ParamDesc& p) {
 std::string overflow_message(std::string_view text, const std::string& what) {
     const auto q1 = what.find('\'');
     const auto q2 = q1 == std::string::npos ? q1 : what.find('\'', q1 + 1);
-    if (q2 == std::string::npos) return "not valid JSON: " + what;
+    if (q2 == std::string::npos) return "not valid JSON: " + json_error_text(what.c_str());
     const std::string token = what.substr(q1 + 1, q2 - q1 - 1);
     std::string key;
     const auto at = text.find(token);
@@ -110,9 +79,8 @@ PresetResult apply_preset_text(std::string_view text, std::string_view source, S
     if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) {
         return fail("the file is empty (expected a JSON object with \"values\")");
     }
-    if (const std::size_t at = too_deep_at(text); at != std::string_view::npos) {
-        return fail("nesting deeper than " + std::to_string(kMaxPresetDepth) + " levels at byte " +
-                    std::to_string(at) + "; refused");
+    if (std::string deep = json_depth_error(text, kMaxPresetDepth); !deep.empty()) {
+        return fail(std::move(deep));
     }
     json doc;
     try {
@@ -121,7 +89,7 @@ PresetResult apply_preset_text(std::string_view text, std::string_view source, S
         // A number too large for a double (1e999): name the key it belongs to.
         return fail(overflow_message(text, e.what()));
     } catch (const json::exception& e) {
-        return fail(std::string("not valid JSON: ") + e.what());
+        return fail("not valid JSON: " + json_error_text(e.what()));
     }
     if (!doc.is_object()) return fail("the top level must be a JSON object, not " + shown(doc));
 
@@ -144,13 +112,15 @@ PresetResult apply_preset_text(std::string_view text, std::string_view source, S
             return fail("\"version\" is " + shown(*v) + "; expected a whole number 1.." +
                         std::to_string(kPresetVersion));
         }
-        const long long ver = v->get<long long>();
+        // Read an unsigned value as unsigned: 2^64-1 must not wrap to -1.
+        const bool huge = v->is_number_unsigned() && v->get<unsigned long long>() > kPresetVersion;
+        const long long ver = huge ? kPresetVersion + 1LL : v->get<long long>();
         if (ver > kPresetVersion) {
-            return fail("\"version\" " + std::to_string(ver) + " is newer than this build reads (" +
+            return fail("\"version\" " + v->dump() + " is newer than this build reads (" +
                         std::to_string(kPresetVersion) + "); update skidpad");
         }
         if (ver < 1) {
-            return fail("\"version\" " + std::to_string(ver) + " is invalid (expected 1.." +
+            return fail("\"version\" " + v->dump() + " is invalid (expected 1.." +
                         std::to_string(kPresetVersion) + ")");
         }
     }

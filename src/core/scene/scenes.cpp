@@ -4,8 +4,8 @@
 
 namespace skidpad {
 
-void build_default_arena(World& world) {
-    build_level(world, builtin_arena_level());
+void build_default_arena(World& world, const CarDef& car) {
+    build_level(world, builtin_arena_level(), car);
 }
 
 }  // namespace skidpad

@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
-#include <fstream>
 #include <nlohmann/json.hpp>
+
+#include "json_limits.hpp"
+#include "skidpad/scene/file_io.hpp"
 
 namespace skidpad {
 
@@ -35,11 +37,14 @@ TrackResult parse_track_text(std::string_view text, std::string_view source) {
         return res;
     };
     if (text.size() > kMaxTrackBytes) return fail("file", "larger than 1 MiB; refused");
+    if (std::string deep = json_depth_error(text, kMaxJsonDepth); !deep.empty()) {
+        return fail("file", deep);
+    }
     json doc;
     try {
         doc = json::parse(text.begin(), text.end());
     } catch (const json::exception& e) {
-        return fail("file", std::string("not valid JSON (") + e.what() + ")");
+        return fail("file", "not valid JSON (" + json_error_text(e.what()) + ")");
     }
     if (!doc.is_object()) return fail("file", "the top level must be a JSON object");
     if (!doc.contains("format") || !doc["format"].is_string() ||
@@ -47,10 +52,8 @@ TrackResult parse_track_text(std::string_view text, std::string_view source) {
         return fail("\"format\"", "must be \"skidpad-track\"");
     }
     if (doc.contains("version")) {
-        if (!doc["version"].is_number_integer()) return fail("\"version\"", "must be an integer");
-        if (doc["version"].get<long long>() > kTrackVersion) {
-            return fail("\"version\"", doc["version"].dump() + " is newer than this game (" +
-                                           std::to_string(kTrackVersion) + ")");
+        if (std::string e = json_version_error(doc["version"], kTrackVersion); !e.empty()) {
+            return fail("\"version\"", e);
         }
     }
     Track t;
@@ -67,7 +70,7 @@ TrackResult parse_track_text(std::string_view text, std::string_view source) {
         }
         const json& v = doc[key];
         if (!v.is_number()) {
-            err = "must be a number, got " + v.dump();
+            err = "must be a number, got " + json_quote(v);
             return;
         }
         const double x = v.get<double>();
@@ -93,18 +96,21 @@ TrackResult parse_track_text(std::string_view text, std::string_view source) {
         return fail("\"centre_line\"",
                     "needs at least 4 points, got " + std::to_string(line.size()));
     }
-    if (line.size() > 10000) return fail("\"centre_line\"", "more than 10000 points; refused");
+    if (line.size() > static_cast<std::size_t>(kMaxTrackControlPoints)) {
+        return fail("\"centre_line\"",
+                    "more than " + std::to_string(kMaxTrackControlPoints) + " points; refused");
+    }
     std::vector<dvec2> control;
     for (std::size_t i = 0; i < line.size(); ++i) {
         const json& p = line[i];
         const std::string el = "centre_line[" + std::to_string(i) + "]";
         if (!p.is_array() || p.size() != 2 || !p[0].is_number() || !p[1].is_number()) {
-            return fail(el, "must be [x, y] with two numbers (m), got " + p.dump());
+            return fail(el, "must be [x, y] with two numbers (m), got " + json_quote(p));
         }
         const dvec2 v(p[0].get<double>(), p[1].get<double>());
-        if (!std::isfinite(v.x) || !std::isfinite(v.y) || std::fabs(v.x) > 1e5 ||
-            std::fabs(v.y) > 1e5) {
-            return fail(el, "coordinates must be finite and within ±100000 m");
+        if (!std::isfinite(v.x) || !std::isfinite(v.y) || std::fabs(v.x) > kMaxTrackCoord ||
+            std::fabs(v.y) > kMaxTrackCoord) {
+            return fail(el, "coordinates must be finite and within ±" + num(kMaxTrackCoord) + " m");
         }
         if (!control.empty() && glm::length(v - control.back()) < 0.5) {
             return fail(el, "lies within 0.5 m of the previous point");
@@ -120,14 +126,39 @@ TrackResult parse_track_text(std::string_view text, std::string_view source) {
         if (!doc["start_index"].is_number_integer()) {
             return fail("\"start_index\"", "must be an integer");
         }
-        start = doc["start_index"].get<long long>();
+        // An unsigned value above 2^63 would wrap to a negative long long: read it as -1.
+        const json& si = doc["start_index"];
+        start = si.is_number_unsigned() && si.get<unsigned long long>() > control.size()
+                    ? -1
+                    : si.get<long long>();
         if (start < 0 || start >= static_cast<long long>(control.size())) {
-            return fail("\"start_index\"", std::to_string(start) + " is outside [0, " +
-                                               std::to_string(control.size() - 1) + "]");
+            return fail("\"start_index\"",
+                        si.dump() + " is outside [0, " + std::to_string(control.size() - 1) + "]");
         }
     }
+    // The spline through the points is at least as long as the polygon joining them, so
+    // the polygon bounds the sample count before any resampling work.
+    double polygon = 0.0;
+    for (std::size_t i = 0; i < control.size(); ++i) {
+        polygon += glm::length(control[(i + 1) % control.size()] - control[i]);
+    }
+    const auto too_long = [&](double length) {
+        return fail("\"centre_line\"",
+                    "the loop is " + num(std::round(length)) + " m long, more than " +
+                        std::to_string(kMaxTrackSamples) + " samples at a spacing of " +
+                        num(spacing) + " m (at most " + num(kMaxTrackSamples * spacing) +
+                        " m); refused");
+    };
+    if (polygon / spacing > kMaxTrackSamples) return too_long(polygon);
     std::vector<std::size_t> first;
     std::vector<dvec2> samples = catmull_rom_closed(control, spacing, &first);
+    if (samples.size() > static_cast<std::size_t>(kMaxTrackSamples)) {
+        double length = 0.0;
+        for (std::size_t i = 0; i < samples.size(); ++i) {
+            length += glm::length(samples[(i + 1) % samples.size()] - samples[i]);
+        }
+        return too_long(length);
+    }
     // Rotate so that the start/finish control point is sample 0.
     std::rotate(samples.begin(), samples.begin() + static_cast<std::ptrdiff_t>(first[start]),
                 samples.end());
@@ -149,21 +180,15 @@ TrackResult parse_track_text(std::string_view text, std::string_view source) {
 }
 
 TrackResult load_track_file(const std::string& path) {
-    TrackResult res;
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        res.error = path + ": file: cannot open it";
+    std::string text;
+    if (const FileResult read = read_file_capped(path, kMaxTrackBytes, text); !read.ok) {
+        // "PATH: file: reason", the form of every track error.
+        TrackResult res;
+        res.error = read.error.rfind(path + ": ", 0) == 0
+                        ? path + ": file: " + read.error.substr(path.size() + 2)
+                        : read.error;
         return res;
     }
-    in.seekg(0, std::ios::end);
-    const std::streamoff size = in.tellg();
-    if (size < 0 || static_cast<std::size_t>(size) > kMaxTrackBytes) {
-        res.error = path + ": file: larger than 1 MiB; refused";
-        return res;
-    }
-    in.seekg(0, std::ios::beg);
-    std::string text(static_cast<std::size_t>(size), '\0');
-    in.read(text.data(), size);
     return parse_track_text(text, path);
 }
 

@@ -7,6 +7,34 @@
 
 namespace skidpad {
 
+ParamSection locate_in_settings(std::size_t at, std::size_t& section_start) {
+    static const Settings probe;
+    const auto start = [](const void* member) {
+        return static_cast<std::size_t>(static_cast<const char*>(member) -
+                                        reinterpret_cast<const char*>(&probe));
+    };
+    const struct {
+        ParamSection section;
+        std::size_t start, size;
+    } sections[] = {
+        {ParamSection::Sim, start(&probe.sim), sizeof probe.sim},
+        {ParamSection::Car, start(&probe.car), sizeof probe.car},
+        {ParamSection::Soft, start(&probe.soft), sizeof probe.soft},
+        {ParamSection::Plan, start(&probe.plan), sizeof probe.plan},
+        {ParamSection::Input, start(&probe.input), sizeof probe.input},
+        {ParamSection::Camera, start(&probe.camera), sizeof probe.camera},
+        {ParamSection::Display, start(&probe.display), sizeof probe.display},
+    };
+    for (const auto& s : sections) {
+        if (at >= s.start && at < s.start + s.size) {
+            section_start = s.start;
+            return s.section;
+        }
+    }
+    // A field lambda must return a member of one of the Def structs above.
+    std::abort();
+}
+
 const ParamDesc* ParamRegistry::find(std::string_view key) const {
     for (const ParamDesc& p : params_) {
         if (p.key == key) return &p;
@@ -16,11 +44,14 @@ const ParamDesc* ParamRegistry::find(std::string_view key) const {
 
 std::string ParamRegistry::format(const ParamDesc& p, double value) const {
     if (p.type == ParamType::Bool) return value != 0.0 ? "true" : "false";
-    if (p.type == ParamType::Enum) {
+    // Whole numbers print as integers only where the cast to long long is defined and
+    // exact (|v| < 2^53); NaN, infinities and 1e300 print as doubles.
+    const bool integral = std::fabs(value) < 9007199254740992.0 && value == std::floor(value);
+    if (p.type == ParamType::Enum && integral) {
         const auto i = static_cast<long long>(value);
         if (i >= 0 && i < static_cast<long long>(p.options.size())) return p.options[i];
     }
-    if (p.type == ParamType::Int || p.type == ParamType::Enum) {
+    if ((p.type == ParamType::Int || p.type == ParamType::Enum) && integral) {
         return std::to_string(static_cast<long long>(value));
     }
     std::ostringstream os;
@@ -72,7 +103,8 @@ ParamResult ParamRegistry::parse(const ParamDesc& p, std::string_view text, doub
         std::string expected = "a number";
         if (p.type == ParamType::Enum) {
             expected = "one of";
-            for (const std::string& o : p.options) expected += " " + o;
+            for (const std::string& o : p.options)
+                expected += " " + o;
         }
         return {false, p.key + ": '" + t + "' is not " + expected};
     }

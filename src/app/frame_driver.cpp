@@ -1,0 +1,170 @@
+#include "frame_driver.hpp"
+
+#include <SDL.h>
+
+#include <algorithm>
+#include <ctime>
+#include <iostream>
+
+#include "game.hpp"
+#include "lab.hpp"
+#include "platform.hpp"
+
+namespace skidpad::app {
+
+namespace {
+
+double ms_since(std::chrono::steady_clock::time_point t0) {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+}
+
+std::string timestamp_name() {
+    const std::time_t now = std::time(nullptr);
+    std::tm tm{};
+    localtime_r(&now, &tm);
+    char buf[64];
+    std::strftime(buf, sizeof buf, "skidpad-%Y%m%d-%H%M%S.png", &tm);
+    return buf;
+}
+
+double median(std::vector<double> v) {
+    if (v.empty()) return 0.0;
+    std::sort(v.begin(), v.end());
+    const std::size_t n = v.size();
+    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+double percentile(std::vector<double> v, double q) {
+    if (v.empty()) return 0.0;
+    std::sort(v.begin(), v.end());
+    const std::size_t i = static_cast<std::size_t>(q * static_cast<double>(v.size() - 1) + 0.5);
+    return v[std::min(i, v.size() - 1)];
+}
+
+/// Reads the back buffer and writes it as PNG; "" or the reason it failed.
+std::string save_frame(Platform& platform, const std::string& path, Image& img) {
+    std::string err;
+    if (!platform.read_pixels(img)) return "cannot read the frame back";
+    if (!write_png(path, img, err)) return err;
+    return "";
+}
+
+/// Playing: F12 saves a screenshot to the preferences directory; frames are capped.
+class PlayDriver final : public FrameDriver {
+public:
+    bool interactive() const override { return true; }
+    void rendered(Game& game, Platform& platform, const AppCommands& commands) override {
+        if (!commands.screenshot) return;
+        const std::string path = game.pref_dir + timestamp_name();
+        Image img;
+        const std::string err = game.pref_dir.empty() ? "no writable preferences directory"
+                                                      : save_frame(platform, path, img);
+        game.toast(err.empty() ? "Screenshot saved: " + path : "Screenshot failed: " + err, 5.0);
+    }
+    void presented(Game& game, const FrameTimes& times) override {
+        // Frame cap: without it a driver that ignores vsync (Xvfb, some compositors)
+        // renders flat out and burns a core. Sleep out the rest of the frame.
+        const unsigned sleep_ms = frame_cap_sleep_ms(times.frame, game.settings().display.max_fps);
+        if (sleep_ms > 0) SDL_Delay(sleep_ms);
+    }
+    bool done() const override { return false; }
+    int finish(const Game&, const Platform&) override { return 0; }
+};
+
+/// `--screenshot PATH --seconds S`: fixed 60 Hz frames (the same picture on every
+/// machine) until S simulated seconds have passed, then the PNG and one summary line.
+class ScreenshotDriver final : public FrameDriver {
+public:
+    explicit ScreenshotDriver(const GameOptions& o)
+        : path_(o.screenshot), telemetry_(o.telemetry), seconds_(std::max(o.seconds, 0.0)) {}
+    double frame_seconds(double, bool) const override { return 1.0 / 60.0; }
+    void rendered(Game& game, Platform& platform, const AppCommands&) override {
+        const World& world = game.scene.world;
+        if (world.time() + 1e-9 < seconds_) return;
+        done_ = true;
+        Image img;
+        const std::string err = save_frame(platform, path_, img);
+        if (!err.empty()) {
+            std::cerr << "skidpad: screenshot failed: " << err << "\n";
+            exit_code_ = 1;
+            return;
+        }
+        const Car& c = world.car(world.player());
+        lab::Line line;
+        line.kv("screenshot", path_).kv("width", img.width).kv("height", img.height);
+        line.kv("seconds", world.time()).kv("steps", static_cast<long long>(world.step_count()));
+        line.kv("x", c.position.x).kv("y", c.position.y);
+        if (game.telemetry_csv.is_open()) {
+            line.kv("telemetry", telemetry_).kv("telemetry_rows", game.telemetry_csv.rows());
+        }
+        report_ = line.str();
+    }
+    void presented(Game&, const FrameTimes&) override {}
+    bool done() const override { return done_; }
+    int finish(const Game&, const Platform&) override {
+        if (exit_code_ == 0) std::cout << report_ << "\n";
+        return exit_code_;
+    }
+
+private:
+    std::string path_, telemetry_, report_;
+    double seconds_ = 0.0;
+    bool done_ = false;
+    int exit_code_ = 0;
+};
+
+/// `--bench-frames N` / `--bench-render`: N timed frames after the first (which
+/// measures start-up), then the medians.
+class BenchDriver final : public FrameDriver {
+public:
+    explicit BenchDriver(const GameOptions& o) : o_(o) {}
+    void rendered(Game&, Platform&, const AppCommands&) override {}
+    void presented(Game&, const FrameTimes& t) override {
+        if (frames_++ == 0) {
+            startup_ms_ = ms_since(o_.start);
+            return;
+        }
+        frame_.push_back(t.frame);
+        draw_.push_back(t.draw);
+        render_.push_back(t.render);
+        present_.push_back(t.present);
+    }
+    bool done() const override { return frames_ > o_.bench_frames; }
+    int finish(const Game& game, const Platform& platform) override {
+        lab::Line line;
+        line.kv("bench", "frames").kv("startup_ms", startup_ms_, 3);
+        line.kv("frames", static_cast<long long>(frame_.size()));
+        line.kv("idle_frame_ms_median", median(frame_), 4);
+        line.kv("idle_frame_ms_p95", percentile(frame_, 0.95), 4);
+        line.kv("world_draw_ms_median", median(draw_), 4);
+        line.kv("render_ms_median", median(render_), 4);
+        line.kv("present_ms_median", median(present_), 4);
+        line.kv("overlay", o_.overlay ? 1LL : 0LL).kv("shapes_drawn", game.stats.render.drawn);
+        line.kv("width", o_.width).kv("height", o_.height);
+        std::string gl = platform.gl_version();
+        std::replace(gl.begin(), gl.end(), ' ', '_');  // one token per key=value
+        line.kv("gl", gl);
+        if (o_.bench_crates > 0) {
+            line.kv("crates", o_.bench_crates);
+            line.kv("fps_median", 1000.0 / std::max(median(frame_), 1e-6), 2);
+        }
+        std::cout << line.str() << "\n";
+        return 0;
+    }
+
+private:
+    const GameOptions& o_;
+    long long frames_ = 0;
+    double startup_ms_ = 0.0;
+    std::vector<double> frame_, draw_, render_, present_;
+};
+
+}  // namespace
+
+std::unique_ptr<FrameDriver> make_frame_driver(const GameOptions& options) {
+    if (!options.screenshot.empty()) return std::make_unique<ScreenshotDriver>(options);
+    if (options.bench_frames > 0) return std::make_unique<BenchDriver>(options);
+    return std::make_unique<PlayDriver>();
+}
+
+}  // namespace skidpad::app

@@ -1,0 +1,130 @@
+#include "scene.hpp"
+
+#include <algorithm>
+#include <filesystem>
+
+#include "skidpad/plan/plan_car.hpp"
+#include "skidpad/scene/level.hpp"
+
+namespace skidpad::app {
+
+namespace fs = std::filesystem;
+
+std::string default_level_path() {
+    return std::string(SKIDPAD_SOURCE_ASSETS) + "/levels/arena.json";
+}
+
+std::string tracks_dir() {
+    return std::string(SKIDPAD_SOURCE_ASSETS) + "/tracks";
+}
+
+std::vector<TrackChoice> find_tracks(const std::string& dir, std::vector<std::string>& warnings) {
+    std::vector<TrackChoice> out;
+    std::error_code ec;
+    for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+        const fs::path& p = it->path();
+        if (p.extension() != ".json" || !it->is_regular_file(ec)) continue;
+        const TrackResult r = load_track_file(p.string());
+        if (!r.ok) {
+            warnings.push_back("track skipped: " + r.error);
+            continue;
+        }
+        out.push_back({p.stem().string(), r.track.name.empty() ? p.stem().string() : r.track.name,
+                       p.string()});
+    }
+    std::sort(out.begin(), out.end(),
+              [](const TrackChoice& a, const TrackChoice& b) { return a.name < b.name; });
+    return out;
+}
+
+Level load_arena(const std::string& level, std::string& source, std::string& warning) {
+    warning.clear();
+    const std::string path = level.empty() ? default_level_path() : level;
+    Level lv;
+    const LevelResult r = load_level_or_builtin(path, lv);
+    source = r.ok && !r.used_builtin ? path : "built-in arena";
+    if (!r.ok) {
+        // The command line checks --level before anything runs; this is the shipped
+        // file gone bad (or a file changed since): still play, on the built-in arena.
+        warning = r.error + "; using the built-in default arena";
+        return builtin_arena_level();
+    }
+    if (r.used_builtin)
+        warning = "level '" + path + "' not found; using the built-in default arena";
+    return lv;
+}
+
+void build_scene(World& world, const std::string& level, const CarDef& car, std::string& warning) {
+    std::string source;
+    build_level(world, load_arena(level, source, warning), car);
+}
+
+void scene_open(Scene& scene, const std::string& level, const Settings& settings,
+                std::string& warning, std::vector<std::string>& skipped) {
+    scene.arena = load_arena(level, scene.arena_source, warning);
+    scene.tracks = find_tracks(tracks_dir(), skipped);
+    scene.world = World(world_def(settings));
+    scene_load_arena(scene, settings);
+}
+
+void scene_load_arena(Scene& scene, const Settings& settings) {
+    scene.race.clear();
+    scene.ai_car = CarId{};
+    build_level(scene.world, scene.arena, settings.car);
+    scene.track = -1;
+}
+
+std::string scene_load_track(Scene& scene, int index, const Settings& settings, bool autopilot) {
+    if (index < 0 || index >= static_cast<int>(scene.tracks.size())) return "no such track";
+    TrackResult r = load_track_file(scene.tracks[static_cast<std::size_t>(index)].path);
+    if (!r.ok) return r.error;
+    // A track replaces the arena: a fresh world with the player on the grid.
+    Race race;
+    race.set_track(std::move(r.track), plan_car_from_def(settings.car), settings.plan);
+    if (!race.profile().ok) return "cannot plan this track: " + race.profile().error;
+    scene.race = std::move(race);
+    scene.world.clear();
+    dvec2 pos(0.0);
+    double heading = 0.0;
+    scene.race.grid_pose(0, pos, heading);
+    const CarId player = scene.world.add_car(pos, heading, settings.car);
+    scene.race.join(player, autopilot);
+    scene.ai_car = CarId{};
+    if (settings.plan.ai_opponent) scene_add_ai(scene, settings);
+    scene.track = index;
+    return "";
+}
+
+void scene_add_ai(Scene& scene, const Settings& settings) {
+    if (!scene.race.has_track() || scene.world.valid(scene.ai_car)) return;
+    dvec2 pos(0.0);
+    double heading = 0.0;
+    scene.race.grid_pose(1, pos, heading);
+    scene.ai_car = scene.world.add_car(pos, heading, settings.car);
+    scene.race.join(scene.ai_car, true);
+}
+
+void scene_remove_ai(Scene& scene) {
+    if (scene.world.valid(scene.ai_car)) {
+        scene.race.leave(scene.ai_car);
+        scene.world.remove_car(scene.ai_car);
+    }
+    scene.ai_car = CarId{};
+}
+
+void scene_reset(Scene& scene) {
+    World& w = scene.world;
+    if (scene.track < 0) {
+        build_level_bodies(w.soft(), w.def().soft, scene.arena);
+        if (w.valid(w.player())) w.reset_car(w.player());
+        return;
+    }
+    w.soft().clear();  // a track has no bodies of its own: only what was spawned on it
+    for (const RaceEntry& e : scene.race.entries()) {
+        if (!w.valid(e.car)) continue;
+        w.reset_car(e.car);           // the pose it was added with: its grid slot
+        scene.race.abort_lap(e.car);  // the lap under way is not a lap
+    }
+}
+
+}  // namespace skidpad::app

@@ -1,0 +1,63 @@
+// The loaded scene's one owner: the World and what it was built from, the arena level
+// (--level, else the shipped assets/levels/arena.json, else the built-in copy) or one
+// of the shipped tracks, with the Race on a track. Choosing the arena, choosing a
+// track and resetting (Backspace) all rebuild from here, so the arena is always the
+// one the game started with and a track never gets the arena's bodies.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "skidpad/plan/race.hpp"
+#include "skidpad/scene/level.hpp"
+#include "skidpad/settings.hpp"
+#include "skidpad/world.hpp"
+
+namespace skidpad::app {
+
+struct TrackChoice {
+    std::string name;   ///< file name without .json ("oval")
+    std::string title;  ///< the track's "name" ("Oval")
+    std::string path;
+};
+
+struct Scene {
+    World world;
+    Level arena;                      ///< what choosing the arena builds
+    std::string arena_source;         ///< the file it came from ("built-in arena" if none)
+    std::vector<TrackChoice> tracks;  ///< found in assets/tracks
+    int track = -1;                   ///< -1: the arena is loaded, else index into tracks
+    Race race;                        ///< on a track; none on the arena
+    CarId ai_car;                     ///< the AI opponent (settings.plan.ai_opponent)
+};
+
+/// The shipped arena level (assets/levels/arena.json in the source tree).
+std::string default_level_path();
+/// Directory of the shipped tracks (assets/tracks next to the sources).
+std::string tracks_dir();
+/// Lists the tracks (sorted by name); unreadable files are skipped with a message.
+std::vector<TrackChoice> find_tracks(const std::string& dir, std::vector<std::string>& warnings);
+
+/// Loads the arena level from `level` ("" = the shipped file); a missing or unreadable
+/// file gives the built-in arena and a `warning`. `source` names what was loaded.
+Level load_arena(const std::string& level, std::string& source, std::string& warning);
+/// Builds `level` (as load_arena finds it) into the world with the player car `car`.
+void build_scene(World& world, const std::string& level, const CarDef& car, std::string& warning);
+
+/// Starts the scene: a fresh World from `settings`, the arena from `level` built into
+/// it, the tracks found. `warning`: the level fallback; `skipped`: unreadable tracks.
+void scene_open(Scene& scene, const std::string& level, const Settings& settings,
+                std::string& warning, std::vector<std::string>& skipped);
+/// Loads the arena the scene was opened with: its bodies and the player car at its start.
+void scene_load_arena(Scene& scene, const Settings& settings);
+/// Loads a track by index: the player on the grid, the AI car if the settings want it.
+/// `autopilot`: the player's car drives itself. "" or an error (the scene then stays).
+std::string scene_load_track(Scene& scene, int index, const Settings& settings, bool autopilot);
+/// Adds the AI opponent on the second grid slot (a track only); removes it.
+void scene_add_ai(Scene& scene, const Settings& settings);
+void scene_remove_ai(Scene& scene);
+/// Backspace: the loaded scene from its start. The arena: its bodies rebuilt and the
+/// player car at its start; a track: bodies spawned on it removed, the cars on the grid.
+void scene_reset(Scene& scene);
+
+}  // namespace skidpad::app

@@ -1,0 +1,283 @@
+// Hostile files for every file reader: deep nesting, huge values, endless or oversized
+// inputs and out-of-range versions are refused quickly, with a short message naming
+// the file. Each input is built here; nothing large is checked in.
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <string>
+
+#include "skidpad/input_script.hpp"
+#include "skidpad/scene/level.hpp"
+#include "skidpad/scene/preset.hpp"
+#include "skidpad/scene/track.hpp"
+#include "support/temp_dir.hpp"
+
+using namespace skidpad;
+namespace fs = std::filesystem;
+
+namespace {
+
+/// s, wall time of f().
+double seconds(const std::function<void()>& f) {
+    const auto t0 = std::chrono::steady_clock::now();
+    f();
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+
+/// A refusal: names the source, stays one short line (at most ~80 characters of any value
+/// plus the explanation).
+void check_refusal(bool ok, const std::string& error, const std::string& source) {
+    INFO(error.substr(0, 400));
+    CHECK_FALSE(ok);
+    CHECK(error.rfind(source + ":", 0) == 0);
+    CHECK(error.size() < 400);
+    CHECK(error.find('\n') == std::string::npos);
+}
+
+using TempDir = test::TempDir;
+
+/// A sparse file of `size` bytes (no disk space used).
+std::string sparse_file(const TempDir& dir, const std::string& name, std::size_t size) {
+    const std::string p = dir.file(name);
+    const int fd = ::open(p.c_str(), O_CREAT | O_WRONLY | O_TRUNC, 0644);
+    REQUIRE(fd >= 0);
+    REQUIRE(::ftruncate(fd, static_cast<off_t>(size)) == 0);
+    ::close(fd);
+    return p;
+}
+
+const std::string kLevelHead = R"({"format":"skidpad-level","version":1,"bodies":[)";
+const std::string kTrackHead =
+    R"({"format":"skidpad-track","version":1,"width":10,"centre_line":[[0,0],[100,0],[100,100],)";
+
+}  // namespace
+
+TEST_CASE("deep nesting in levels and tracks is refused before parsing", "[limits][level][track]") {
+    for (const std::size_t depth : {std::size_t{17}, std::size_t{100000}}) {
+        const std::string open(depth, '['), close(depth, ']');
+        INFO("depth " << depth);
+        LevelResult lr;
+        Level lv;
+        const double tl = seconds(
+            [&] { lr = parse_level_text(kLevelHead + open + close + "]}", "deep.json", lv); });
+        check_refusal(lr.ok, lr.error, "deep.json");
+        CHECK(lr.error.find("nesting deeper than 16 levels at line 1, column ") !=
+              std::string::npos);
+        CHECK(tl < 2.0);
+
+        TrackResult tr;
+        const double tt =
+            seconds([&] { tr = parse_track_text(kTrackHead + open + close + "]}", "deep.json"); });
+        check_refusal(tr.ok, tr.error, "deep.json");
+        CHECK(tr.error.find("nesting deeper than 16 levels") != std::string::npos);
+        CHECK(tt < 2.0);
+    }
+    // The formats' own nesting (3 levels) stays well inside the limit.
+    Level lv;
+    CHECK(parse_level_text(builtin_arena_json(), "arena.json", lv).ok);
+}
+
+TEST_CASE("refusals quote at most about 80 characters of a value", "[limits][level][track]") {
+    const std::string big(900000, 'a');
+    const std::string nested = "[[[[\"" + big + "\"]]]]";
+    Level lv;
+    const std::string level_cases[] = {
+        kLevelHead + R"({"type":"crate","x":")" + big + R"(","y":0}]})",
+        kLevelHead + R"({"type":"crate","x":)" + nested + R"(,"y":0}]})",
+        kLevelHead + R"({"type":")" + big + R"("}]})",
+        kLevelHead + R"({"type":"crate",")" + big + R"(":1,"x":)",
+        kLevelHead + R"({"type":"crate","x":")" + big,  // unterminated string
+        R"({"format":"skidpad-level","version":")" + big + R"(","bodies":[]})",
+    };
+    for (const std::string& text : level_cases) {
+        const LevelResult r = parse_level_text(text, "big.json", lv);
+        check_refusal(r.ok, r.error, "big.json");
+        CHECK(r.error.find(std::string(81, 'a')) == std::string::npos);
+    }
+    const std::string track_cases[] = {
+        kTrackHead + R"([")" + big + R"(",1]]})",
+        kTrackHead + nested + "]}",
+        kTrackHead + R"([")" + big,
+        R"({"format":"skidpad-track","width":")" + big + R"("})",
+    };
+    for (const std::string& text : track_cases) {
+        const TrackResult r = parse_track_text(text, "big.json");
+        check_refusal(r.ok, r.error, "big.json");
+        CHECK(r.error.find(std::string(81, 'a')) == std::string::npos);
+    }
+    Settings s;
+    const PresetResult p =
+        apply_preset_text(R"({"version":1,"values":{"car.mass":")" + big + "\"}}", "big.json", s);
+    check_refusal(p.ok, p.error, "big.json");
+    const InputScriptResult in = parse_input_script(
+        "t,throttle,brake,steer,handbrake,gear\n" + big + ",0,0,0,0,\n", "big.csv");
+    check_refusal(in.ok, in.error, "big.csv:2");
+    CHECK(in.error.find(std::string(81, 'a')) == std::string::npos);
+}
+
+TEST_CASE("every file reader reads at most its cap plus one byte", "[limits][io]") {
+    TempDir dir;
+    const std::string files[] = {"/dev/zero", sparse_file(dir, "level.json", kMaxLevelBytes + 1),
+                                 sparse_file(dir, "track.json", kMaxTrackBytes + 1),
+                                 sparse_file(dir, "preset.json", kMaxPresetBytes + 1),
+                                 sparse_file(dir, "script.csv", kMaxInputScriptBytes + 1)};
+    for (const std::string& path : files) {
+        INFO(path);
+        const double t = seconds([&] {
+            Level lv;
+            const LevelResult l = load_level_file(path, lv);
+            check_refusal(l.ok, l.error, path);
+            const TrackResult tr = load_track_file(path);
+            check_refusal(tr.ok, tr.error, path);
+            Settings s;
+            const PresetResult p = load_preset_file(path, s);
+            check_refusal(p.ok, p.error, path);
+            const InputScriptResult in = load_input_script_file(path);
+            check_refusal(in.ok, in.error, path);
+        });
+        CHECK(t < 2.0);
+    }
+    // /dev/zero is endless: refused unread as not a regular file.
+    CHECK(load_input_script_file("/dev/zero").error == "/dev/zero: not a regular file");
+    // A script of exactly the cap is read (and then judged on its content).
+    const std::string at_cap = sparse_file(dir, "cap.csv", kMaxInputScriptBytes);
+    const InputScriptResult r = load_input_script_file(at_cap);
+    CHECK_FALSE(r.ok);
+    CHECK(r.error.find("larger than") == std::string::npos);
+}
+
+TEST_CASE("levels and tracks accept exactly the version this build reads",
+          "[limits][level][track]") {
+    Level lv;
+    const std::string square = R"(,"width":10,"centre_line":[[0,0],[100,0],[100,100],[0,100]]})";
+    for (const char* v : {"18446744073709551615", "9223372036854775808", "2", "0", "-7",
+                          "-9223372036854775808", "1.0", "\"1\"", "true", "null"}) {
+        INFO(v);
+        const LevelResult l = parse_level_text(
+            std::string(R"({"format":"skidpad-level","version":)") + v + R"(,"bodies":[]})",
+            "v.json", lv);
+        check_refusal(l.ok, l.error, "v.json");
+        CHECK(l.error.find("field 'version'") != std::string::npos);
+        const TrackResult t = parse_track_text(
+            std::string(R"({"format":"skidpad-track","version":)") + v + square, "v.json");
+        check_refusal(t.ok, t.error, "v.json");
+        CHECK(t.error.find("\"version\"") != std::string::npos);
+    }
+    const LevelResult huge = parse_level_text(
+        R"({"format":"skidpad-level","version":18446744073709551615,"bodies":[]})", "v.json", lv);
+    CHECK(huge.error.find("18446744073709551615 is newer") != std::string::npos);
+    CHECK(
+        parse_level_text(R"({"format":"skidpad-level","version":1,"bodies":[]})", "v.json", lv).ok);
+    CHECK(parse_track_text(R"({"format":"skidpad-track","version":1)" + square, "v.json").ok);
+    const TrackResult start = parse_track_text(
+        R"({"format":"skidpad-track","start_index":18446744073709551615)" + square, "v.json");
+    CHECK(start.error == "v.json: \"start_index\": 18446744073709551615 is outside [0, 3]");
+    Settings s;
+    const PresetResult p =
+        apply_preset_text(R"({"version":18446744073709551615,"values":{}})", "v.json", s);
+    CHECK_FALSE(p.ok);
+    CHECK(p.error.find("18446744073709551615 is newer") != std::string::npos);
+}
+
+TEST_CASE("a track's length is bounded before it is resampled", "[limits][track]") {
+    // 149 bytes, 4 points: 72 km of loop at 0.5 m spacing is 144,000 samples.
+    const std::string small =
+        R"({"format":"skidpad-track","version":1,"width":10,"spacing":0.5,)"
+        R"("centre_line":[[-9000,-9000],[9000,-9000],[9000,9000],[-9000,9000]]})";
+    TrackResult r;
+    double t = seconds([&] { r = parse_track_text(small, "long.json"); });
+    check_refusal(r.ok, r.error, "long.json");
+    CHECK(r.error.find("\"centre_line\": the loop is 72000 m long, more than 10000 samples") !=
+          std::string::npos);
+    CHECK(t < 0.5);
+
+    const std::string far =
+        R"({"format":"skidpad-track","width":10,"centre_line":[[0,0],[10001,0],[10001,10],[0,10]]})";
+    r = parse_track_text(far, "far.json");
+    check_refusal(r.ok, r.error, "far.json");
+    CHECK(r.error.find("centre_line[1]: coordinates must be finite and within ±10000 m") !=
+          std::string::npos);
+
+    // A circle just under the sample limit loads, and in bounded time.
+    const double radius = 775.0;  // m: 2π·775 / 0.5 ≈ 9,740 samples
+    std::string pts;
+    for (int i = 0; i < 64; ++i) {
+        const double a = 2.0 * 3.14159265358979 * i / 64.0;
+        pts += (i ? "," : "") + std::string("[") + std::to_string(radius * std::cos(a)) + "," +
+               std::to_string(radius * std::sin(a)) + "]";
+    }
+    const std::string circle =
+        R"({"format":"skidpad-track","width":10,"spacing":0.5,"centre_line":[)" + pts + "]}";
+    t = seconds([&] { r = parse_track_text(circle, "circle.json"); });
+    INFO(r.error);
+    REQUIRE(r.ok);
+    CHECK(r.track.centre.size() > 9500);
+    CHECK(r.track.centre.size() <= static_cast<std::size_t>(kMaxTrackSamples));
+    CHECK(t < 2.0);
+}
+
+TEST_CASE("levels refuse bodies on top of each other and too many bodies", "[limits][level]") {
+    const auto level = [](const std::string& bodies) { return kLevelHead + bodies + "]}"; };
+    const std::string wall = R"({"type":"tyre_wall","x0":5,"y0":5,"x1":5,"y1":5,"count":1000})";
+    std::string repeated = wall;
+    for (int i = 0; i < 5; ++i)
+        repeated += "," + wall;
+    struct Case {
+        std::string text;
+        std::string expect;
+    };
+    const Case cases[] = {
+        {level(R"({"type":"tyre_wall","x0":5,"y0":5,"x1":5,"y1":5,"count":10000})"),
+         "bodies[0] (tyre_wall): field 'count' = 10000 is outside [1, 1000]"},
+        {level(repeated),
+         "bodies[0] (tyre_wall): 1000 tyres along 0 m are 0 m apart, closer than "
+         "their size of 0.7 m"},
+        {level(R"({"type":"tyre_wall","x0":0,"y0":0,"x1":3,"y1":0,"count":5,"radius":0.5})"),
+         "bodies[0] (tyre_wall): 5 tyres along 3 m are 0.75 m apart, closer than their size of 1 "
+         "m: they would lie on top of each other (at most 4 fit)"},
+        {level(R"({"type":"cone_line","x0":0,"y0":0,"x1":1,"y1":0,"count":10})"),
+         "bodies[0] (cone_line): 10 cones along 1 m"},
+        {level(R"({"type":"crate","x":1,"y":2},{"type":"tyre","x":3,"y":3},)"
+               R"({"type":"crate","x":1.05,"y":2})"),
+         "bodies[2] (crate) places a body at (1.05, 2), within 0.1 m of one of bodies[0] (crate)"},
+        {level(R"({"type":"crate_stack","x":0,"y":0,"cols":3,"rows":3},)"
+               R"({"type":"tyre","x":1.05,"y":0})"),
+         "bodies[1] (tyre) places a body at (1.05, 0), within 0.1 m of one of bodies[0] "
+         "(crate_stack)"},
+        {level(R"({"type":"crate_stack","x":0,"y":0,"cols":300,"rows":300})"),
+         "bodies[0]: the level has more than 50000 bodies"},
+        {level(R"({"type":"crate","x":10001,"y":0})"),
+         "bodies[0] (crate): field 'x' = 10001 is outside [-10000, 10000]"},
+    };
+    for (const Case& c : cases) {
+        Level lv = builtin_arena_level();
+        LevelResult r;
+        const double t = seconds([&] { r = parse_level_text(c.text, "bad.json", lv); });
+        check_refusal(r.ok, r.error, "bad.json");
+        CHECK(r.error.find(c.expect) != std::string::npos);
+        CHECK(lv == builtin_arena_level());
+        CHECK(t < 2.0);
+    }
+    // Allowed: tyres that touch, pinned barriers crossing at their centre, a repeated
+    // crate moved by more than the limit, and the largest stack.
+    const char* fine[] = {
+        R"({"type":"tyre_wall","x0":0,"y0":0,"x1":9,"y1":0,"count":10,"radius":0.5})",
+        R"({"type":"barrier","x":0,"y":0,"w":10,"h":1},{"type":"barrier","x":0,"y":0,"w":1,"h":10})",
+        R"({"type":"crate","x":1,"y":2,"size":0.2},{"type":"crate","x":1.2,"y":2,"size":0.2})",
+        R"({"type":"crate_stack","x":0,"y":0,"cols":200,"rows":250,"size":0.2,"gap":0})",
+    };
+    for (const char* bodies : fine) {
+        Level lv;
+        LevelResult r;
+        const double t = seconds([&] { r = parse_level_text(level(bodies), "fine.json", lv); });
+        INFO(r.error);
+        CHECK(r.ok);
+        CHECK(t < 2.0);
+    }
+}
