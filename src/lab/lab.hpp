@@ -14,7 +14,8 @@
 
 namespace skidpad::lab {
 
-/// One declared option of an experiment: `--name VALUE`.
+/// One declared option of an experiment: `--name VALUE`, or a switch `--name`
+/// (empty meta; its value is then "1").
 struct Option {
     std::string name;  ///< without dashes, e.g. "gear"
     std::string meta;  ///< e.g. "G"

@@ -1,8 +1,10 @@
 // Lab experiments of the soft-body module: `bench` (performance and quality of the
 // benchmark scene) and `crash` (car into a target: momentum bookkeeping).
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cmath>
+#include <thread>
 #include <vector>
 
 #include "lab.hpp"
@@ -46,6 +48,38 @@ double median_of(std::vector<double> v) {
     return v.size() % 2 ? v[k] : 0.5 * (v[k - 1] + v[k]);
 }
 
+// One busy-spinning thread per core for as long as it lives: the load a game's
+// own threads or another program put on the machine, for `lab bench --contend`.
+// It shares nothing with the measured world.
+class Contention {
+public:
+    explicit Contention(bool on) {
+        if (!on) return;
+        const unsigned hw = std::thread::hardware_concurrency();
+        for (unsigned k = 0; k < (hw == 0 ? 1u : hw); ++k) {
+            spinners_.emplace_back([this] {
+                unsigned long x = 0;
+                while (!stop_.load(std::memory_order_relaxed)) {
+                    x += 1;
+                    asm volatile("" : "+r"(x));
+                }
+            });
+        }
+    }
+    Contention(const Contention&) = delete;
+    Contention& operator=(const Contention&) = delete;
+    ~Contention() {
+        stop_.store(true, std::memory_order_relaxed);
+        for (std::thread& t : spinners_)
+            t.join();
+    }
+    int count() const { return static_cast<int>(spinners_.size()); }
+
+private:
+    std::atomic<bool> stop_{false};
+    std::vector<std::thread> spinners_;
+};
+
 int run_bench(Context& ctx) {
     const double n = ctx.number("crates", 1000);
     const double steps_d = ctx.number("steps", 600);
@@ -56,10 +90,15 @@ int run_bench(Context& ctx) {
         throw UsageError{"--steps must be a whole number in [1, 100000]"};
     if (!(seed_d >= 0 && seed_d == std::floor(seed_d)))
         throw UsageError{"--seed must be a whole number >= 0"};
+    const double threads_d = ctx.number("threads", ctx.settings.soft.threads);
+    if (!(threads_d >= 1 && threads_d <= 4 && threads_d == std::floor(threads_d)))
+        throw UsageError{"--threads must be a whole number in [1, 4]"};
+    const bool contend = ctx.number("contend", 0) != 0;
     const int crates = static_cast<int>(n);
     const int steps = static_cast<int>(steps_d);
     Settings s = ctx.settings;
     s.soft = bench_soft_def(s.soft);
+    s.soft.threads = static_cast<int>(threads_d);
     ctx.settings = s;
     ctx.print_params({"soft."});
     World world(world_def(s));
@@ -74,16 +113,21 @@ int run_bench(Context& ctx) {
     float max_pen = 0.0f, max_strain = 0.0f;
     int max_sub = 0;
     double pairs = 0.0, contacts = 0.0;
-    for (int i = 0; i < steps; ++i) {
-        const auto t0 = std::chrono::steady_clock::now();
-        world.step(dt);
-        const auto t1 = std::chrono::steady_clock::now();
-        ms.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
-        max_pen = std::max(max_pen, world.soft().stats().max_penetration);
-        max_strain = std::max(max_strain, world.soft().stats().max_strain);
-        max_sub = std::max(max_sub, world.soft().stats().substeps);
-        pairs += world.soft().stats().pairs;
-        contacts += world.soft().stats().contacts;
+    int contenders = 0;
+    {
+        const Contention busy(contend);  // only while the steps are timed
+        contenders = busy.count();
+        for (int i = 0; i < steps; ++i) {
+            const auto t0 = std::chrono::steady_clock::now();
+            world.step(dt);
+            const auto t1 = std::chrono::steady_clock::now();
+            ms.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
+            max_pen = std::max(max_pen, world.soft().stats().max_penetration);
+            max_strain = std::max(max_strain, world.soft().stats().max_strain);
+            max_sub = std::max(max_sub, world.soft().stats().substeps);
+            pairs += world.soft().stats().pairs;
+            contacts += world.soft().stats().contacts;
+        }
     }
     probe_ghz(probes);
     double mean = 0.0;
@@ -101,6 +145,8 @@ int run_bench(Context& ctx) {
     line.kv("max_substeps", max_sub);
     line.kv("pairs_mean", pairs / steps, 1).kv("contacts_mean", contacts / steps, 1);
     line.kv("probe_ghz", median_of(probes), 2);
+    line.kv("threads", s.soft.threads).kv("contend", contend ? 1 : 0);
+    line.kv("contenders", contenders);
     ctx.print(line);
     return 0;
 }
@@ -180,7 +226,11 @@ void register_soft_experiments(Registry& r) {
            "soft settings.",
            {{"crates", "N", "number of crates (default 1000)"},
             {"steps", "S", "timed steps after 60 warm-up steps (default 600)"},
-            {"seed", "K", "random seed of the jitter and velocities (default 1)"}},
+            {"seed", "K", "random seed of the jitter and velocities (default 1)"},
+            {"threads", "N", "worker threads of the soft solver, 1-4 (default soft.threads)"},
+            {"contend", "",
+             "while timing, run one busy-spinning thread per core beside the world (a machine "
+             "whose every core is busy)"}},
            run_bench});
     r.add({"crash",
            "The car coasting into a target: car momentum before/after, target momentum, relative "

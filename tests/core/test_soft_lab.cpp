@@ -65,3 +65,23 @@ TEST_CASE("lab crash prints both momenta and the relative error", "[soft][lab]")
     CHECK(line.find("momentum_error=") != std::string::npos);
     CHECK(std::abs(field(line, "momentum_error")) < 0.05);
 }
+
+TEST_CASE("lab bench takes --threads and the --contend switch and prints them", "[soft][lab]") {
+    int rc = -1;
+    const std::string line =
+        last_line({"bench", "--crates", "50", "--steps", "5", "--threads", "1", "--contend"}, rc);
+    REQUIRE(rc == 0);
+    CHECK(field(line, "threads") == 1.0);
+    CHECK(field(line, "contend") == 1.0);
+    CHECK(field(line, "contenders") >= 1.0);  // one per core
+    CHECK(field(line, "bodies") == 54.0);
+    const std::string plain = last_line({"bench", "--crates", "50", "--steps", "5"}, rc);
+    REQUIRE(rc == 0);
+    CHECK(field(plain, "contend") == 0.0);
+    CHECK(field(plain, "contenders") == 0.0);
+    CHECK(field(plain, "threads") == 2.0);  // soft.threads' default
+    // The worlds are the same for any thread count and contention.
+    CHECK(field(plain, "kinetic_energy_j") == field(line, "kinetic_energy_j"));
+    last_line({"bench", "--crates", "50", "--steps", "5", "--threads", "5"}, rc);
+    CHECK(rc == 2);
+}

@@ -1,4 +1,4 @@
-// Private SAT helpers shared by soft-soft collision (soft_collide.cpp) and the
+// Private SAT helpers shared by soft-soft collision (soft_broad.cpp, soft_narrow.cpp) and the
 // car coupling (world_contacts.cpp). Polygons are convex and counter-clockwise.
 #pragma once
 

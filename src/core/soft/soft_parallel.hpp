@@ -4,10 +4,15 @@
 // wall time changes.
 //
 // Why a pool: a soft step forks a dozen times; starting std::threads each time
-// cost ~30-60 µs per fork, most of a 10,000-crate step's budget. Pool threads
-// spin a while after a job (the next fork usually comes within a millisecond;
-// waking a sleeping thread cost 0.5-2 ms on this VM),
-// then sleep on an atomic wait, so an idle world costs no CPU.
+// costs tens of microseconds per fork, a large part of a small step.
+//
+// Giving way: a fork's chunks are claimed from a shared counter by whichever
+// thread comes first, the forking thread included, so a pool thread that is
+// asleep or preempted (the machine's cores busy with other work) never holds
+// the fork up: the forking thread does the chunks nobody took. Pool threads
+// spin briefly after a fork (the next one usually follows within microseconds)
+// and then sleep on an atomic wait; a thread that sleeps often keeps the
+// scheduler's favour, and an idle world costs no CPU.
 #pragma once
 
 #include <atomic>
@@ -31,7 +36,7 @@ public:
         const unsigned hw = std::thread::hardware_concurrency();
         cores_ = hw == 0 ? 1 : static_cast<int>(hw);
     }
-    /// Spinning threads beyond the core count only fight each other.
+    /// Threads beyond the core count only fight each other.
     int cores() const { return cores_; }
     WorkerPool(const WorkerPool&) = delete;
     WorkerPool& operator=(const WorkerPool&) = delete;
@@ -43,43 +48,49 @@ public:
             t.join();
     }
 
-    /// Calls fn(k) for k in [0, workers): k = 0 on the calling thread, the others
-    /// on pool threads; returns when all are done.
+    /// Calls fn(k) once for each k in [0, chunks), on the calling thread and the
+    /// pool's `chunks − 1` threads, whichever claims k first; returns when all
+    /// are done. Not reentrant: one thread forks.
     template <typename F>
-    void run(int workers, F& fn) {
-        if (workers <= 1) {
+    void run(int chunks, F& fn) {
+        if (chunks <= 1) {
             fn(0);
             return;
         }
-        while (static_cast<int>(threads_.size()) < workers - 1) {
-            const int k = static_cast<int>(threads_.size()) + 1;
-            const std::uint64_t now = gen_.load(std::memory_order_relaxed);
-            threads_.emplace_back([this, k, now] { loop(k, now); });
+        while (static_cast<int>(threads_.size()) < chunks - 1) {
+            const std::uint32_t now = gen_.load(std::memory_order_relaxed);
+            threads_.emplace_back([this, now] { loop(now); });
         }
         job_ = &fn;
         call_ = [](void* f, int k) { (*static_cast<F*>(f))(k); };
-        workers_ = workers;
-        remaining_.store(static_cast<int>(threads_.size()), std::memory_order_relaxed);
-        gen_.fetch_add(1, std::memory_order_release);
+        done_.store(0, std::memory_order_relaxed);
+        const std::uint32_t g = gen_.load(std::memory_order_relaxed) + 1;
+        claim_.store(pack(g, chunks, 0), std::memory_order_release);
+        gen_.store(g, std::memory_order_release);
         gen_.notify_all();
-        fn(0);
+        work(g);
         for (int spin = 0;; ++spin) {
-            const int left = remaining_.load(std::memory_order_acquire);
-            if (left == 0) break;
-            if (spin < kSpins) {
+            const int finished = done_.load(std::memory_order_acquire);
+            if (finished == chunks) break;
+            if (spin < kWaitSpins) {
                 pause();
             } else {
-                remaining_.wait(left, std::memory_order_acquire);
+                done_.wait(finished, std::memory_order_acquire);
             }
         }
     }
 
 private:
-    /// Pauses before sleeping: ~2 ms on Zen 5 (20 ns each), ~4 ms on Zen 3 (43 ns).
-    /// Spinning must outlast the longest serial stretch of a step (the broad
-    /// phase's counting sort, ~1 ms at 100,000 bodies), or the workers fall asleep
-    /// mid-step and each wake costs 0.5-2 ms on this VM.
-    static constexpr int kSpins = 100000;
+    /// Pauses a pool thread spins for the next fork (tens of microseconds: the
+    /// forks of a step mostly follow each other closely), then it yields its
+    /// core kIdleYields times (on an idle core a yield returns at once, so the
+    /// thread stays ready through the serial stretches of a step; on a busy one
+    /// the other work runs), then it sleeps. A late wake only costs
+    /// parallelism, not a stall: the forking thread does the chunks itself.
+    static constexpr int kIdleSpins = 2000;
+    static constexpr int kIdleYields = 2000;
+    /// Pauses the forking thread spins for the chunks others hold before it sleeps.
+    static constexpr int kWaitSpins = 4000;
 
     static void pause() {
 #if defined(__SSE2__)
@@ -89,14 +100,40 @@ private:
 #endif
     }
 
-    // `seen` starts at the generation current when the thread was made, so a new
-    // thread never runs the previous fork's job.
-    void loop(int k, std::uint64_t seen) {
+    // The claim word: fork generation (32 bits), chunk count (16), next chunk (16).
+    static std::uint64_t pack(std::uint32_t gen, int chunks, int next) {
+        return (std::uint64_t{gen} << 32) | (static_cast<std::uint64_t>(chunks) << 16) |
+               static_cast<std::uint64_t>(next);
+    }
+
+    // Runs the chunks of fork `g` this thread can claim (none once the fork has
+    // moved on or every chunk is taken).
+    void work(std::uint32_t g) {
+        std::uint64_t c = claim_.load(std::memory_order_acquire);
         for (;;) {
-            std::uint64_t g = gen_.load(std::memory_order_acquire);
+            const int chunks = static_cast<int>((c >> 16) & 0xffffu);
+            const int next = static_cast<int>(c & 0xffffu);
+            if (static_cast<std::uint32_t>(c >> 32) != g || next >= chunks) return;
+            if (!claim_.compare_exchange_weak(c, c + 1, std::memory_order_acq_rel,
+                                              std::memory_order_acquire)) {
+                continue;
+            }
+            call_(job_, next);
+            if (done_.fetch_add(1, std::memory_order_acq_rel) + 1 == chunks) done_.notify_one();
+            c = claim_.load(std::memory_order_acquire);
+        }
+    }
+
+    // `seen` starts at the generation current when the thread was made, so a new
+    // thread waits for the next fork.
+    void loop(std::uint32_t seen) {
+        for (;;) {
+            std::uint32_t g = gen_.load(std::memory_order_acquire);
             for (int spin = 0; g == seen; ++spin) {
-                if (spin < kSpins) {
+                if (spin < kIdleSpins) {
                     pause();
+                } else if (spin < kIdleSpins + kIdleYields) {
+                    std::this_thread::yield();
                 } else {
                     gen_.wait(seen, std::memory_order_acquire);
                 }
@@ -104,18 +141,17 @@ private:
             }
             seen = g;
             if (stop_.load(std::memory_order_relaxed)) return;
-            if (k < workers_) call_(job_, k);
-            if (remaining_.fetch_sub(1, std::memory_order_acq_rel) == 1) remaining_.notify_one();
+            work(g);
         }
     }
 
     std::vector<std::thread> threads_;
-    std::atomic<std::uint64_t> gen_{0};
-    std::atomic<int> remaining_{0};
+    std::atomic<std::uint32_t> gen_{0};    ///< bumped per fork; pool threads wait on it
+    std::atomic<std::uint64_t> claim_{0};  ///< see pack()
+    std::atomic<int> done_{0};             ///< chunks finished in the current fork
     std::atomic<bool> stop_{false};
     void* job_ = nullptr;
     void (*call_)(void*, int) = nullptr;
-    int workers_ = 1;
     int cores_ = 1;
 };
 

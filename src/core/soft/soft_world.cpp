@@ -1,6 +1,7 @@
 // SoftSolver bookkeeping (adding and removing bodies, ids) and the Verlet
-// integrator. Collision lives in soft_collide.cpp, relaxation in soft_relax.cpp,
-// and building bodies from shapes in soft_world_api.cpp.
+// integrator. Collision lives in soft_broad.cpp, soft_narrow.cpp and
+// soft_contact.cpp, relaxation in soft_relax.cpp, drawing in soft_draw.cpp and
+// building bodies from shapes in soft_world_api.cpp.
 #include "soft/soft_solver.hpp"
 
 #include <algorithm>

@@ -1,0 +1,210 @@
+// Soft-body contact response: the inverse-mass weighted vertex/edge solve of
+// docs/physics.md §8 over the narrow phase's contacts, and restitution.
+//
+//   per contact, C = n·(p − a) with n the edge's outward unit normal;
+//   t = position of p along a→b, w = w_p + (1−t)² w_a + t² w_b,
+//   Δλ = −C / w: p += w_p Δλ n, a −= (1−t) w_a Δλ n, b −= t w_b Δλ n.
+//   With equal end masses this is §8's split with λ = 1/(t² + (1−t)²), and
+//   Σ m Δx = 0 (momentum kept). Friction removes the relative tangential
+//   travel of the sub-step, capped at μ·depth (Coulomb).
+#include <algorithm>
+#include <cmath>
+
+#include "soft/soft_geometry.hpp"
+#include "soft/soft_parallel.hpp"
+#include "soft/soft_sat4.hpp"
+#include "soft/soft_solver.hpp"
+
+static_assert(skidpad::kMaxWorkers <= 4, "per-worker arrays below hold kMaxWorkers entries");
+
+namespace skidpad {
+
+using soft_geo::dot2;
+
+// Runs fn(worker, lists) over the contact lists of every band, kBandGroup lists
+// of the same parity at a time (missing ones empty): even bands first (in
+// parallel: bands two apart share no movable particle), then odd bands, then
+// the serial list alone. The grouping and order depend only on the scene, not
+// on the thread count, so the result does not either.
+template <typename F>
+void SoftSolver::for_contact_bands(const SoftDef& def, F&& fn) {
+    if (band_contacts_.empty()) return;
+    const std::size_t bands = band_contacts_.size() - 1;  // the last list is the serial one
+    const int workers = worker_count(def.threads, contact_count_);
+    constexpr std::size_t L = kBandGroup;
+    for (std::size_t parity = 0; parity < 2; ++parity) {
+        const std::size_t count = (bands + 1 - parity) / 2;  // bands of this parity
+        const std::size_t groups = (count + L - 1) / L;
+        parallel_split(
+            pool_.get(), workers, groups, [&](int worker, std::size_t g0, std::size_t g1) {
+                for (std::size_t g = g0; g < g1; ++g) {
+                    const ContactList* lists[L];
+                    for (std::size_t l = 0; l < L; ++l) {
+                        const std::size_t k = L * g + l;  // among `count`
+                        lists[l] = k < count ? &band_contacts_[2 * k + parity] : &no_contacts_;
+                    }
+                    fn(worker, lists);
+                }
+            });
+    }
+    const ContactList* serial[L];
+    serial[0] = &band_contacts_[bands];
+    for (std::size_t l = 1; l < L; ++l)
+        serial[l] = &no_contacts_;
+    fn(0, serial);
+}
+
+const std::vector<Contact>& SoftSolver::contacts() const {
+    if (flat_dirty_) {
+        contacts_.clear();
+        for (const auto& v : band_contacts_)
+            contacts_.insert(contacts_.end(), v.begin(), v.end());
+        flat_dirty_ = false;
+    }
+    return contacts_;
+}
+
+// The contact solve, written with one division and no square root: with the
+// edge d = b − a, o = outward(a, b) (|o| = |d|), r = p − a and t the clamped
+// position of p along d, the depth is −r·o / |d| and the generalised mass
+// w = w_p + (1−t)² w_a + t² w_b. Scaled by |d|⁴ (tc = t|d|², sc = (1−t)|d|²),
+// G = 1 / (|d|⁴ w) carries every normalisation:
+//   p += o w_p |d|² (−r·o) G,  a −= o w_a sc (−r·o) G,  b −= o w_b tc (−r·o) G
+// and friction F = clamp(rel·d |d|², ±μ(−r·o)|d|²) G moves p by −d w_p F and a, b by
+// +d w_a (1−t) F, +d w_b t F. Momentum is kept exactly as in docs/physics.md §8.
+void SoftSolver::solve_contacts(const SoftDef& def, bool last) {
+    [[maybe_unused]] constexpr std::size_t kPrefetchContacts = 16;
+    const float mu_all = static_cast<float>(std::max(def.friction, 0.0));
+    float depth2_out[kMaxWorkers] = {};
+    vec2* const x_all = pos.data();
+    const vec2* const xp_all = prev.data();
+    const float* const w_all = inv_mass.data();
+    // One list after the other, each in order: one dependency chain. (Solving
+    // several bands side by side, in SSE lanes or interleaved, is slower: their
+    // loads then wait on stores of unrelated particles.) The particles of the
+    // contact kPrefetchContacts ahead (positions, previous positions and
+    // inverse masses) are fetched early: the solve waits on them more than on
+    // the chain (b sits next to a). What the loop reads is first copied into the worker's own
+    // locals (see solve_constraints: captures read from the forking thread's
+    // stack after every store can share a cache line with its hot slots).
+    for_contact_bands(def, [&](int worker, const ContactList* const* lists) {
+        vec2* __restrict x = x_all;
+        const vec2* __restrict xp = xp_all;
+        const float* __restrict w = w_all;
+        const float mu = mu_all;
+        float max_depth2 = depth2_out[worker];
+        auto solve_one = [&](const Contact& c) {
+            const vec2 pa = x[c.a], pb = x[c.b], pp = x[c.p];
+            const vec2 d = pb - pa;
+            const float len2 = dot2(d, d);
+            if (len2 < 1e-10f) return;
+            const vec2 r = pp - pa;
+            const vec2 o = soft_geo::outward(pa, pb);
+            const float dn = 0.0f - dot2(r, o);  // depth · |d|
+            if (dn <= 0.0f) return;
+            // tc = t |d|² and sc = (1 − t) |d|², t the clamped position along a→b,
+            // so no division is needed before the one by the generalised mass.
+            const float tc = clamp(dot2(r, d), 0.0f, len2);
+            const float sc = len2 - tc;
+            const float wp = w[c.p], wa = w[c.a], wb = w[c.b];
+            const float m4 = wp * (len2 * len2) + (sc * sc) * wa + (tc * tc) * wb;  // |d|⁴ w
+            if (m4 <= 0.0f) return;
+            const float inv_len2 = 1.0f / len2;  // beside the chain, not on it
+            const float depth2 = dn * dn * inv_len2;
+            max_depth2 = depth2 > max_depth2 ? depth2 : max_depth2;
+            const float G = 1.0f / m4;
+            const float k = dn * G;
+            // Friction: rel·d |d|², with rel the relative tangential travel this
+            // sub-step, removed up to μ·depth. Taken before the normal push, which
+            // moves the three points along o ⟂ d and so leaves rel·d unchanged.
+            float f = 0.0f;
+            if (mu > 0.0f) {
+                const vec2 rel =
+                    (pp - xp[c.p]) * len2 - ((pa - xp[c.a]) * sc + (pb - xp[c.b]) * tc);
+                const float lim = mu * dn * len2;
+                f = clamp(dot2(rel, d), -lim, lim) * G;
+            }
+            // Only movable ends are written: a pinned barrier's particles are shared
+            // by contacts of many bands solved at once, and never move anyway.
+            if (wp > 0.0f) x[c.p] = pp + (o * (wp * len2 * k) - d * (wp * f));
+            if (wa > 0.0f && sc > 0.0f) {
+                const float ka = wa * sc;
+                x[c.a] = pa - (o * (ka * k) - d * (ka * inv_len2 * f));
+            }
+            if (wb > 0.0f && tc > 0.0f) {
+                const float kb = wb * tc;
+                x[c.b] = pb - (o * (kb * k) - d * (kb * inv_len2 * f));
+            }
+        };
+        for (int l = 0; l < kBandGroup; ++l) {
+            const Contact* cs = lists[l]->begin();
+            const std::size_t n = lists[l]->size();
+            for (std::size_t k = 0; k < n; ++k) {
+#if SKIDPAD_SAT4
+                if (k + kPrefetchContacts < n) {
+                    const Contact& q = cs[k + kPrefetchContacts];
+                    _mm_prefetch(reinterpret_cast<const char*>(x + q.p), _MM_HINT_T0);
+                    _mm_prefetch(reinterpret_cast<const char*>(x + q.a), _MM_HINT_T0);
+                    _mm_prefetch(reinterpret_cast<const char*>(xp + q.p), _MM_HINT_T0);
+                    _mm_prefetch(reinterpret_cast<const char*>(xp + q.a), _MM_HINT_T0);
+                    _mm_prefetch(reinterpret_cast<const char*>(w + q.p), _MM_HINT_T0);
+                    _mm_prefetch(reinterpret_cast<const char*>(w + q.a), _MM_HINT_T0);
+                }
+#endif
+                solve_one(cs[k]);
+            }
+        }
+        depth2_out[worker] = max_depth2;
+    });
+    if (last) {
+        float m = 0.0f;
+        for (float s : depth2_out)
+            m = std::max(m, s);
+        stats_.max_penetration = std::sqrt(m);
+    }
+}
+
+// Restitution (velocity level, after the position solve): a contact that closed
+// faster than bounce_threshold leaves with −e times its approach speed (its
+// Contact::bounce, set by the narrow phase). Only the
+// Verlet "previous" positions change, split by the same weights as the contact.
+void SoftSolver::restitution_pass(const SoftDef& def) {
+    const float margin_all = static_cast<float>(std::max(def.contact_margin, 0.0));
+    const float h_all = h_;
+    vec2* const x_all = pos.data();
+    vec2* const xp_all = prev.data();
+    const float* const w_all = inv_mass.data();
+    for_contact_bands(def, [&](int, const ContactList* const* lists) {
+        // The worker's own copies (see solve_contacts).
+        const float margin = margin_all, h = h_all;
+        vec2* __restrict x = x_all;
+        vec2* __restrict xp = xp_all;
+        const float* __restrict w = w_all;
+        for (int l = 0; l < kBandGroup; ++l) {
+            const ContactList* list = lists[l];
+            for (const Contact& c : *list) {
+                if (!(c.bounce > 0.0f)) continue;
+                const vec2 pa = x[c.a], pb = x[c.b], pp = x[c.p];
+                const vec2 d = pb - pa;
+                const float len2 = dot2(d, d);
+                if (len2 < 1e-10f) continue;
+                const vec2 n = soft_geo::outward(pa, pb) / std::sqrt(len2);
+                if (-dot2(pp - pa, n) < -margin) continue;  // no longer touching
+                const float t = clamp(dot2(pp - pa, d) / len2, 0.0f, 1.0f);
+                const vec2 rel = (pp - xp[c.p]) - (1.0f - t) * (pa - xp[c.a]) - t * (pb - xp[c.b]);
+                const float vn = dot2(rel, n) / h;
+                const float dv = c.bounce - vn;
+                if (dv <= 0.0f) continue;
+                const float wp = w[c.p], wa = w[c.a] * (1.0f - t), wb = w[c.b] * t;
+                const float wsum = wp + (1.0f - t) * wa + t * wb;
+                if (wsum <= 0.0f) continue;
+                const float dl = dv * h / wsum;
+                if (wp > 0.0f) xp[c.p] -= n * (wp * dl);
+                if (wa > 0.0f) xp[c.a] += n * (wa * dl);
+                if (wb > 0.0f) xp[c.b] += n * (wb * dl);
+            }
+        }
+    });
+}
+
+}  // namespace skidpad

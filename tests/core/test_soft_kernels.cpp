@@ -1,0 +1,205 @@
+// The soft solver's wide kernels against their scalar reference, on random
+// inputs: the box relaxation (soft_relax_kernel.hpp) for one lane, SSE2 and,
+// where the CPU has it, AVX2; and the worker pool's fork (every chunk once).
+#include <catch2/catch.hpp>
+
+#include <atomic>
+#include <bit>
+#include <cmath>
+#include <cstdint>
+#include <random>
+#include <vector>
+
+#include "soft/soft_parallel.hpp"
+#include "soft/soft_relax_kernel.hpp"
+
+using namespace skidpad;
+
+namespace {
+
+// Eight boxes laid out as SoftWorld lays them (four particles, the six
+// constraints of kBoxI/kBoxJ, one inverse mass per box), each a unit square
+// jittered by up to `jitter` m, with rest lengths off by up to `rest_jitter`
+// (relative) and, with probability `p_broken`, a broken constraint.
+struct BoxScene {
+    std::vector<vec2> x;
+    std::vector<float> w;
+    std::vector<Constraint> cs;
+    std::uint32_t fc[16];
+};
+
+BoxScene random_boxes(std::mt19937& rng, float jitter, float rest_jitter, float p_broken) {
+    std::uniform_real_distribution<float> u(-1.0f, 1.0f), u01(0.0f, 1.0f);
+    BoxScene s;
+    const vec2 corner[4] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
+    for (std::uint32_t b = 0; b < 8; ++b) {
+        // Two spare particles and constraints between boxes, so the rows are
+        // not contiguous (as in a world with other bodies).
+        s.x.push_back({9.0f, 9.0f});
+        s.w.push_back(0.5f);
+        const std::uint32_t first = static_cast<std::uint32_t>(s.x.size());
+        const float wb = 0.01f + u01(rng);
+        const vec2 origin{3.0f * static_cast<float>(b), u(rng)};
+        for (const vec2& c : corner) {
+            s.x.push_back(origin + c + vec2(u(rng), u(rng)) * jitter);
+            s.w.push_back(wb);
+        }
+        s.cs.push_back(Constraint{0, 0, 1.0f, 1.0f});
+        const std::uint32_t cfirst = static_cast<std::uint32_t>(s.cs.size());
+        for (int k = 0; k < 6; ++k) {
+            Constraint c;
+            c.i = first + SoftSolver::kBoxI[k];
+            c.j = first + SoftSolver::kBoxJ[k];
+            c.rest = glm::length(corner[SoftSolver::kBoxJ[k]] - corner[SoftSolver::kBoxI[k]]) *
+                     (1.0f + rest_jitter * u(rng));
+            c.stiffness = u01(rng) < p_broken ? 0.0f : 0.2f + 0.8f * u01(rng);
+            s.cs.push_back(c);
+        }
+        s.fc[2 * b] = first;
+        s.fc[2 * b + 1] = cfirst;
+    }
+    return s;
+}
+
+// SoftSolver::relax_body's arithmetic for one box without plastic events: the
+// box is relaxed when every constraint is intact, non-degenerate and within
+// `dent` strain as it is met; else it is left untouched (bad).
+bool reference_box(BoxScene& s, int l, float dent, float& strain) {
+    std::vector<vec2> x = s.x;
+    float max_s = 0.0f;
+    for (std::uint32_t ci = s.fc[2 * l + 1]; ci < s.fc[2 * l + 1] + 6; ++ci) {
+        const Constraint& c = s.cs[ci];
+        const vec2 d = x[c.j] - x[c.i];
+        const float len = std::sqrt(d.x * d.x + d.y * d.y);
+        const float ws = s.w[c.i] + s.w[c.j];
+        const float err = len - c.rest;
+        const float abs_err = std::abs(err);
+        if (!(c.stiffness > 0.0f) || !(len >= 1e-6f) || !(ws > 0.0f) ||
+            !(abs_err <= dent * c.rest)) {
+            return false;
+        }
+        if (abs_err > max_s * c.rest) max_s = abs_err / c.rest;
+        const float k = (len - c.rest) / (len * ws) * c.stiffness;
+        x[c.i] += d * (s.w[c.i] * k);
+        x[c.j] -= d * (s.w[c.j] * k);
+    }
+    s.x = x;
+    strain = max_s;
+    return true;
+}
+
+bool same_bits(const std::vector<vec2>& a, const std::vector<vec2>& b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        if (std::bit_cast<std::uint32_t>(a[i].x) != std::bit_cast<std::uint32_t>(b[i].x) ||
+            std::bit_cast<std::uint32_t>(a[i].y) != std::bit_cast<std::uint32_t>(b[i].y)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+struct KernelResult {
+    std::vector<vec2> x;
+    int bad = 0;
+    float strain = 0.0f;
+};
+
+template <class W>
+KernelResult run_kernel(BoxScene s, float dent, bool last) {
+    KernelResult r;
+    r.bad = soft_kernel::relax_boxes8<W>(s.fc, dent, last, s.x.data(), s.w.data(), s.cs.data(),
+                                         r.strain);
+    r.x = s.x;
+    return r;
+}
+
+#if SKIDPAD_WIDE_AVX2
+SKIDPAD_WIDE_AVX2_ENTRY KernelResult run_kernel_avx2(const BoxScene& s, float dent, bool last) {
+    return run_kernel<wide::F8>(s, dent, last);
+}
+#endif
+}  // namespace
+
+TEST_CASE("box relaxation kernel, one lane: relax_body's arithmetic, bad boxes untouched",
+          "[soft][kernel]") {
+    std::mt19937 rng(7);
+    const float dent = 0.05f;
+    int relaxed = 0, skipped = 0;
+    for (int round = 0; round < 200; ++round) {
+        BoxScene s = random_boxes(rng, 0.01f, 0.03f, 0.02f);
+        const KernelResult k = run_kernel<wide::F1>(s, dent, true);
+        BoxScene ref = s;
+        int bad = 0;
+        float strain = 0.0f;
+        for (int l = 0; l < 8; ++l) {
+            float sl = 0.0f;
+            if (reference_box(ref, l, dent, sl)) {
+                strain = std::max(strain, sl);
+                ++relaxed;
+            } else {
+                bad |= 1 << l;
+                ++skipped;
+            }
+        }
+        INFO("round " << round);
+        CHECK(k.bad == bad);
+        CHECK(same_bits(k.x, ref.x));
+        CHECK(std::bit_cast<std::uint32_t>(k.strain) == std::bit_cast<std::uint32_t>(strain));
+    }
+    // The random scenes exercise both paths.
+    INFO("relaxed " << relaxed << " skipped " << skipped);
+    CHECK(relaxed > 800);
+    CHECK(skipped > 100);
+}
+
+TEST_CASE("box relaxation kernel: SSE2 and AVX2 lanes give the one-lane bits", "[soft][kernel]") {
+    std::mt19937 rng(11);
+    int compared = 0;
+    for (int round = 0; round < 300; ++round) {
+        const bool last = round % 2 == 0;
+        const BoxScene s = random_boxes(rng, 0.05f, 0.1f, 0.03f);
+        const float dent = round % 3 == 0 ? 1.0f : 0.05f;
+        const KernelResult ref = run_kernel<wide::F1>(s, dent, last);
+        INFO("round " << round);
+#if SKIDPAD_WIDE_SSE
+        const KernelResult k4 = run_kernel<wide::F4>(s, dent, last);
+        CHECK(k4.bad == ref.bad);
+        CHECK(same_bits(k4.x, ref.x));
+        CHECK(std::bit_cast<std::uint32_t>(k4.strain) == std::bit_cast<std::uint32_t>(ref.strain));
+        ++compared;
+#endif
+#if SKIDPAD_WIDE_AVX2
+        if (cpu_has_avx2()) {
+            const KernelResult k8 = run_kernel_avx2(s, dent, last);
+            CHECK(k8.bad == ref.bad);
+            CHECK(same_bits(k8.x, ref.x));
+            CHECK(std::bit_cast<std::uint32_t>(k8.strain) ==
+                  std::bit_cast<std::uint32_t>(ref.strain));
+        }
+#endif
+    }
+#if SKIDPAD_WIDE_SSE
+    CHECK(compared == 300);
+#endif
+}
+
+TEST_CASE("worker pool runs every chunk of every fork exactly once", "[soft][parallel]") {
+    WorkerPool pool;
+    constexpr std::size_t n = 10007;
+    std::vector<std::atomic<int>> hits(n);
+    for (int fork = 0; fork < 300; ++fork) {
+        const int workers = 1 + fork % kMaxWorkers;
+        std::atomic<int> calls{0};
+        parallel_split(pool, workers, n, [&](int, std::size_t b, std::size_t e) {
+            calls.fetch_add(1, std::memory_order_relaxed);
+            for (std::size_t i = b; i < e; ++i)
+                hits[i].fetch_add(1, std::memory_order_relaxed);
+        });
+        const int expect = static_cast<int>((n + split_chunk(pool, workers, n) - 1) /
+                                            split_chunk(pool, workers, n));
+        REQUIRE(calls.load() == expect);
+    }
+    for (std::size_t i = 0; i < n; ++i)
+        REQUIRE(hits[i].load() == 300);
+}
