@@ -15,6 +15,7 @@
 #pragma once
 
 #include <bit>
+#include <cstddef>
 #include <cstdint>
 #include <cstring>
 
@@ -117,6 +118,27 @@ inline void store_rows(const F1 (&r)[4], float* const* p, int skip) {
 inline F1 gather(F1, const float* base, const std::uint32_t* idx) {
     return {base[idx[0]]};
 }
+// load, load_xy, store_xy and select: F1 and F4 (the particle kernels below
+// use no more).
+
+/// Lane l is p[l] (unaligned).
+inline F1 load(F1, const float* p) {
+    return {p[0]};
+}
+/// Lane l of x and y is the point p[2l], p[2l + 1] (interleaved x, y pairs, as vec2 arrays).
+inline void load_xy(const float* p, F1& x, F1& y) {
+    x.v = p[0];
+    y.v = p[1];
+}
+/// The inverse of load_xy.
+inline void store_xy(float* p, F1 x, F1 y) {
+    p[0] = x.v;
+    p[1] = y.v;
+}
+/// m ? a : b per lane, bitwise (m a mask).
+inline F1 select(F1 m, F1 a, F1 b) {
+    return {std::bit_cast<float>((bits(m) & bits(a)) | (~bits(m) & bits(b)))};
+}
 
 #if SKIDPAD_WIDE_SSE
 // ---- F4: four lanes (SSE2) ------------------------------------------------------
@@ -192,6 +214,21 @@ inline void store_rows(const F4 (&r)[4], float* const* p, int skip) {
 }
 inline F4 gather(F4, const float* base, const std::uint32_t* idx) {
     return {_mm_setr_ps(base[idx[0]], base[idx[1]], base[idx[2]], base[idx[3]])};
+}
+inline F4 load(F4, const float* p) {
+    return {_mm_loadu_ps(p)};
+}
+inline void load_xy(const float* p, F4& x, F4& y) {
+    const __m128 a = _mm_loadu_ps(p), b = _mm_loadu_ps(p + 4);
+    x.v = _mm_shuffle_ps(a, b, _MM_SHUFFLE(2, 0, 2, 0));
+    y.v = _mm_shuffle_ps(a, b, _MM_SHUFFLE(3, 1, 3, 1));
+}
+inline void store_xy(float* p, F4 x, F4 y) {
+    _mm_storeu_ps(p, _mm_unpacklo_ps(x.v, y.v));
+    _mm_storeu_ps(p + 4, _mm_unpackhi_ps(x.v, y.v));
+}
+inline F4 select(F4 m, F4 a, F4 b) {
+    return {_mm_or_ps(_mm_and_ps(m.v, a.v), _mm_andnot_ps(m.v, b.v))};
 }
 #endif
 
@@ -289,3 +326,59 @@ SKIDPAD_WIDE_AVX2_FN inline F8 gather(F8, const float* base, const std::uint32_t
 #endif
 
 }  // namespace skidpad::wide
+
+namespace skidpad::soft_kernel {
+
+// The particle kernels of the soft step, over points stored as interleaved
+// x, y floats (SoftSolver's vec2 arrays) with one lane per particle. Each runs
+// `W` over whole groups of W::lanes particles and one lane (F1) over the rest,
+// so any count works and nothing is read or written past particle n − 1.
+
+/// Verlet integration of particles [0, n): x' = x + (x − x_prev)·s and
+/// x_prev' = x, m; particles with inverse mass w ≤ 0 (pinned) keep both.
+template <class W>
+void integrate_particles(float* __restrict x, float* __restrict xp, const float* __restrict w,
+                         std::size_t n, float s) {
+    const W S = splat(W{}, s), zero = splat(W{}, 0.0f);
+    std::size_t i = 0;
+    for (; i + W::lanes <= n; i += W::lanes) {
+        W X, Y, PX, PY;
+        load_xy(x + 2 * i, X, Y);
+        load_xy(xp + 2 * i, PX, PY);
+        const W pinned = le(load(W{}, w + i), zero);
+        const W DX = (X - PX) * S, DY = (Y - PY) * S;
+        store_xy(xp + 2 * i, select(pinned, PX, X), select(pinned, PY, Y));
+        store_xy(x + 2 * i, select(pinned, X, X + DX), select(pinned, Y, Y + DY));
+    }
+    if constexpr (W::lanes > 1) {
+        integrate_particles<wide::F1>(x + 2 * i, xp + 2 * i, w + i, n - i, s);
+    }
+}
+
+/// Largest |x − x_prev|² (m²) over particles [0, n), 0 when none; a NaN never
+/// wins. The maximum is exact and independent of order, so every W gives the
+/// one-lane answer.
+template <class W>
+float max_travel2(const float* __restrict x, const float* __restrict xp, std::size_t n) {
+    W M = splat(W{}, 0.0f);
+    std::size_t i = 0;
+    for (; i + W::lanes <= n; i += W::lanes) {
+        W X, Y, PX, PY;
+        load_xy(x + 2 * i, X, Y);
+        load_xy(xp + 2 * i, PX, PY);
+        const W DX = X - PX, DY = Y - PY;
+        M = max(DX * DX + DY * DY, M);  // a > b ? a : b, as the scalar loop
+    }
+    float lane[W::lanes];
+    store(lane, M);
+    float m = 0.0f;
+    for (float v : lane)
+        m = v > m ? v : m;
+    if constexpr (W::lanes > 1) {
+        const float t = max_travel2<wide::F1>(x + 2 * i, xp + 2 * i, n - i);
+        m = t > m ? t : m;
+    }
+    return m;
+}
+
+}  // namespace skidpad::soft_kernel

@@ -10,6 +10,7 @@
 
 #include "soft/soft_kinds.hpp"
 #include "soft/soft_parallel.hpp"
+#include "soft/soft_wide.hpp"
 #include "state_hash.hpp"
 
 namespace skidpad {
@@ -220,37 +221,43 @@ void SoftSolver::set_drag(BodyId id, vec2 target) {
 
 // ---- stepping -----------------------------------------------------------------
 
-// Largest |x − x_prev|² over particles [begin, end) (NaN never wins: max is
-// exact and order-free, so the SSE lanes give the scalar loop's answer).
-float SoftSolver::max_travel2(std::size_t begin, std::size_t end) const {
-    const vec2* __restrict x = pos.data();
-    const vec2* __restrict xp = prev.data();
-    float m = 0.0f;
-    std::size_t i = begin;
-#if defined(__SSE2__)
-    __m128 M = _mm_setzero_ps();
-    for (; i + 2 <= end; i += 2) {
-        const __m128 D = _mm_sub_ps(_mm_loadu_ps(&x[i].x), _mm_loadu_ps(&xp[i].x));
-        const __m128 D2 = _mm_mul_ps(D, D);  // dx² dy² of two particles
-        const __m128 L2 = _mm_add_ps(D2, _mm_shuffle_ps(D2, D2, _MM_SHUFFLE(2, 3, 0, 1)));
-        M = _mm_max_ps(L2, M);  // L2 > M ? L2 : M, per lane
-    }
-    M = _mm_max_ps(M, _mm_movehl_ps(M, M));
-    m = _mm_cvtss_f32(M);
+// The particle kernels (soft_wide.hpp) on a range of the solver's arrays: `W`
+// is the step's lanes (F4 with SSE2) or one lane when soft.simd is off; both
+// give the same bits.
+namespace {
+#if SKIDPAD_WIDE_SSE
+using ParticleLanes = wide::F4;
+#else
+using ParticleLanes = wide::F1;
 #endif
-    for (; i < end; ++i) {
-        const vec2 d = x[i] - xp[i];
-        const float d2 = d.x * d.x + d.y * d.y;
-        m = d2 > m ? d2 : m;
-    }
-    return m;
+static_assert(sizeof(vec2) == 2 * sizeof(float), "the kernels read vec2 arrays as floats");
+
+template <class W>
+void integrate_range(SoftSolver& sv, std::size_t begin, std::size_t end, float s) {
+    soft_kernel::integrate_particles<W>(reinterpret_cast<float*>(sv.pos.data() + begin),
+                                        reinterpret_cast<float*>(sv.prev.data() + begin),
+                                        sv.inv_mass.data() + begin, end - begin, s);
+}
+
+template <class W>
+float travel_range(const SoftSolver& sv, std::size_t begin, std::size_t end) {
+    return soft_kernel::max_travel2<W>(reinterpret_cast<const float*>(sv.pos.data() + begin),
+                                       reinterpret_cast<const float*>(sv.prev.data() + begin),
+                                       end - begin);
+}
+}  // namespace
+
+// Largest |x − x_prev|² (m²) over particles [begin, end), on the step's lanes.
+float SoftSolver::max_travel2(std::size_t begin, std::size_t end) const {
+    return travel_range<ParticleLanes>(*this, begin, end);
 }
 
 int SoftSolver::plan_substeps(const SoftDef& def, float dt) const {
     float worker_max[kMaxWorkers] = {};
     parallel_for_indexed(pool_.get(), def.threads, pos.size(),
-                         [&](int worker, std::size_t begin, std::size_t end) {
-                             worker_max[worker] = max_travel2(begin, end);
+                         [&, simd = def.simd](int worker, std::size_t begin, std::size_t end) {
+                             worker_max[worker] = simd ? max_travel2(begin, end)
+                                                       : travel_range<wide::F1>(*this, begin, end);
                          });
     float max_d2 = 0.0f;
     for (float m : worker_max)
@@ -359,7 +366,11 @@ void SoftSolver::integrate(const SoftDef& def, float h) {
         const bool simd = def.simd;
         for (std::size_t bi = begin; bi < end; ++bi) {
             const Body& b = bodies[bi];
-            integrate_particles(b.first, b.first + b.count, s);
+            if (simd) {
+                integrate_particles(b.first, b.first + b.count, s);
+            } else {
+                integrate_range<wide::F1>(*this, b.first, b.first + b.count, s);
+            }
             if (drag_n != 0 && b.first == drag_at) {
                 for (std::size_t k = 0; k < drag_n; ++k)
                     pos[drag_at + k] += drag_move;
@@ -370,30 +381,9 @@ void SoftSolver::integrate(const SoftDef& def, float h) {
 }
 
 // x' = x + (x − x_prev)·s, x_prev' = x for the movable particles of [begin, end)
-// (pinned ones, inverse mass ≤ 0, stay). With SSE two particles per register,
-// movable lanes selected by mask: the same arithmetic, so the same bits.
+// (pinned ones, inverse mass ≤ 0, stay), on the step's lanes.
 void SoftSolver::integrate_particles(std::size_t begin, std::size_t end, float s) {
-    vec2* __restrict x = pos.data();
-    vec2* __restrict xp = prev.data();
-    const float* __restrict w = inv_mass.data();
-    std::size_t i = begin;
-#if defined(__SSE2__)
-    const __m128 S = _mm_set1_ps(s), zero = _mm_setzero_ps();
-    for (; i + 2 <= end; i += 2) {
-        const __m128 X = _mm_loadu_ps(&x[i].x), P = _mm_loadu_ps(&xp[i].x);
-        const __m128 W = _mm_castpd_ps(_mm_load_sd(reinterpret_cast<const double*>(w + i)));
-        const __m128 mv = _mm_cmpnle_ps(_mm_unpacklo_ps(W, W), zero);  // !(w <= 0)
-        const __m128 D = _mm_mul_ps(_mm_sub_ps(X, P), S);
-        _mm_storeu_ps(&xp[i].x, _mm_or_ps(_mm_and_ps(mv, X), _mm_andnot_ps(mv, P)));
-        _mm_storeu_ps(&x[i].x, _mm_or_ps(_mm_and_ps(mv, _mm_add_ps(X, D)), _mm_andnot_ps(mv, X)));
-    }
-#endif
-    for (; i < end; ++i) {
-        if (w[i] <= 0.0f) continue;
-        const vec2 d = (x[i] - xp[i]) * s;
-        xp[i] = x[i];
-        x[i] += d;
-    }
+    integrate_range<ParticleLanes>(*this, begin, end, s);
 }
 
 // A broken body (crate or cone) falls apart into planks along its sides: each plank
