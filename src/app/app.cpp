@@ -302,8 +302,8 @@ int app_main(const std::vector<std::string>& args) {
     o.show = show;
     // The last preset comes back only when the command line chose no settings.
     o.restore_last_preset = rest.size() == args.size();
-    // Screenshots and benchmarks show the bare world unless --overlay asks for it.
-    o.overlay = overlay_given ? overlay : (screenshot.empty() && o.bench_frames == 0);
+    // The game opens on the road (F1 shows the overlay); --overlay asks for it at start.
+    o.overlay = overlay_given && overlay;
     o.start = start;
     return run_window(o);
 }

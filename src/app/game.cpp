@@ -95,7 +95,8 @@ void step(Game& game, double elapsed, const InputState& controls) {
     apply_tuning(game);
     planner_frame(game.planner, game.scene, game.settings());
     queue_car_input(game, controls);
-    const LoopFrame lf = game.loop.advance(elapsed, game.settings().sim);
+    // The world stands still while the pause menu is open.
+    const LoopFrame lf = game.loop.advance(game.menu.open ? 0.0 : elapsed, game.settings().sim);
     FrameStats& st = game.stats;
     st.physics_ms = run_steps(game, lf, controls);
     if (lf.steps > 0) {
@@ -143,7 +144,31 @@ View draw_world(Game& game, double elapsed, bool interactive, int bench_shapes) 
     return view;
 }
 
-/// HUD, overlay windows, toasts and the quit prompt. True when the player quits.
+/// What the player picked in the pause menu. True when the player quits.
+bool act_on_menu(Game& game, const MenuPick& pick) {
+    switch (pick.action) {
+        case MenuPick::Action::Restart:
+            scene_reset(game.scene);
+            game.toast("Restarted", 1.5);
+            break;
+        case MenuPick::Action::Car:
+            if (pick.car >= 0 && pick.car < static_cast<int>(game.cars.size())) {
+                tune_ui_load_preset(game.tune, game.tuner,
+                                    game.cars[static_cast<size_t>(pick.car)]);
+                game.toast(game.tune.preset_status, 3.0);
+            }
+            break;
+        case MenuPick::Action::Quit:
+            return true;
+        case MenuPick::Action::None:
+        case MenuPick::Action::Resume:
+            break;
+    }
+    return false;
+}
+
+/// HUD, overlay windows, toasts, the start hint and the pause menu. True when the
+/// player quits.
 bool draw_ui(Game& game, const AppCommands& cmd) {
     if (game.show_hud) {
         draw_hud(game.scene.world, game.settings().sim.paused);
@@ -151,7 +176,16 @@ bool draw_ui(Game& game, const AppCommands& cmd) {
     }
     draw_overlay(game);
     draw_toasts(game.toasts, game.clock);
-    return draw_quit_prompt(game.quit, cmd.escape);
+    if (cmd.toggle_overlay || cmd.escape) game.hint_start = -1.0;  // the player found them
+    if (game.hint_start >= 0.0) draw_start_hint(hint_alpha(game.clock - game.hint_start));
+    if (cmd.escape && !game.menu.open) game.cars = car_presets(game.tune.presets);
+    std::vector<std::string> names;
+    int current = -1;
+    for (const PresetEntry& e : game.cars) {
+        if (e.path == game.tune.current_preset) current = static_cast<int>(names.size());
+        names.push_back(e.name);
+    }
+    return act_on_menu(game, draw_pause_menu(game.menu, cmd.escape, names, current));
 }
 
 }  // namespace
@@ -237,42 +271,14 @@ double run_steps(Game& game, const LoopFrame& frame, const InputState& frame_inp
     return ms_since(t0);
 }
 
-bool draw_quit_prompt(QuitPrompt& prompt, bool escape) {
-    constexpr const char* kTitle = "Quit Skidpad?";
-    const bool was_open = prompt.open;
-    if (escape && !was_open) {
-        if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) {
-            ImGui::ClosePopupToLevel(0, true);  // Esc closes the open menu or combo first
-        } else {
-            ImGui::OpenPopup(kTitle);
-            prompt.open = true;
-        }
+std::vector<PresetEntry> car_presets(const PresetStore& store) {
+    std::vector<PresetEntry> cars;
+    for (PresetEntry& e : store.list()) {
+        std::string text;
+        if (!read_file_capped(e.path, kMaxPresetBytes, text).ok) continue;
+        if (text.find("\"car.") != std::string::npos) cars.push_back(std::move(e));
     }
-    if (!prompt.open) return false;
-    const ImVec2 ds = ImGui::GetIO().DisplaySize;
-    ImGui::SetNextWindowPos(ImVec2(ds.x * 0.5f, ds.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-    bool quit = false;
-    if (ImGui::BeginPopupModal(
-            kTitle, nullptr,
-            ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings)) {
-        ImGui::TextUnformatted("Quit Skidpad?");
-        ImGui::TextDisabled("Enter quits, Esc goes back");
-        // The Esc that opened the prompt must not close it in the same frame.
-        const bool enter = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) ||
-                           ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter), false);
-        const bool esc =
-            was_open && (escape || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false));
-        if (ImGui::Button("Quit", ImVec2(90.0f, 0.0f)) || enter) quit = true;
-        ImGui::SameLine();
-        if (ImGui::Button("Cancel", ImVec2(90.0f, 0.0f)) || esc || quit) {
-            prompt.open = false;
-            ImGui::CloseCurrentPopup();
-        }
-        ImGui::EndPopup();
-    } else {
-        prompt.open = false;  // closed by ImGui
-    }
-    return quit;
+    return cars;
 }
 
 unsigned frame_cap_sleep_ms(double used_ms, int max_fps) {
@@ -324,6 +330,7 @@ int run_window(const GameOptions& options) {
         ImGui::GetIO().IniFilename = ini.c_str();
         ImGui::LoadIniSettingsFromDisk(ini.c_str());
     }
+    game.hint_start = interactive ? game.clock : -1.0;
     game.input.open_connected_pads();
     for (const std::string& m : game.input.take_messages())
         game.toast(m);

@@ -11,6 +11,7 @@
 
 #include "camera.hpp"
 #include "input_map.hpp"
+#include "pause_menu.hpp"
 #include "planner.hpp"
 #include "render.hpp"
 #include "sandbox_tools.hpp"
@@ -35,7 +36,7 @@ struct GameOptions {
     bool autopilot = false;             ///< --autopilot: the player's car drives itself
     int width = 1280;                   ///< window size, points
     int height = 720;
-    bool overlay = true;     ///< F1 overlay visible at start
+    bool overlay = false;    ///< F1 overlay visible at start (--overlay)
     std::string screenshot;  ///< screenshot mode: write the last frame here
     double seconds = 0.0;    ///< screenshot mode: simulated seconds to run
     int bench_frames = 0;    ///< > 0: benchmark mode (idle frames, print figures)
@@ -64,11 +65,6 @@ struct Toast {
     double until = 0.0;  ///< s of Game::clock when it disappears
 };
 
-/// Esc asks before quitting (until the game has a pause menu).
-struct QuitPrompt {
-    bool open = false;
-};
-
 struct Game {
     Tuner tuner;           ///< owns the live settings; every change goes through it
     Scene scene;           ///< the World and what it was built from (scene.hpp)
@@ -90,7 +86,9 @@ struct Game {
     TuneUi tune;  ///< tuning/telemetry/presets windows (tune_ui.hpp)
     bool show_overlay = true;
     bool show_hud = true;
-    QuitPrompt quit;
+    PauseMenu menu;                 ///< Esc: the pause menu (the world is frozen while open)
+    std::vector<PresetEntry> cars;  ///< the car presets the menu offers (read when it opens)
+    double hint_start = 0.0;        ///< Game::clock when the start hint appeared (< 0: none)
     std::vector<Toast> toasts;
 
     TelemetryCsv telemetry_csv;  ///< --telemetry OUT.csv (open only when asked for)
@@ -120,9 +118,9 @@ void queue_car_input(Game& game, const InputState& frame_input);
 /// Returns wall ms.
 double run_steps(Game& game, const LoopFrame& frame, const InputState& frame_input);
 
-/// Esc: closes an open ImGui popup, else opens the "Quit Skidpad?" modal, where Enter
-/// or Quit confirms and Esc or Cancel closes it. Returns true when the player confirmed.
-bool draw_quit_prompt(QuitPrompt& prompt, bool escape);
+/// The shipped and user presets that set any `car.` value: what the menu's Car page
+/// offers (timing or display presets are left to the overlay's presets window).
+std::vector<PresetEntry> car_presets(const PresetStore& store);
 
 /// Milliseconds to sleep after a frame that took `used_ms` so that frames come
 /// at most `max_fps` per second (0 = no cap). Whole milliseconds, rounded down

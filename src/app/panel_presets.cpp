@@ -14,8 +14,9 @@ void status(TuneUi& ui, std::string text, bool error) {
     ui.preset_status = std::move(text);
     ui.preset_status_error = error;
 }
+}  // namespace
 
-bool load(TuneUi& ui, Tuner& tuner, const PresetEntry& e) {
+bool tune_ui_load_preset(TuneUi& ui, Tuner& tuner, const PresetEntry& e) {
     const PresetResult r = tuner.load_preset(e.path);
     if (!r.ok) {
         status(ui, r.error, true);
@@ -30,7 +31,6 @@ bool load(TuneUi& ui, Tuner& tuner, const PresetEntry& e) {
     std::snprintf(ui.preset_name, sizeof ui.preset_name, "%s", e.name.c_str());
     return true;
 }
-}  // namespace
 
 bool draw_presets_window(TuneUi& ui, Tuner& tuner) {
     if (!ui.show_presets) return false;
@@ -57,7 +57,7 @@ bool draw_presets_window(TuneUi& ui, Tuner& tuner) {
             ui.selected_preset = i;
             ui.confirm_delete = false;
             std::snprintf(ui.rename_to, sizeof ui.rename_to, "%s", e.name.c_str());
-            if (ImGui::IsMouseDoubleClicked(0)) changed |= load(ui, tuner, e);
+            if (ImGui::IsMouseDoubleClicked(0)) changed |= tune_ui_load_preset(ui, tuner, e);
         }
         if (current) ImGui::PopStyleColor();
         if (ImGui::IsItemHovered()) wrapped_tooltip(e.path.c_str());
@@ -67,7 +67,7 @@ bool draw_presets_window(TuneUi& ui, Tuner& tuner) {
 
     const PresetEntry* sel = ui.selected_preset >= 0 ? &list[ui.selected_preset] : nullptr;
     ImGui::BeginDisabled(sel == nullptr);
-    if (ImGui::Button("Load") && sel) changed |= load(ui, tuner, *sel);
+    if (ImGui::Button("Load") && sel) changed |= tune_ui_load_preset(ui, tuner, *sel);
     ImGui::SameLine();
     const bool user = sel && !sel->shipped;
     ImGui::BeginDisabled(!user);

@@ -71,6 +71,9 @@ void draw_telemetry_window(TuneUi& ui, const World& world);
 void draw_gg_window(TuneUi& ui, const World& world);
 void draw_friction_window(TuneUi& ui, const World& world);
 bool draw_presets_window(TuneUi& ui, Tuner& tuner);
+/// Loads preset `e` through the tuner (one undo step), remembers it as the last preset
+/// and sets ui.preset_status. False (status says why) when the file was refused.
+bool tune_ui_load_preset(TuneUi& ui, Tuner& tuner, const PresetEntry& e);
 bool draw_tune_menu(TuneUi& ui, Tuner& tuner);
 
 /// Opens windows / debug views named in a comma-separated list (--show): tuning,

@@ -94,7 +94,7 @@ TEST_CASE("app keys become commands and key repeat does not re-fire them", "[inp
     m.handle_event(key_event(SDL_KEYDOWN, SDL_SCANCODE_P, SDLK_p, true));
     c = m.take_commands();
     CHECK_FALSE(c.toggle_pause);
-    // Esc asks (the frame opens the quit prompt); closing the window quits.
+    // Esc is a command (the frame opens the pause menu); closing the window quits.
     press(m, SDL_SCANCODE_ESCAPE, SDLK_ESCAPE);
     c = m.take_commands();
     CHECK(c.escape);

@@ -22,7 +22,8 @@ struct ImGuiContextScope {
     ImGuiContextScope& operator=(const ImGuiContextScope&) = delete;
 };
 
-inline constexpr int kKeyEnter = 13, kKeyEscape = 27, kKeyY = 89, kKeyZ = 90;
+inline constexpr int kKeyEnter = 13, kKeyEscape = 27, kKeyY = 89, kKeyZ = 90, kKeyUp = 38,
+                     kKeyDown = 40;
 
 /// The same context with key indices mapped as a backend maps them, so a test can
 /// hold a key by setting io.KeysDown[index].
@@ -33,6 +34,8 @@ struct ImGuiContextFixture : ImGuiContextScope {
         io.KeyMap[ImGuiKey_Escape] = kKeyEscape;
         io.KeyMap[ImGuiKey_Y] = kKeyY;
         io.KeyMap[ImGuiKey_Z] = kKeyZ;
+        io.KeyMap[ImGuiKey_UpArrow] = kKeyUp;
+        io.KeyMap[ImGuiKey_DownArrow] = kKeyDown;
     }
 
     /// Starts a frame with only `key` held (-1: none) and Ctrl as given.

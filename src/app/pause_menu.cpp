@@ -1,0 +1,223 @@
+#include "pause_menu.hpp"
+
+#include <imgui.h>
+#include <imgui_internal.h>
+
+#include <algorithm>
+
+namespace skidpad::app {
+
+namespace {
+constexpr const char* kPopup = "Paused###pause_menu";
+constexpr float kWidth = 300.0f;
+
+bool key_pressed(ImGuiKey key) {
+    return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key), true);
+}
+
+/// One page of rows: the cursor moves with Up/Down (wrapping), Enter or a click picks.
+/// Returns the picked row or -1.
+int rows(PauseMenu& menu, const std::vector<std::string>& labels, int marked = -1) {
+    const int n = static_cast<int>(labels.size());
+    if (n == 0) return -1;
+    menu.cursor = std::clamp(menu.cursor, 0, n - 1);
+    if (key_pressed(ImGuiKey_DownArrow)) menu.cursor = (menu.cursor + 1) % n;
+    if (key_pressed(ImGuiKey_UpArrow)) menu.cursor = (menu.cursor + n - 1) % n;
+    int picked = -1;
+    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) ||
+        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter), false)) {
+        picked = menu.cursor;
+    }
+    for (int i = 0; i < n; ++i) {
+        ImGui::PushID(i);
+        const std::string text = (i == marked ? "* " : "  ") + labels[static_cast<size_t>(i)];
+        if (ImGui::Selectable(text.c_str(), i == menu.cursor, 0, ImVec2(kWidth, 0.0f))) {
+            menu.cursor = i;
+            picked = i;
+        }
+        ImGui::PopID();
+    }
+    return picked;
+}
+
+void go(PauseMenu& menu, PauseMenu::Page page, int cursor = 0) {
+    menu.page = page;
+    menu.cursor = cursor;
+}
+
+void close(PauseMenu& menu) {
+    menu.open = false;
+    go(menu, PauseMenu::Page::Main);
+    ImGui::CloseCurrentPopup();
+}
+
+/// The Main page's rows, in order.
+enum MainRow { kResume, kRestart, kCar, kControls, kQuit };
+
+MenuPick draw_page(PauseMenu& menu, const std::vector<std::string>& cars, int current_car) {
+    MenuPick pick;
+    using Page = PauseMenu::Page;
+    switch (menu.page) {
+        case Page::Main: {
+            ImGui::TextDisabled("Up/Down and Enter, or click; Esc resumes");
+            ImGui::Separator();
+            const int r =
+                rows(menu, {"Resume", "Restart", "Car...", "Controls...", "Quit Skidpad..."});
+            if (r == kResume) {
+                pick.action = MenuPick::Action::Resume;
+                close(menu);
+            } else if (r == kRestart) {
+                pick.action = MenuPick::Action::Restart;
+                close(menu);
+            } else if (r == kCar) {
+                go(menu, Page::Car, std::max(current_car, 0));
+            } else if (r == kControls) {
+                go(menu, Page::Controls);
+            } else if (r == kQuit) {
+                go(menu, Page::ConfirmQuit);
+            }
+            break;
+        }
+        case Page::Car: {
+            ImGui::TextDisabled("Car preset (Esc goes back)");
+            ImGui::Separator();
+            std::vector<std::string> labels = cars;
+            labels.push_back("Back");
+            const int r = rows(menu, labels, current_car);
+            if (r >= 0 && r < static_cast<int>(cars.size())) {
+                pick.action = MenuPick::Action::Car;
+                pick.car = r;
+                close(menu);
+            } else if (r == static_cast<int>(cars.size())) {
+                go(menu, Page::Main, kCar);
+            }
+            break;
+        }
+        case Page::Controls: {
+            ImGui::TextDisabled("Controls (Esc goes back)");
+            ImGui::Separator();
+            if (ImGui::BeginTable("controls", 3, ImGuiTableFlags_RowBg)) {
+                ImGui::TableSetupColumn("action");
+                ImGui::TableSetupColumn("keyboard");
+                ImGui::TableSetupColumn("pad");
+                ImGui::TableHeadersRow();
+                for (const ControlRow& c : control_rows()) {
+                    ImGui::TableNextRow();
+                    ImGui::TableNextColumn();
+                    ImGui::TextUnformatted(c.action);
+                    ImGui::TableNextColumn();
+                    ImGui::TextUnformatted(c.keys);
+                    ImGui::TableNextColumn();
+                    ImGui::TextUnformatted(c.pad);
+                }
+                ImGui::EndTable();
+            }
+            if (rows(menu, {"Back"}) == 0) go(menu, Page::Main, kControls);
+            break;
+        }
+        case Page::ConfirmQuit: {
+            ImGui::TextUnformatted("Quit Skidpad?");
+            ImGui::TextDisabled("Enter quits, Esc goes back");
+            ImGui::Separator();
+            const int r = rows(menu, {"Quit", "Back"});
+            if (r == 0) {
+                pick.action = MenuPick::Action::Quit;
+                close(menu);
+            } else if (r == 1) {
+                go(menu, Page::Main, kQuit);
+            }
+            break;
+        }
+    }
+    return pick;
+}
+}  // namespace
+
+const std::vector<ControlRow>& control_rows() {
+    static const std::vector<ControlRow> rows = {
+        {"throttle", "Up / W", "right trigger"},
+        {"brake, reverse when stopped", "Down / S", "left trigger"},
+        {"steer", "Left/Right, A/D", "left stick"},
+        {"handbrake", "Space", "A / Cross"},
+        {"gear down / up", "Q / E", "bumpers"},
+        {"manual / automatic gearbox", "M", "Y / Triangle"},
+        {"reset car", "R", "Back"},
+        {"pause / resume", "P", "Start"},
+        {"zoom", "wheel, + / -", "right stick"},
+        {"camera follow on/off", "C", ""},
+        {"autopilot on/off", "F2", ""},
+        {"tuning overlay", "F1", ""},
+        {"screenshot", "F12", ""},
+        {"fullscreen", "F11", ""},
+        {"menu", "Esc", ""},
+    };
+    return rows;
+}
+
+MenuPick draw_pause_menu(PauseMenu& menu, bool escape, const std::vector<std::string>& cars,
+                         int current_car) {
+    const bool was_open = menu.open;
+    if (escape && !was_open) {
+        if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) {
+            ImGui::ClosePopupToLevel(0, true);  // Esc closes the open menu or combo first
+        } else {
+            ImGui::OpenPopup(kPopup);
+            menu.open = true;
+            go(menu, PauseMenu::Page::Main);
+        }
+    }
+    if (!menu.open) return {};
+    const ImVec2 ds = ImGui::GetIO().DisplaySize;
+    ImGui::SetNextWindowPos(ImVec2(ds.x * 0.5f, ds.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+    MenuPick pick;
+    if (ImGui::BeginPopupModal(kPopup, nullptr,
+                               ImGuiWindowFlags_AlwaysAutoResize |
+                                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove)) {
+        // While the modal is up ImGui has the keyboard, so its Esc is read here; the
+        // Esc that opened the menu must not act again in the same frame.
+        const bool esc =
+            was_open && (escape || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false));
+        if (esc) {
+            if (menu.page == PauseMenu::Page::Main) {
+                pick.action = MenuPick::Action::Resume;
+                close(menu);
+            } else {
+                const int back = menu.page == PauseMenu::Page::Car        ? kCar
+                                 : menu.page == PauseMenu::Page::Controls ? kControls
+                                                                          : kQuit;
+                go(menu, PauseMenu::Page::Main, back);
+            }
+        } else {
+            pick = draw_page(menu, cars, current_car);
+        }
+        ImGui::EndPopup();
+    } else {
+        menu.open = false;  // closed by ImGui
+        go(menu, PauseMenu::Page::Main);
+    }
+    return pick;
+}
+
+float hint_alpha(double t, double hold, double fade) {
+    if (!(t >= 0.0)) return 1.0f;
+    if (t <= hold) return 1.0f;
+    if (fade <= 0.0 || t >= hold + fade) return 0.0f;
+    return static_cast<float>(1.0 - (t - hold) / fade);
+}
+
+void draw_start_hint(float alpha) {
+    if (alpha <= 0.0f) return;
+    constexpr const char* kText =
+        "Arrows / WASD drive  -  Space handbrake  -  F1 tuning  -  Esc menu";
+    ImDrawList* dl = ImGui::GetForegroundDrawList();
+    const ImVec2 ds = ImGui::GetIO().DisplaySize;
+    const ImVec2 ts = ImGui::CalcTextSize(kText);
+    const ImVec2 p(std::max(4.0f, (ds.x - ts.x) * 0.5f), 18.0f);
+    const auto a = static_cast<int>(alpha * 255.0f);
+    dl->AddRectFilled(ImVec2(p.x - 10.0f, p.y - 6.0f),
+                      ImVec2(p.x + ts.x + 10.0f, p.y + ts.y + 6.0f),
+                      IM_COL32(0, 0, 0, a * 160 / 255), 6.0f);
+    dl->AddText(p, IM_COL32(240, 240, 240, a), kText);
+}
+
+}  // namespace skidpad::app
