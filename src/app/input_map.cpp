@@ -87,6 +87,11 @@ bool InputMapper::rumble(std::uint16_t low, std::uint16_t high, std::uint32_t ms
     return SDL_GameControllerRumble(pads_.front().controller, low, high, ms) == 0;
 }
 
+bool InputMapper::rumble_triggers(std::uint16_t left, std::uint16_t right, std::uint32_t ms) {
+    if (pads_.empty()) return false;
+    return SDL_GameControllerRumbleTriggers(pads_.front().controller, left, right, ms) == 0;
+}
+
 bool InputMapper::held(SDL_Scancode a, SDL_Scancode b) const {
     return keys_[a] || (b != SDL_SCANCODE_UNKNOWN && keys_[b]);
 }

@@ -85,6 +85,8 @@ public:
     /// Rumbles the pad that drives (motors 0..65535) for `ms`; false without a pad or
     /// when the pad cannot rumble.
     bool rumble(std::uint16_t low, std::uint16_t high, std::uint32_t ms);
+    /// The same for the triggers' own motors, where the pad has them.
+    bool rumble_triggers(std::uint16_t left, std::uint16_t right, std::uint32_t ms);
 
 private:
     struct Pad {

@@ -85,6 +85,9 @@ void SoundOut::frame(const World& world, const Settings& settings, InputMapper& 
         std::fabs(rumble_.low - sent_.low) > 0.02 || std::fabs(rumble_.high - sent_.high) > 0.02;
     if (changed || (rumble_.low > 0.0 || rumble_.high > 0.0)) {
         pads.rumble(audio::rumble_motor(rumble_.low), audio::rumble_motor(rumble_.high), 200);
+        // The throttle trigger buzzes with wheelspin and the limiter (pads with trigger
+        // motors only).
+        pads.rumble_triggers(0, audio::rumble_motor(rumble_.high), 200);
         sent_ = rumble_;
     }
     rumble_ = {};
