@@ -3,6 +3,7 @@
 #include <SDL.h>
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
@@ -141,4 +142,34 @@ TEST_CASE("a crash rumbles a virtual gamepad by the impact's impulse", "[audio][
         REQUIRE(SDL_JoystickDetachVirtual(dev) == 0);
     }
     SDL_Quit();
+}
+
+TEST_CASE("without an audio device the game says so in one line and stays silent",
+          "[audio][device]") {
+    const char* before = SDL_getenv("SDL_AUDIODRIVER");
+    const std::string keep = before ? before : "";
+    SDL_setenv("SDL_AUDIODRIVER", "no-such-driver", 1);
+    {
+        SoundOut none;
+        std::ostringstream err;
+        CHECK_FALSE(none.open(err));
+        CHECK_FALSE(none.playing());
+        const std::string line = err.str();
+        CHECK(std::count(line.begin(), line.end(), '\n') == 1);
+        CHECK(line.find("running silent") != std::string::npos);
+        // Feeding it is harmless.
+        World w;
+        w.add_car({0.0, 0.0}, 0.0, CarDef{});
+        w.step(1.0 / 120.0);
+        none.after_step(w, Settings{}, 1.0 / 120.0);
+    }
+    SDL_setenv("SDL_AUDIODRIVER", "dummy", 1);
+    {
+        SoundOut dummy;  // SDL's dummy driver: a device that plays into nothing
+        std::ostringstream err;
+        CHECK(dummy.open(err));
+        CHECK(dummy.playing());
+        CHECK(err.str().empty());
+    }
+    SDL_setenv("SDL_AUDIODRIVER", keep.c_str(), 1);
 }
