@@ -10,6 +10,7 @@
 #include "skidpad/plan/plan_def.hpp"
 #include "skidpad/sim_def.hpp"
 #include "skidpad/soft/soft_def.hpp"
+#include "skidpad/sound_def.hpp"
 #include "skidpad/world_def.hpp"
 
 namespace skidpad {
@@ -22,6 +23,7 @@ struct Settings {
     InputDef input;
     CameraDef camera;
     DisplayDef display;
+    SoundDef sound;
 };
 
 /// The part of the settings a World is built from (cars bring their CarDef).

@@ -12,6 +12,7 @@
 #include "skidpad/draw.hpp"
 #include "skidpad/input.hpp"
 #include "skidpad/soft/soft_world.hpp"
+#include "skidpad/sound_events.hpp"
 #include "skidpad/tune/tune_event.hpp"
 #include "skidpad/world_def.hpp"
 
@@ -65,6 +66,10 @@ public:
     void step(double dt);
     void step(double dt, const InputState& player_input);
 
+    /// What the last step left for sound, rumble and effects: every car's signals and
+    /// the car <-> body contacts (bounded; cleared at the start of each step).
+    const StepEvents& events() const { return events_; }
+
     double time() const { return time_; }
     std::uint64_t step_count() const { return steps_; }
 
@@ -115,9 +120,13 @@ private:
     // Car <-> soft-body coupling (world_contacts.cpp, docs/physics.md §9).
     void begin_car_contacts(double dt);
     void couple_cars(double h, int substep_index);
+    /// Fills in a coupling's materials and kind and adds it to events_.
+    void record_sound(ContactEvent& ev, const CarSlot& s, std::uint32_t bi, const SoftSolver& sw);
     std::vector<std::uint32_t> contact_candidates_;  ///< dense soft bodies near any car
+    std::vector<int> gears_before_;                  ///< each car slot's gear at the step's start
 
     WorldDef def_;
+    StepEvents events_;  ///< never hashed, never read by the physics
     std::vector<CarSlot> cars_;
     CarId player_;
     SoftWorld soft_;

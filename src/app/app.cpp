@@ -13,6 +13,7 @@
 #include "game.hpp"
 #include "headless.hpp"
 #include "lab.hpp"
+#include "render_audio.hpp"
 #include "skidpad/input_script.hpp"
 #include "skidpad/scene/level.hpp"
 #include "skidpad/version.hpp"
@@ -23,6 +24,7 @@ namespace {
 void print_usage(std::ostream& os) {
     os << "usage: skidpad [--preset FILE] [--set key=value]... [--telemetry OUT.csv]  window\n"
           "       skidpad --headless --seconds S [--input FILE] [--telemetry OUT.csv]\n"
+          "       skidpad --render-audio OUT.wav --seconds S [--input FILE]\n"
           "       skidpad --screenshot OUT.png --seconds S [--input FILE] [--size WxH] "
           "[--overlay]\n"
           "       skidpad --bench-frames N [--bench-shapes M] [--size WxH] [--overlay]\n"
@@ -127,7 +129,7 @@ int app_main(const std::vector<std::string>& args) {
 
     bool headless = false, overlay = false, overlay_given = false, autopilot = false;
     std::string seconds_text, input, telemetry, screenshot, size, level, bench_text, show, track;
-    std::string shapes_text, crates_text, frames_text;
+    std::string shapes_text, crates_text, frames_text, render_audio;
     bool bench_render = false;
     for (std::size_t i = 0; i < rest.size(); ++i) {
         const std::string& a = rest[i];
@@ -149,7 +151,8 @@ int app_main(const std::vector<std::string>& args) {
                                                                {"--bench-shapes", &shapes_text},
                                                                {"--crates", &crates_text},
                                                                {"--frames", &frames_text},
-                                                               {"--track", &track}};
+                                                               {"--track", &track},
+                                                               {"--render-audio", &render_audio}};
         bool known = false;
         for (const auto& [name, into] : valued) {
             if (a == name) {
@@ -184,12 +187,22 @@ int app_main(const std::vector<std::string>& args) {
     }
     if (headless && !screenshot.empty())
         return usage_error("--headless and --screenshot exclude each other");
+    if (!render_audio.empty() &&
+        (headless || !screenshot.empty() || bench_render || !bench_text.empty())) {
+        return usage_error(
+            "--render-audio runs on its own (not with --headless, --screenshot "
+            "or a benchmark)");
+    }
+    if (!render_audio.empty() && !telemetry.empty())
+        return usage_error("--telemetry goes with --headless, not --render-audio");
+    if (!render_audio.empty() && seconds_text.empty())
+        return usage_error("--render-audio needs --seconds S");
     if ((headless || !screenshot.empty()) && seconds_text.empty()) {
         return usage_error(std::string(headless ? "--headless" : "--screenshot") +
                            " needs --seconds S");
     }
-    if (!headless && !seconds_text.empty() && screenshot.empty()) {
-        return usage_error("--seconds only applies to --headless and --screenshot");
+    if (!headless && !seconds_text.empty() && screenshot.empty() && render_audio.empty()) {
+        return usage_error("--seconds only applies to --headless, --render-audio and --screenshot");
     }
     int width = 1280, height = 720;
     if (!size.empty() && !parse_size(size, width, height)) {
@@ -243,7 +256,8 @@ int app_main(const std::vector<std::string>& args) {
     const PathCheck paths[] = {{"--level", &level, unreadable},
                                {"--input", &input, unreadable},
                                {"--telemetry", &telemetry, unwritable},
-                               {"--screenshot", &screenshot, unwritable}};
+                               {"--screenshot", &screenshot, unwritable},
+                               {"--render-audio", &render_audio, unwritable}};
     for (const PathCheck& c : paths) {
         if (c.path->empty()) continue;
         if (const std::string why = c.why(c.flag, *c.path); !why.empty()) {
@@ -270,19 +284,20 @@ int app_main(const std::vector<std::string>& args) {
         script = std::move(s);
     }
 
-    if (headless && (!track.empty() || autopilot)) {
+    if ((headless || !render_audio.empty()) && (!track.empty() || autopilot)) {
         return usage_error(
             "--track/--autopilot need the window or --screenshot (headless laps: "
             "skidpad lab lap --track NAME)");
     }
     if (autopilot && track.empty()) return usage_error("--autopilot needs --track NAME");
-    if (headless) {
+    if (headless || !render_audio.empty()) {
         HeadlessOptions o;
         o.settings = settings;
         o.seconds = seconds;
         o.script = script;
         o.telemetry = telemetry;
         o.level = level;
+        if (!render_audio.empty()) return run_render_audio(o, render_audio, std::cout, std::cerr);
         return run_headless(o, std::cout, std::cerr);
     }
     GameOptions o;

@@ -76,6 +76,10 @@ void handle_commands(Game& game, Platform& platform, const AppCommands& cmd) {
     }
     if (cmd.single_step && game.settings().sim.paused) game.loop.request_single_step();
     if (cmd.toggle_overlay) game.show_overlay = !game.show_overlay;
+    if (cmd.toggle_mute) {
+        game.tuner.control("sound.enabled", game.settings().sound.enabled ? 0.0 : 1.0);
+        game.toast(game.settings().sound.enabled ? "Sound on" : "Sound muted (N)", 1.5);
+    }
     if (cmd.toggle_autopilot) planner_toggle_autopilot(game);
     if (cmd.toggle_fullscreen) platform.toggle_fullscreen();
     if (cmd.toggle_follow) {
@@ -261,6 +265,7 @@ double run_steps(Game& game, const LoopFrame& frame, const InputState& frame_inp
         planner_before_step(game.planner, game.scene, in);
         world.step(frame.dt, in);
         game.scene.race.observe(world);  // lap timers and track limits
+        if (game.sound) game.sound->after_step(world, game.settings(), frame.dt);
         tune_ui_record(game.tune, world);
         if (game.telemetry_csv.is_open() && world.valid(world.player())) {
             game.telemetry_csv.record(world, world.player());
@@ -334,6 +339,11 @@ int run_window(const GameOptions& options) {
     game.input.open_connected_pads();
     for (const std::string& m : game.input.take_messages())
         game.toast(m);
+    SoundOut sound;  // after the platform: closed before SDL quits
+    if (interactive) {
+        sound.open(std::cerr);
+        game.sound = &sound;
+    }
 
     Clock::time_point last = Clock::now();
     bool first_frame = true;
@@ -353,6 +363,11 @@ int run_window(const GameOptions& options) {
             platform.set_vsync(game.settings().display.vsync);
         }
         step(game, elapsed, controls);
+        if (game.sound) {
+            // Paused or in the menu, the world stands still and so does its sound.
+            game.sound->frame(game.scene.world, game.settings(), game.input,
+                              game.settings().sim.paused || game.menu.open);
+        }
 
         platform.begin_frame();
         const View view = draw_world(game, elapsed, interactive, options.bench_shapes);

@@ -22,6 +22,7 @@
 #include "skidpad/settings.hpp"
 #include "skidpad/tune/tuner.hpp"
 #include "skidpad/world.hpp"
+#include "sound_out.hpp"
 #include "telemetry_csv.hpp"
 #include "tune_ui.hpp"
 
@@ -92,6 +93,7 @@ struct Game {
     std::vector<Toast> toasts;
 
     TelemetryCsv telemetry_csv;  ///< --telemetry OUT.csv (open only when asked for)
+    SoundOut* sound = nullptr;   ///< sound and rumble while playing (none for screenshots)
     std::string pref_dir;        ///< SDL_GetPrefPath("skidpad", "skidpad"), "" if unavailable
     double clock = 0.0;          ///< s of real time since the game started
 

@@ -82,6 +82,16 @@ std::string InputMapper::pad_name() const {
     return pads_.empty() ? "" : pads_.front().name;
 }
 
+bool InputMapper::rumble(std::uint16_t low, std::uint16_t high, std::uint32_t ms) {
+    if (pads_.empty()) return false;
+    return SDL_GameControllerRumble(pads_.front().controller, low, high, ms) == 0;
+}
+
+bool InputMapper::rumble_triggers(std::uint16_t left, std::uint16_t right, std::uint32_t ms) {
+    if (pads_.empty()) return false;
+    return SDL_GameControllerRumbleTriggers(pads_.front().controller, left, right, ms) == 0;
+}
+
 bool InputMapper::held(SDL_Scancode a, SDL_Scancode b) const {
     return keys_[a] || (b != SDL_SCANCODE_UNKNOWN && keys_[b]);
 }
@@ -111,6 +121,9 @@ void InputMapper::handle_event(const SDL_Event& e, bool keyboard_captured, bool 
                     break;
                 case SDLK_p:
                     commands_.toggle_pause = true;
+                    break;
+                case SDLK_n:
+                    commands_.toggle_mute = true;
                     break;
                 case SDLK_PERIOD:
                 case SDLK_KP_PERIOD:

@@ -10,6 +10,7 @@
 #include <SDL.h>
 
 #include <array>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -30,6 +31,7 @@ struct AppCommands {
     bool screenshot = false;         ///< F12
     bool toggle_fullscreen = false;  ///< F11
     bool toggle_follow = false;      ///< C
+    bool toggle_mute = false;        ///< N
     double zoom_notches = 0.0;       ///< + in / - out: wheel, +/- keys, right stick (per frame)
     dvec2 pan{0.0, 0.0};             ///< points dragged with the mouse (detached camera)
 };
@@ -80,6 +82,11 @@ public:
     /// Name of the pad that drives ("" when none).
     std::string pad_name() const;
     std::size_t pad_count() const { return pads_.size(); }
+    /// Rumbles the pad that drives (motors 0..65535) for `ms`; false without a pad or
+    /// when the pad cannot rumble.
+    bool rumble(std::uint16_t low, std::uint16_t high, std::uint32_t ms);
+    /// The same for the triggers' own motors, where the pad has them.
+    bool rumble_triggers(std::uint16_t left, std::uint16_t right, std::uint32_t ms);
 
 private:
     struct Pad {

@@ -149,6 +149,7 @@ const std::vector<ControlRow>& control_rows() {
         {"tuning overlay", "F1", ""},
         {"screenshot", "F12", ""},
         {"fullscreen", "F11", ""},
+        {"sound on/off", "N", ""},
         {"menu", "Esc", ""},
     };
     return rows;

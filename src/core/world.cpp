@@ -4,6 +4,7 @@
 
 #include <cassert>
 
+#include "sound_signals.hpp"
 #include "state_hash.hpp"
 
 namespace skidpad {
@@ -154,10 +155,13 @@ void World::step(double dt, const InputState& player_input) {
 void World::step(double dt) {
     const int n = def_.sim.substeps < 1 ? 1 : def_.sim.substeps;
     const double h = dt / n;
+    events_.clear();
+    gears_before_.clear();
     for (CarSlot& s : cars_) {
         // A reset snaps (prev = reset pose): no interpolated slide across the arena.
         if (s.alive && s.input.reset) place_car(s, s.start_position, s.start_heading);
         s.prev_pose = car_pose(s.car);
+        gears_before_.push_back(s.car.gear);
     }
     // Cars move in sub-steps and push soft bodies at each (couple_cars); the soft
     // bodies then advance the whole step in their own (speed-adaptive) sub-steps.
@@ -169,6 +173,11 @@ void World::step(double dt) {
         couple_cars(h, i);
     }
     soft_.step(def_.soft, static_cast<float>(dt));
+    for (std::size_t i = 0; i < cars_.size(); ++i) {
+        if (!cars_[i].alive) continue;
+        events_.cars.push_back(detail::car_signals(cars_[i].car, cars_[i].def, gears_before_[i]));
+        events_.cars.back().car = static_cast<std::uint32_t>(i);
+    }
     // Edge-triggered controls act once per step, not once per sub-step.
     for (CarSlot& s : cars_) {
         s.input.shift_up = s.input.shift_down = s.input.toggle_manual = s.input.reset = false;
@@ -246,6 +255,7 @@ void World::draw(DrawList& out, const DebugViews& views, double alpha) const {
 
 void World::clear() {
     cars_.clear();
+    events_.clear();
     player_ = CarId{};
     soft_.clear();
 }

@@ -30,6 +30,7 @@
 #include "skidpad/world.hpp"
 #include "soft/soft_access.hpp"
 #include "soft/soft_geometry.hpp"
+#include "sound_signals.hpp"
 
 namespace skidpad {
 
@@ -270,16 +271,37 @@ void write_verlet(SoftSolver& sw, const SoftSolver::Body& b, const RigidSoft& bo
     }
 }
 
-/// Couples one car with one candidate body: gather, narrow phase, solve, apply.
-void couple_body(SoftSolver& sw, std::size_t bi, CarBody& car, vec2 lo, vec2 hi, const Coupling& cp,
-                 BodyAtTau& at) {
+/// The sound of one coupling (include/skidpad/sound_events.hpp), before the velocity
+/// solve: the fastest closing and sliding speeds of the hits.
+void contact_speeds(const RigidSoft& body, const CarBody& car, const std::vector<Hit>& hits,
+                    ContactEvent& ev) {
+    for (const Hit& hk : hits) {
+        const vec2 rel = body.velocity_at(hk.q - body.c) - vec2(car.velocity_at(dvec2(hk.q)));
+        ev.approach_speed = std::max(ev.approach_speed, static_cast<double>(-dot2(rel, hk.n)));
+        const vec2 t(-hk.n.y, hk.n.x);
+        ev.slide_speed = std::max(ev.slide_speed, static_cast<double>(std::fabs(dot2(rel, t))));
+    }
+}
+
+/// The rest lengths of a body's constraints added up (a dent changes them).
+float rest_sum(const SoftSolver& sw, const SoftSolver::Body& b) {
+    float sum = 0.0f;
+    for (std::uint32_t k = 0; k < b.ccount; ++k)
+        sum += sw.constraints[b.cfirst + k].rest;
+    return sum;
+}
+
+/// Couples one car with one candidate body: gather, narrow phase, solve, apply. Returns
+/// whether they touched; `ev` then holds the contact's sound.
+bool couple_body(SoftSolver& sw, std::size_t bi, CarBody& car, vec2 lo, vec2 hi, const Coupling& cp,
+                 BodyAtTau& at, ContactEvent& ev) {
     const SoftSolver::Body b = sw.bodies[bi];
     // Gather.
-    if (!extrapolate(sw, b, cp, lo, hi, at)) return;
+    if (!extrapolate(sw, b, cp, lo, hi, at)) return false;
     // Narrow phase.
     const soft_geo::Sat sat =
         soft_geo::sat(car.corners.data(), 4, at.y0.data(), static_cast<int>(b.count), cp.margin);
-    if (!sat.hit) return;
+    if (!sat.hit) return false;
     for (std::uint32_t k = 0; k < b.count; ++k)
         sw.pos[b.first + k] = at.y0[k];
     // Solve positions, velocities, crush.
@@ -287,16 +309,41 @@ void couple_body(SoftSolver& sw, std::size_t bi, CarBody& car, vec2 lo, vec2 hi,
     if (at.hits.empty()) {
         for (std::uint32_t k = 0; k < b.count; ++k)
             sw.pos[b.first + k] = at.x0[k];
-        return;
+        return false;
     }
     RigidSoft body = rigid_soft(sw, b, at.vel);
+    contact_speeds(body, car, at.hits, ev);
+    const float rest_before = rest_sum(sw, b);
     solve_velocities(body, car, at.hits, cp.mu, at.jn);
     crush(sw, bi, body, at.hits, cp);
     // Apply.
     write_verlet(sw, b, body, at, cp);
+    double jsum = 0.0;
+    dvec2 at_sum{0.0, 0.0};
+    for (std::size_t hk = 0; hk < at.hits.size(); ++hk) {
+        jsum += at.jn[hk];
+        at_sum += dvec2(at.hits[hk].q) * static_cast<double>(at.jn[hk]);
+    }
+    ev.impulse = jsum;
+    ev.position = jsum > 0.0 ? at_sum / jsum : dvec2(at.hits.front().q);
+    ev.dented = rest_sum(sw, b) != rest_before;
+    ev.broken = sw.bodies[bi].broken;
+    return true;
 }
 
 }  // namespace
+
+void World::record_sound(ContactEvent& ev, const CarSlot& s, std::uint32_t bi,
+                         const SoftSolver& sw) {
+    const std::uint8_t row = sw.bodies[bi].material;
+    ev.a = ContactMaterial::CarBody;
+    ev.b = detail::contact_material(row, sw.materials[row].effect);
+    ev.kind =
+        ev.approach_speed > def_.soft.bounce_threshold ? ContactKind::Impact : ContactKind::Scrape;
+    ev.car = static_cast<std::uint32_t>(&s - cars_.data());
+    ev.body = bi;
+    if (ev.impulse > 0.0 || ev.broken) detail::record_contact(events_, ev);
+}
 
 void World::begin_car_contacts(double dt) {
     contact_candidates_.clear();
@@ -351,7 +398,10 @@ void World::couple_cars(double h, int substep_index) {
         lo -= vec2(cp.margin);
         hi += vec2(cp.margin);
         for (std::uint32_t bi : contact_candidates_) {
-            if (bi < sw.bodies.size()) couple_body(sw, bi, car, lo, hi, cp, at);
+            ContactEvent ev;
+            if (bi < sw.bodies.size() && couple_body(sw, bi, car, lo, hi, cp, at, ev)) {
+                record_sound(ev, s, bi, sw);
+            }
         }
         car.write_back(s.car);
     }

@@ -80,6 +80,7 @@ const Registry& registry() {
         register_car_experiments(r);
         register_soft_experiments(r);
         register_plan_experiments(r);
+        register_audio_experiments(r);
         return r;
     }();
     return reg;

@@ -85,6 +85,7 @@ void register_shell_experiments(Registry& r);
 void register_car_experiments(Registry& r);
 void register_soft_experiments(Registry& r);
 void register_plan_experiments(Registry& r);
+void register_audio_experiments(Registry& r);
 
 /// `text` with control characters (below 0x20 and DEL) shown as '?': file names and keys
 /// from the command line or a file are echoed to a terminal.

@@ -230,7 +230,7 @@ TEST_CASE("a tunable's field is found in its own Def struct", "[tuner][events]")
     // Every tunable set in one Def struct (what the World holds) reads back as the same
     // tunable set in a whole Settings, and its key names that Def struct.
     const char* const prefix[] = {"sim.",   "car.",    "soft.",   "plan.",
-                                  "input.", "camera.", "display."};
+                                  "input.", "camera.", "display.", "sound."};
     for (const ParamDesc& p : param_registry().all()) {
         INFO(p.key);
         const double v = p.type == ParamType::Real ? 0.5 * (p.min + p.max) : p.max;
@@ -244,5 +244,6 @@ TEST_CASE("a tunable's field is found in its own Def struct", "[tuner][events]")
         if (p.section == ParamSection::Input) check_field(p, v, s, s.input);
         if (p.section == ParamSection::Camera) check_field(p, v, s, s.camera);
         if (p.section == ParamSection::Display) check_field(p, v, s, s.display);
+        if (p.section == ParamSection::Sound) check_field(p, v, s, s.sound);
     }
 }

@@ -22,7 +22,7 @@ namespace skidpad {
 enum class ParamType { Real, Int, Bool, Enum };
 
 /// The Def struct of Settings that holds a tunable's field.
-enum class ParamSection { Sim, Car, Soft, Plan, Input, Camera, Display };
+enum class ParamSection { Sim, Car, Soft, Plan, Input, Camera, Display, Sound };
 
 /// The section a Def struct is (SimDef -> Sim, CarDef -> Car, ...).
 template <typename Def>
@@ -114,6 +114,7 @@ void register_camera_params(ParamRegistry& r);
 void register_car_params(ParamRegistry& r);
 void register_soft_params(ParamRegistry& r);
 void register_plan_params(ParamRegistry& r);
+void register_sound_params(ParamRegistry& r);
 
 // ---- implementation of the templates -----------------------------------------
 
@@ -126,6 +127,7 @@ constexpr ParamSection section_of() {
     if constexpr (std::is_same_v<Def, InputDef>) return ParamSection::Input;
     if constexpr (std::is_same_v<Def, CameraDef>) return ParamSection::Camera;
     if constexpr (std::is_same_v<Def, DisplayDef>) return ParamSection::Display;
+    if constexpr (std::is_same_v<Def, SoundDef>) return ParamSection::Sound;
 }
 
 /// The section whose Def struct holds byte `at` of a Settings, and where that struct

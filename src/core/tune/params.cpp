@@ -24,6 +24,7 @@ ParamSection locate_in_settings(std::size_t at, std::size_t& section_start) {
         {ParamSection::Input, start(&probe.input), sizeof probe.input},
         {ParamSection::Camera, start(&probe.camera), sizeof probe.camera},
         {ParamSection::Display, start(&probe.display), sizeof probe.display},
+        {ParamSection::Sound, start(&probe.sound), sizeof probe.sound},
     };
     for (const auto& s : sections) {
         if (at >= s.start && at < s.start + s.size) {
@@ -135,6 +136,7 @@ const ParamRegistry& param_registry() {
         register_car_params(r);
         register_soft_params(r);
         register_plan_params(r);
+        register_sound_params(r);
         return r;
     }();
     return registry;

@@ -1,0 +1,135 @@
+#include "audio/feed.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace skidpad::audio {
+
+namespace {
+constexpr double kSpeedOfSound = 343.0;  ///< m/s
+constexpr double kPanWidth = 20.0;       ///< m left/right of the listener for a full pan
+constexpr double kFalloff = 20.0;        ///< m at which a sound is at half gain
+
+double pan_of(dvec2 at, const Listener& l) {
+    return std::clamp((at.x - l.position.x) / kPanWidth, -1.0, 1.0);
+}
+double gain_of(dvec2 at, const Listener& l) {
+    return 1.0 / (1.0 + glm::length(at - l.position) / kFalloff);
+}
+}  // namespace
+
+double squeal_of_slip(double s) {
+    if (!(s > 1.0)) return 0.0;
+    return 1.0 - std::exp(-1.2 * std::min(s - 1.0, 20.0));
+}
+
+double impact_amplitude(double impulse) {
+    if (!(impulse > 0.0)) return 0.0;
+    return std::clamp(std::log1p(impulse / 2.0) / std::log1p(10000.0), 0.0, 1.0);
+}
+
+MixFrame mix_frame(const StepEvents& ev, const Listener& l, const SoundDef& sound, double dt,
+                   double time_scale, bool paused) {
+    MixFrame f;
+    f.master = sound.enabled ? sound.master : 0.0;
+    f.engine = sound.engine;
+    f.tyres = sound.tyres;
+    f.impacts = sound.impacts;
+    f.wind = sound.wind;
+    f.timbre = sound.timbre;
+    f.pitch = time_scale;
+    f.paused = paused || !(time_scale > 0.0);
+    // The nearest cars (the listener's own first).
+    std::array<const CarSignals*, kMaxCarsHeard> heard{};
+    std::array<double, kMaxCarsHeard> dist{};
+    int n = 0;
+    for (const CarSignals& c : ev.cars) {
+        const double d = l.has_car && c.car == l.car ? -1.0 : glm::length(c.position - l.position);
+        int at = n < kMaxCarsHeard ? n++ : kMaxCarsHeard;
+        if (at == kMaxCarsHeard) {
+            if (d >= dist[kMaxCarsHeard - 1]) continue;
+            at = kMaxCarsHeard - 1;
+        }
+        while (at > 0 && dist[static_cast<std::size_t>(at - 1)] > d) {
+            heard[static_cast<std::size_t>(at)] = heard[static_cast<std::size_t>(at - 1)];
+            dist[static_cast<std::size_t>(at)] = dist[static_cast<std::size_t>(at - 1)];
+            --at;
+        }
+        heard[static_cast<std::size_t>(at)] = &c;
+        dist[static_cast<std::size_t>(at)] = d;
+    }
+    const double cyl = std::clamp(sound.cylinders, 1, 16);
+    for (int i = 0; i < n; ++i) {
+        const CarSignals& c = *heard[static_cast<std::size_t>(i)];
+        CarVoice& v = f.cars[static_cast<std::size_t>(i)];
+        v.id = c.car;
+        v.firing_hz = std::max(c.rpm, 0.0) / 60.0 * cyl / 2.0;
+        v.load = c.load;
+        v.throttle = c.throttle;
+        v.rpm_frac = c.redline_rpm > 0.0 ? c.rpm / c.redline_rpm : 0.0;
+        v.limiter = c.limiter;
+        v.shifting = c.shifting;
+        const double speed = glm::length(c.velocity);
+        double sq = 0.0, worst = 0.0, mean_load = 0.0;
+        for (const WheelSignal& w : c.wheels)
+            mean_load += w.load / 4.0;
+        for (const WheelSignal& w : c.wheels) {
+            const double share = mean_load > 0.0 ? std::clamp(w.load / mean_load, 0.0, 2.0) : 1.0;
+            sq += squeal_of_slip(w.slip_over_peak) * share / 4.0;
+            worst = std::max(worst, w.slip_over_peak);
+            v.lockup = v.lockup || (w.locked && speed > 2.0);
+        }
+        v.squeal = std::clamp(sq * std::clamp(speed / 3.0, 0.0, 1.0), 0.0, 1.0);
+        v.squeal_pitch = 1.0 + 0.12 * std::clamp(worst - 1.0, 0.0, 3.0);
+        // Scrapes: the step's sliding contacts on this car, by force and sliding speed.
+        double force = 0.0, slide = 0.0;
+        for (const ContactEvent& e : ev.contacts) {
+            if (e.car != c.car || e.kind != ContactKind::Scrape) continue;
+            force += dt > 0.0 ? e.impulse / dt : 0.0;
+            slide = std::max(slide, e.slide_speed);
+        }
+        v.scrape = std::clamp(std::log1p(force / 200.0) / std::log1p(100.0), 0.0, 1.0) *
+                   std::clamp(slide / 3.0, 0.0, 1.0);
+        v.scrape_speed = slide;
+        const bool own = l.has_car && c.car == l.car;
+        v.wind = own ? std::clamp(speed * speed / (60.0 * 60.0), 0.0, 1.0) : 0.0;
+        v.gain = own ? 1.0 : gain_of(c.position, l);
+        v.pan = own ? 0.0 : pan_of(c.position, l);
+        if (!own) {
+            const dvec2 d = c.position - l.position;
+            const double len = glm::length(d);
+            const double vr = len > 1e-6 ? glm::dot(c.velocity - l.velocity, d / len) : 0.0;
+            v.doppler = std::clamp(kSpeedOfSound / (kSpeedOfSound + vr), 0.5, 2.0);
+        }
+    }
+    f.car_count = n;
+    return f;
+}
+
+int impact_triggers(const StepEvents& ev, const Listener& l, ImpactTrigger* out, int max) {
+    int n = 0;
+    for (const ContactEvent& e : ev.contacts) {
+        if (e.kind != ContactKind::Impact && !e.broken) continue;
+        ImpactTrigger t;
+        t.material = e.b;
+        t.amplitude = impact_amplitude(e.impulse) * gain_of(e.position, l);
+        t.pan = pan_of(e.position, l);
+        t.dented = e.dented;
+        t.broken = e.broken;
+        if (t.amplitude <= 0.0 && !t.broken) continue;
+        // Keep the loudest `max`: insertion into a list sorted loudest first.
+        int at = n < max ? n++ : max;
+        if (at == max) {
+            if (max == 0 || t.amplitude <= out[max - 1].amplitude) continue;
+            at = max - 1;
+        }
+        while (at > 0 && out[at - 1].amplitude < t.amplitude) {
+            out[at] = out[at - 1];
+            --at;
+        }
+        out[at] = t;
+    }
+    return n;
+}
+
+}  // namespace skidpad::audio

@@ -1,0 +1,50 @@
+// The mixer: up to kMaxVoices voices summed into 48 kHz stereo float. The game thread
+// submit()s frames and impacts; the audio thread (or an offline renderer) calls render().
+// Hand-over is lock-free (lockfree.hpp); render() never blocks or allocates.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "audio/lockfree.hpp"
+#include "audio/mix_frame.hpp"
+#include "audio/voices.hpp"
+
+namespace skidpad::audio {
+
+class Mixer {
+public:
+    /// Game thread: the newest continuous targets (replacing the last frame).
+    void submit(const MixFrame& frame);
+    /// Game thread: one impact to start; false when the queue is full (dropped).
+    bool trigger(const ImpactTrigger& impact);
+
+    /// Audio thread: renders `frames` stereo frames (interleaved L R, in [−1, 1]).
+    void render(float* stereo, int frames);
+
+    /// Voices playing after the last render (any kind).
+    int active_voices() const;
+    /// Impacts dropped because every voice was busy with a louder sound.
+    std::uint64_t dropped_impacts() const { return dropped_; }
+
+private:
+    void take_frame();
+    void assign(VoiceKind kind, const CarVoice& car, bool wanted);
+    void start_impact(const ImpactTrigger& t);
+    int free_voice() const;
+
+    TripleBuffer<MixFrame> frames_;
+    SpscRing<ImpactTrigger, 64> impacts_;
+    // Audio-thread state.
+    MixFrame frame_{};
+    std::array<Voice, kMaxVoices> voices_{};
+    std::array<float, 64> chunk_{};
+    float master_ = 0.0f;
+    std::uint32_t seed_ = 1;
+    std::uint64_t dropped_ = 0;
+};
+
+/// The master limiter: linear up to 0.8, then a soft knee that stays below 0.99.
+float soft_limit(float x);
+
+}  // namespace skidpad::audio

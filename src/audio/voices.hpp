@@ -1,0 +1,80 @@
+// The synthesised sounds: each voice is one engine, tyre squeal, scrape, wind or impact,
+// rendered in chunks with its controls glided from the previous chunk (no zipper noise),
+// and faded in and out over a few milliseconds (no clicks). Fixed size; no allocation.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "audio/mix_frame.hpp"
+
+namespace skidpad::audio {
+
+enum class VoiceKind : std::uint8_t { Free, Engine, Squeal, Scrape, Wind, Impact };
+
+/// xorshift32 white noise in [−1, 1): deterministic, one multiply-free step per sample.
+struct Noise {
+    std::uint32_t state = 0x9e3779b9u;
+    float next() {
+        state ^= state << 13;
+        state ^= state >> 17;
+        state ^= state << 5;
+        return static_cast<float>(static_cast<std::int32_t>(state)) * (1.0f / 2147483648.0f);
+    }
+};
+
+inline constexpr int kMaxModes = 8;  ///< resonant modes of one impact
+
+/// A damped resonance: a rotating phasor that shrinks by `decay` per sample.
+struct Mode {
+    float re = 0.0f, im = 0.0f;  ///< the phasor
+    float c = 1.0f, s = 0.0f;    ///< rotation per sample
+    float decay = 0.0f;
+};
+
+struct Voice {
+    VoiceKind kind = VoiceKind::Free;
+    std::uint32_t car = 0;  ///< the car a continuous voice belongs to
+    bool releasing = false;
+    float env = 0.0f;       ///< start/stop fade, 0..1
+    std::uint32_t age = 0;  ///< samples since start
+
+    // Continuous voices: the target from the frame and the glided controls.
+    CarVoice target;
+    float amp = 0.0f, amp0 = 0.0f;    ///< loudness at the end / start of this chunk
+    float freq = 0.0f, freq0 = 0.0f;  ///< Hz
+    float bright = 0.0f;              ///< engine harmonic roll-off control
+    float gl = 0.0f, gr = 0.0f;       ///< pan gains
+    double phase = 0.0, phase2 = 0.0, lfo = 0.0;
+    float gate = 1.0f;                       ///< limiter cut, glided
+    float pop = 0.0f;                        ///< over-run crackle envelope
+    float lp = 0.0f, lp2 = 0.0f, hp = 0.0f;  ///< filter states
+    std::array<float, 12> harm{};            ///< engine harmonic amplitudes, normalised
+    int harmonics = 1;
+
+    // Impacts.
+    std::array<Mode, kMaxModes> modes{};
+    int mode_count = 0;
+    float burst = 0.0f, burst_decay = 0.0f;  ///< noise burst envelope
+    float burst_lp = 0.0f;                   ///< its low-pass coefficient
+    float crack = 0.0f, crack_decay = 0.0f;  ///< a breaking crate's crack
+    float peak = 0.0f;  ///< the trigger amplitude (stealing picks the quietest)
+    Noise noise;
+};
+
+/// Group volumes and global pitch the voices are rendered with.
+struct RenderContext {
+    const MixFrame* frame = nullptr;
+    float pitch = 1.0f;
+};
+
+/// Sets a continuous voice's controls for the next chunk from its target.
+void voice_control(Voice& v, const RenderContext& ctx);
+/// Adds n samples of a voice to the stereo buffer (interleaved L R), advancing it; a
+/// released or finished voice becomes Free.
+void voice_render(Voice& v, float* stereo, int n);
+/// Starts an impact voice from a trigger.
+void voice_start_impact(Voice& v, const ImpactTrigger& t, float pitch, float volume,
+                        std::uint32_t seed);
+
+}  // namespace skidpad::audio
