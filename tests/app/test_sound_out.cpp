@@ -127,7 +127,7 @@ TEST_CASE("a crash rumbles a virtual gamepad by the impact's impulse", "[audio][
             sound.after_step(w, s, 1.0 / 120.0);
         }
         REQUIRE(strongest > 0.2);
-        sound.frame(w, s, pads);
+        sound.frame(w, s, pads, false);
         REQUIRE(log.calls == 1);
         const double expect = strongest * s.sound.rumble_strength;
         CHECK(log.low / 65535.0 == Approx(expect).margin(1.0 / 65535.0));
@@ -135,7 +135,7 @@ TEST_CASE("a crash rumbles a virtual gamepad by the impact's impulse", "[audio][
         s.sound.rumble = false;
         w.step(1.0 / 120.0);
         sound.after_step(w, s, 1.0 / 120.0);
-        sound.frame(w, s, pads);
+        sound.frame(w, s, pads, false);
         CHECK(log.calls == 2);
         CHECK(log.low == 0);
         CHECK(log.high == 0);
