@@ -131,6 +131,7 @@ View draw_world(Game& game, double elapsed, bool interactive, int bench_shapes) 
     view.zoom = std::max(game.camera.zoom, 0.5);
     view.size = dvec2(std::max(ds.x, 1.0f), std::max(ds.y, 1.0f));
     game.renderer.begin();
+    game.renderer.draw_ground(view);
     if (game.settings().display.show_grid) game.renderer.draw_grid(view);
     if (interactive) {
         const std::string msg = sandbox_frame(game.sandbox, game.scene, game.settings().soft, view);

@@ -5,11 +5,13 @@
 #include <imgui.h>
 #include <stb_image_write.h>
 
+#include "fonts.hpp"
 #include "skidpad/scene/file_io.hpp"
 
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <iostream>
 
 namespace skidpad::app {
 
@@ -140,6 +142,8 @@ bool Platform::open(const WindowConfig& config, std::string& error) {
     } else {
         io.IniFilename = nullptr;
     }
+    if (const std::string msg = load_ui_font(io); !msg.empty())
+        std::cerr << "skidpad: " << msg << "\n";
     ImGui::StyleColorsDark();
     ImGuiStyle& style = ImGui::GetStyle();
     style.WindowRounding = 4.0f;

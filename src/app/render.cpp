@@ -182,6 +182,32 @@ RenderStats WorldRenderer::draw(const DrawList& shapes, const View& view) {
     return stats;
 }
 
+void WorldRenderer::draw_ground(const View& view) {
+    constexpr double kSlab = 4.0;    // m
+    constexpr float kJoint = 0.06f;  // m
+    if (view.zoom * kSlab < 6.0) return;
+    const dvec2 half = view.half_extent();
+    const double x0 = std::floor((view.centre.x - half.x) / kSlab) * kSlab;
+    const double y0 = std::floor((view.centre.y - half.y) / kSlab) * kSlab;
+    const double x1 = view.centre.x + half.x, y1 = view.centre.y + half.y;
+    for (double x = x0; x < x1; x += kSlab) {
+        for (double y = y0; y < y1; y += kSlab) {
+            // A stable shade per slab from its integer coordinates.
+            const auto ix = static_cast<std::uint32_t>(std::llround(x / kSlab));
+            const auto iy = static_cast<std::uint32_t>(std::llround(y / kSlab));
+            std::uint32_t h = ix * 0x9E3779B1u ^ (iy + 0x7F4A7C15u) * 0x85EBCA77u;
+            h ^= h >> 15;
+            h *= 0x2C1B3C6Du;
+            h ^= h >> 12;
+            const std::uint32_t v = 54 + (h & 7u);
+            const float ax = static_cast<float>(x), ay = static_cast<float>(y);
+            const float bx = static_cast<float>(x + kSlab) - kJoint;
+            const float by = static_cast<float>(y + kSlab) - kJoint;
+            batch_.quad(vec2(ax, ay), vec2(bx, ay), vec2(bx, by), vec2(ax, by), rgba(v, v + 2, v));
+        }
+    }
+}
+
 void WorldRenderer::draw_grid(const View& view) {
     const dvec2 half = view.half_extent();
     const double x0 = view.centre.x - half.x, x1 = view.centre.x + half.x;

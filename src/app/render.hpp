@@ -59,6 +59,9 @@ public:
     RenderStats draw(const DrawList& shapes, const View& view);
     /// Metre lines (when at least 6 points apart) and stronger 10 m lines.
     void draw_grid(const View& view);
+    /// The ground: 4 m concrete slabs, each a slightly different shade, with dark joints;
+    /// nothing where a slab would be under 6 px (the clear colour shows).
+    void draw_ground(const View& view);
     /// A "nice" length bar (1, 2, 5 x 10^n m, 80..200 points) in the bottom-left corner.
     void draw_scale_bar(ImDrawList& dl, const View& view) const;
     const ShapeBatch& batch() const { return batch_; }

@@ -231,11 +231,14 @@ void World::draw(DrawList& out, double alpha) const {
 void World::draw_bodies(DrawList& out, const SoftDrawOptions& soft_options, double alpha) const {
     soft_.draw(out);
     soft_.draw_debug(out, soft_options);
+    std::uint32_t others = 0;  // the player is red; the other cars each get their own paint
     for (std::uint32_t i = 0; i < cars_.size(); ++i) {
         const CarSlot& s = cars_[i];
         if (!s.alive) continue;
         skid_marks_draw(s.skids, s.def.skid_fade, out);
-        car_draw(s.car, s.def, interpolated_pose(CarId{i, s.generation}, alpha), out);
+        const CarId id{i, s.generation};
+        const Color paint = id == player_ ? kPlayerPaint : car_paint(++others);
+        car_draw(s.car, s.def, interpolated_pose(id, alpha), out, paint);
     }
 }
 

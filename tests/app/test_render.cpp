@@ -3,7 +3,9 @@
 // colours get blended runs, circles have as many sides as their screen size needs.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
+#include <vector>
 
 #include "render.hpp"
 
@@ -81,4 +83,44 @@ TEST_CASE("circle n-gons stay within 0.3 points of the circle with no spare side
         CHECK(r * (1.0f - std::cos(3.14159265f / (n - 2))) > 0.3f);
     }
     CHECK(circle_segments(0.1f) == 4);
+}
+
+TEST_CASE("the ground is 4 m slabs covering the view, in a few shades, none when too small",
+          "[app][render]") {
+    View v = test_view();
+    v.zoom = 20.0;  // points/m: the view is 64 m x 36 m
+    WorldRenderer r;
+    r.begin();
+    r.draw_ground(v);
+    const ShapeBatch& b = r.batch();
+    // Slabs from floor(-32/4)*4 = -32 to < 32 (16 columns) and -20 to < 18 (10 rows),
+    // two triangles each.
+    REQUIRE(b.vertices.size() == 16u * 10u * 6u);
+    std::vector<Color> shades;
+    for (const ShapeVertex& vx : b.vertices) {
+        if (std::find(shades.begin(), shades.end(), vx.color) == shades.end())
+            shades.push_back(vx.color);
+    }
+    CHECK(shades.size() >= 4);  // up to 8 shades: the ground is not one flat colour
+    CHECK(shades.size() <= 8);
+    // The same slab has the same shade from frame to frame and view to view.
+    WorldRenderer r2;
+    r2.begin();
+    View shifted = v;
+    shifted.centre = dvec2(2.0, 0.0);  // half a slab: the same slabs, one column more
+    r2.draw_ground(shifted);
+    bool found = false;
+    for (std::size_t i = 0; i + 5 < r2.batch().vertices.size(); i += 6) {
+        const ShapeVertex& a = r2.batch().vertices[i];
+        if (a.x == b.vertices[0].x && a.y == b.vertices[0].y) {
+            CHECK(a.color == b.vertices[0].color);
+            found = true;
+        }
+    }
+    CHECK(found);
+    // At 1 point/m a slab would be 4 points: nothing is drawn.
+    v.zoom = 1.0;
+    r.begin();
+    r.draw_ground(v);
+    CHECK(r.batch().vertices.empty());
 }

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <cstring>
+#include <vector>
 
 #include "skidpad/world.hpp"
 
@@ -100,6 +101,33 @@ TEST_CASE("skid marks stay on the ground; a reset clears them", "[car][draw]") {
     CHECK(count_marks() == 0);
 }
 
+namespace {
+/// Extent of a shape's points along the pose's forward (u) and left (v) axes.
+struct Extent {
+    double u0 = 1e9, u1 = -1e9, v0 = 1e9, v1 = -1e9;
+};
+Extent body_extent(const DrawList& dl, const Shape& s, const CarPose& pose) {
+    const dvec2 f = direction(pose.heading), side = perp(f);
+    Extent e;
+    for (std::uint32_t k = 0; k < s.count; ++k) {
+        const vec2 p = dl.points[s.first + k];
+        const dvec2 d = dvec2(p.x, p.y) - pose.position;
+        e.u0 = std::min(e.u0, dot(d, f));
+        e.u1 = std::max(e.u1, dot(d, f));
+        e.v0 = std::min(e.v0, dot(d, side));
+        e.v1 = std::max(e.v1, dot(d, side));
+    }
+    return e;
+}
+/// Number of polygons filled with `colour`.
+int fills(const DrawList& dl, Color colour) {
+    int n = 0;
+    for (const Shape& s : dl.shapes)
+        n += (s.kind == ShapeKind::Polygon && s.fill == colour) ? 1 : 0;
+    return n;
+}
+}  // namespace
+
 TEST_CASE("the car is drawn at the pose it is given, not its own", "[car][draw]") {
     CarDef def;
     Car car;
@@ -108,16 +136,63 @@ TEST_CASE("the car is drawn at the pose it is given, not its own", "[car][draw]"
     DrawList dl;
     car_draw(car, def, pose, dl);
     REQUIRE(!dl.shapes.empty());
-    const Shape& body = dl.shapes.front();  // the body comes first
-    REQUIRE(body.count == 4);
+    const Shape& body = dl.shapes.front();  // the body comes first, in the player's paint
+    CHECK(body.fill == kPlayerPaint);
+    // Its outline spans the collision box exactly (float precision: 1e-5 m).
     const auto corners = car_corners(pose, def);
-    for (int k = 0; k < 4; ++k) {
-        CHECK(dl.points[body.first + k].x == static_cast<float>(corners[k].x));
-        CHECK(dl.points[body.first + k].y == static_cast<float>(corners[k].y));
+    Extent box;
+    const dvec2 f = direction(pose.heading), side = perp(f);
+    for (const dvec2& c : corners) {
+        box.u0 = std::min(box.u0, dot(c - pose.position, f));
+        box.u1 = std::max(box.u1, dot(c - pose.position, f));
+        box.v0 = std::min(box.v0, dot(c - pose.position, side));
+        box.v1 = std::max(box.v1, dot(c - pose.position, side));
     }
+    const Extent e = body_extent(dl, body, pose);
+    CHECK(e.u0 == Approx(box.u0).margin(1e-5));
+    CHECK(e.u1 == Approx(box.u1).margin(1e-5));
+    CHECK(e.v0 == Approx(box.v0).margin(1e-5));
+    CHECK(e.v1 == Approx(box.v1).margin(1e-5));
     for (const vec2& p : dl.points) {
         CHECK(std::abs(p.x - (-3.0f)) < 3.0f);  // nothing near the car's own (100, 50)
         CHECK(std::abs(p.y - 2.0f) < 3.0f);
+    }
+}
+
+TEST_CASE("tail lamps light while braking, reversing lamps in reverse", "[car][draw]") {
+    CarDef def;
+    Car car;
+    car_reset(car, def, {0.0, 0.0}, 0.0);
+    const Color lit = rgba(255, 45, 40), reverse = rgba(245, 245, 240);
+    DrawList idle, braking, reversing;
+    car_draw(car, def, car_pose(car), idle);
+    car.brake = 1.0;
+    car_draw(car, def, car_pose(car), braking);
+    car.brake = 0.0;
+    car.gear = -1;
+    car_draw(car, def, car_pose(car), reversing);
+    CHECK(fills(idle, lit) == 0);
+    CHECK(fills(braking, lit) == 2);  // both tail lamps
+    CHECK(fills(idle, reverse) == 0);
+    CHECK(fills(reversing, reverse) == 2);
+    CHECK(fills(reversing, lit) == 0);
+}
+
+TEST_CASE("every car but the player's gets a paint of its own", "[car][draw]") {
+    World w;
+    REQUIRE(w.add_car({0.0, 0.0}, 0.0, CarDef{}) == w.player());  // the first car
+    for (int i = 1; i < 4; ++i)
+        w.add_car({0.0, 10.0 * i}, 0.0, CarDef{});
+    DrawList dl;
+    w.draw(dl);
+    std::vector<Color> bodies;  // the 8-point body outlines, in draw order
+    for (const Shape& s : dl.shapes)
+        if (s.kind == ShapeKind::Polygon && s.count == 8) bodies.push_back(s.fill);
+    REQUIRE(bodies.size() == 4);
+    CHECK(bodies[0] == kPlayerPaint);
+    for (std::size_t i = 1; i < bodies.size(); ++i) {
+        CHECK(bodies[i] == car_paint(static_cast<std::uint32_t>(i)));
+        CHECK(bodies[i] != kPlayerPaint);
     }
 }
 

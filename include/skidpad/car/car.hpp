@@ -95,9 +95,17 @@ inline std::array<dvec2, 4> car_corners(const Car& car, const CarDef& def) {
 }
 /// Applies a world-space impulse (N s) at a world point (linear and angular).
 void car_apply_impulse(Car& car, const CarDef& def, dvec2 impulse, dvec2 world_point);
-/// Emits the car's body and wheels at `pose` (layer 3); the wheels' steer angles and grip
-/// colours come from `car`, whose own pose is not used.
-void car_draw(const Car& car, const CarDef& def, const CarPose& pose, DrawList& out);
+/// The player's paint; other cars take car_paint(1), car_paint(2), ...
+inline constexpr Color kPlayerPaint = rgba(200, 30, 35);
+/// Paint number n: 0 is the player's red, then blue, yellow, green, orange, purple, teal and
+/// white, repeating.
+Color car_paint(std::uint32_t n);
+/// Emits the car at `pose` (layer 3): a top-down body in `paint` with cabin, windows and
+/// lamps (tail lamps lit while braking, reversing lamps in reverse) and the four wheels at
+/// their steer angles, outlined by grip usage. `car` gives the wheels, brake and gear; its
+/// own pose is not used.
+void car_draw(const Car& car, const CarDef& def, const CarPose& pose, DrawList& out,
+              Color paint = kPlayerPaint);
 struct DebugViews;
 /// Emits the car's debug shapes (layer 4) selected by `views` at `pose`
 /// (src/core/debug_draw.cpp).

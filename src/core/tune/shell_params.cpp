@@ -66,7 +66,8 @@ void register_camera_params(ParamRegistry& r) {
     r.add("display.vsync", d, "", 0, 1,
           "Wait for the display refresh (off: render as fast as possible).",
           [](Settings& s) -> bool& { return s.display.vsync; });
-    r.add("display.show_grid", d, "", 0, 1, "Draw the 1 m / 10 m ground grid.",
+    r.add("display.show_grid", d, "", 0, 1,
+          "Draw the 1 m / 10 m ground grid over the slabs (a debug view).",
           [](Settings& s) -> bool& { return s.display.show_grid; });
     r.add("display.interpolate", d, "", 0, 1,
           "Draw cars between physics steps (off shows the raw fixed steps).",
