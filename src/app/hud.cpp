@@ -110,6 +110,11 @@ void draw_hud(const World& world, bool paused) {
         } else {
             ImGui::TextDisabled(def.brakes.abs ? "ABS" : "ABS off");
         }
+        if (car.tc_active) {
+            ImGui::TextColored(ImVec4(1.0f, 0.75f, 0.1f, 1.0f), "TC");
+        } else {
+            ImGui::TextDisabled(def.assists.tc ? "TC" : "TC off");
+        }
         if (paused) {
             ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.2f, 1.0f), "PAUSED");
         }

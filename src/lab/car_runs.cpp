@@ -1,6 +1,7 @@
 // Drive scenarios and analytic predictions for the car (see car_runs.hpp).
 #include "car_runs.hpp"
 
+#include <array>
 #include <cmath>
 
 #include "skidpad/car/car.hpp"
@@ -118,6 +119,67 @@ double predict_corner_speed(const CarDef& def, double radius, double bound) {
 
 double predict_turn_radius(const CarDef& def, double steer_rad) {
     return def.wheelbase / std::tan(std::fabs(steer_rad));
+}
+
+namespace {
+/// N, axle loads {front, rear} at speed v while decelerating at a (m/s²).
+std::array<double, 2> axle_loads(const CarDef& def, double v, double a) {
+    const CarGeometry g = car_geometry(def);
+    const double lift = def.aero.downforce * v * v;
+    const double shift = g.mass * a * def.cg_height / g.wheelbase;
+    return {std::fmax(0.0, g.mass * kGravity * g.cg_to_rear / g.wheelbase + shift +
+                               lift * def.aero.balance),
+            std::fmax(0.0, g.mass * kGravity * g.cg_to_front / g.wheelbase - shift +
+                               lift * (1.0 - def.aero.balance))};
+}
+}  // namespace
+
+BrakeSpare brake_spare(const CarDef& def, double v) {
+    const CarGeometry g = car_geometry(def);
+    const double r = clamp(def.wheel_radius, 0.1, 1.0);
+    double a = 0.0;
+    std::array<double, 2> z{};
+    for (int it = 0; it < 30; ++it) {
+        z = axle_loads(def, v, a);
+        a = (def.tyre.mu * (z[0] + z[1]) + def.aero.drag * v * v) / g.mass;
+    }
+    const double bias = clamp(def.brakes.front_bias, 0.0, 1.0);
+    BrakeSpare out;
+    out.front = def.brakes.torque * bias / (r * def.tyre.mu * std::fmax(z[0], 1e-9));
+    out.rear = def.brakes.torque * (1.0 - bias) / (r * def.tyre.mu * std::fmax(z[1], 1e-9));
+    return out;
+}
+
+double predict_brake_full(const CarDef& def, double v1, double v2) {
+    const CarGeometry g = car_geometry(def);
+    const double r = clamp(def.wheel_radius, 0.1, 1.0);
+    const double bias = clamp(def.brakes.front_bias, 0.0, 1.0);
+    const double torque = std::fmax(def.brakes.torque, 0.0);
+    auto decel = [&](double v) {
+        const double lift = def.aero.downforce * v * v;
+        double a = 0.0;
+        for (int it = 0; it < 30; ++it) {  // the load transfer depends on a itself
+            const double shift = g.mass * a * def.cg_height / g.wheelbase;
+            const double zf = std::fmax(0.0, g.mass * kGravity * g.cg_to_rear / g.wheelbase +
+                                                 shift + lift * def.aero.balance);
+            const double zr = std::fmax(0.0, g.mass * kGravity * g.cg_to_front / g.wheelbase -
+                                                 shift + lift * (1.0 - def.aero.balance));
+            const double ff = std::fmin(def.tyre.mu * zf, torque * bias / r);
+            const double fr = std::fmin(def.tyre.mu * zr, torque * (1.0 - bias) / r);
+            a = (ff + fr + def.aero.drag * v * v + def.aero.rolling * v) / g.mass;
+        }
+        return a;
+    };
+    double x = 0.0;
+    const int n = 4000;
+    const double dv = (v1 - v2) / n;
+    for (int i = 0; i < n; ++i) {
+        const double v = v1 - (i + 0.5) * dv;
+        const double a = decel(v);
+        if (!(a > 0.0)) return -1.0;
+        x += v * dv / a;
+    }
+    return x;
 }
 
 // ---- runs ----------------------------------------------------------------------------

@@ -23,6 +23,18 @@ double predict_coastdown(const CarDef& def, double v0, double t);
 /// m, straight braking at the friction limit from v1 to v2 (docs/physics.md §7 model 4) with
 /// a0 = μ g, b = (μ k_L + k_D)/m, k_D = C_drag. Negative when the model refuses.
 double predict_brake_distance(const CarDef& def, double v1, double v2);
+/// m, straight braking from v1 to v2 with each axle's force the smaller of its tyres'
+/// limit μ F_z (static load + weight transfer at the deceleration + its share of the
+/// downforce) and its brake torque / r, plus drag and rolling resistance; the wheels'
+/// own inertia is left out. Negative when the car cannot decelerate.
+double predict_brake_full(const CarDef& def, double v1, double v2);
+/// Brake torque over what locks the axle (its tyres' μ F_z × r) when both axles brake at
+/// the tyre limit at speed v (m/s): > 1 means the brakes can lock that axle.
+struct BrakeSpare {
+    double front = 0.0;
+    double rear = 0.0;
+};
+BrakeSpare brake_spare(const CarDef& def, double v);
 /// m/s, v = sqrt(μ g R / (1 − μ k_L R / m)); `bound` when the model has no finite limit.
 double predict_corner_speed(const CarDef& def, double radius, double bound);
 /// m, low-speed turning radius of the rear axle centre R = L / tan δ.

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "car_runs.hpp"
+#include "feel_runs.hpp"
 #include "lab.hpp"
 #include "skidpad/math.hpp"
 #include "skidpad/plan/braking.hpp"
@@ -153,7 +154,8 @@ void register_car_experiments(Registry& r) {
                    .kv("reached", run.reached ? 1LL : 0LL)
                    .kv("simulated_m", run.distance_m, 4)
                    .kv("predicted_analytical_m", pred, 4)
-                   .kv("error_pct", error_pct(run.distance_m, pred), 3);
+                   .kv("error_pct", error_pct(run.distance_m, pred), 3)
+                   .kv("predicted_full_m", predict_brake_full(ctx.settings.car, v1, v2), 4);
                // The other three models of docs/physics.md §7 with the same μ, k_L, k_D, m
                // (upper bounds of the analytical distance when b ≥ 0).
                const CarDef& cd = ctx.settings.car;
@@ -233,6 +235,36 @@ void register_car_experiments(Registry& r) {
                ctx.print(line);
                print_used(ctx);
                return 0;
+           }});
+    r.add({"feel",
+           "Scripted driving-feel manoeuvre with digital inputs: donut (handbrake turn, "
+           "recovery to 20 m/s), bend (full throttle, time on the limiter), spin (full throttle "
+           "+ full steer at 10 m/s), brake-turn (ABS deceleration while turning), slalom "
+           "(80 km/h, 0.5 s each way x6). Exit 1 when the manoeuvre misses its figure.",
+           {{"script", "NAME", "donut|bend|spin|brake-turn|slalom (default donut)"}},
+           [](Context& ctx) {
+               const std::string name = ctx.text("script", "donut");
+               bool known = false;
+               for (const std::string& n : feel_scripts())
+                   known = known || n == name;
+               if (!known) {
+                   throw UsageError{"--script must be donut, bend, spin, brake-turn or slalom"};
+               }
+               const FeelRun run = run_feel(ctx.settings, name);
+               Line line;
+               line.kv("experiment", "feel")
+                   .kv("script", name)
+                   .kv(run.figure_key, run.figure, 4)
+                   .kv("ok", run.ok ? 1LL : 0LL)
+                   .kv("seconds", run.seconds, 4)
+                   .kv("max_rear_slip_deg", run.max_rear_slip_deg, 3)
+                   .kv("max_limiter_s", run.max_limiter_s, 4)
+                   .kv("heading_change_deg", run.heading_change_deg, 3)
+                   .kv("final_speed_mps", run.final_speed_mps, 4)
+                   .kv("final_gear", run.final_gear);
+               ctx.print(line);
+               print_used(ctx);
+               return run.ok ? 0 : 1;
            }});
 }
 

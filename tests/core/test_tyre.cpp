@@ -15,8 +15,6 @@ TEST_CASE("linear tyre below the friction circle: F = C slip F_z", "[tyre]") {
     in.rim_speed = 10.1;  // κ = 0.1 / 10 = 0.01
     in.load = 4000.0;
     in.reference_load = 4000.0;
-    in.patch_mass = 400.0;
-    in.h = 1.0 / 480.0;  // floor 4 h · 12 · 4000 / 400 = 1 m/s < |v_long|
     const TyreOut out = tyre_force(def, in);
     CHECK(out.v_ref == 10.0);
     CHECK(out.slip_ratio == Approx(0.01).epsilon(1e-12));
@@ -40,8 +38,6 @@ TEST_CASE("tyre force never leaves the friction circle; a parked wheel has none"
     TyreIn in;
     in.load = 3500.0;
     in.reference_load = 3500.0;
-    in.patch_mass = 500.0;
-    in.h = 1.0 / 480.0;
     const TyreOut rest = tyre_force(def, in);
     CHECK(rest.fx == 0.0);
     CHECK(rest.fy == 0.0);

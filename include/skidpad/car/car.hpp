@@ -32,6 +32,7 @@ struct Wheel {
     double drive_torque = 0.0;  ///< N·m from the engine, last step
     double brake_torque = 0.0;  ///< N·m applied by brake + handbrake (after ABS), last step
     bool abs_active = false;    ///< ABS held this wheel's brake back, last step
+    bool tc_active = false;     ///< traction control cut this wheel's drive, last step
     double slide_speed = 0.0;   ///< m/s, how fast the contact patch slides over the ground
 };
 
@@ -50,6 +51,8 @@ struct Car {
     double load_accel_long = 0.0;  ///< m/s², filtered a_x used for weight transfer
     double load_accel_lat = 0.0;   ///< m/s², filtered a_y used for weight transfer
     double stop_timer = 0.0;       ///< s stopped with the brake (or throttle in R) held
+    double shift_hold = 0.0;       ///< s the automatic still holds the current gear
+    double limiter_timer = 0.0;    ///< s the engine has been at the rev limiter
     bool prev_shift_up = false;    ///< edge detection of the InputState buttons
     bool prev_shift_down = false;
     bool prev_toggle_manual = false;
@@ -61,6 +64,10 @@ struct Car {
     double throttle = 0.0;    ///< 0..1, effective pedal after the gearbox (reverse swaps)
     double brake = 0.0;       ///< 0..1, effective service brake
     bool abs_active = false;  ///< ABS released a brake
+    bool tc_active = false;   ///< traction control cut drive torque
+    /// Sub-steps in which a wheel hit the wheel-spin bound (a safety net; never expected
+    /// while driving: 1.5 × the spin of the engine at its redline in the longest gear).
+    long long spin_limit_hits = 0;
 };
 
 /// Where a car is: what drawing and the camera need, and all that is interpolated

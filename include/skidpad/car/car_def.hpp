@@ -4,6 +4,7 @@
 #pragma once
 
 #include "skidpad/car/aero.hpp"
+#include "skidpad/car/assists.hpp"
 #include "skidpad/car/brakes.hpp"
 #include "skidpad/car/engine.hpp"
 #include "skidpad/car/gearbox.hpp"
@@ -35,6 +36,7 @@ struct CarDef {
     GearboxDef gearbox;
     DrivetrainDef drivetrain;
     BrakeDef brakes;
+    AssistDef assists;
     AeroDef aero;
     SteerDef steering;
 

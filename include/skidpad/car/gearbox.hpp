@@ -8,7 +8,7 @@ namespace skidpad {
 inline constexpr int kMaxGears = 6;
 
 enum class Layout : int { RWD = 0, FWD = 1, AWD = 2 };
-enum class DiffType : int { Open = 0, Locked = 1 };
+enum class DiffType : int { Open = 0, Locked = 1, Limited = 2 };
 
 struct GearboxDef {
     int gears = 6;  ///< number of forward gears used (1..6)
@@ -25,9 +25,13 @@ struct GearboxDef {
 };
 
 struct DrivetrainDef {
-    Layout layout = Layout::RWD;     ///< driven wheels
-    DiffType diff = DiffType::Open;  ///< open: equal torque per wheel; locked: equal speed
-    double awd_front_share = 0.4;    ///< AWD: fraction of drive torque sent to the front axle
+    Layout layout = Layout::RWD;  ///< driven wheels
+    /// open: equal torque per wheel; locked: equal speed; limited: a clutch-type limited-
+    /// slip differential that holds both wheels together up to a locking torque
+    DiffType diff = DiffType::Limited;
+    double awd_front_share = 0.4;  ///< AWD: fraction of drive torque sent to the front axle
+    double lsd_preload = 150.0;    ///< N·m, LSD locking torque with no drive torque
+    double lsd_lock = 0.5;         ///< LSD extra locking torque per N·m of axle drive torque
 };
 
 /// Signed overall ratio (gear × final drive) for gear -1 (negative), 0 (zero) or 1..n.

@@ -2,16 +2,23 @@
 // by the friction circle.
 //
 // Sign conventions (wheel frame, +x rolling direction, +y left of the wheel):
-//   slip ratio  κ = (ω r − v_long) / max(|v_long|, v_min)   (> 0 driving, < 0 braking)
+//   slip ratio  κ = (ω r − v_long) / max(|v_long|, v_min), bounded to [−1, 1]
+//               (> 0 driving, < 0 braking)
 //   slip angle  α = atan2(v_lat, max(|v_long|, v_min))     (> 0 patch slides to the left)
 //   F_x has the sign of κ; F_y has the sign of −α (it opposes the sideways slide).
 // Combined slip: both slips are normalised by their stiffness into one slip vector; its
 // length goes through the force curve and the force points along it. The resultant never
 // exceeds μ F_z (the friction circle), so a locked or spinning wheel, whose slip vector
-// points almost along x, has little lateral grip left.
+// points almost along x, has little lateral grip left. Past the peak the Pacejka curve
+// never falls below `slide_fraction` of the peak: a spinning or locked tyre still pushes
+// with its sliding friction.
 #pragma once
 
 namespace skidpad {
+
+/// Largest |slip ratio| the tyre model uses (|κ| = 1: a locked wheel, or a wheel spinning
+/// at twice road speed).
+inline constexpr double kMaxSlipRatio = 1.0;
 
 enum class TyreModel : int { Linear = 0, Pacejka = 1 };
 
@@ -25,6 +32,9 @@ struct TyreDef {
     double linear_long = 12.0;     ///< 1/slip, linear model F_x = C κ F_z (peak at κ = μ/C)
     double linear_lat = 12.0;      ///< 1/rad, linear model F_y = C α F_z (peak at α = μ/C)
     double v_min = 1.0;            ///< m/s, low-speed floor of the slip denominators
+    /// Sliding grip as a fraction of the peak: past its peak the Pacejka curve is held at
+    /// or above this (a fully spinning or locked tyre keeps ~¾ of its peak grip).
+    double slide_fraction = 0.75;
     /// Rear tyres' lateral stiffness as a multiple of the fronts' (wider rear tyres): > 1
     /// gives a stable, understeering car whose fronts reach their peak first; both axles
     /// keep the same peak μ F_z.
@@ -32,7 +42,7 @@ struct TyreDef {
     /// Load sensitivity s: μ_eff = μ (1 − s (F_z / F_z0 − 1)) with F_z0 the static wheel load
     /// (m g / 4), clamped to [0.5 μ, 1.5 μ]. A loaded tyre grips a little less per newton,
     /// so weight transfer costs grip and the roll-stiffness split steers the balance.
-    double load_sensitivity = 0.0;
+    double load_sensitivity = 0.1;
 };
 
 /// What the tyre model is told about one wheel for one sub-step.
@@ -42,13 +52,7 @@ struct TyreIn {
     double rim_speed = 0.0;       ///< m/s, ω r of the wheel
     double load = 0.0;            ///< N, vertical load (≥ 0)
     double reference_load = 0.0;  ///< N, the static wheel load m g / 4 (load sensitivity)
-    /// kg, the body's effective mass at this patch across the rolling direction or along
-    /// it, whichever is smaller; with `h` it sets the low-speed floor of the slip
-    /// denominator (v_ref ≥ 4 h stiffness / patch_mass, so four tyres at most cancel the
-    /// slip in one sub-step, never reverse it).
-    double patch_mass = 1.0;
-    double h = 0.0;     ///< s, the sub-step
-    bool rear = false;  ///< rear axle: lateral stiffness × rear_lat_stiffness
+    bool rear = false;            ///< rear axle: lateral stiffness × rear_lat_stiffness
 };
 
 /// What the tyre model answers (wheel frame: +x rolling direction, +y left).
@@ -61,6 +65,11 @@ struct TyreOut {
     double v_ref = 0.0;        ///< m/s, the slip denominator
     double grip_limit = 0.0;   ///< N, μ F_z at this load (the friction circle's radius)
     double slide_speed = 0.0;  ///< m/s, |(ω r − v_long, v_lat)|, how fast the patch slides
+    /// N·s/m, secant damping of the patch: F_x = damp_long · (ω r − v_long) and
+    /// F_y = −damp_lat · v_lat hold exactly at this slip (≥ 0; the car's implicit body
+    /// update uses them, so the tyres never overshoot at any step).
+    double damp_long = 0.0;
+    double damp_lat = 0.0;
 };
 
 /// The tyre model's entry point: slips, forces and grip of one wheel.

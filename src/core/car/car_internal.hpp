@@ -34,6 +34,10 @@ DriveTorques drivetrain_torques(const Car& car, const CarDef& def, double thrott
 /// rpm the engine would turn at for the driven wheels' current spin (no idle clamp).
 double wheel_rpm(const Car& car, const CarDef& def, int gear);
 
+/// rad/s, the wheel-spin bound: 1.5 × the spin the engine at its redline turns the
+/// wheels to in the longest gear (forward or reverse).
+double max_wheel_spin(const CarDef& def, double wheel_radius);
+
 /// rev/min per rad/s.
 inline constexpr double kRadPerSecToRpm = 60.0 / (2.0 * kPi);
 

@@ -122,6 +122,11 @@ void register_car_params(ParamRegistry& r) {
           "Low-speed floor of the slip denominators (larger: softer, calmer tyres near rest).",
           [](Settings& s) -> double& { return s.car.tyre.v_min; });
 
+    r.add("car.tyre_slide", g, "", 0.3, 1.0,
+          "Sliding grip as a fraction of the peak: past its peak the Pacejka curve never "
+          "falls below this, so a spinning or locked tyre still pushes.",
+          [](Settings& s) -> double& { return s.car.tyre.slide_fraction; });
+
     r.add("car.rear_lat_stiffness", g, "", 0.5, 2.5,
           "Rear tyres' lateral stiffness as a multiple of the fronts' (above 1: stable, "
           "understeering at the limit; below 1: loose, oversteering).",
@@ -177,9 +182,17 @@ void register_car_params(ParamRegistry& r) {
     g = "Car / Drivetrain";
     r.add_enum("car.layout", g, {"rwd", "fwd", "awd"}, "Driven wheels.",
                [](Settings& s) -> Layout& { return s.car.drivetrain.layout; });
-    r.add_enum("car.diff", g, {"open", "locked"},
-               "Differential: open (equal torque per wheel) or locked (equal wheel speed).",
+    r.add_enum("car.diff", g, {"open", "locked", "lsd"},
+               "Differential: open (equal torque per wheel), locked (equal wheel speed) or lsd "
+               "(limited slip: locked up to preload + lock × drive torque).",
                [](Settings& s) -> DiffType& { return s.car.drivetrain.diff; });
+    r.add("car.lsd_preload", g, "N·m", 0.0, 2000.0,
+          "Limited-slip differential: locking torque with no drive torque (preload).",
+          [](Settings& s) -> double& { return s.car.drivetrain.lsd_preload; });
+    r.add("car.lsd_lock", g, "", 0.0, 1.0,
+          "Limited-slip differential: extra locking torque per N·m of the axle's drive torque "
+          "(0 = preload only, 1 = all of it).",
+          [](Settings& s) -> double& { return s.car.drivetrain.lsd_lock; });
     r.add("car.awd_front_share", g, "", 0.0, 1.0, "AWD: share of drive torque at the front.",
           [](Settings& s) -> double& { return s.car.drivetrain.awd_front_share; });
 
@@ -197,6 +210,15 @@ void register_car_params(ParamRegistry& r) {
     r.add("car.abs_slip", g, "", 0.3, 3.0,
           "ABS target slip as a multiple of the tyre's peak slip ratio.",
           [](Settings& s) -> double& { return s.car.brakes.abs_slip; });
+
+    g = "Car / Assists";
+    r.add("car.tc", g, "", 0, 1,
+          "Traction control: cut a driven wheel's torque so it spins no further than its peak "
+          "slip (the combined-slip peak when it also slides sideways).",
+          [](Settings& s) -> bool& { return s.car.assists.tc; });
+    r.add("car.tc_slip", g, "", 0.3, 3.0,
+          "Traction control target slip as a multiple of the tyre's peak slip ratio.",
+          [](Settings& s) -> double& { return s.car.assists.tc_slip; });
 
     g = "Car / Aero";
     r.add("car.drag", g, "kg/m", 0.05, 2.0,

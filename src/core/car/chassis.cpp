@@ -138,9 +138,7 @@ void steer(Car& car, const CarDef& def, const CarGeometry& g, double steer_input
 
 /// Stage 4. Contact-patch kinematics and the tyres at the current spin.
 Patches contact_patches(const Car& car, const CarDef& def, const CarGeometry& g,
-                        const std::array<double, kWheels>& loads, double r, double h) {
-    const double inv_m = 1.0 / g.mass;
-    const double inv_i = 1.0 / g.yaw_inertia;
+                        const std::array<double, kWheels>& loads, double r) {
     Patches pt{};
     for (int i = 0; i < kWheels; ++i) {
         Patch& p = pt[i];
@@ -154,11 +152,6 @@ Patches contact_patches(const Car& car, const CarDef& def, const CarGeometry& g,
         p.tyre.rim_speed = w.spin * r;
         p.tyre.load = loads[i];
         p.tyre.reference_load = 0.25 * g.mass * kGravity;
-        // The body's effective mass at the patch, the smaller of along and across.
-        const double ax = cross(p.arm, p.dir);
-        const double ay = cross(p.arm, side);
-        p.tyre.patch_mass = 1.0 / (inv_m + std::fmax(ax * ax, ay * ay) * inv_i);
-        p.tyre.h = h;
         p.tyre.rear = i >= 2;
         p.now = tyre_force(def.tyre, p.tyre);
         p.k = (p.now.dfx_dk > 0.0 ? p.now.dfx_dk : 0.0) * r / p.now.v_ref;
@@ -182,11 +175,16 @@ void spin_wheels(Car& car, const CarDef& def, const detail::Pedals& pedals, doub
         service[i] = pedals.brake * bk.torque * 0.5 * (front ? bias : 1.0 - bias);
         hand[i] = front ? 0.0 : handbrake * bk.handbrake_torque;
     }
-    const double kappa_pure = tyre_peak_slip_ratio(def.tyre) * clamp(bk.abs_slip, 0.1, 3.0);
+    const double kappa_peak = tyre_peak_slip_ratio(def.tyre);
+    const double kappa_pure = kappa_peak * clamp(bk.abs_slip, 0.1, 3.0);
+    const double kappa_tc_pure = kappa_peak * clamp(def.assists.tc_slip, 0.1, 3.0);
 
+    const double spin_cap = detail::max_wheel_spin(def, r);
     const auto share = detail::drive_shares(def.drivetrain);
-    const bool locked_diff = def.drivetrain.diff == DiffType::Locked;
+    const DiffType diff = def.drivetrain.diff;
+    std::array<double, kWheels> transfer{};  // N·m the limited-slip differential moves
     car.abs_active = false;
+    car.tc_active = false;
     auto solve = [&](int a, int b) {  // wheels a..b (b == a for a single wheel)
         const int n = b - a + 1;
         double inertia = 0.0;
@@ -199,7 +197,7 @@ void spin_wheels(Car& car, const CarDef& def, const detail::Pedals& pedals, doub
         double alpha = 0.0;
         for (int i = a; i <= b; ++i) {
             inertia += iw + h * (r * pt[i].k - drive.slope[i]);
-            torque += drive.torque[i] - pt[i].now.fx * r;
+            torque += drive.torque[i] + transfer[i] - pt[i].now.fx * r;
             omega += car.wheels[i].spin / n;
             srv += service[i];
             hb += hand[i];
@@ -207,14 +205,35 @@ void spin_wheels(Car& car, const CarDef& def, const detail::Pedals& pedals, doub
             v_ref += pt[i].now.v_ref / n;
             alpha += pt[i].now.slip_angle / n;
         }
-        const double free = omega + h * torque / inertia;
+        double free = omega + h * torque / inertia;
+        bool tc_on = false;
+        double drive_sum = 0.0;
+        for (int i = a; i <= b; ++i)
+            drive_sum += drive.torque[i];
+        if (def.assists.tc && drive_sum != 0.0) {
+            // TC, the mirror of ABS: cut drive torque (never more than there is) so the
+            // spin lands no further past road speed than the combined-slip peak.
+            const double sgn = drive_sum > 0.0 ? 1.0 : -1.0;
+            const double kappa_tc =
+                std::fmax(0.25 * kappa_tc_pure,
+                          tyre_combined_peak_slip(def.tyre, a >= 2, kappa_tc_pure, alpha));
+            const double target = (v_long + sgn * kappa_tc * v_ref) / r;
+            const double excess = sgn * (free - target);
+            if (excess > 0.0) {
+                free -= sgn * std::fmin(excess, h * std::fabs(drive_sum) / inertia);
+                tc_on = true;
+            }
+        }
         double drop = h * srv / inertia;
         bool abs_on = false;
         if (bk.abs && drop > 0.0) {
             // ABS: release the service brake so the spin lands on the peak slip ratio,
             // the combined-slip peak at this slip angle (0 once the tyre is already at
             // its lateral peak, so a cornering wheel keeps its side grip).
-            const double kappa_abs = tyre_combined_peak_slip(def.tyre, a >= 2, kappa_pure, alpha);
+            // It never releases below 0.7 of the pure peak: past the lateral peak the
+            // tyre slides anyway, and some slip ratio turns its force toward braking.
+            const double kappa_abs = std::fmax(
+                0.7 * kappa_pure, tyre_combined_peak_slip(def.tyre, a >= 2, kappa_pure, alpha));
             const double target = v_long >= 0.0 ? std::fmax(0.0, v_long - kappa_abs * v_ref) / r
                                                 : std::fmin(0.0, v_long + kappa_abs * v_ref) / r;
             const double wanted = free * target < 0.0
@@ -227,22 +246,55 @@ void spin_wheels(Car& car, const CarDef& def, const detail::Pedals& pedals, doub
         }
         drop += h * hb / inertia;
         bool locked = false;
-        const double spin = apply_brake(free, drop, locked);
+        double spin = apply_brake(free, drop, locked);
+        // Second line of defence: a wheel never turns faster than a physical bound.
+        const double bound = std::fmax(spin_cap, 1.5 * std::fabs(v_long) / r);
+        if (std::fabs(spin) > bound) {
+            spin = spin > 0.0 ? bound : -bound;
+            car.spin_limit_hits += 1;
+        }
         const double applied = (locked ? std::fabs(free) : drop) * inertia / h;
         for (int i = a; i <= b; ++i) {
             Wheel& w = car.wheels[i];
             w.spin = spin;
             w.locked = locked && std::fabs(pt[i].tyre.v_long) > 0.1;
             w.abs_active = abs_on;
-            w.drive_torque = drive.torque[i];
+            w.tc_active = tc_on;
+            w.drive_torque = drive.torque[i] + transfer[i];
             w.brake_torque = applied / n;
         }
         car.abs_active = car.abs_active || abs_on;
+        car.tc_active = car.tc_active || tc_on;
     };
     for (int axle = 0; axle < 2; ++axle) {
         const int a = 2 * axle;
         const bool driven = share[a] > 0.0 || share[a + 1] > 0.0;
-        if (locked_diff && driven) {
+        bool lock = driven && diff == DiffType::Locked;
+        if (driven && diff == DiffType::Limited) {
+            // Limited slip: the clutch holds the wheels together when the torque that
+            // takes is below preload + lock × |axle drive torque|; otherwise it slips and
+            // moves that much torque from the faster wheel to the slower one.
+            const DrivetrainDef& dt = def.drivetrain;
+            std::array<double, 2> in{};
+            std::array<double, 2> free{};
+            for (int k = 0; k < 2; ++k) {
+                const int i = a + k;
+                in[k] = iw + h * (r * pt[i].k - drive.slope[i]);
+                free[k] = car.wheels[i].spin + h * (drive.torque[i] - pt[i].now.fx * r) / in[k];
+            }
+            const double together = (in[0] * free[0] + in[1] * free[1]) / (in[0] + in[1]);
+            const double need = in[0] * (together - free[0]) / h;  // N·m on wheel a
+            const double cap =
+                std::fmax(dt.lsd_preload, 0.0) +
+                clamp(dt.lsd_lock, 0.0, 1.0) * std::fabs(drive.torque[a] + drive.torque[a + 1]);
+            if (std::fabs(need) <= cap) {
+                lock = true;
+            } else {
+                transfer[a] = need > 0.0 ? cap : -cap;
+                transfer[a + 1] = -transfer[a];
+            }
+        }
+        if (lock) {
             solve(a, a + 1);
         } else {
             solve(a, a);
@@ -251,11 +303,24 @@ void spin_wheels(Car& car, const CarDef& def, const detail::Pedals& pedals, doub
     }
 }
 
-/// Force (N, world frame) and torque (N·m) on the body.
+/// Force (N, world frame) and torque (N·m) on the body, and the tyres' damping of the
+/// body's motion: Q(q + Δq) ≈ Q − D Δq for q = (v_x, v_y, ω), D symmetric ≥ 0.
 struct BodyLoad {
     dvec2 force{0.0, 0.0};
     double torque = 0.0;
+    std::array<double, 6> damp{};  ///< D as xx, xy, xw, yy, yw, ww
 };
+
+/// Adds c · g gᵀ to the damping matrix (g = ∂(patch speed along a direction)/∂q).
+void add_damping(BodyLoad& out, double c, dvec2 dir, dvec2 arm) {
+    const double gw = dot(dir, perp(arm));
+    out.damp[0] += c * dir.x * dir.x;
+    out.damp[1] += c * dir.x * dir.y;
+    out.damp[2] += c * dir.x * gw;
+    out.damp[3] += c * dir.y * dir.y;
+    out.damp[4] += c * dir.y * gw;
+    out.damp[5] += c * gw * gw;
+}
 
 /// Stage 7. Tyre forces at the new spin (friction circle inside the tyre model); the
 /// wheels keep them as readouts.
@@ -277,6 +342,11 @@ BodyLoad tyre_forces(Car& car, const CarDef& def, const Patches& pt, double r) {
         const dvec2 f = p.dir * t.fx + perp(p.dir) * t.fy;
         out.force += f;
         out.torque += cross(p.arm, f);
+        // Along the wheel the spin update already took the tyre's stiffness implicitly;
+        // only a wheel the brakes hold still cannot give way, so only then does its
+        // longitudinal damping act on the body (a locked wheel stopping the car).
+        if (w.spin == 0.0 && w.brake_torque > 0.0) add_damping(out, t.damp_long, p.dir, p.arm);
+        add_damping(out, t.damp_lat, perp(p.dir), p.arm);
     }
     return out;
 }
@@ -292,13 +362,38 @@ dvec2 resistance(const Car& car, const CarDef& def, double mass, double speed, d
     return resist;
 }
 
-/// Stage 9. Semi-implicit Euler, then the filtered accelerations the next sub-step's
-/// loads use.
+/// Stage 9. Linearly implicit Euler in the tyres' secant damping,
+/// (M + h D) Δq = h Q, then p += v h, θ += ω h (semi-implicit), and the filtered
+/// accelerations the next sub-step's loads use. The tyres are stiff dampers near rest;
+/// solved this way they settle a slip without overshoot at any step.
 void integrate(Car& car, const CarDef& def, const CarGeometry& g, const BodyLoad& load, double h) {
+    const auto& d = load.damp;
+    // Symmetric 3×3 system A x = b, solved by Cramer's rule (A is positive definite).
+    const double a00 = g.mass + h * d[0], a01 = h * d[1], a02 = h * d[2];
+    const double a11 = g.mass + h * d[3], a12 = h * d[4];
+    const double a22 = g.yaw_inertia + h * d[5];
+    const double b0 = h * load.force.x, b1 = h * load.force.y, b2 = h * load.torque;
+    const double c00 = a11 * a22 - a12 * a12;
+    const double c01 = a02 * a12 - a01 * a22;
+    const double c02 = a01 * a12 - a02 * a11;
+    const double det = a00 * c00 + a01 * c01 + a02 * c02;
+    dvec2 dv{0.0, 0.0};
+    double dw = 0.0;
+    if (det > 0.0 && std::isfinite(det)) {
+        const double c11 = a00 * a22 - a02 * a02;
+        const double c12 = a01 * a02 - a00 * a12;
+        const double c22 = a00 * a11 - a01 * a01;
+        dv.x = (c00 * b0 + c01 * b1 + c02 * b2) / det;
+        dv.y = (c01 * b0 + c11 * b1 + c12 * b2) / det;
+        dw = (c02 * b0 + c12 * b1 + c22 * b2) / det;
+    } else {
+        dv = load.force * (h / g.mass);
+        dw = load.torque * (h / g.yaw_inertia);
+    }
     const dvec2 fwd = direction(car.heading);
-    const dvec2 accel = load.force * (1.0 / g.mass);
-    car.velocity += accel * h;
-    car.yaw_rate += load.torque * (1.0 / g.yaw_inertia) * h;
+    const dvec2 accel = dv * (1.0 / h);
+    car.velocity += dv;
+    car.yaw_rate += dw;
     car.position += car.velocity * h;
     car.heading += car.yaw_rate * h;
 
@@ -361,7 +456,7 @@ CarStepInfo car_step(Car& car, const CarDef& def, const InputState& input, doubl
     // 3. Loads from the previous step's (filtered) acceleration.
     const auto loads = wheel_loads(def, car.load_accel_long, car.load_accel_lat, speed);
     // 4. Contact patches and the tyres at the current spin.
-    const Patches patches = contact_patches(car, def, g, loads, r, h);
+    const Patches patches = contact_patches(car, def, g, loads, r);
     // 5-6. Drive and brake torques, new wheel spins.
     spin_wheels(car, def, pedals, in.handbrake, patches, r, h);
     // 7-8. Forces on the body: tyres at the new spin, drag and rolling resistance.

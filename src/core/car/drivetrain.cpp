@@ -29,6 +29,17 @@ double wheel_rpm(const Car& car, const CarDef& def, int gear) {
     return w * overall_ratio(def.gearbox, gear) * kRadPerSecToRpm;
 }
 
+double max_wheel_spin(const CarDef& def, double wheel_radius) {
+    const int n = clamp(def.gearbox.gears, 1, kMaxGears);
+    double ratio = std::fabs(overall_ratio(def.gearbox, -1));
+    for (int g = 1; g <= n; ++g)
+        ratio = std::fmin(ratio, std::fabs(overall_ratio(def.gearbox, g)));
+    ratio = std::fmax(ratio, 0.05);
+    const double rpm = std::fmax(def.engine.redline_rpm + def.engine.limiter_band_rpm, 1000.0);
+    // Never below 1.5 × 100 m/s of rim speed, whatever the gearing.
+    return std::fmax(1.5 * rpm / kRadPerSecToRpm / ratio, 150.0 / wheel_radius);
+}
+
 DriveTorques drivetrain_torques(const Car& car, const CarDef& def, double throttle) {
     DriveTorques out;
     const EngineDef& e = def.engine;

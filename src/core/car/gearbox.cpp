@@ -31,6 +31,48 @@ double road_rpm(const CarDef& def, int gear, double v) {
     return std::fabs(v) / r * std::fabs(overall_ratio(def.gearbox, gear)) * kRadPerSecToRpm;
 }
 
+/// The automatic's choice in a forward gear. It shifts on engine speed (the driven wheels'
+/// rpm, so a spinning wheel counts) and throttle: full throttle shifts up at upshift_rpm,
+/// a light foot earlier; it never shifts up into a bog (the next gear must keep the
+/// road-speed rpm above the downshift point with a margin); a floored throttle kicks down
+/// when the lower gear has room below the upshift point; it holds a gear at least
+/// kShiftHold after a shift (no hunting) except that the rev limiter forces an upshift
+/// after kLimiterHold.
+void auto_shift(Car& car, const CarDef& def, double throttle, double h, double v_fwd) {
+    constexpr double kShiftHold = 0.8;    // s, least time in a gear before the next shift
+    constexpr double kLimiterHold = 0.3;  // s on the limiter before forcing an upshift
+    const GearboxDef& gb = def.gearbox;
+    const int n = clamp(gb.gears, 1, kMaxGears);
+    const double engine = std::fmax(road_rpm(def, car.gear, v_fwd), wheel_rpm(car, def, car.gear));
+    const double limit = def.engine.redline_rpm - 0.5 * def.engine.limiter_band_rpm;
+    car.limiter_timer = engine >= limit ? car.limiter_timer + h : 0.0;
+    car.shift_hold = car.shift_hold > h ? car.shift_hold - h : 0.0;
+    const double up_full = std::fmin(gb.upshift_rpm, limit);
+    const double down = std::fmin(gb.downshift_rpm, 0.9 * up_full);
+    const double th = clamp(throttle, 0.0, 1.0);
+    const double up = down + (up_full - down) * clamp(0.25 + 0.75 * th, 0.0, 1.0);
+    auto shift = [&](int gear) {
+        shift_to(car, gb, gear);
+        car.shift_hold = kShiftHold;
+        car.limiter_timer = 0.0;
+    };
+    if (car.gear < n) {
+        const double next_road = road_rpm(def, car.gear + 1, v_fwd);
+        const bool no_bog = next_road > 1.15 * down;
+        if (car.limiter_timer >= kLimiterHold || (engine > up && no_bog && car.shift_hold <= 0.0)) {
+            shift(car.gear + 1);
+            return;
+        }
+    }
+    if (car.gear > 1 && car.shift_hold <= 0.0) {
+        const double road = road_rpm(def, car.gear, v_fwd);
+        const double lower = road_rpm(def, car.gear - 1, v_fwd);
+        const bool slow = road < down && lower < 0.95 * up_full;
+        const bool kickdown = th > 0.9 && lower < 0.8 * up_full && road < 0.7 * up_full;
+        if (slow || kickdown) shift(car.gear - 1);
+    }
+}
+
 }  // namespace
 
 Pedals gearbox_update(Car& car, const CarDef& def, const InputState& in, double h, double v_fwd) {
@@ -80,13 +122,7 @@ Pedals gearbox_update(Car& car, const CarDef& def, const InputState& in, double 
                 if (car.stop_timer >= gb.reverse_delay) shift_to(car, gb, -1);
             } else {
                 car.stop_timer = 0.0;
-                const double rpm = road_rpm(def, car.gear, v_fwd);
-                if (car.gear < n && rpm > gb.upshift_rpm) {
-                    shift_to(car, gb, car.gear + 1);
-                } else if (car.gear > 1 && rpm < gb.downshift_rpm &&
-                           road_rpm(def, car.gear - 1, v_fwd) < 0.95 * gb.upshift_rpm) {
-                    shift_to(car, gb, car.gear - 1);
-                }
+                auto_shift(car, def, in.throttle, h, v_fwd);
             }
         } else if (car.gear == -1) {
             if (want_fwd && stopped) {

@@ -29,6 +29,8 @@ struct CurveForce {
     double fx = 0.0;      ///< N, longitudinal
     double fy = 0.0;      ///< N, lateral
     double dfx_dk = 0.0;  ///< N per unit slip ratio, ∂F_x/∂κ at this slip
+    double cx = 0.0;      ///< N per unit slip ratio, secant: F_x = cx κ
+    double cy = 0.0;      ///< N per rad, secant: F_y = −cy α
 };
 
 CurveForce curve_force(const TyreDef& def, double slip_ratio, double slip_angle, double load) {
@@ -41,17 +43,14 @@ CurveForce curve_force(const TyreDef& def, double slip_ratio, double slip_angle,
         const double gx = def.linear_long * slip_ratio;
         const double gy = def.linear_lat * slip_angle;
         const double n = std::sqrt(gx * gx + gy * gy);
-        if (n <= def.mu) {
-            out.fx = gx * fz;
-            out.fy = -gy * fz;
-            out.dfx_dk = def.linear_long * fz;
-        } else {
-            const double s = def.mu / n;
-            out.fx = gx * s * fz;
-            out.fy = -gy * s * fz;
-            // ∂/∂κ of μ F_z gx/|g|: only the part of the slip vector across x remains.
-            out.dfx_dk = d * def.linear_long * gy * gy / (n * n * n);
-        }
+        const double s = n <= def.mu ? 1.0 : def.mu / n;
+        out.fx = gx * s * fz;
+        out.fy = -gy * s * fz;
+        out.cx = def.linear_long * s * fz;
+        out.cy = def.linear_lat * s * fz;
+        // ∂/∂κ of μ F_z gx/|g| past the cap: only the part of the slip vector across x remains.
+        out.dfx_dk =
+            n <= def.mu ? def.linear_long * fz : d * def.linear_long * gy * gy / (n * n * n);
         return out;
     }
     // Pacejka on the normalised slip vector (B_x κ, B_y α): F = D·curve(|u|) along u/|u|.
@@ -63,12 +62,20 @@ CurveForce curve_force(const TyreDef& def, double slip_ratio, double slip_angle,
         out.fx = d * def.pacejka_c * ux;
         out.fy = -d * def.pacejka_c * uy;
         out.dfx_dk = d * def.pacejka_c * def.pacejka_b_long;
+        out.cx = out.dfx_dk;
+        out.cy = d * def.pacejka_c * def.pacejka_b_lat;
         return out;
     }
-    const Curve m = magic(rho, def.pacejka_c, def.pacejka_e);
+    Curve m = magic(rho, def.pacejka_c, def.pacejka_e);
+    // Sliding friction: past the peak (falling curve) the force stays at or above the
+    // sliding fraction of the peak.
+    const double slide = clamp(def.slide_fraction, 0.0, 1.0);
+    if (m.df < 0.0 && m.f < slide) m = {slide, 0.0};
     const double per = m.f / rho;  // curve(ρ)/ρ
     out.fx = d * per * ux;
     out.fy = -d * per * uy;
+    out.cx = d * per * def.pacejka_b_long;
+    out.cy = d * per * def.pacejka_b_lat;
     const double cx = ux / rho;
     const double cy = uy / rho;
     out.dfx_dk = d * def.pacejka_b_long * (m.df * cx * cx + per * cy * cy);
@@ -91,13 +98,6 @@ TyreDef rear_tyre(const TyreDef& def) {
     return r;
 }
 
-/// N per unit slip (or per rad): the steepest initial slope of either force curve.
-double stiffness(const TyreDef& def, double load) {
-    const double fz = load > 0.0 ? load : 0.0;
-    if (def.model == TyreModel::Linear) return fz * std::fmax(def.linear_long, def.linear_lat);
-    return def.mu * fz * def.pacejka_c * std::fmax(def.pacejka_b_long, def.pacejka_b_lat);
-}
-
 /// Slip angle → equivalent slip ratio: the lateral over the longitudinal stiffness.
 double lat_per_long(const TyreDef& t) {
     return t.model == TyreModel::Linear ? t.linear_lat / t.linear_long
@@ -110,23 +110,29 @@ TyreOut tyre_force(const TyreDef& def, const TyreIn& in) {
     // This wheel's tyre: its axle's lateral stiffness, μ at its load.
     TyreDef t = in.rear ? rear_tyre(def) : def;
     t.mu = mu_at(def, in.load, in.reference_load);
-    // Low-speed treatment: the slip denominators never fall below v_min, nor below the
-    // speed at which this sub-step would make the tyre an unstable explicit damper
-    // (h · stiffness / v_ref ≤ ¼ of the body's effective mass at the patch, so four tyres
-    // together can at most cancel the slip in one sub-step, never reverse it). Near rest
-    // the tyres are then a monotone damper: a parked car has exactly zero force, a slowly
-    // rolling one does not jitter, a braked one stops.
+    // Low-speed treatment: the slip denominators never fall below v_min (a fixed speed,
+    // the same at any step). Near rest a tyre is then a stiff linear damper; the car's
+    // body update is implicit in the secant damping reported here, so a parked car has
+    // exactly zero force, a slowly rolling one does not jitter and a braked one stops
+    // without overshooting, at any step.
     const double v_min = def.v_min > 0.05 ? def.v_min : 0.05;
-    const double v_floor = 4 * in.h * stiffness(t, in.load) / in.patch_mass;
     TyreOut out;
-    out.v_ref = std::fmax(std::fabs(in.v_long), std::fmax(v_min, v_floor));
+    out.v_ref = std::fmax(std::fabs(in.v_long), v_min);
     out.slip_angle = std::atan2(in.v_lat, out.v_ref);
     const double slip_v = in.rim_speed - in.v_long;  // m/s, longitudinal slip velocity
-    out.slip_ratio = slip_v / out.v_ref;
+    const double kappa = slip_v / out.v_ref;
+    // The slip ratio is bounded (a wheel spinning at several times road speed or running
+    // backwards is simply sliding); past the bound the force no longer changes with spin.
+    out.slip_ratio = clamp(kappa, -kMaxSlipRatio, kMaxSlipRatio);
+    const bool bounded = std::fabs(kappa) > kMaxSlipRatio;
     const CurveForce f = curve_force(t, out.slip_ratio, out.slip_angle, in.load);
     out.fx = f.fx;
     out.fy = f.fy;
-    out.dfx_dk = f.dfx_dk;
+    out.dfx_dk = bounded ? 0.0 : f.dfx_dk;
+    // Secants: F_x = cx κ_b = (cx κ_b / slip_v) slip_v; F_y = −cy α = −(cy α / v_lat) v_lat.
+    out.damp_long = f.cx / out.v_ref * (bounded ? kMaxSlipRatio / std::fabs(kappa) : 1.0);
+    out.damp_lat =
+        f.cy * (std::fabs(in.v_lat) > 1e-9 ? out.slip_angle / in.v_lat : 1.0 / out.v_ref);
     out.grip_limit = t.mu * in.load;
     out.slide_speed = std::sqrt(slip_v * slip_v + in.v_lat * in.v_lat);
     return out;

@@ -1,0 +1,199 @@
+// Scripted driving-feel manoeuvres (see feel_runs.hpp).
+#include "feel_runs.hpp"
+
+#include <cmath>
+
+#include "skidpad/car/car.hpp"
+#include "skidpad/world.hpp"
+
+namespace skidpad::lab {
+
+namespace {
+
+constexpr double kDeg = 180.0 / kPi;
+
+struct Drive {
+    World world;
+    CarId id;
+    double dt;
+    FeelRun out;
+    double limiter_run = 0.0;
+    explicit Drive(const Settings& s)
+        : world(world_def(s)),
+          id(world.add_car({0.0, 0.0}, 0.0, s.car)),
+          dt(1.0 / s.sim.physics_hz) {}
+    Car& car() { return world.car(id); }
+    const CarDef& def() const { return world.car_def(id); }
+    double speed() {
+        const Car& c = car();
+        return std::sqrt(c.velocity.x * c.velocity.x + c.velocity.y * c.velocity.y);
+    }
+    /// One step with `in`; keeps the running figures.
+    void step(const InputState& in) {
+        world.step(dt, in);
+        out.seconds += dt;
+        const Car& c = car();
+        const double rear =
+            std::fmax(std::fabs(c.wheels[2].slip_angle), std::fabs(c.wheels[3].slip_angle));
+        out.max_rear_slip_deg = std::fmax(out.max_rear_slip_deg, rear * kDeg);
+        const EngineDef& e = def().engine;
+        const bool on_limiter = c.rpm >= e.redline_rpm - 0.5 * e.limiter_band_rpm;
+        limiter_run = on_limiter ? limiter_run + dt : 0.0;
+        out.max_limiter_s = std::fmax(out.max_limiter_s, limiter_run);
+    }
+    void hold(const InputState& in, double seconds) {
+        const long long n = std::llround(seconds / dt);
+        for (long long i = 0; i < n; ++i)
+            step(in);
+    }
+    FeelRun finish() {
+        out.final_speed_mps = speed();
+        out.final_gear = car().gear;
+        return out;
+    }
+};
+
+/// Handbrake turn at 20 m/s with the throttle held (full lock and handbrake for 0.4 s),
+/// then handbrake released and steer centred: seconds from then until 20 m/s again (ok
+/// within 4 s).
+FeelRun donut(const Settings& s) {
+    Drive d(s);
+    car_set_speed(d.car(), d.def(), 20.0);
+    InputState in;
+    in.throttle = 1.0;
+    in.steer = 1.0;
+    in.handbrake = 1.0;
+    d.hold(in, 0.4);
+    in.handbrake = 0.0;
+    in.steer = 0.0;
+    d.out.figure_key = "recover_s";
+    d.out.figure = 30.0;
+    const double start = d.out.seconds;
+    while (d.out.seconds - start < 30.0) {
+        d.step(in);
+        if (d.speed() >= 20.0) {
+            d.out.figure = d.out.seconds - start;
+            break;
+        }
+    }
+    d.out.ok = d.out.figure <= 4.0;
+    return d.finish();
+}
+
+/// Full throttle through a long bend from 5 m/s (steer for ~0.6 g at 20 m/s): the
+/// longest stretch on the limiter (ok ≤ 1 s, and the box left 1st).
+FeelRun bend(const Settings& s) {
+    Drive d(s);
+    car_set_speed(d.car(), d.def(), 5.0);
+    InputState in;
+    in.throttle = 1.0;
+    in.steer = 0.1;
+    bool left_first = false;
+    for (int i = 0; i < 8 && !left_first; ++i) {
+        d.hold(in, 1.0);
+        left_first = d.car().gear >= 2;
+    }
+    d.hold(in, 2.0);
+    d.out.figure_key = "bend_limiter_s";
+    d.out.figure = d.out.max_limiter_s;
+    d.out.ok = left_first && d.out.max_limiter_s <= 1.0;
+    return d.finish();
+}
+
+/// Full throttle and full steer from 10 m/s for 4 s: the largest rear slip angle
+/// (ok below 15°: no spin).
+FeelRun spin(const Settings& s) {
+    Drive d(s);
+    car_set_speed(d.car(), d.def(), 10.0);
+    InputState in;
+    in.throttle = 1.0;
+    in.steer = 1.0;
+    d.hold(in, 4.0);
+    d.out.figure_key = "spin_rear_slip_deg";
+    d.out.figure = d.out.max_rear_slip_deg;
+    d.out.ok = d.out.max_rear_slip_deg < 15.0;
+    return d.finish();
+}
+
+/// Mean deceleration (m/s²) from 20 m/s to 10 m/s under full brake, optionally with full
+/// steer; 0 when the car never got there in 10 s.
+double brake_decel(const Settings& s, double steer, double* heading_change) {
+    Drive d(s);
+    car_set_speed(d.car(), d.def(), 20.0);
+    InputState in;
+    in.brake = 1.0;
+    in.steer = steer;
+    while (d.out.seconds < 10.0) {
+        d.step(in);
+        if (d.speed() <= 10.0) {
+            if (heading_change) *heading_change = std::fabs(d.car().heading);
+            return 10.0 / d.out.seconds;
+        }
+    }
+    return 0.0;
+}
+
+/// Full brake and full steer at 20 m/s: the deceleration to 10 m/s as a share of the
+/// straight-line figure (ok ≥ 0.6 while the car turns by more than 10°).
+FeelRun brake_turn(const Settings& s) {
+    double turned = 0.0;
+    const double straight = brake_decel(s, 0.0, nullptr);
+    const double turning = brake_decel(s, 1.0, &turned);
+    FeelRun out;
+    out.figure_key = "decel_share";
+    out.figure = straight > 0.0 ? turning / straight : 0.0;
+    out.heading_change_deg = turned * kDeg;
+    out.ok = out.figure >= 0.6 && out.heading_change_deg > 10.0;
+    out.seconds = turning > 0.0 ? 10.0 / turning : 10.0;
+    return out;
+}
+
+/// Slalom at 80 km/h: steer full left 0.5 s, full right 0.5 s, six times, throttle
+/// holding speed: the largest rear slip angle (ok below 15°).
+FeelRun slalom(const Settings& s) {
+    Drive d(s);
+    const double v0 = 80.0 / 3.6;
+    car_set_speed(d.car(), d.def(), v0);
+    InputState in;
+    for (int i = 0; i < 12; ++i) {
+        in.steer = i % 2 == 0 ? 1.0 : -1.0;
+        const long long n = std::llround(0.5 / d.dt);
+        for (long long k = 0; k < n; ++k) {
+            in.throttle = car_forward_speed(d.car()) < v0 ? 0.6 : 0.0;
+            d.step(in);
+        }
+    }
+    in.steer = 0.0;
+    d.hold(in, 1.0);
+    d.out.figure_key = "slalom_rear_slip_deg";
+    d.out.figure = d.out.max_rear_slip_deg;
+    d.out.ok = d.out.max_rear_slip_deg < 15.0;
+    return d.finish();
+}
+
+}  // namespace
+
+const std::vector<std::string>& feel_scripts() {
+    static const std::vector<std::string> names{"donut", "bend", "spin", "brake-turn", "slalom"};
+    return names;
+}
+
+FeelRun run_feel(const Settings& settings, const std::string& script) {
+    FeelRun out;
+    if (script == "donut")
+        out = donut(settings);
+    else if (script == "bend")
+        out = bend(settings);
+    else if (script == "spin")
+        out = spin(settings);
+    else if (script == "brake-turn")
+        out = brake_turn(settings);
+    else if (script == "slalom")
+        out = slalom(settings);
+    else
+        out.figure_key = "unknown";
+    out.script = script;
+    return out;
+}
+
+}  // namespace skidpad::lab

@@ -1,0 +1,32 @@
+// Scripted driving-feel manoeuvres (docs/physics.md §11): digital keyboard-style inputs
+// through World::step, exactly what the player drives. Shared by `lab feel` and the tests.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "skidpad/settings.hpp"
+
+namespace skidpad::lab {
+
+struct FeelRun {
+    std::string script;              ///< manoeuvre name
+    bool ok = false;                 ///< the manoeuvre's own pass figure (see feel_scripts())
+    double seconds = 0.0;            ///< s simulated
+    double figure = 0.0;             ///< the manoeuvre's main figure (its unit in `figure_key`)
+    std::string figure_key;          ///< key=value name of `figure`
+    double max_rear_slip_deg = 0.0;  ///< largest |rear slip angle| seen
+    double final_speed_mps = 0.0;
+    int final_gear = 0;
+    double max_limiter_s = 0.0;       ///< longest stretch on the rev limiter
+    double heading_change_deg = 0.0;  ///< brake-turn: how far the car turned while braking
+};
+
+/// Names of the manoeuvres: donut, bend, spin, brake-turn, slalom.
+const std::vector<std::string>& feel_scripts();
+
+/// Runs one manoeuvre by name on the car in `settings`; `ok` false with figure_key
+/// "unknown" for a name not in feel_scripts().
+FeelRun run_feel(const Settings& settings, const std::string& script);
+
+}  // namespace skidpad::lab
