@@ -76,8 +76,10 @@ TEST_CASE("skid marks and the car's shapes are drawn where the car slid", "[car]
     // model changes them; a change of the drawing alone must not).
     CHECK(hash_layer(dl, 1, marks) == 0xf8cdad7c43ad4020ull);
     CHECK(marks == 190);
-    CHECK(hash_layer(dl, 3, car_shapes) == 0x52f9725c0f81d1bcull);
-    CHECK(car_shapes == 6);  // body, windscreen, four wheels
+    CHECK(hash_layer(dl, 3, car_shapes) == 0xb31b07228bb91782ull);
+    // Body, windscreen, roof, rear window, two head, two tail and two reversing lamps,
+    // four wheels (no brake glow: the car is not braking).
+    CHECK(car_shapes == 14);
 }
 
 TEST_CASE("skid marks stay on the ground; a reset clears them", "[car][draw]") {
@@ -189,7 +191,8 @@ TEST_CASE("tail lamps light while braking, reversing lamps in reverse", "[car][d
 
 TEST_CASE("every car but the player's gets a paint of its own", "[car][draw]") {
     World w;
-    REQUIRE(w.add_car({0.0, 0.0}, 0.0, CarDef{}) == w.player());  // the first car
+    const CarId first = w.add_car({0.0, 0.0}, 0.0, CarDef{});
+    REQUIRE(first == w.player());  // the first car added is the player's
     for (int i = 1; i < 4; ++i)
         w.add_car({0.0, 10.0 * i}, 0.0, CarDef{});
     DrawList dl;
@@ -242,8 +245,20 @@ TEST_CASE("the interpolated pose blends position and heading linearly", "[car][l
     for (const Shape& s : dl.shapes)
         if (s.layer == 3 && body == nullptr) body = &s;
     REQUIRE(body != nullptr);
-    CHECK(dl.points[body->first].x == static_cast<float>(corners[0].x));
-    CHECK(dl.points[body->first].y == static_cast<float>(corners[0].y));
+    // Its outline spans the collision box at the blended pose (float precision).
+    const dvec2 f = direction(ph.heading), side = perp(f);
+    Extent box;
+    for (const dvec2& c : corners) {
+        box.u0 = std::min(box.u0, dot(c - ph.position, f));
+        box.u1 = std::max(box.u1, dot(c - ph.position, f));
+        box.v0 = std::min(box.v0, dot(c - ph.position, side));
+        box.v1 = std::max(box.v1, dot(c - ph.position, side));
+    }
+    const Extent e = body_extent(dl, *body, ph);
+    CHECK(e.u0 == Approx(box.u0).margin(1e-5));
+    CHECK(e.u1 == Approx(box.u1).margin(1e-5));
+    CHECK(e.v0 == Approx(box.v0).margin(1e-5));
+    CHECK(e.v1 == Approx(box.v1).margin(1e-5));
 }
 
 TEST_CASE("Car holds physics, not its cosmetics", "[car]") {
