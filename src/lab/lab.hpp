@@ -84,6 +84,7 @@ const Registry& registry();
 void register_shell_experiments(Registry& r);
 void register_car_experiments(Registry& r);
 void register_soft_experiments(Registry& r);
+void register_soft_bound_experiments(Registry& r);
 void register_plan_experiments(Registry& r);
 
 /// `text` with control characters (below 0x20 and DEL) shown as '?': file names and keys
