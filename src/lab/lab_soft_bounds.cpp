@@ -79,9 +79,12 @@ struct Rng {
 }  // namespace
 
 BoundRun run_ram(const Settings& settings, int rows, int cols, double gap, double speed,
-                 double seconds) {
+                 double seconds, double throttle) {
     World world(world_def(settings));
     const CarId car = world.add_car({0.0, 0.0}, 0.0, settings.car);
+    InputState in;
+    in.throttle = throttle;
+    world.set_input(car, in);
     car_set_speed(world.car(car), world.car_def(car), speed);
     const SoftDef& d = world.def().soft;
     const float size = static_cast<float>(d.crate_size);
@@ -174,6 +177,8 @@ int run_ram_experiment(Context& ctx) {
     const double rows = ctx.number("rows", 30), cols = ctx.number("cols", 30);
     const double gap = ctx.number("gap", 0.02), speed = ctx.number("speed", 30.0);
     const double seconds = ctx.number("seconds", 8.0);
+    const double throttle = ctx.number("throttle", 0.0);
+    if (!(throttle >= 0.0 && throttle <= 1.0)) throw UsageError{"--throttle must be in [0, 1]"};
     auto whole = [](double v, double lo, double hi) {
         return v >= lo && v <= hi && v == std::floor(v);
     };
@@ -184,13 +189,13 @@ int run_ram_experiment(Context& ctx) {
     if (!(seconds > 0.0 && seconds <= 600.0)) throw UsageError{"--seconds must be in (0, 600]"};
     ctx.print_params({"soft."});
     const int nr = static_cast<int>(rows), nc = static_cast<int>(cols);
-    const BoundRun broken = run_ram(ctx.settings, nr, nc, gap, speed, seconds);
+    const BoundRun broken = run_ram(ctx.settings, nr, nc, gap, speed, seconds, throttle);
     Settings whole_scene = ctx.settings;
     whole_scene.soft.breakable = false;
-    const BoundRun unbroken = run_ram(whole_scene, nr, nc, gap, speed, seconds);
+    const BoundRun unbroken = run_ram(whole_scene, nr, nc, gap, speed, seconds, throttle);
     Line line;
     line.kv("rows", nr).kv("cols", nc).kv("gap", gap, 3).kv("speed", speed, 3);
-    line.kv("seconds", seconds, 3).kv("steps", broken.steps);
+    line.kv("seconds", seconds, 3).kv("steps", broken.steps).kv("throttle", throttle, 3);
     line.kv("speed_cap", ctx.settings.soft.max_speed, 3);
     print_run(line, broken);
     line.kv("pile_speed_mean", broken.pile_speed_mean, 4);
@@ -234,7 +239,8 @@ void register_soft_bound_experiments(Registry& r) {
             {"cols", "N", "stack columns, along the car's path (default 30)"},
             {"gap", "M", "gap between crates in m (default 0.02)"},
             {"speed", "V", "car speed in m/s (default 30)"},
-            {"seconds", "S", "simulated time (default 8)"}},
+            {"seconds", "S", "simulated time (default 8)"},
+            {"throttle", "T", "throttle held throughout, 0-1 (default 0: the car rolls in)"}},
            run_ram_experiment});
     r.add({"soak",
            "Random (seeded) driving in the built-in arena: fastest particle, speed-cap "

@@ -33,8 +33,9 @@ struct BoundRun {
 /// The car at `speed` m/s (rolling, no input after) into a rows × cols stack of crates
 /// (pitch crate_size + gap) whose near face is 1 m ahead of the car's nose, for
 /// `seconds` at settings.sim.physics_hz.
+/// `throttle` (0..1) is held throughout (the driver keeps pushing into the pile).
 BoundRun run_ram(const Settings& settings, int rows, int cols, double gap, double speed,
-                 double seconds);
+                 double seconds, double throttle = 0.0);
 
 /// The built-in arena with the player driving at random (seeded): throttle, brake,
 /// steer and handbrake held for 0.5–2 s at a time, a car reset when it is stuck for 5 s,
