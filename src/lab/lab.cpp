@@ -16,8 +16,7 @@ std::string plain_number(double value, int decimals) {
     std::snprintf(buf, sizeof buf, "%.*f", decimals, value);
     std::string s(buf);
     if (s.find('.') != std::string::npos) {
-        while (!s.empty() && s.back() == '0')
-            s.pop_back();
+        while (!s.empty() && s.back() == '0') s.pop_back();
         if (!s.empty() && s.back() == '.') s.pop_back();
     }
     if (s == "-0") s = "0";
@@ -27,9 +26,7 @@ std::string plain_number(double value, int decimals) {
 Line& Line::kv(const std::string& key, double value, int decimals) {
     return kv(key, plain_number(value, decimals));
 }
-Line& Line::kv(const std::string& key, long long value) {
-    return kv(key, std::to_string(value));
-}
+Line& Line::kv(const std::string& key, long long value) { return kv(key, std::to_string(value)); }
 Line& Line::kv(const std::string& key, const std::string& value) {
     if (!text_.empty()) text_ += ' ';
     text_ += key + '=' + value;
@@ -164,8 +161,7 @@ int run_lab(const std::vector<std::string>& args_in, std::ostream& out, std::ost
     const Registry& reg = registry();
     const std::string name = args_in[0];
     if (name == "list") {
-        for (const Experiment& e : reg.all())
-            out << "experiment=" << e.name << "  # " << e.summary << "\n";
+        for (const Experiment& e : reg.all()) out << "experiment=" << e.name << "  # " << e.summary << "\n";
         return 0;
     }
     const Experiment* e = reg.find(name);
@@ -232,8 +228,7 @@ int run_params(const std::vector<std::string>& args, std::ostream& out, std::ost
         if (a == "--markdown") {
             markdown = true;
         } else {
-            err << "skidpad: params: unknown option '" << a
-                << "'\nusage: skidpad params [--markdown]\n";
+            err << "skidpad: params: unknown option '" << a << "'\nusage: skidpad params [--markdown]\n";
             return 2;
         }
     }
@@ -257,14 +252,12 @@ int run_params(const std::vector<std::string>& args, std::ostream& out, std::ost
             std::string help = p.help;
             if (p.type == ParamType::Enum) {
                 help += " Options:";
-                for (const std::string& o : p.options)
-                    help += " `" + o + "`";
+                for (const std::string& o : p.options) help += " `" + o + "`";
                 help += ".";
             }
             if (p.rebuild) help += " Changing it rebuilds the car in place.";
             // A '|' would end the table cell.
-            for (std::size_t at = help.find('|'); at != std::string::npos;
-                 at = help.find('|', at + 2)) {
+            for (std::size_t at = help.find('|'); at != std::string::npos; at = help.find('|', at + 2)) {
                 help.replace(at, 1, "\\|");
             }
             out << "| `" << p.key << "` | " << p.unit << " | " << reg.format(p, p.def) << " | "
@@ -273,8 +266,8 @@ int run_params(const std::vector<std::string>& args, std::ostream& out, std::ost
         return 0;
     }
     char buf[512];
-    std::snprintf(buf, sizeof buf, "%-32s %-8s %12s %12s %12s  %s\n", "key", "unit", "default",
-                  "min", "max", "help");
+    std::snprintf(buf, sizeof buf, "%-32s %-8s %12s %12s %12s  %s\n", "key", "unit", "default", "min",
+                  "max", "help");
     out << buf;
     for (const ParamDesc& p : reg.all()) {
         std::snprintf(buf, sizeof buf, "%-32s %-8s %12s %12s %12s  ", p.key.c_str(), p.unit.c_str(),

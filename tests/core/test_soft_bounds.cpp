@@ -64,9 +64,10 @@ TEST_CASE("200 coincident crates push a parked car no faster than soft.separatio
     CHECK(w.soft().speed_cap_events() == 0u);
 }
 
-TEST_CASE("soft.crate_size at its maximum on the arena separates at soft.separation_speed "
-          "inside the walls",
-          "[soft][bounds]") {
+TEST_CASE(
+    "soft.crate_size at its maximum on the arena separates at soft.separation_speed "
+    "inside the walls",
+    "[soft][bounds]") {
     WorldDef def;
     def.soft.crate_size = 5.0;  // the slider's maximum
     World w(def);
@@ -97,8 +98,8 @@ TEST_CASE("a 30x30 crate stack rammed at 30 m/s stays under the speed cap and th
     const lab::BoundRun r = lab::run_ram(s, 30, 30, 0.02, 30.0, 4.0);
     INFO("max particle " << r.max_particle_speed << " m/s, pieces " << r.max_pieces_seen
                          << ", broken " << r.broken << ", refused " << r.breaks_refused
-                         << ", farthest " << r.max_distance << " m, pile mean "
-                         << r.pile_speed_mean << " max " << r.pile_speed_max);
+                         << ", farthest " << r.max_distance << " m, pile mean " << r.pile_speed_mean
+                         << " max " << r.pile_speed_max);
     CHECK(r.finite);
     CHECK(r.max_particle_speed < s.soft.max_speed);
     // No piece flies faster than the car hit (restitution 0.2 on top of 30 m/s).
@@ -123,14 +124,15 @@ TEST_CASE("a 30x30 crate stack rammed at 30 m/s stays under the speed cap and th
     CHECK(tight.max_particle_speed < s.soft.max_speed);
 }
 
-TEST_CASE("soak: 10 simulated minutes of random driving in the arena stay finite and under the "
-          "speed cap",
-          "[soft][bounds][soak]") {
+TEST_CASE(
+    "soak: 10 simulated minutes of random driving in the arena stay finite and under the "
+    "speed cap",
+    "[soft][bounds][soak]") {
     const Settings s;
     const lab::BoundRun r = lab::run_soak(s, 600.0, 1);
-    INFO("max particle " << r.max_particle_speed << " m/s, car " << r.max_car_speed
-                         << " m/s, caps " << r.speed_caps << ", pieces " << r.pieces
-                         << ", farthest " << r.max_distance << " m");
+    INFO("max particle " << r.max_particle_speed << " m/s, car " << r.max_car_speed << " m/s, caps "
+                         << r.speed_caps << ", pieces " << r.pieces << ", farthest "
+                         << r.max_distance << " m");
     CHECK(r.steps == 72000);
     CHECK(r.finite);
     CHECK(r.max_particle_speed < s.soft.max_speed);
@@ -162,8 +164,7 @@ float farthest_past_barrier(bool cone, double v0, float gap, double seconds, flo
         w.step(1.0 / 120.0, in);
         for (const vec2& p : w.soft().points(body))
             far = std::max(far, p.x - face);
-        car_past = std::max(car_past,
-                            static_cast<float>(w.car(car).position.x + nose) - face);
+        car_past = std::max(car_past, static_cast<float>(w.car(car).position.x + nose) - face);
     }
     return far;
 }

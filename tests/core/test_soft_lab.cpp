@@ -101,8 +101,8 @@ TEST_CASE("lab bench and crash print speed_caps: 0 in their scenes, which stay u
 
 TEST_CASE("lab ram and soak print their bounds for the scene they ran", "[soft][lab][bounds]") {
     int rc = -1;
-    const std::string ram = last_line(
-        {"ram", "--rows", "4", "--cols", "4", "--speed", "20", "--seconds", "0.5"}, rc);
+    const std::string ram =
+        last_line({"ram", "--rows", "4", "--cols", "4", "--speed", "20", "--seconds", "0.5"}, rc);
     REQUIRE(rc == 0);
     CHECK(field(ram, "rows") == 4.0);
     CHECK(field(ram, "steps") == 60.0);

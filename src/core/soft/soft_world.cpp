@@ -304,6 +304,7 @@ void SoftSolver::step(const SoftDef& def, float dt) {
     stats_.substeps = n;
     end_settling_step();
     shatter_broken(def);
+    stats_.settling = settling_;
 }
 
 void SoftSolver::substep(const SoftDef& def, float h) {
