@@ -58,9 +58,10 @@ TEST_CASE("200 coincident crates push a parked car no faster than soft.separatio
     // Inelastic pushes by bodies moving at most vs leave the car below vs.
     CHECK(car_max <= vs * 1.05);
     // Separating bodies move at most vs; what they push is held to vs while it touches
-    // them, and is then moved only by the solver's shallow corrections (< 2 cm): a few
-    // vs at most (measured 1.9 vs).
-    CHECK(particle_max <= 3.0 * vs);
+    // them. Crates crushed in the heap break, and a piece leaving separation is moved
+    // only by the solver's shallow corrections (< 2 cm per sub-step): a few vs at most
+    // (measured 4.1 vs).
+    CHECK(particle_max <= 5.0 * vs);
     CHECK(w.soft().speed_cap_events() == 0u);
 }
 

@@ -46,6 +46,17 @@ void SoftSolver::mark_overlaps() {
         b.settle = 1;  // ends with this step and spreads no further
         ++settling_;
     };
+    // Coincident bodies: their vertices lie on each other's edges, so the contacts
+    // show no depth; bodies whose bounds' centres are closer than a quarter of the
+    // smaller one's least half-width overlap by at least half of it.
+    auto centres_inside = [&](std::uint32_t i, std::uint32_t j) {
+        const Aabb& a = aabb_[i];
+        const Aabb& b = aabb_[j];
+        const vec2 d = 0.5f * (a.lo + a.hi) - 0.5f * (b.lo + b.hi);
+        const vec2 ha = 0.5f * (a.hi - a.lo), hb = 0.5f * (b.hi - b.lo);
+        const float r = 0.25f * std::min(std::min(ha.x, ha.y), std::min(hb.x, hb.y));
+        return d.x * d.x + d.y * d.y < r * r;
+    };
     for (const ContactList& list : band_contacts_) {
         for (const Contact& c : list) {
             const std::uint32_t bp = owner_[c.p], be = owner_[c.a];
@@ -56,8 +67,9 @@ void SoftSolver::mark_overlaps() {
             const vec2 o = soft_geo::outward(a, pos[c.b]);  // |o| = edge length
             const vec2 r = pos[c.p] - a;
             const float depth_len = -(r.x * o.x + r.y * o.y);  // depth · |o|
-            if (depth_len > 0.0f &&
-                depth_len * depth_len > kOverlap * kOverlap * (o.x * o.x + o.y * o.y)) {
+            if ((depth_len > 0.0f &&
+                 depth_len * depth_len > kOverlap * kOverlap * (o.x * o.x + o.y * o.y)) ||
+                centres_inside(bp, be)) {
                 mark(bp);
                 mark(be);
             } else if (P.settle > 1 || E.settle > 1) {
