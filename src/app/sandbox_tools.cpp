@@ -105,6 +105,8 @@ void draw_sandbox_panel(SandboxState& sb, const Scene& scene) {
     ImGui::Text("contacts %d  pairs %d  sub-steps %d", st.contacts, st.pairs, st.substeps);
     ImGui::Text("max penetration %.3f m  max strain %.3f", static_cast<double>(st.max_penetration),
                 static_cast<double>(st.max_strain));
+    ImGui::Text("speed caps %llu  settling %d  pieces %d",
+                static_cast<unsigned long long>(soft.speed_cap_events()), st.settling, st.pieces);
     ImGui::Combo("spawn", &sb.spawn_kind, kKinds, IM_ARRAYSIZE(kKinds));
     ImGui::TextDisabled("click: spawn / drag a body   right-click: delete");
     ImGui::PushTextWrapPos(layout_wrap_width());
