@@ -252,8 +252,10 @@ int run_replay_bench(const std::vector<std::string>& args, std::ostream& out, st
     l.kv("bytes_per_minute", static_cast<double>(bytes.size()) / minutes, 0);
     l.kv("input_runs", static_cast<long long>(parsed.replay.runs.size()));
     l.kv("record_ms", record_ms, 1);
-    l.kv("seek_middle_cold_ms", cold_ms, 1)
-        .kv("seek_middle_warm_ms_median", warm[warm.size() / 2], 2);
+    l.kv("seek_middle_cold_ms", cold_ms, 1);
+    l.kv("seek_middle_warm_ms_median", warm[warm.size() / 2], 3);
+    l.kv("seek_worst_warm_ms_median", warm_worst[warm_worst.size() / 2], 2);
+    l.kv("snapshot_every_steps", static_cast<long long>(p.snapshot_every));
     l.kv("snapshots", static_cast<long long>(p.snapshots.size()));
     l.kv("hash_match", end_hash == parsed.replay.final_hash ? "true" : "false");
     out << l.str() << "\n";

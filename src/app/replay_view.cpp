@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 
 #include "game.hpp"
@@ -12,6 +13,25 @@ namespace skidpad::app {
 
 namespace {
 constexpr int kMaxStepsPerFrame = 64;
+
+/// The scout plays ahead for at most `ms` of wall time; its new snapshots become the
+/// player's (the same states: the playback is deterministic).
+void scout(ReplayViewer& v, double ms) {
+    ReplayPlayer& s = v.scout;
+    if (ms <= 0.0 || s.at_end()) return;
+    const auto t0 = std::chrono::steady_clock::now();
+    while (!s.at_end()) {
+        for (int i = 0; i < 16 && !s.at_end(); ++i)
+            replay_step(s, v.scout_scene);
+        const double used =
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
+                .count();
+        if (used >= ms) break;
+    }
+    auto& mine = v.player.snapshots;
+    while (mine.size() < s.snapshots.size())
+        mine.push_back(s.snapshots[mine.size()]);
+}
 
 void seek(Game& game, std::uint64_t step) {
     ReplayViewer& v = game.viewer;
@@ -23,8 +43,9 @@ void seek(Game& game, std::uint64_t step) {
 
 std::string replay_view_open(Game& game, Replay replay) {
     ReplayViewer& v = game.viewer;
-    v = ReplayViewer{};
+    v = ReplayViewer();
     const Settings start = replay.header.settings;
+    if (std::string why = replay_open(v.scout, v.scout_scene, replay); !why.empty()) return why;
     if (std::string why = replay_open(v.player, game.scene, std::move(replay)); !why.empty())
         return why;
     game.tuner = Tuner(start);
@@ -33,7 +54,7 @@ std::string replay_view_open(Game& game, Replay replay) {
     return "";
 }
 
-int replay_view_frame(Game& game, const AppCommands& cmd, double elapsed) {
+int replay_view_frame(Game& game, const AppCommands& cmd, double elapsed, double scout_ms) {
     ReplayViewer& v = game.viewer;
     ReplayPlayer& p = v.player;
     if (cmd.take_over) {
@@ -66,6 +87,7 @@ int replay_view_frame(Game& game, const AppCommands& cmd, double elapsed) {
         replay_finish(p, game.scene);
         v.playing = false;
     }
+    scout(v, scout_ms);
     game.last_input = p.replay.input_at(p.cursor.step > 0 ? p.cursor.step - 1 : 0);
     game.planner.show_line = p.planner.show_line;
     return steps;
@@ -76,7 +98,7 @@ void draw_replay_panel(Game& game) {
     if (!v.active) return;
     ReplayPlayer& p = v.player;
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
-    ImGui::SetNextWindowPos(ImVec2(ds.x * 0.5f, ds.y - 90.0f), ImGuiCond_Always,
+    ImGui::SetNextWindowPos(ImVec2(ds.x * 0.5f, ds.y - 140.0f), ImGuiCond_Always,
                             ImVec2(0.5f, 1.0f));
     ImGui::SetNextWindowSize(ImVec2(std::min(ds.x - 40.0f, 720.0f), 0.0f), ImGuiCond_Always);
     ImGui::Begin("Replay", nullptr,
@@ -129,6 +151,8 @@ void replay_take_over(Game& game) {
     game.edges = PendingEdges{};
     v.active = false;
     v.player = ReplayPlayer{};
+    v.scout = ReplayPlayer{};
+    v.scout_scene = Scene();
     game.toast("You drive from here (the recording goes on from the replay)", 3.0);
 }
 

@@ -146,3 +146,40 @@ TEST_CASE("a replay whose level is missing is refused naming it", "[replay][file
     CHECK_THAT(why, Catch::Contains("no_such_level.json"));
     CHECK_THAT(why, Catch::Contains("missing"));
 }
+
+TEST_CASE("lab compare re-runs a replay with another setup and prints the differences",
+          "[replay][cli][lab]") {
+    const std::string script =
+        write_file("compare_drive.csv",
+                   "t,throttle,brake,steer,handbrake,gear\n0,1,0,0,0,1\n2,0,0.5,0.3,0,\n");
+    const std::string file = temp_path("compare.replay");
+    REQUIRE(skidpad::test::run_skidpad("--headless --seconds 4 --input '" + script +
+                                       "' --record '" + file + "'")
+                .code == 0);
+    // Twice the mass: the same inputs cover less ground in the first, accelerating segment.
+    const Run r = skidpad::test::run_skidpad("lab compare --replay '" + file +
+                                             "' --set car.mass=2800 --segment 2");
+    INFO(r.output);
+    REQUIRE(r.code == 0);
+    CHECK_THAT(r.output, Catch::Contains("changed=car.mass:"));
+    CHECK_THAT(r.output, Catch::Contains("segment=1 t0=0 t1=2 "));
+    CHECK_THAT(r.output, Catch::Contains("segment=2 t0=2 t1=4 "));
+    CHECK(field(r.output, "replay_hash_match") == "true");
+    const std::string first = r.output.substr(r.output.find("segment=1"));
+    const double a = std::stod(field(first, "dist_a"));
+    const double b = std::stod(field(first.substr(0, first.find('\n')), "dist_b"));
+    CHECK(a > 5.0);
+    CHECK(b < 0.9 * a);
+
+    // No other setup, or an unknown key: exit 2 with the reason.
+    const Run none = skidpad::test::run_skidpad("lab compare --replay '" + file + "'");
+    CHECK(none.code == 2);
+    CHECK_THAT(none.output, Catch::Contains("needs the other setup"));
+    const Run bad =
+        skidpad::test::run_skidpad("lab compare --replay '" + file + "' --set nosuch=1");
+    CHECK(bad.code == 2);
+    CHECK_THAT(skidpad::test::run_skidpad("lab list").output,
+               Catch::Contains("experiment=compare"));
+    for (const std::string& p : {script, file})
+        std::filesystem::remove(p);
+}

@@ -117,3 +117,32 @@ TEST_CASE("taking over a replay in the viewer records a run that replays to its 
     CHECK(replayed_hash(taken) == taken.final_hash);
     CHECK(taken.final_hash != original.final_hash);
 }
+
+TEST_CASE("the viewer's scout fills the snapshots ahead, and seeking with them is exact",
+          "[replay][app][seek]") {
+    Game first;
+    REQUIRE(game_open(first, GameOptions{}) == 0);
+    InputState drive;
+    drive.throttle = 1.0;
+    drive.steer = -0.3;
+    run_frames(first, 700, drive);  // 1400 steps
+    const Replay original = first.recorder.snapshot(first.scene.world.state_hash());
+
+    Game game;
+    GameOptions o;
+    o.replay = original;
+    REQUIRE(game_open(game, o) == 0);
+    AppCommands pause;
+    pause.toggle_pause = true;
+    // Paused at the start; the scout runs to the end within this frame's (large) budget.
+    CHECK(replay_view_frame(game, pause, 0.0, 1e9) == 0);
+    CHECK(game.viewer.player.cursor.step == 0);
+    CHECK(game.viewer.player.snapshots.size() == 3);  // steps 0, 600 and 1200 (5 s at 120 Hz)
+    CHECK(game.viewer.player.snapshots[2].cursor.step == 1200);
+    // A jump to step 1300 restores the scout's snapshot at 1200 and plays 100 steps;
+    // played on to the end it is the recorded run.
+    replay_seek(game.viewer.player, game.scene, 1300);
+    CHECK(game.viewer.player.cursor.step == 1300);
+    replay_play_all(game.viewer.player, game.scene);
+    CHECK(game.scene.world.state_hash() == original.final_hash);
+}
