@@ -33,7 +33,7 @@ int run_headless(const HeadlessOptions& o, std::ostream& out, std::ostream& err)
     if (!o.record.empty()) {
         ReplayHeader h;
         h.settings = o.settings;
-        h.level = o.level;
+        h.level = replay_level_path(o.level);
         recorder.begin(h);
     }
     InputState in;

@@ -148,6 +148,13 @@ void replay_seek(ReplayPlayer& p, Scene& scene, std::uint64_t step) {
         replay_step(p, scene);
 }
 
+std::string replay_level_path(const std::string& level) {
+    if (level.empty()) return level;
+    std::error_code ec;
+    const std::filesystem::path abs = std::filesystem::absolute(level, ec);
+    return ec ? level : abs.lexically_normal().string();
+}
+
 Replay replay_prefix(const Replay& r, const ReplayCursor& at) {
     Replay out;
     out.header = r.header;

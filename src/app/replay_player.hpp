@@ -64,6 +64,10 @@ double replay_dt(const Scene& scene);
 void apply_replay_event(Scene& scene, PlannerState& planner, Settings& settings,
                         const ReplayEvent& e);
 
+/// A level path as a replay stores it: absolute, so the replay plays from any directory
+/// ("" stays "": the shipped arena).
+std::string replay_level_path(const std::string& level);
+
 /// The replay `r` as far as `at` played it (its inputs and the events already
 /// applied): what a recording continues from when the player takes over there.
 Replay replay_prefix(const Replay& r, const ReplayCursor& at);

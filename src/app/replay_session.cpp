@@ -12,7 +12,7 @@ void replay_record_begin(Game& game, const GameOptions& options) {
     if (options.bench_frames > 0 || options.bench_crates > 0) return;
     ReplayHeader h;
     h.settings = options.settings;
-    h.level = options.level;
+    h.level = replay_level_path(options.level);
     const Scene& sc = game.scene;
     if (sc.track >= 0) {
         h.scene = ReplayScene::Track;

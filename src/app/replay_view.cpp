@@ -33,6 +33,41 @@ void scout(ReplayViewer& v, double ms) {
         mine.push_back(s.snapshots[mine.size()]);
 }
 
+/// Ticks under the timeline where the replay has events: tuning changes (yellow),
+/// sandbox edits (blue), resets and scene loads (red). One tick per pixel column.
+void draw_markers(const Replay& r, ImVec2 min, ImVec2 max) {
+    if (r.steps == 0) return;
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const float w = max.x - min.x;
+    auto tick = [&](std::uint64_t step, ImU32 colour, float& last_x) {
+        const float x = min.x + w * static_cast<float>(static_cast<double>(step) /
+                                                       static_cast<double>(r.steps));
+        if (x - last_x < 1.0f) return;
+        last_x = x;
+        dl->AddLine(ImVec2(x, max.y - 5.0f), ImVec2(x, max.y), colour, 2.0f);
+    };
+    float tune_x = -1e9f, edit_x = -1e9f, reset_x = -1e9f;
+    for (const ReplayEvent& e : r.events) {
+        switch (e.op) {
+            case ReplayOp::Tune:
+                tick(e.step, IM_COL32(240, 200, 60, 255), tune_x);
+                break;
+            case ReplayOp::Spawn:
+            case ReplayOp::Remove:
+            case ReplayOp::Drag:
+            case ReplayOp::DragEnd:
+                tick(e.step, IM_COL32(90, 160, 255, 255), edit_x);
+                break;
+            default:
+                tick(e.step, IM_COL32(240, 80, 70, 255), reset_x);
+                break;
+        }
+    }
+    for (const ReplayRun& run : r.runs) {
+        if (run.input.reset) tick(run.first_step, IM_COL32(240, 80, 70, 255), reset_x);
+    }
+}
+
 void seek(Game& game, std::uint64_t step) {
     ReplayViewer& v = game.viewer;
     replay_seek(v.player, game.scene, step);
@@ -114,6 +149,10 @@ void draw_replay_panel(Game& game) {
     ImGui::SetNextItemWidth(-1.0f);
     if (ImGui::SliderScalar("##timeline", ImGuiDataType_U64, &step, &lo, &hi, "")) {
         seek(game, step);
+    }
+    draw_markers(p.replay, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+    if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("yellow: tuning   blue: sandbox edits   red: resets and scene loads");
     }
     if (ImGui::Button(v.playing ? "Pause (P)" : "Play (P)")) v.playing = !v.playing;
     ImGui::SameLine();

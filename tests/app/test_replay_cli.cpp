@@ -183,3 +183,24 @@ TEST_CASE("lab compare re-runs a replay with another setup and prints the differ
     for (const std::string& p : {script, file})
         std::filesystem::remove(p);
 }
+
+TEST_CASE("a run on a --level file records the level's absolute path and replays from anywhere",
+          "[replay][cli][files]") {
+    const std::string file = temp_path("level_run.replay");
+    const std::string level = std::string(SKIDPAD_SOURCE_DIR) + "/assets/levels/arena.json";
+    // Recorded from the source directory with a relative path ...
+    const Run rec = skidpad::test::run_skidpad(
+        "--headless --seconds 1 --level assets/levels/arena.json --record '" + file + "'",
+        "cd '" + std::string(SKIDPAD_SOURCE_DIR) + "' &&");
+    INFO(rec.output);
+    REQUIRE(rec.code == 0);
+    const skidpad::ReplayParse p = skidpad::load_replay_file(file);
+    REQUIRE(p.ok);
+    CHECK(p.replay.header.level == level);
+    // ... played from another directory.
+    const Run play = skidpad::test::run_skidpad("--headless --replay '" + file + "'", "cd /tmp &&");
+    INFO(play.output);
+    CHECK(play.code == 0);
+    CHECK(field(play.output, "hash_match") == "true");
+    std::filesystem::remove(file);
+}
