@@ -22,6 +22,10 @@ void replay_record_begin(Game& game, const GameOptions& options) {
 }
 
 std::string replay_save(const Game& game, const std::string& path) {
+    // Past a limit the recording stopped while the world went on: its hash would not
+    // be the end of the steps it holds.
+    if (game.recorder.full())
+        return "the run outgrew the replay limits (docs/replays.md); not saved";
     const FileResult r =
         save_replay_file(path, game.recorder.snapshot(game.scene.world.state_hash()));
     return r.ok ? "" : r.error;
@@ -42,7 +46,6 @@ std::string replay_save_named(const Game& game) {
 
 int replay_save_at_exit(const Game& game, const GameOptions& options, bool interactive) {
     if (!game.recorder.active()) return 0;
-    if (game.recorder.full()) std::cerr << "skidpad: the recording stopped at the replay limits\n";
     if (interactive && !game.pref_dir.empty()) {
         const std::string err = replay_save(game, game.pref_dir + "last.replay");
         if (!err.empty()) std::cerr << "skidpad: last.replay: " << lab::printable(err) << "\n";

@@ -12,7 +12,8 @@ struct GameOptions;
 
 /// Starts the recording from the scene game_open built (settings, level, track).
 void replay_record_begin(Game& game, const GameOptions& options);
-/// Saves the recording so far, sealed with the world's hash now. "" or the reason.
+/// Saves the recording so far, sealed with the world's hash now. "" or the reason
+/// (also when the recording outgrew the format's limits).
 std::string replay_save(const Game& game, const std::string& path);
 /// F5: saves to the preferences directory as skidpad-YYYYMMDD-HHMMSS.replay; the
 /// message to show (the path, or why not).

@@ -301,3 +301,21 @@ TEST_CASE("replay reader refuses a file claiming more steps than the limit", "[r
     CHECK_FALSE(p.ok);
     CHECK(p.error.find("above the limit") != std::string::npos);
 }
+
+TEST_CASE("the recorder stops at the step limit and says so", "[replay][files]") {
+    ReplayRecorder rec;
+    rec.begin(ReplayHeader{});
+    InputState in;
+    in.throttle = 0.5;
+    for (std::uint64_t i = 0; i < kReplayMaxSteps; ++i)
+        rec.step(in);
+    CHECK_FALSE(rec.full());
+    CHECK(rec.replay().runs.size() == 1);  // one run of equal input
+    rec.step(in);
+    CHECK(rec.full());
+    CHECK(rec.steps() == kReplayMaxSteps);
+    // At the limit the file is still valid.
+    const ReplayParse p = parse_replay(encode_replay(rec.snapshot(0)));
+    INFO(p.error);
+    CHECK(p.ok);
+}
