@@ -300,6 +300,8 @@ int app_main(const std::vector<std::string>& args) {
             return 2;
         }
         replay = std::move(r.replay);
+        if (headless && !record.empty())
+            return usage_error("--record with --replay records only in the window (after T)");
         if (headless) return run_headless_replay(*replay, replay_path, std::cout, std::cerr);
     }
     std::optional<Replay> ghost_replay;

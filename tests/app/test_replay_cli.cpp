@@ -204,3 +204,25 @@ TEST_CASE("a run on a --level file records the level's absolute path and replays
     CHECK(field(play.output, "hash_match") == "true");
     std::filesystem::remove(file);
 }
+
+TEST_CASE("--replay refuses settings, inputs and missing files before anything runs",
+          "[replay][cli]") {
+    const std::string file = temp_path("args.replay");
+    REQUIRE(skidpad::test::run_skidpad("--headless --seconds 0.5 --record '" + file + "'").code ==
+            0);
+    const Run set =
+        skidpad::test::run_skidpad("--headless --replay '" + file + "' --set car.mass=1500");
+    CHECK(set.code == 2);
+    CHECK_THAT(set.output, Catch::Contains("own settings"));
+    const Run rec = skidpad::test::run_skidpad("--headless --replay '" + file + "' --record '" +
+                                               temp_path("again.replay") + "'");
+    CHECK(rec.code == 2);
+    const Run missing =
+        skidpad::test::run_skidpad("--headless --replay '" + temp_path("none.replay") + "'");
+    CHECK(missing.code == 2);
+    CHECK_THAT(missing.output, Catch::Contains("--replay: '"));
+    CHECK_THAT(missing.output, Catch::Contains("not found"));
+    const Run ghost = skidpad::test::run_skidpad("--ghost '" + temp_path("none.replay") + "'");
+    CHECK(ghost.code == 2);
+    std::filesystem::remove(file);
+}
