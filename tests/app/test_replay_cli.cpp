@@ -205,7 +205,7 @@ TEST_CASE("a run on a --level file records the level's absolute path and replays
     std::filesystem::remove(file);
 }
 
-TEST_CASE("--replay refuses settings, inputs and missing files before anything runs",
+TEST_CASE("replay flags refuse settings, inputs and missing files before anything runs",
           "[replay][cli]") {
     const std::string file = temp_path("args.replay");
     REQUIRE(skidpad::test::run_skidpad("--headless --seconds 0.5 --record '" + file + "'").code ==
