@@ -14,7 +14,9 @@
 #include "headless.hpp"
 #include "lab.hpp"
 #include "render_audio.hpp"
+#include "replay_lab.hpp"
 #include "skidpad/input_script.hpp"
+#include "skidpad/replay/replay.hpp"
 #include "skidpad/scene/level.hpp"
 #include "skidpad/version.hpp"
 
@@ -30,6 +32,7 @@ void print_usage(std::ostream& os) {
           "       skidpad --bench-frames N [--bench-shapes M] [--size WxH] [--overlay]\n"
           "       skidpad --bench-render --crates N --frames F [--size WxH]   (fps_median)\n"
           "                                   startup time and frame cost (M extra crates)\n"
+          "       skidpad --replay FILE [--headless]   play a replay (headless: hash check)\n"
           "       skidpad lab EXPERIMENT [OPTIONS]    (skidpad lab list)\n"
           "       skidpad params [--markdown]\n"
           "       skidpad --help | --version\n"
@@ -37,6 +40,7 @@ void print_usage(std::ostream& os) {
           "--telemetry OUT.csv (one row per physics step of the player car); windowed and\n"
           "screenshot modes take --show LIST (overlay windows and debug views to open).\n"
           "the window and --screenshot also take --track NAME (assets/tracks) [--autopilot].\n"
+          "the window, --headless and --screenshot take --record FILE (the run as a replay).\n"
           "input scripts: CSV with header t,throttle,brake,steer,handbrake,gear (see README).\n";
 }
 
@@ -106,7 +110,11 @@ std::string unwritable(const std::string& flag, const std::string& path) {
 int app_main(const std::vector<std::string>& args) {
     const auto start = std::chrono::steady_clock::now();
     if (!args.empty() && args[0] == "lab") {
-        return lab::run_lab({args.begin() + 1, args.end()}, std::cout, std::cerr);
+        const std::vector<std::string> lab_args(args.begin() + 1, args.end());
+        if (is_replay_lab(lab_args)) return run_replay_lab(lab_args, std::cout, std::cerr);
+        const int code = lab::run_lab(lab_args, std::cout, std::cerr);
+        if (code == 0 && lab_args.size() == 1 && lab_args[0] == "list") list_replay_lab(std::cout);
+        return code;
     }
     if (!args.empty() && args[0] == "params") {
         return lab::run_params({args.begin() + 1, args.end()}, std::cout, std::cerr);
@@ -129,7 +137,7 @@ int app_main(const std::vector<std::string>& args) {
 
     bool headless = false, overlay = false, overlay_given = false, autopilot = false;
     std::string seconds_text, input, telemetry, screenshot, size, level, bench_text, show, track;
-    std::string shapes_text, crates_text, frames_text, render_audio;
+    std::string shapes_text, crates_text, frames_text, render_audio, record, replay_path, ghost;
     bool bench_render = false;
     for (std::size_t i = 0; i < rest.size(); ++i) {
         const std::string& a = rest[i];
@@ -152,7 +160,10 @@ int app_main(const std::vector<std::string>& args) {
                                                                {"--crates", &crates_text},
                                                                {"--frames", &frames_text},
                                                                {"--track", &track},
-                                                               {"--render-audio", &render_audio}};
+                                                               {"--render-audio", &render_audio},
+                                                               {"--record", &record},
+                                                               {"--replay", &replay_path},
+                                                               {"--ghost", &ghost}};
         bool known = false;
         for (const auto& [name, into] : valued) {
             if (a == name) {
@@ -187,17 +198,18 @@ int app_main(const std::vector<std::string>& args) {
     }
     if (headless && !screenshot.empty())
         return usage_error("--headless and --screenshot exclude each other");
-    if (!render_audio.empty() &&
-        (headless || !screenshot.empty() || bench_render || !bench_text.empty())) {
+    if (!render_audio.empty() && (headless || !screenshot.empty() || bench_render ||
+                                  !bench_text.empty() || !replay_path.empty())) {
         return usage_error(
-            "--render-audio runs on its own (not with --headless, --screenshot "
+            "--render-audio runs on its own (not with --headless, --screenshot, --replay "
             "or a benchmark)");
     }
     if (!render_audio.empty() && !telemetry.empty())
         return usage_error("--telemetry goes with --headless, not --render-audio");
     if (!render_audio.empty() && seconds_text.empty())
         return usage_error("--render-audio needs --seconds S");
-    if ((headless || !screenshot.empty()) && seconds_text.empty()) {
+    if ((headless || !screenshot.empty()) && seconds_text.empty() &&
+        !(headless && !replay_path.empty())) {
         return usage_error(std::string(headless ? "--headless" : "--screenshot") +
                            " needs --seconds S");
     }
@@ -253,11 +265,12 @@ int app_main(const std::vector<std::string>& args) {
         const std::string* path;
         std::string (*why)(const std::string&, const std::string&);
     };
-    const PathCheck paths[] = {{"--level", &level, unreadable},
-                               {"--input", &input, unreadable},
-                               {"--telemetry", &telemetry, unwritable},
-                               {"--screenshot", &screenshot, unwritable},
-                               {"--render-audio", &render_audio, unwritable}};
+    const PathCheck paths[] = {
+        {"--level", &level, unreadable},         {"--input", &input, unreadable},
+        {"--telemetry", &telemetry, unwritable}, {"--screenshot", &screenshot, unwritable},
+        {"--render-audio", &render_audio, unwritable},
+        {"--record", &record, unwritable},       {"--replay", &replay_path, unreadable},
+        {"--ghost", &ghost, unreadable}};
     for (const PathCheck& c : paths) {
         if (c.path->empty()) continue;
         if (const std::string why = c.why(c.flag, *c.path); !why.empty()) {
@@ -284,6 +297,36 @@ int app_main(const std::vector<std::string>& args) {
         script = std::move(s);
     }
 
+    std::optional<Replay> replay;
+    if (!replay_path.empty()) {
+        if (!input.empty() || !track.empty() || autopilot || !level.empty() ||
+            (headless && !seconds_text.empty()))
+            return usage_error(
+                "--replay sets its own scene and inputs (no --input, --track, "
+                "--autopilot or --level; headless, no --seconds)");
+        if (rest.size() != args.size())
+            return usage_error(
+                "--replay plays with the replay's own settings (no --preset or "
+                "--set)");
+        ReplayParse r = load_replay_file(replay_path);
+        if (!r.ok) {
+            std::cerr << "skidpad: " << lab::printable(r.error) << "\n";
+            return 2;
+        }
+        replay = std::move(r.replay);
+        if (headless && !record.empty())
+            return usage_error("--record with --replay records only in the window (after T)");
+        if (headless) return run_headless_replay(*replay, replay_path, std::cout, std::cerr);
+    }
+    std::optional<Replay> ghost_replay;
+    if (!ghost.empty()) {
+        ReplayParse r = load_replay_file(ghost);
+        if (!r.ok) {
+            std::cerr << "skidpad: --ghost: " << lab::printable(r.error) << "\n";
+            return 2;
+        }
+        ghost_replay = std::move(r.replay);
+    }
     if ((headless || !render_audio.empty()) && (!track.empty() || autopilot)) {
         return usage_error(
             "--track/--autopilot need the window or --screenshot (headless laps: "
@@ -298,6 +341,7 @@ int app_main(const std::vector<std::string>& args) {
         o.telemetry = telemetry;
         o.level = level;
         if (!render_audio.empty()) return run_render_audio(o, render_audio, std::cout, std::cerr);
+        o.record = record;
         return run_headless(o, std::cout, std::cerr);
     }
     GameOptions o;
@@ -315,8 +359,11 @@ int app_main(const std::vector<std::string>& args) {
     o.bench_crates = static_cast<int>(crates);
     o.telemetry = telemetry;
     o.show = show;
+    o.record = record;
+    o.replay = std::move(replay);
+    o.ghost = std::move(ghost_replay);
     // The last preset comes back only when the command line chose no settings.
-    o.restore_last_preset = rest.size() == args.size();
+    o.restore_last_preset = rest.size() == args.size() && !o.replay;
     // The game opens on the road (F1 shows the overlay); --overlay asks for it at start.
     o.overlay = overlay_given && overlay;
     o.start = start;

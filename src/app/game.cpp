@@ -6,12 +6,14 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <iostream>
 
 #include "frame_driver.hpp"
 #include "gl_shapes.hpp"
 #include "overlay.hpp"
 #include "platform.hpp"
+#include "replay_session.hpp"
 #include "stale_temps.hpp"
 
 namespace skidpad::app {
@@ -70,18 +72,22 @@ AppCommands poll_events(Game& game, double elapsed, bool interactive, InputState
 /// The app's commands (pause, overlay, camera, window); zooming changes the view, not
 /// a tunable.
 void handle_commands(Game& game, Platform& platform, const AppCommands& cmd) {
-    if (cmd.toggle_pause) {
+    if (cmd.toggle_pause && !game.viewer.active) {
         game.tuner.control("sim.paused", game.settings().sim.paused ? 0.0 : 1.0);
         game.toast(game.settings().sim.paused ? "Paused (P resumes, '.' steps)" : "Running", 1.5);
     }
-    if (cmd.single_step && game.settings().sim.paused) game.loop.request_single_step();
+    if (cmd.single_step && game.settings().sim.paused && !game.viewer.active)
+        game.loop.request_single_step();
+    if (cmd.take_over && !game.viewer.active && game.recorder.active())
+        game.toast("T takes over a replay (--replay FILE)", 2.0);
     if (cmd.toggle_overlay) game.show_overlay = !game.show_overlay;
     if (cmd.toggle_mute) {
         game.tuner.control("sound.enabled", game.settings().sound.enabled ? 0.0 : 1.0);
         game.toast(game.settings().sound.enabled ? "Sound on" : "Sound muted (N)", 1.5);
     }
-    if (cmd.toggle_autopilot) planner_toggle_autopilot(game);
+    if (cmd.toggle_autopilot && !game.viewer.active) planner_toggle_autopilot(game);
     if (cmd.toggle_fullscreen) platform.toggle_fullscreen();
+    if (cmd.save_replay) game.toast(replay_save_named(game), 4.0);
     if (cmd.toggle_follow) {
         game.camera.follow = !game.camera.follow;
         game.toast(game.camera.follow ? "Camera follows the car"
@@ -133,13 +139,15 @@ View draw_world(Game& game, double elapsed, bool interactive, int bench_shapes) 
     game.renderer.begin();
     game.renderer.draw_ground(view);
     if (game.settings().display.show_grid) game.renderer.draw_grid(view);
-    if (interactive) {
-        const std::string msg = sandbox_frame(game.sandbox, game.scene, game.settings().soft, view);
+    if (interactive && !game.viewer.active) {
+        const std::string msg =
+            sandbox_frame(game.sandbox, game.scene, game.settings().soft, view, &game.recorder);
         if (!msg.empty()) game.toast(msg, 1.5);
     }
     game.shapes.clear();
     planner_draw_ground(game.planner, game.scene.race, game.shapes);
     world.draw(game.shapes, game.tune.debug, game.stats.alpha);
+    ghost_draw(game.ghost, game.shapes);
     planner_draw_markers(game.planner, world, game.settings(), game.shapes, game.stats.alpha);
     if (bench_shapes > 0) add_bench_crates(game.shapes, view, bench_shapes);
     const Clock::time_point t0 = Clock::now();
@@ -149,11 +157,36 @@ View draw_world(Game& game, double elapsed, bool interactive, int bench_shapes) 
     return view;
 }
 
+/// The live gap to the ghost, top centre.
+void draw_ghost_hud(const Game& game) {
+    const GhostGap g = ghost_gap(game.ghost, game.scene.world);
+    if (!g.valid) return;
+    const ImVec2 ds = ImGui::GetIO().DisplaySize;
+    char text[96];
+    std::snprintf(text, sizeof text, "ghost %s %.1f m  (%+.2f s)%s",
+                  g.metres >= 0.0 ? "ahead" : "behind", std::fabs(g.metres), g.seconds,
+                  game.ghost.player.at_end() ? "  (ghost ended)" : "");
+    const ImVec2 size = ImGui::CalcTextSize(text);
+    ImGui::GetForegroundDrawList()->AddText(ImVec2((ds.x - size.x) * 0.5f, 8.0f),
+                                            IM_COL32(230, 230, 255, 230), text);
+}
+
+
 /// What the player picked in the pause menu. True when the player quits.
 bool act_on_menu(Game& game, const MenuPick& pick) {
+    const bool edits = pick.action == MenuPick::Action::Restart || pick.action == MenuPick::Action::Car;
+    if (edits && game.viewer.active) {
+        game.toast("Not while watching a replay (T takes over)", 2.5);
+        return false;
+    }
     switch (pick.action) {
         case MenuPick::Action::Restart:
             scene_reset(game.scene);
+            if (game.recorder.active()) {
+                ReplayEvent e;
+                e.op = ReplayOp::SceneReset;
+                game.recorder.event(e);
+            }
             game.toast("Restarted", 1.5);
             break;
         case MenuPick::Action::Car:
@@ -178,8 +211,10 @@ bool draw_ui(Game& game, const AppCommands& cmd) {
     if (game.show_hud) {
         draw_hud(game.scene.world, game.settings().sim.paused);
         draw_planner_hud(game.planner, game.scene, game.settings());
+        draw_ghost_hud(game);
     }
     draw_overlay(game);
+    draw_replay_panel(game);
     draw_toasts(game.toasts, game.clock);
     if (cmd.toggle_overlay || cmd.escape) game.hint_start = -1.0;  // the player found them
     if (game.hint_start >= 0.0) draw_start_hint(hint_alpha(game.clock - game.hint_start));
@@ -201,6 +236,14 @@ void Game::toast(std::string text, double seconds) {
 }
 
 int game_open(Game& game, const GameOptions& options) {
+    game.show_overlay = options.overlay;
+    if (options.replay) {
+        if (const std::string why = replay_view_open(game, *options.replay); !why.empty()) {
+            std::cerr << "skidpad: --replay: " << why << "\n";
+            return 2;
+        }
+        return 0;
+    }
     game.tuner = Tuner(options.settings);
     std::string warning;
     std::vector<std::string> skipped;
@@ -215,7 +258,6 @@ int game_open(Game& game, const GameOptions& options) {
         game.toast("Warning: " + warning, 6.0);
     }
     game.script = options.script;
-    game.show_overlay = options.overlay;
     if (!options.track.empty()) {
         const std::string err = planner_select_name(game, options.track);
         if (!err.empty()) {
@@ -231,12 +273,26 @@ int game_open(Game& game, const GameOptions& options) {
             return 1;
         }
     }
+    replay_record_begin(game, options);
+    if (options.ghost) {
+        if (const std::string why = ghost_open(game.ghost, *options.ghost); !why.empty()) {
+            std::cerr << "skidpad: --ghost: " << why << "\n";
+            return 2;
+        }
+    }
     return 0;
 }
 
 void apply_tuning(Game& game) {
     if (!game.tuner.has_events()) return;
-    game.scene.world.apply(game.tuner.take_events());
+    const std::vector<TuneEvent> events = game.tuner.take_events();
+    for (const TuneEvent& t : events) {
+        ReplayEvent e;
+        e.op = ReplayOp::Tune;
+        e.tune = t;
+        game.recorder.event(e);
+    }
+    game.scene.world.apply(events);
     tune_ui_sync_rate(game.tune, game.settings().sim.physics_hz);
 }
 
@@ -244,7 +300,10 @@ void queue_car_input(Game& game, const InputState& frame_input) {
     game.edges.add(frame_input);
     World& world = game.scene.world;
     if (game.settings().sim.paused && game.edges.take_reset() && world.valid(world.player())) {
-        world.reset_car(world.player());
+        ReplayEvent e;
+        e.op = ReplayOp::CarReset;
+        game.recorder.event(e);
+        apply_world_event(world, e);
         game.scene.race.abort_lap(world.player());
     }
 }
@@ -264,7 +323,9 @@ double run_steps(Game& game, const LoopFrame& frame, const InputState& frame_inp
             game.edges.take_into(in);
         }
         planner_before_step(game.planner, game.scene, in);
+        game.recorder.step(in);
         world.step(frame.dt, in);
+        ghost_step(game.ghost);
         game.scene.race.observe(world);  // lap timers and track limits
         if (game.sound) game.sound->after_step(world, game.settings(), frame.dt);
         tune_ui_record(game.tune, world);
@@ -363,7 +424,12 @@ int run_window(const GameOptions& options) {
         if (interactive && platform.vsync() != game.settings().display.vsync) {
             platform.set_vsync(game.settings().display.vsync);
         }
-        step(game, elapsed, controls);
+        if (game.viewer.active) {
+            game.stats.steps = replay_view_frame(game, cmd, elapsed);
+            game.stats.alpha = 1.0;
+        } else {
+            step(game, elapsed, controls);
+        }
         if (game.sound) {
             // Paused or in the menu, the world stands still and so does its sound.
             game.sound->frame(game.scene.world, game.settings(), game.input,
@@ -394,6 +460,7 @@ int run_window(const GameOptions& options) {
             return 1;
         }
     }
+    if (replay_save_at_exit(game, options, interactive) != 0) return 1;
     return driver->finish(game, platform);
 }
 

@@ -10,15 +10,18 @@
 #include <vector>
 
 #include "camera.hpp"
+#include "ghost.hpp"
 #include "input_map.hpp"
 #include "pause_menu.hpp"
 #include "planner.hpp"
 #include "render.hpp"
+#include "replay_view.hpp"
 #include "sandbox_tools.hpp"
 #include "scene.hpp"
 #include "skidpad/draw.hpp"
 #include "skidpad/input_script.hpp"
 #include "skidpad/loop.hpp"
+#include "skidpad/replay/replay.hpp"
 #include "skidpad/settings.hpp"
 #include "skidpad/tune/tuner.hpp"
 #include "skidpad/world.hpp"
@@ -46,6 +49,9 @@ struct GameOptions {
     std::string telemetry;   ///< --telemetry OUT.csv: one row per physics step ("" = none)
     bool restore_last_preset = false;  ///< load the last preset (no --preset/--set given)
     std::string show;                  ///< --show LIST: overlay windows / debug views open at start
+    std::string record;                ///< --record FILE: the run saved as a replay at the end
+    std::optional<Replay> replay;      ///< --replay FILE: played back in the viewer
+    std::optional<Replay> ghost;       ///< --ghost FILE: its player car drawn as a ghost
     std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
 };
 
@@ -94,6 +100,9 @@ struct Game {
 
     TelemetryCsv telemetry_csv;  ///< --telemetry OUT.csv (open only when asked for)
     SoundOut* sound = nullptr;   ///< sound and rumble while playing (none for screenshots)
+    ReplayRecorder recorder;     ///< the run as a replay (every run but the benchmarks)
+    ReplayViewer viewer;         ///< --replay FILE: the playback shown (replay_view.hpp)
+    Ghost ghost;                 ///< --ghost FILE: another run's car beside the live one
     std::string pref_dir;        ///< SDL_GetPrefPath("skidpad", "skidpad"), "" if unavailable
     double clock = 0.0;          ///< s of real time since the game started
 

@@ -108,6 +108,7 @@ void InputMapper::handle_event(const SDL_Event& e, bool keyboard_captured, bool 
             if (k == SDLK_F2 && !e.key.repeat) commands_.toggle_autopilot = true;
             if (k == SDLK_F11 && !e.key.repeat) commands_.toggle_fullscreen = true;
             if (k == SDLK_F12 && !e.key.repeat) commands_.screenshot = true;
+            if (k == SDLK_F5 && !e.key.repeat) commands_.save_replay = true;
             if (keyboard_captured) break;
             const SDL_Scancode sc = e.key.keysym.scancode;
             if (sc >= 0 && sc < SDL_NUM_SCANCODES) keys_[sc] = true;
@@ -131,6 +132,18 @@ void InputMapper::handle_event(const SDL_Event& e, bool keyboard_captured, bool 
                     break;
                 case SDLK_c:
                     commands_.toggle_follow = true;
+                    break;
+                case SDLK_COMMA:
+                    commands_.step_back = true;
+                    break;
+                case SDLK_LEFTBRACKET:
+                    commands_.replay_slower = true;
+                    break;
+                case SDLK_RIGHTBRACKET:
+                    commands_.replay_faster = true;
+                    break;
+                case SDLK_t:
+                    commands_.take_over = true;
                     break;
                 case SDLK_e:
                     shift_up_ = true;

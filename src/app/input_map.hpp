@@ -29,6 +29,11 @@ struct AppCommands {
     bool toggle_overlay = false;     ///< F1
     bool toggle_autopilot = false;   ///< F2
     bool screenshot = false;         ///< F12
+    bool save_replay = false;        ///< F5
+    bool step_back = false;          ///< ',' (replay viewer: one physics step back)
+    bool replay_slower = false;      ///< '[' (replay viewer: half the speed)
+    bool replay_faster = false;      ///< ']' (replay viewer: twice the speed)
+    bool take_over = false;          ///< T (replay viewer: drive on from here)
     bool toggle_fullscreen = false;  ///< F11
     bool toggle_follow = false;      ///< C
     bool toggle_mute = false;        ///< N

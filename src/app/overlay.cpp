@@ -14,7 +14,8 @@ void draw_overlay(Game& game) {
     draw_stats_panel(game.stats, game.scene.world, game.input.pad_name(), game.last_input,
                      game.tuner, {game.loop, game.camera.follow, game.show_hud});
     draw_tune_ui(game.tune, game.tuner, game.scene.world);
-    planner_apply(game, draw_planner_panel(game.planner, game.scene, game.tuner));
+    const PlannerRequest request = draw_planner_panel(game.planner, game.scene, game.tuner);
+    if (!game.viewer.active) planner_apply(game, request);  // a replay's scene is its own
     draw_sandbox_panel(game.sandbox, game.scene);
 }
 

@@ -150,6 +150,7 @@ const std::vector<ControlRow>& control_rows() {
         {"screenshot", "F12", ""},
         {"fullscreen", "F11", ""},
         {"sound on/off", "N", ""},
+        {"save the run as a replay", "F5", ""},
         {"menu", "Esc", ""},
     };
     return rows;

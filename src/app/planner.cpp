@@ -9,9 +9,6 @@
 
 namespace skidpad::app {
 
-namespace {
-
-// Every car.* and plan.* value: the plan is rebuilt when any of them changes.
 std::vector<double> plan_inputs(const Settings& s) {
     std::vector<double> v;
     for (const ParamDesc& p : param_registry().all()) {
@@ -20,18 +17,22 @@ std::vector<double> plan_inputs(const Settings& s) {
     return v;
 }
 
-}  // namespace
-
 std::string planner_select(Game& game, int scene) {
     Scene& sc = game.scene;
     if (scene >= static_cast<int>(sc.tracks.size())) return "no such track";
+    ReplayEvent e;
     if (scene < 0) {
         game.planner.autopilot = false;
         scene_load_arena(sc, game.settings());
+        e.op = ReplayOp::LoadArena;
+        game.recorder.event(e);
         return "";
     }
     const std::string err = scene_load_track(sc, scene, game.settings(), game.planner.autopilot);
     if (!err.empty()) return err;
+    e.op = ReplayOp::LoadTrack;
+    e.name = sc.tracks[static_cast<std::size_t>(scene)].name;
+    game.recorder.event(e);
     game.planner.planned_with = plan_inputs(game.settings());
     game.camera.placed = false;
     return "";

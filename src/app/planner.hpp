@@ -24,6 +24,9 @@ struct PlannerState {
     std::vector<double> planned_with;  ///< car.* and plan.* values the plan was made with
 };
 
+/// Every car.* and plan.* value: the plan is rebuilt when any of them changes.
+std::vector<double> plan_inputs(const Settings& s);
+
 /// Loads scene -1 (the arena the game was started with) or a track by index
 /// (scene.hpp). Returns "" or an error (the previous scene then stays).
 std::string planner_select(Game& game, int scene);

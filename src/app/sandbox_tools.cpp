@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cmath>
 
 #include "camera.hpp"
 #include "game.hpp"
@@ -39,49 +40,73 @@ bool sandbox_reset_pressed() {
            ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Backspace), false);
 }
 
-std::string sandbox_frame(SandboxState& sb, Scene& scene, const SoftDef& d, const View& view) {
+namespace {
+/// Applies a sandbox edit to the world and records it.
+void edit(Scene& scene, ReplayRecorder* recorder, const ReplayEvent& e) {
+    apply_world_event(scene.world, e);
+    if (recorder) recorder->event(e);
+}
+}  // namespace
+
+std::string sandbox_frame(SandboxState& sb, Scene& scene, const SoftDef& /*d*/, const View& view,
+                          ReplayRecorder* recorder) {
     std::string message;
     SoftWorld& soft = scene.world.soft();
     const ImGuiIO& io = ImGui::GetIO();
     if (sandbox_reset_pressed()) {
         scene_reset(scene);
+        if (recorder) {
+            ReplayEvent e;
+            e.op = ReplayOp::SceneReset;
+            recorder->event(e);
+        }
         sb.dragging = BodyId{};
         message = scene.track < 0 ? "Level reset (" + scene.arena_source + ")"
                                   : std::string("Cars back on the grid");
     }
     const vec2 mouse(view.to_world(dvec2(io.MousePos.x, io.MousePos.y)));
-    if (!io.WantCaptureMouse) {
+    const bool on_ground = std::isfinite(mouse.x) && std::isfinite(mouse.y) &&
+                           std::fabs(mouse.x) <= kReplayMaxCoordinate &&
+                           std::fabs(mouse.y) <= kReplayMaxCoordinate;
+    ReplayEvent e;
+    e.x = mouse.x;
+    e.y = mouse.y;
+    if (!io.WantCaptureMouse && on_ground) {
         if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
             const BodyId hit = soft.body_at(mouse);
             if (hit) {
                 sb.dragging = hit;
             } else {
-                switch (sb.spawn_kind) {
-                    case 0:
-                        soft.add_crate(d, mouse, 0.0f);
-                        break;
-                    case 1:
-                        soft.add_tyre(d, mouse);
-                        break;
-                    case 2:
-                        soft.add_cone(d, mouse, 0.0f);
-                        break;
-                    default:
-                        soft.add_barrier(mouse, {4.0f, 1.0f}, 0.0f);
-                        break;
-                }
+                e.op = ReplayOp::Spawn;
+                e.body_kind = static_cast<ReplayBody>(std::clamp(sb.spawn_kind, 0, 3));
+                edit(scene, recorder, e);
             }
         }
         if (ImGui::IsMouseClicked(ImGuiMouseButton_Right)) {
             const BodyId hit = soft.body_at(mouse);
-            if (hit) soft.remove(hit);
+            if (hit) {
+                e.op = ReplayOp::Remove;
+                e.body = hit;
+                edit(scene, recorder, e);
+            }
         }
     }
-    if (sb.dragging && soft.valid(sb.dragging) && ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
-        soft.set_drag(sb.dragging, mouse);
+    if (sb.dragging && soft.valid(sb.dragging) && on_ground &&
+        ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
+        if (sb.drag_sent != sb.dragging || sb.drag_sent_at != mouse) {
+            e.op = ReplayOp::Drag;
+            e.body = sb.dragging;
+            edit(scene, recorder, e);
+            sb.drag_sent = sb.dragging;
+            sb.drag_sent_at = mouse;
+        }
     } else {
         sb.dragging = BodyId{};
-        soft.set_drag(BodyId{}, mouse);
+        if (sb.drag_sent) {
+            e.op = ReplayOp::DragEnd;
+            edit(scene, recorder, e);
+            sb.drag_sent = BodyId{};
+        }
     }
     return message;
 }
@@ -105,6 +130,8 @@ void draw_sandbox_panel(SandboxState& sb, const Scene& scene) {
     ImGui::Text("contacts %d  pairs %d  sub-steps %d", st.contacts, st.pairs, st.substeps);
     ImGui::Text("max penetration %.3f m  max strain %.3f", static_cast<double>(st.max_penetration),
                 static_cast<double>(st.max_strain));
+    ImGui::Text("speed caps %llu  settling %d  pieces %d",
+                static_cast<unsigned long long>(soft.speed_cap_events()), st.settling, st.pieces);
     ImGui::Combo("spawn", &sb.spawn_kind, kKinds, IM_ARRAYSIZE(kKinds));
     ImGui::TextDisabled("click: spawn / drag a body   right-click: delete");
     ImGui::PushTextWrapPos(layout_wrap_width());

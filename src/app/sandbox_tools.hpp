@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "skidpad/replay/replay.hpp"
 #include "skidpad/scene/level.hpp"
 #include "skidpad/soft/soft_world.hpp"
 
@@ -17,6 +18,8 @@ struct View;
 struct SandboxState {
     int spawn_kind = 0;  ///< 0 crate, 1 tyre, 2 cone, 3 barrier
     BodyId dragging;     ///< body held by the mouse spring
+    BodyId drag_sent;    ///< the pull last applied (recorded only when it changes)
+    vec2 drag_sent_at{0.0f, 0.0f};
 };
 
 /// True on the frame Backspace goes down while no text field has the keyboard.
@@ -24,7 +27,10 @@ bool sandbox_reset_pressed();
 /// Mouse/keyboard tools for one frame (call after the view is known): spawn with the
 /// soft settings `def`, drag, delete, Backspace resets the scene. Returns a message to
 /// show ("" = none).
-std::string sandbox_frame(SandboxState& state, Scene& scene, const SoftDef& def, const View& view);
+/// Every edit goes through apply_world_event (or scene_reset) and, when `recorder` is
+/// given, into the recording.
+std::string sandbox_frame(SandboxState& state, Scene& scene, const SoftDef& def, const View& view,
+                          ReplayRecorder* recorder = nullptr);
 /// The "Sandbox" overlay window.
 void draw_sandbox_panel(SandboxState& state, const Scene& scene);
 /// `--bench-render`: fills the soft world with the bench scene of n crates.

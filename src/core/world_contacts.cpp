@@ -47,6 +47,9 @@ struct Coupling {
     float hs = 0.0f;      ///< s, the soft solver's sub-step (Verlet velocities)
     float tau = 0.0f;     ///< s, from the step's start to the end of this car sub-step
     double h = 0.0;       ///< s, the car sub-step
+    /// Pinned bodies among the candidates (dense indices): particles pressed against
+    /// one are held there during the coupling (docs/physics.md §12).
+    const std::vector<std::uint32_t>* pinned = nullptr;
 };
 
 /// A contact recorded by the first position pass.
@@ -62,7 +65,9 @@ struct Hit {
 struct BodyAtTau {
     std::vector<vec2> x0, y0, vel;
     std::vector<Hit> hits;
-    std::vector<float> jn;  ///< accumulated normal impulse per hit
+    std::vector<float> jn;            ///< accumulated normal impulse per hit
+    std::vector<std::uint32_t> held;  ///< particles held against a pinned body
+    std::vector<float> held_w;        ///< their inverse masses, restored after
 };
 
 /// Gather: moves body `b` to time τ (extrapolated by its Verlet velocity) and returns
@@ -83,6 +88,47 @@ bool extrapolate(const SoftSolver& sw, const SoftSolver::Body& b, const Coupling
         bhi = k == 0 ? at.y0[k] : glm::max(bhi, at.y0[k]);
     }
     return !(bhi.x < lo.x || hi.x < blo.x || bhi.y < lo.y || hi.y < blo.y);
+}
+
+/// Thin barriers (docs/physics.md §12): a particle of the body at τ inside a pinned
+/// candidate or within `reach` of one is held in place for this coupling (its inverse
+/// mass is 0 until `release_held`), so the car cannot push it into or through the
+/// barrier; the body then answers the car as an immovable one. Returns whether any was.
+bool hold_against_pinned(SoftSolver& sw, const SoftSolver::Body& b, const Coupling& cp,
+                         BodyAtTau& at) {
+    at.held.clear();
+    at.held_w.clear();
+    if (!cp.pinned || cp.pinned->empty() || b.pinned) return false;
+    const float reach = 2.0f * cp.margin + 0.02f;
+    for (std::uint32_t k = 0; k < b.count; ++k) {
+        const vec2 p = at.y0[k];
+        for (std::uint32_t pi : *cp.pinned) {
+            const SoftSolver::Body& w = sw.bodies[pi];
+            // Largest signed distance outside an edge: <= reach means inside or near
+            // (a convex polygon; near a corner it errs towards holding).
+            float out = -1e30f;
+            for (std::uint32_t e = 0; e < w.count && out <= reach; ++e) {
+                const vec2 a = sw.pos[w.first + e];
+                const vec2 c = sw.pos[w.first + (e + 1) % w.count];
+                const vec2 o = soft_geo::outward(a, c);
+                const float len = std::sqrt(dot2(o, o));
+                if (len < 1e-6f) continue;
+                out = std::max(out, dot2(p - a, o) / len);
+            }
+            if (out <= reach) {
+                at.held.push_back(b.first + k);
+                at.held_w.push_back(sw.inv_mass[b.first + k]);
+                sw.inv_mass[b.first + k] = 0.0f;
+                break;
+            }
+        }
+    }
+    return !at.held.empty();
+}
+
+void release_held(SoftSolver& sw, const BodyAtTau& at) {
+    for (std::size_t k = 0; k < at.held.size(); ++k)
+        sw.inv_mass[at.held[k]] = at.held_w[k];
 }
 
 /// One position pass with a car edge as the reference: every particle inside the edge
@@ -304,18 +350,22 @@ bool couple_body(SoftSolver& sw, std::size_t bi, CarBody& car, vec2 lo, vec2 hi,
     if (!sat.hit) return false;
     for (std::uint32_t k = 0; k < b.count; ++k)
         sw.pos[b.first + k] = at.y0[k];
+    const bool held = hold_against_pinned(sw, b, cp, at);
     // Solve positions, velocities, crush.
     solve_positions(sw, bi, sat, car, cp, at.hits);
     if (at.hits.empty()) {
         for (std::uint32_t k = 0; k < b.count; ++k)
             sw.pos[b.first + k] = at.x0[k];
+        release_held(sw, at);
         return false;
     }
-    RigidSoft body = rigid_soft(sw, b, at.vel);
+    // Backed by a barrier: immovable for the car.
+    RigidSoft body = held ? RigidSoft{} : rigid_soft(sw, b, at.vel);
     contact_speeds(body, car, at.hits, ev);
     const float rest_before = rest_sum(sw, b);
     solve_velocities(body, car, at.hits, cp.mu, at.jn);
     crush(sw, bi, body, at.hits, cp);
+    release_held(sw, at);
     // Apply.
     write_verlet(sw, b, body, at, cp);
     double jsum = 0.0;
@@ -386,6 +436,11 @@ void World::couple_cars(double h, int substep_index) {
     cp.hs = sw.substep_time();
     cp.tau = static_cast<float>(h) * static_cast<float>(substep_index + 1);
     cp.h = h;
+    std::vector<std::uint32_t> pinned;
+    for (std::uint32_t bi : contact_candidates_) {
+        if (bi < sw.bodies.size() && sw.bodies[bi].pinned) pinned.push_back(bi);
+    }
+    cp.pinned = &pinned;
     BodyAtTau at;
     for (CarSlot& s : cars_) {
         if (!s.alive) continue;

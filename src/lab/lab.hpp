@@ -84,6 +84,7 @@ const Registry& registry();
 void register_shell_experiments(Registry& r);
 void register_car_experiments(Registry& r);
 void register_soft_experiments(Registry& r);
+void register_soft_bound_experiments(Registry& r);
 void register_plan_experiments(Registry& r);
 void register_audio_experiments(Registry& r);
 

@@ -147,6 +147,8 @@ int run_bench(Context& ctx) {
     line.kv("probe_ghz", median_of(probes), 2);
     line.kv("threads", s.soft.threads).kv("contend", contend ? 1 : 0);
     line.kv("contenders", contenders);
+    line.kv("speed_caps", static_cast<long long>(world.soft().speed_cap_events()));
+    line.kv("max_particle_speed", static_cast<double>(world.soft().max_particle_speed()), 3);
     ctx.print(line);
     return 0;
 }
@@ -165,6 +167,7 @@ int run_crash(Context& ctx) {
     ctx.print_params({"soft.", "car.mass", "car.length", "car.width"});
     const double dt = 1.0 / ctx.settings.sim.physics_hz;
     const int steps = static_cast<int>(std::ceil(0.1 / dt));
+    long long speed_caps = 0;
     auto run = [&](bool with_target, dvec2& car_p, dvec2& soft_p, bool& pinned) {
         World w(world_def(ctx.settings));
         const CarId car = w.add_car({0.0, 0.0}, 0.0, ctx.settings.car);
@@ -198,6 +201,7 @@ int run_crash(Context& ctx) {
             w.step(dt);
         car_p = w.car(car).velocity * mass;
         soft_p = w.soft().momentum();
+        if (with_target) speed_caps = static_cast<long long>(w.soft().speed_cap_events());
         return before;
     };
     dvec2 car_after{}, soft_after{}, control_after{}, unused{};
@@ -214,6 +218,7 @@ int run_crash(Context& ctx) {
         .kv("target_momentum_after_y", soft_after.y, 3);
     line.kv("momentum_error", err, 6);
     line.kv("car_speed_after", glm::length(car_after) / (before.x / speed), 4);
+    line.kv("speed_caps", speed_caps);
     ctx.print(line);
     return 0;
 }
@@ -238,6 +243,7 @@ void register_soft_experiments(Registry& r) {
            {{"speed", "V", "car speed in m/s (default 30)"},
             {"target", "T", "crate | barrier | wall-of-crates (default crate)"}},
            run_crash});
+    register_soft_bound_experiments(r);
 }
 
 }  // namespace skidpad::lab

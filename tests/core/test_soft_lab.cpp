@@ -85,3 +85,41 @@ TEST_CASE("lab bench takes --threads and the --contend switch and prints them", 
     last_line({"bench", "--crates", "50", "--steps", "5", "--threads", "5"}, rc);
     CHECK(rc == 2);
 }
+
+TEST_CASE("lab bench and crash print speed_caps: 0 in their scenes, which stay under the cap",
+          "[soft][lab][bounds]") {
+    int rc = -1;
+    const std::string bench = last_line({"bench", "--crates", "50", "--steps", "5"}, rc);
+    REQUIRE(rc == 0);
+    CHECK(field(bench, "speed_caps") == 0.0);
+    // Crates start at up to 10 m/s (plus spin) and only slow down.
+    CHECK(field(bench, "max_particle_speed") < 12.0);
+    const std::string crash = last_line({"crash", "--speed", "30", "--target", "crate"}, rc);
+    REQUIRE(rc == 0);
+    CHECK(field(crash, "speed_caps") == 0.0);
+}
+
+TEST_CASE("lab ram and soak print their bounds for the scene they ran", "[soft][lab][bounds]") {
+    int rc = -1;
+    const std::string ram =
+        last_line({"ram", "--rows", "4", "--cols", "4", "--speed", "20", "--seconds", "0.5"}, rc);
+    REQUIRE(rc == 0);
+    CHECK(field(ram, "rows") == 4.0);
+    CHECK(field(ram, "steps") == 60.0);
+    CHECK(field(ram, "speed_cap") == 200.0);
+    CHECK(field(ram, "finite") == 1.0);
+    CHECK(field(ram, "max_car_speed") == Approx(20.0).epsilon(0.02));
+    CHECK(field(ram, "max_particle_speed") < 200.0);
+    CHECK(field(ram, "step_time_ratio") > 0.0);
+    CHECK(field(ram, "bodies") >= 16.0);
+    const std::string soak = last_line({"soak", "--seconds", "2", "--seed", "3"}, rc);
+    REQUIRE(rc == 0);
+    CHECK(field(soak, "steps") == 240.0);
+    CHECK(field(soak, "seed") == 3.0);
+    CHECK(field(soak, "finite") == 1.0);
+    CHECK(field(soak, "speed_caps") == 0.0);
+    last_line({"ram", "--rows", "0"}, rc);
+    CHECK(rc == 2);
+    last_line({"soak", "--seconds", "-1"}, rc);
+    CHECK(rc == 2);
+}

@@ -15,6 +15,7 @@ struct SoftDef {
     double damping = 0.0002;   ///< fraction of particle velocity lost per sub-step
     double gravity = 9.81;     ///< m/s^2, only drives ground friction (top-down: 0 = ice/space)
     double ground_mu = 0.5;    ///< ground friction coefficient (Coulomb, μ g per particle)
+    double max_speed = 200.0;  ///< m/s, particle speed cap (a last line of defence; events counted)
 
     // ---- collision -----------------------------------------------------------
     double contact_margin = 0.02;   ///< m, speculative contact distance (typ. 0.01..0.05)
@@ -24,6 +25,8 @@ struct SoftDef {
     double tyre_restitution = 0.6;  ///< bounce of tyre stacks
     double bounce_threshold = 1.0;  ///< m/s, slower impacts do not bounce (keeps piles quiet)
     double cell_size = 1.5;         ///< m, broad-phase grid cell (grows to the largest small body)
+    double separation_speed = 2.0;  ///< m/s, speed cap of bodies pushed apart after spawning
+                                    ///< into each other (docs/physics.md §12)
     int threads = 2;                ///< worker threads for the parallel parts (result identical)
     bool simd = true;               ///< SIMD box relaxation and quad SAT (result identical)
 
@@ -34,6 +37,7 @@ struct SoftDef {
     bool breakable = true;      ///< edges strained past break_limit break (crates come apart)
     double break_limit = 0.16;  ///< strain past which an edge breaks
     double crush = 1.5;         ///< car hits push the touched particles in by crush·Δv·h (m)
+    int max_pieces = 2000;      ///< broken pieces alive at once; past it crates dent instead
 
     // ---- body defaults (levels and the sandbox spawner use them) -------------
     double crate_size = 1.0;       ///< m, crate side

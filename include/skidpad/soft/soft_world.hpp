@@ -59,6 +59,10 @@ struct SoftStats {
     float max_penetration = 0;  ///< m, deepest contact left after the last pass
     float max_strain = 0;       ///< largest |len - rest| / rest seen in the last pass
     int broken = 0;             ///< bodies that came apart in the last step
+    int speed_capped = 0;       ///< particle sub-steps cut to soft.max_speed in the last step
+    int settling = 0;           ///< bodies being pushed apart at soft.separation_speed
+    int pieces = 0;             ///< broken pieces alive (against soft.max_pieces)
+    int breaks_refused = 0;     ///< breaks turned into dents in the last step (piece budget)
 };
 
 /// What SoftWorld::draw_debug shows besides the bodies.
@@ -125,6 +129,11 @@ public:
     float max_strain() const;
     /// Seconds per sub-step of the last step.
     float substep_time() const;
+    /// Particle sub-steps cut to soft.max_speed since the world was made (a last line
+    /// of defence: 0 in normal play; docs/physics.md §12).
+    std::uint64_t speed_cap_events() const;
+    /// m/s, the fastest movable particle's speed (its Verlet velocity).
+    float max_particle_speed() const;
     /// FNV-1a over the whole simulated state, continuing from `seed`: positions,
     /// previous positions (the Verlet velocities), inverse masses, every constraint's
     /// rest length and stiffness (dents and breaks), the bodies and the sub-step.

@@ -23,6 +23,10 @@ void register_soft_params(ParamRegistry& r) {
           [](Settings& s) -> double& { return s.soft.gravity; });
     r.add("soft.ground_mu", g, "", 0.0, 2.0, "Ground friction coefficient (Coulomb, per particle).",
           [](Settings& s) -> double& { return s.soft.ground_mu; });
+    r.add("soft.max_speed", g, "m/s", 10.0, 1000.0,
+          "Particle speed cap, a last line of defence well above any speed in the game (capped "
+          "particles are counted).",
+          [](Settings& s) -> double& { return s.soft.max_speed; });
     r.add("soft.contact_margin", g, "m", 0.0, 0.2, "Speculative contact distance.",
           [](Settings& s) -> double& { return s.soft.contact_margin; });
     r.add("soft.friction", g, "", 0.0, 2.0, "Body-body friction coefficient.",
@@ -38,6 +42,9 @@ void register_soft_params(ParamRegistry& r) {
     r.add("soft.cell_size", g, "m", 0.25, 20.0,
           "Broad-phase grid cell (bodies larger than it are handled as large bodies).",
           [](Settings& s) -> double& { return s.soft.cell_size; });
+    r.add("soft.separation_speed", g, "m/s", 0.1, 20.0,
+          "Speed cap of bodies that spawned into each other while they are pushed apart.",
+          [](Settings& s) -> double& { return s.soft.separation_speed; });
     r.add("soft.threads", g, "", 1, 4,
           "Worker threads for the parallel parts, at most the CPU cores (results identical for any "
           "count).",
@@ -61,6 +68,9 @@ void register_soft_params(ParamRegistry& r) {
     r.add("soft.crush", g, "", 0.0, 5.0,
           "Car hits push the touched particles in by crush * dv * h (drives dents).",
           [](Settings& s) -> double& { return s.soft.crush; });
+    r.add("soft.max_pieces", g, "", 0, 100000,
+          "Broken pieces alive at once; past it, strained crates dent instead of breaking.",
+          [](Settings& s) -> int& { return s.soft.max_pieces; });
     r.add("soft.crate_size", g, "m", 0.2, 5.0, "Side of a crate.",
           [](Settings& s) -> double& { return s.soft.crate_size; });
     r.add("soft.crate_mass", g, "kg", 0.5, 2000.0, "Mass of a crate.",

@@ -93,6 +93,7 @@ public:
     void draw(DrawList& out) const;
     void draw_debug(DrawList& out, const SoftDrawOptions& options) const;
     const SoftStats& stats() const { return stats_; }
+    std::uint64_t speed_cap_events() const { return speed_cap_events_; }
     void allow_avx2(bool allow) { use_avx2_ = allow && cpu_has_avx2(); }
     bool uses_avx2() const { return use_avx2_; }
     /// Contacts of the last sub-step (flattened from the bands on demand).
@@ -114,7 +115,9 @@ public:
         std::uint32_t slot = 0;
         std::uint8_t material = 0;  ///< row of `materials` (SoftMaterialId)
         bool pinned = false;
-        bool broken = false;  ///< an edge broke this sub-step: shattered after the step
+        bool broken = false;      ///< an edge broke this sub-step: shattered after the step
+        bool fresh = true;        ///< added since the last step: checked for overlap (§12)
+        std::uint8_t settle = 0;  ///< steps left at soft.separation_speed (§12)
     };
     std::vector<Body> bodies;
     /// The material table: one row per built-in kind (its colours and effect;
@@ -179,7 +182,14 @@ private:
     template <typename F>
     void for_contact_bands(const SoftDef& def, F&& fn);
     void ground_friction(const SoftDef& def, float h);
-    void shatter_broken();
+    void shatter_broken(const SoftDef& def);
+    // Bounds (soft_bounds.cpp, docs/physics.md §12).
+    void mark_overlaps();
+    void clamp_settling(const SoftDef& def, float h);
+    void end_settling_step();
+    int count_pieces() const;
+    float thinnest_pinned() const;
+    void rearm(Body& b, const SoftDef& def);
 
     std::vector<Slot> slots_;
     mutable PoolHandle pool_;  ///< worker threads (const queries may fork too)
@@ -229,6 +239,14 @@ private:
     std::vector<std::uint32_t> scratch_fill_;
     std::vector<float> restitution_;  ///< per material row, clamped (narrow_phase)
     SoftStats stats_;
+    // Bounds (docs/physics.md §12).
+    bool fresh_pending_ = false;          ///< bodies were added since the last step
+    int settling_ = 0;                    ///< bodies with settle > 0
+    bool breaks_allowed_ = true;          ///< the piece budget has room (relax_body)
+    std::vector<std::uint32_t> owner_;    ///< dense body of each particle (mark_overlaps)
+    bool owner_valid_ = false;            ///< owner_ matches the bodies
+    float thin_ = 0.0f;                   ///< m, thinnest pinned body (0 = none; plan_substeps)
+    std::uint64_t speed_cap_events_ = 0;  ///< SoftWorld::speed_cap_events
 };
 
 }  // namespace skidpad

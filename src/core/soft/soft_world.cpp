@@ -19,6 +19,8 @@ namespace skidpad {
 
 BodyId SoftSolver::add_body(SoftMaterialId material, std::span<const vec2> pts, float mass) {
     classified_ = false;
+    owner_valid_ = false;
+    fresh_pending_ = true;
     Body b;
     b.first = static_cast<std::uint32_t>(pos.size());
     b.count = static_cast<std::uint32_t>(pts.size());
@@ -69,6 +71,7 @@ void SoftSolver::add_box_constraints(std::uint32_t first, float stiffness) {
 void SoftSolver::remove_dense(std::span<const std::size_t> dense_sorted) {
     if (dense_sorted.empty()) return;
     classified_ = false;
+    owner_valid_ = false;
     std::vector<std::uint32_t> pmap(pos.size(), 0);
     std::vector<char> drop(bodies.size(), 0);
     for (std::size_t d : dense_sorted)
@@ -108,6 +111,11 @@ void SoftSolver::remove_dense(std::span<const std::size_t> dense_sorted) {
     rest0.resize(nc);
     bodies.resize(nb);
     drop_contacts();
+    if (settling_ > 0) {
+        settling_ = 0;
+        for (const Body& b : bodies)
+            settling_ += b.settle > 0 ? 1 : 0;
+    }
     if (drag_body_ && !valid(drag_body_)) drag_body_ = BodyId{};
 }
 
@@ -129,6 +137,9 @@ void SoftSolver::clear() {
     rest0.clear();
     bodies.clear();
     classified_ = false;
+    owner_valid_ = false;
+    fresh_pending_ = false;
+    settling_ = 0;
     for (std::uint32_t s = 0; s < slots_.size(); ++s) {
         if (slots_[s].alive) {
             slots_[s].alive = false;
@@ -263,7 +274,10 @@ int SoftSolver::plan_substeps(const SoftDef& def, float dt) const {
     for (float m : worker_max)
         max_d2 = m > max_d2 ? m : max_d2;
     const float speed = std::sqrt(max_d2) / h_;  // m/s
-    const float travel = static_cast<float>(std::max(def.max_travel, 0.01));
+    float travel = static_cast<float>(std::max(def.max_travel, 0.01));
+    // Thin barriers (§12): no particle crosses 40 % of the thinnest pinned body in a
+    // sub-step, so it meets the near face first.
+    if (thin_ > 0.0f) travel = std::min(travel, std::max(0.4f * thin_, 0.01f));
     const int lo = std::max(def.substeps, 1);
     const int hi = std::max(def.max_substeps, lo);
     const float need = std::ceil(speed * dt / travel);
@@ -273,20 +287,31 @@ int SoftSolver::plan_substeps(const SoftDef& def, float dt) const {
 
 void SoftSolver::step(const SoftDef& def, float dt) {
     if (!(dt > 0.0f)) return;
+    if (!classified_) {
+        classify_bodies();
+        stats_.pieces = count_pieces();
+        thin_ = thinnest_pinned();
+    }
     const int n = plan_substeps(def, dt);
     const float h = dt / static_cast<float>(n);
     stats_.broken = 0;
-    if (!classified_) classify_bodies();
+    stats_.speed_capped = 0;
+    stats_.breaks_refused = 0;
+    // Room for one more crate's pieces: otherwise strained crates dent (§12).
+    breaks_allowed_ = stats_.pieces + 4 <= std::max(def.max_pieces, 0);
     for (int s = 0; s < n; ++s)
         substep(def, h);
     stats_.substeps = n;
-    shatter_broken();
+    end_settling_step();
+    shatter_broken(def);
+    stats_.settling = settling_;
 }
 
 void SoftSolver::substep(const SoftDef& def, float h) {
     integrate(def, h);
     broad_phase(def);
     narrow_phase(def);
+    if (fresh_pending_ || settling_ > 0) mark_overlaps();
     const int iters = std::max(def.iterations, 1);
     for (int it = 0; it < iters; ++it) {
         const bool last = it + 1 == iters;
@@ -294,30 +319,55 @@ void SoftSolver::substep(const SoftDef& def, float h) {
         solve_contacts(def, last);
     }
     restitution_pass(def);
+    if (settling_ > 0) clamp_settling(def, h);
     ground_friction(def, h);
 }
 
 // Coulomb ground friction at the end of the sub-step, on the velocity only: the
 // sub-step's displacement (x − x_prev) shrinks by at most μ g h² and a smaller one
 // becomes zero, so a sliding crate stops instead of reversing and the solver's
-// tiny corrections between resting bodies do not turn into motion.
+// tiny corrections between resting bodies do not turn into motion. Then the speed
+// cap (docs/physics.md §12): a displacement longer than soft.max_speed·h is cut to
+// it along its direction, and counted.
 void SoftSolver::ground_friction(const SoftDef& def, float h) {
     const float fric =
         static_cast<float>(std::max(def.ground_mu, 0.0) * std::max(def.gravity, 0.0)) * h * h;
-    if (!(fric > 0.0f)) return;
+    const bool friction = fric > 0.0f;
+    const float cap = static_cast<float>(std::max(def.max_speed, 1.0)) * h;
+    // Longer than this before friction means longer than the cap after it.
+    const float reach = cap + (friction ? fric : 0.0f);
+    const float reach2 = reach * reach;
     const vec2* __restrict x = pos.data();
     vec2* __restrict xp = prev.data();
-    parallel_for(pool_.get(), def.threads, pos.size(), [&](std::size_t begin, std::size_t end) {
-        for (std::size_t i = begin; i < end; ++i) {
-            const vec2 d = x[i] - xp[i];
-            const float len2 = d.x * d.x + d.y * d.y;
-            if (len2 <= fric * fric) {
-                xp[i] = x[i];
-            } else {
-                xp[i] += d * (fric / std::sqrt(len2));
-            }
-        }
-    });
+    int capped[kMaxWorkers] = {};
+    parallel_for_indexed(pool_.get(), def.threads, pos.size(),
+                         [&](int worker, std::size_t begin, std::size_t end) {
+                             int n = 0;
+                             for (std::size_t i = begin; i < end; ++i) {
+                                 const vec2 d = x[i] - xp[i];
+                                 const float len2 = d.x * d.x + d.y * d.y;
+                                 if (friction) {
+                                     if (len2 <= fric * fric) {
+                                         xp[i] = x[i];
+                                         continue;
+                                     }
+                                     xp[i] += d * (fric / std::sqrt(len2));
+                                 }
+                                 if (!(len2 <= reach2)) {  // also catches a non-finite displacement
+                                     const vec2 e = x[i] - xp[i];
+                                     const float l = std::sqrt(e.x * e.x + e.y * e.y);
+                                     if (!(l <= cap)) {
+                                         xp[i] = std::isfinite(l) ? x[i] - e * (cap / l) : x[i];
+                                         n += 1;
+                                     }
+                                 }
+                             }
+                             capped[worker] += n;
+                         });
+    for (int c : capped) {
+        stats_.speed_capped += c;
+        speed_cap_events_ += static_cast<std::uint64_t>(c);
+    }
 }
 
 // Position Verlet with damping (ground friction acts after the solve). A sub-step
@@ -384,76 +434,6 @@ void SoftSolver::integrate(const SoftDef& def, float h) {
 // (pinned ones, inverse mass ≤ 0, stay), on the step's lanes.
 void SoftSolver::integrate_particles(std::size_t begin, std::size_t end, float s) {
     integrate_range<ParticleLanes>(*this, begin, end, s);
-}
-
-// A broken body (crate or cone) falls apart into planks along its sides: each plank
-// is a thin box of that side's two particles and two new ones inset toward the
-// centre, keeping the particles' velocities. Runs once per step, batched.
-void SoftSolver::shatter_broken() {
-    std::vector<std::size_t> gone;
-    for (std::size_t bi = 0; bi < bodies.size(); ++bi) {
-        if (bodies[bi].broken) gone.push_back(bi);
-    }
-    if (gone.empty()) return;
-    stats_.broken = static_cast<int>(gone.size());
-    struct Piece {
-        vec2 p[4];
-        vec2 v[4];
-        float mass;
-    };
-    std::vector<Piece> pieces;
-    for (std::size_t bi : gone) {
-        const Body& b = bodies[bi];
-        float m = 0.0f;
-        vec2 c{0.0f, 0.0f};
-        for (std::uint32_t k = 0; k < b.count; ++k) {
-            m += 1.0f / inv_mass[b.first + k];
-            c += pos[b.first + k];
-        }
-        c /= static_cast<float>(b.count);
-        for (std::uint32_t k = 0; k < b.count; ++k) {
-            const std::uint32_t i0 = b.first + k;
-            const std::uint32_t i1 = b.first + (k + 1) % b.count;
-            const vec2 a = pos[i0], e = pos[i1];
-            const float len = glm::length(e - a);
-            if (len < 0.05f) continue;
-            const vec2 along = (e - a) / len;
-            const vec2 in = perp(along);  // CCW polygon: inward is the left normal
-            const float th = std::min(0.12f, 0.25f * len);
-            const vec2 a2 = a + along * th, e2 = e - along * th;
-            Piece pc;
-            pc.p[0] = a2;
-            pc.p[1] = e2;
-            pc.p[2] = e2 + in * th;
-            pc.p[3] = a2 + in * th;
-            const vec2 va = particle_velocity(i0), ve = particle_velocity(i1);
-            pc.v[0] = va;
-            pc.v[1] = ve;
-            pc.v[2] = ve;
-            pc.v[3] = va;
-            pc.mass = m / static_cast<float>(b.count);
-            (void)c;
-            pieces.push_back(pc);
-        }
-    }
-    remove_dense(gone);
-    for (const Piece& pc : pieces) {
-        // p[0..3] run along the side then back on the inner line: reorder CCW.
-        const vec2 q[4] = {pc.p[1], pc.p[2], pc.p[3], pc.p[0]};
-        const vec2 qv[4] = {pc.v[1], pc.v[2], pc.v[3], pc.v[0]};
-        const bool ccw = cross(q[1] - q[0], q[2] - q[0]) > 0.0f;
-        vec2 pts[4], vel[4];
-        for (int k = 0; k < 4; ++k) {
-            const int s = ccw ? k : 3 - k;
-            pts[k] = q[s];
-            vel[k] = qv[s];
-        }
-        add_body(SoftMaterialId::of(BodyKind::Shard), pts, pc.mass);
-        const std::uint32_t f = bodies.back().first;
-        add_box_constraints(f, 1.0f);
-        for (std::uint32_t k = 0; k < 4; ++k)
-            prev[f + k] = pos[f + k] - vel[k] * h_;
-    }
 }
 
 }  // namespace skidpad

@@ -238,6 +238,22 @@ float SoftWorld::substep_time() const {
     return solver_->substep_time();
 }
 
+std::uint64_t SoftWorld::speed_cap_events() const {
+    return solver_->speed_cap_events();
+}
+
+float SoftWorld::max_particle_speed() const {
+    const SoftSolver& s = *solver_;
+    float m2 = 0.0f;
+    for (std::size_t i = 0; i < s.pos.size(); ++i) {
+        if (s.inv_mass[i] <= 0.0f) continue;
+        const vec2 v = s.particle_velocity(i);
+        const float v2 = v.x * v.x + v.y * v.y;
+        m2 = v2 > m2 || v2 != v2 ? v2 : m2;  // a NaN wins, so a test sees it
+    }
+    return std::sqrt(m2);
+}
+
 std::uint64_t SoftWorld::state_hash(std::uint64_t seed) const {
     return solver_->state_hash(seed);
 }

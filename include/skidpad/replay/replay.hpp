@@ -1,0 +1,143 @@
+// Replays: a run is its starting settings, its scene, the player's input of every
+// physics step and the timed events between steps (tuning changes, sandbox edits,
+// scene changes). The core is deterministic, so playing these back rebuilds every
+// state of the run; the file ends with the final state hash and step count it must
+// reproduce.
+//
+// The file format (docs/replays.md) is a compact little-endian binary: a header
+// (magic, version, the tunables by key and value, the scene), then records — runs of
+// steps with one input (only the fields that changed from the run before are stored)
+// and events — and a footer (step count, final hash, checksum). The reader checks
+// every field and every limit below and names what is wrong and at which byte.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "skidpad/input.hpp"
+#include "skidpad/scene/file_io.hpp"
+#include "skidpad/settings.hpp"
+#include "skidpad/soft/soft_world.hpp"
+#include "skidpad/tune/tune_event.hpp"
+
+namespace skidpad {
+
+class World;
+
+inline constexpr std::uint16_t kReplayVersion = 1;
+inline constexpr std::size_t kReplayMaxBytes = 64u << 20;     ///< 64 MiB
+inline constexpr std::uint64_t kReplayMaxSteps = 36'000'000;  ///< 10 h at 1000 Hz
+inline constexpr std::size_t kReplayMaxRuns = 4'000'000;      ///< input changes
+inline constexpr std::size_t kReplayMaxEvents = 1'000'000;
+inline constexpr std::size_t kReplayMaxParams = 4096;     ///< tunables in the header
+inline constexpr std::size_t kReplayMaxString = 4096;     ///< level path, names
+inline constexpr double kReplayMaxCoordinate = 10'000.0;  ///< m, sandbox edits
+
+enum class ReplayScene : std::uint8_t { Arena = 0, Track = 1 };
+
+/// What the run started from.
+struct ReplayHeader {
+    Settings settings;  ///< every tunable at the start (defaults + preset + --set)
+    ReplayScene scene = ReplayScene::Arena;
+    std::string level;  ///< the arena's level file ("" = the shipped arena)
+    std::string track;  ///< the track's name on a track (assets/tracks/NAME.json)
+};
+
+enum class ReplayOp : std::uint8_t {
+    Tune = 0x10,        ///< tune: a tunable changed (World::apply, the app's settings)
+    Spawn = 0x11,       ///< kind, x, y: a sandbox body added
+    Remove = 0x12,      ///< body: a body deleted
+    Drag = 0x13,        ///< body, x, y: a body pulled to a point (held until DragEnd)
+    DragEnd = 0x14,     ///< the pull let go
+    SceneReset = 0x15,  ///< Backspace: the scene from its start
+    CarReset = 0x16,    ///< the player's car put back at once (a reset while paused)
+    LoadArena = 0x17,   ///< the arena loaded
+    LoadTrack = 0x18,   ///< name: a track loaded
+};
+
+/// Sandbox body kinds a Spawn creates (the Sandbox window's list).
+enum class ReplayBody : std::uint8_t { Crate = 0, Tyre = 1, Cone = 2, Barrier = 3 };
+
+struct ReplayEvent {
+    ReplayOp op = ReplayOp::Tune;
+    std::uint64_t step = 0;  ///< steps taken before it acts (it acts before step `step`)
+    TuneEvent tune;          ///< Tune: index into param_registry().all()
+    ReplayBody body_kind = ReplayBody::Crate;
+    float x = 0.0f, y = 0.0f;  ///< Spawn, Drag: world position (m)
+    BodyId body;               ///< Remove, Drag
+    std::string name;          ///< LoadTrack
+    friend bool operator==(const ReplayEvent&, const ReplayEvent&) = default;
+};
+
+/// Steps from `first_step` until the next run's first step drive with `input`; its
+/// edge commands (shift, manual toggle, reset) act on `first_step` only.
+struct ReplayRun {
+    std::uint64_t first_step = 0;
+    InputState input;
+};
+
+struct Replay {
+    ReplayHeader header;
+    std::vector<ReplayRun> runs;      ///< ascending first_step
+    std::vector<ReplayEvent> events;  ///< ascending step, in the order they acted
+    std::uint64_t steps = 0;          ///< physics steps recorded
+    std::uint64_t final_hash = 0;     ///< World::state_hash() after the last step and events
+
+    /// The input of step `i` (< steps): the run holding it, edges on its first step only.
+    InputState input_at(std::uint64_t i) const;
+    /// Index of the first event acting at or after step `i` (binary search).
+    std::size_t first_event_at(std::uint64_t i) const;
+};
+
+/// Same controls and edges, bit for bit (-0.0 and 0.0 differ).
+bool same_input(const InputState& a, const InputState& b);
+
+/// Builds a Replay as the run goes: events as they act, one input per step. Stops
+/// taking steps and events at the format's limits (full() then says so).
+class ReplayRecorder {
+public:
+    void begin(const ReplayHeader& header);
+    /// Goes on from a recording (taking over a replay: its prefix up to now).
+    void resume(Replay from);
+    bool active() const { return active_; }
+    void stop() { active_ = false; }
+    void event(ReplayEvent e);
+    void step(const InputState& input);
+    bool full() const { return full_; }
+    std::uint64_t steps() const { return replay_.steps; }
+    /// The recording so far, sealed with the world's current hash.
+    Replay snapshot(std::uint64_t final_hash) const;
+    const Replay& replay() const { return replay_; }
+
+private:
+    Replay replay_;
+    bool active_ = false;
+    bool full_ = false;
+};
+
+struct ReplayParse {
+    bool ok = false;
+    std::string error;  ///< "what at byte N" (the file name is added by load_replay_file)
+    Replay replay;
+};
+
+/// The file's bytes.
+std::string encode_replay(const Replay& replay);
+/// Parses and checks every field: magic, version, tunables (known keys, values in their
+/// ranges), the scene, inputs (finite, in range), events (param indices, body kinds,
+/// coordinates), the step count and the checksum; never more than the limits above.
+ReplayParse parse_replay(std::string_view bytes);
+/// Reads (read_file_capped, kReplayMaxBytes) and parses a file; errors name the path.
+ReplayParse load_replay_file(const std::string& path);
+/// Writes atomically (write_file_atomic).
+FileResult save_replay_file(const std::string& path, const Replay& replay);
+
+/// Applies an event that only the World needs (Tune, Spawn, Remove, Drag, DragEnd,
+/// CarReset) and returns true; scene events (SceneReset, LoadArena, LoadTrack) are the
+/// caller's and return false. Removing or dragging a body that is gone does nothing.
+bool apply_world_event(World& world, const ReplayEvent& e);
+
+}  // namespace skidpad

@@ -1,0 +1,198 @@
+#include "replay_view.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+
+#include "game.hpp"
+#include "overlay_layout.hpp"
+
+namespace skidpad::app {
+
+namespace {
+constexpr int kMaxStepsPerFrame = 64;
+
+/// The scout plays ahead for at most `ms` of wall time; its new snapshots become the
+/// player's (the same states: the playback is deterministic).
+void scout(ReplayViewer& v, double ms) {
+    ReplayPlayer& s = v.scout;
+    if (ms <= 0.0 || s.at_end()) return;
+    const auto t0 = std::chrono::steady_clock::now();
+    while (!s.at_end()) {
+        for (int i = 0; i < 16 && !s.at_end(); ++i)
+            replay_step(s, v.scout_scene);
+        const double used =
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
+                .count();
+        if (used >= ms) break;
+    }
+    auto& mine = v.player.snapshots;
+    while (mine.size() < s.snapshots.size())
+        mine.push_back(s.snapshots[mine.size()]);
+}
+
+/// Ticks under the timeline where the replay has events: tuning changes (yellow),
+/// sandbox edits (blue), resets and scene loads (red). One tick per pixel column.
+void draw_markers(const Replay& r, ImVec2 min, ImVec2 max) {
+    if (r.steps == 0) return;
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const float w = max.x - min.x;
+    auto tick = [&](std::uint64_t step, ImU32 colour, float& last_x) {
+        const float x = min.x + w * static_cast<float>(static_cast<double>(step) /
+                                                       static_cast<double>(r.steps));
+        if (x - last_x < 1.0f) return;
+        last_x = x;
+        dl->AddLine(ImVec2(x, max.y - 5.0f), ImVec2(x, max.y), colour, 2.0f);
+    };
+    float tune_x = -1e9f, edit_x = -1e9f, reset_x = -1e9f;
+    for (const ReplayEvent& e : r.events) {
+        switch (e.op) {
+            case ReplayOp::Tune:
+                tick(e.step, IM_COL32(240, 200, 60, 255), tune_x);
+                break;
+            case ReplayOp::Spawn:
+            case ReplayOp::Remove:
+            case ReplayOp::Drag:
+            case ReplayOp::DragEnd:
+                tick(e.step, IM_COL32(90, 160, 255, 255), edit_x);
+                break;
+            default:
+                tick(e.step, IM_COL32(240, 80, 70, 255), reset_x);
+                break;
+        }
+    }
+    for (const ReplayRun& run : r.runs) {
+        if (run.input.reset) tick(run.first_step, IM_COL32(240, 80, 70, 255), reset_x);
+    }
+}
+
+void seek(Game& game, std::uint64_t step) {
+    ReplayViewer& v = game.viewer;
+    replay_seek(v.player, game.scene, step);
+    if (v.player.at_end()) replay_finish(v.player, game.scene);
+    v.owed = 0.0;
+}
+}  // namespace
+
+std::string replay_view_open(Game& game, Replay replay) {
+    ReplayViewer& v = game.viewer;
+    v = ReplayViewer();
+    const Settings start = replay.header.settings;
+    if (std::string why = replay_open(v.scout, v.scout_scene, replay); !why.empty()) return why;
+    if (std::string why = replay_open(v.player, game.scene, std::move(replay)); !why.empty())
+        return why;
+    game.tuner = Tuner(start);
+    game.planner = v.player.planner;
+    v.active = true;
+    return "";
+}
+
+int replay_view_frame(Game& game, const AppCommands& cmd, double elapsed, double scout_ms) {
+    ReplayViewer& v = game.viewer;
+    ReplayPlayer& p = v.player;
+    if (cmd.take_over) {
+        replay_take_over(game);
+        return 0;
+    }
+    if (cmd.toggle_pause) v.playing = !v.playing;
+    if (cmd.replay_slower) v.speed = std::max(kReplayMinSpeed, v.speed * 0.5);
+    if (cmd.replay_faster) v.speed = std::min(kReplayMaxSpeed, v.speed * 2.0);
+    int steps = 0;
+    if (cmd.single_step) {
+        v.playing = false;
+        replay_step(p, game.scene);
+        steps = 1;
+    }
+    if (cmd.step_back && p.cursor.step > 0) {
+        v.playing = false;
+        seek(game, p.cursor.step - 1);
+    }
+    if (v.playing && !p.at_end()) {
+        v.owed += std::max(elapsed, 0.0) * v.speed / replay_dt(game.scene);
+        while (v.owed >= 1.0 && steps < kMaxStepsPerFrame && !p.at_end()) {
+            replay_step(p, game.scene);
+            v.owed -= 1.0;
+            ++steps;
+        }
+        v.owed = std::min(v.owed, 1.0);
+    }
+    if (p.at_end()) {
+        replay_finish(p, game.scene);
+        v.playing = false;
+    }
+    scout(v, scout_ms);
+    game.last_input = p.replay.input_at(p.cursor.step > 0 ? p.cursor.step - 1 : 0);
+    game.planner.show_line = p.planner.show_line;
+    return steps;
+}
+
+void draw_replay_panel(Game& game) {
+    ReplayViewer& v = game.viewer;
+    if (!v.active) return;
+    ReplayPlayer& p = v.player;
+    const ImVec2 ds = ImGui::GetIO().DisplaySize;
+    ImGui::SetNextWindowPos(ImVec2(ds.x * 0.5f, ds.y - 140.0f), ImGuiCond_Always,
+                            ImVec2(0.5f, 1.0f));
+    ImGui::SetNextWindowSize(ImVec2(std::min(ds.x - 40.0f, 720.0f), 0.0f), ImGuiCond_Always);
+    ImGui::Begin("Replay", nullptr,
+                 ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
+                     ImGuiWindowFlags_NoSavedSettings);
+    const double dt = replay_dt(game.scene);
+    ImGui::Text("%s  %.2f / %.2f s   step %llu / %llu   %.2gx", v.playing ? "playing" : "paused",
+                static_cast<double>(p.cursor.step) * dt, static_cast<double>(p.replay.steps) * dt,
+                static_cast<unsigned long long>(p.cursor.step),
+                static_cast<unsigned long long>(p.replay.steps), v.speed);
+    ImU64 step = p.cursor.step;
+    const ImU64 lo = 0, hi = p.replay.steps;
+    ImGui::SetNextItemWidth(-1.0f);
+    if (ImGui::SliderScalar("##timeline", ImGuiDataType_U64, &step, &lo, &hi, "")) {
+        seek(game, step);
+    }
+    draw_markers(p.replay, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+    if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("yellow: tuning   blue: sandbox edits   red: resets and scene loads");
+    }
+    if (ImGui::Button(v.playing ? "Pause (P)" : "Play (P)")) v.playing = !v.playing;
+    ImGui::SameLine();
+    if (ImGui::Button("< step (,)") && p.cursor.step > 0) {
+        v.playing = false;
+        seek(game, p.cursor.step - 1);
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("step (.) >")) {
+        v.playing = false;
+        replay_step(p, game.scene);
+    }
+    ImGui::SameLine();
+    float speed = static_cast<float>(v.speed);
+    ImGui::SetNextItemWidth(160.0f);
+    if (ImGui::SliderFloat("speed ([ ])", &speed, static_cast<float>(kReplayMinSpeed),
+                           static_cast<float>(kReplayMaxSpeed), "%.2fx",
+                           ImGuiSliderFlags_Logarithmic)) {
+        v.speed = std::clamp(static_cast<double>(speed), kReplayMinSpeed, kReplayMaxSpeed);
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Take over (T)")) replay_take_over(game);
+    ImGui::End();
+}
+
+void replay_take_over(Game& game) {
+    ReplayViewer& v = game.viewer;
+    if (!v.active) return;
+    ReplayPlayer& p = v.player;
+    game.tuner = Tuner(p.cursor.settings);
+    game.planner.planned_with = p.planner.planned_with;
+    game.planner.autopilot = false;
+    game.recorder.resume(replay_prefix(p.replay, p.cursor));
+    game.loop.reset();
+    game.edges = PendingEdges{};
+    v.active = false;
+    v.player = ReplayPlayer{};
+    v.scout = ReplayPlayer{};
+    v.scout_scene = Scene();
+    game.toast("You drive from here (the recording goes on from the replay)", 3.0);
+}
+
+}  // namespace skidpad::app

@@ -1,0 +1,123 @@
+// The in-memory replay: looking up a step's input, recording, and the events that
+// act on the World alone.
+#include <algorithm>
+
+#include "skidpad/replay/replay.hpp"
+#include "skidpad/world.hpp"
+
+namespace skidpad {
+
+namespace {
+InputState without_edges(InputState in) {
+    in.shift_up = in.shift_down = in.toggle_manual = in.reset = false;
+    return in;
+}
+bool has_edges(const InputState& in) {
+    return in.shift_up || in.shift_down || in.toggle_manual || in.reset;
+}
+}  // namespace
+
+InputState Replay::input_at(std::uint64_t i) const {
+    auto it =
+        std::upper_bound(runs.begin(), runs.end(), i,
+                         [](std::uint64_t s, const ReplayRun& r) { return s < r.first_step; });
+    if (it == runs.begin()) return InputState{};
+    --it;
+    return it->first_step == i ? it->input : without_edges(it->input);
+}
+
+std::size_t Replay::first_event_at(std::uint64_t i) const {
+    return static_cast<std::size_t>(
+        std::lower_bound(events.begin(), events.end(), i,
+                         [](const ReplayEvent& e, std::uint64_t s) { return e.step < s; }) -
+        events.begin());
+}
+
+void ReplayRecorder::begin(const ReplayHeader& header) {
+    replay_ = Replay{};
+    replay_.header = header;
+    active_ = true;
+    full_ = false;
+}
+
+void ReplayRecorder::resume(Replay from) {
+    replay_ = std::move(from);
+    active_ = true;
+    full_ = false;
+}
+
+void ReplayRecorder::event(ReplayEvent e) {
+    if (!active_ || full_) return;
+    if (replay_.events.size() >= kReplayMaxEvents) {
+        full_ = true;
+        return;
+    }
+    e.step = replay_.steps;
+    replay_.events.push_back(std::move(e));
+}
+
+void ReplayRecorder::step(const InputState& input) {
+    if (!active_ || full_) return;
+    if (replay_.steps >= kReplayMaxSteps) {
+        full_ = true;
+        return;
+    }
+    const bool same = !replay_.runs.empty() && !has_edges(input) &&
+                      same_input(without_edges(replay_.runs.back().input), input);
+    if (!same) {
+        if (replay_.runs.size() >= kReplayMaxRuns) {
+            full_ = true;
+            return;
+        }
+        replay_.runs.push_back({replay_.steps, input});
+    }
+    ++replay_.steps;
+}
+
+Replay ReplayRecorder::snapshot(std::uint64_t final_hash) const {
+    Replay r = replay_;
+    r.final_hash = final_hash;
+    return r;
+}
+
+bool apply_world_event(World& world, const ReplayEvent& e) {
+    SoftWorld& soft = world.soft();
+    const vec2 at(e.x, e.y);
+    switch (e.op) {
+        case ReplayOp::Tune:
+            world.apply(e.tune);
+            return true;
+        case ReplayOp::Spawn:
+            switch (e.body_kind) {
+                case ReplayBody::Crate:
+                    soft.add_crate(world.def().soft, at, 0.0f);
+                    break;
+                case ReplayBody::Tyre:
+                    soft.add_tyre(world.def().soft, at);
+                    break;
+                case ReplayBody::Cone:
+                    soft.add_cone(world.def().soft, at, 0.0f);
+                    break;
+                case ReplayBody::Barrier:
+                    soft.add_barrier(at, {4.0f, 1.0f}, 0.0f);
+                    break;
+            }
+            return true;
+        case ReplayOp::Remove:
+            if (soft.valid(e.body)) soft.remove(e.body);
+            return true;
+        case ReplayOp::Drag:
+            soft.set_drag(soft.valid(e.body) ? e.body : BodyId{}, at);
+            return true;
+        case ReplayOp::DragEnd:
+            soft.set_drag(BodyId{}, at);
+            return true;
+        case ReplayOp::CarReset:
+            if (world.valid(world.player())) world.reset_car(world.player());
+            return true;
+        default:
+            return false;
+    }
+}
+
+}  // namespace skidpad

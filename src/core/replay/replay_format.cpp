@@ -1,0 +1,421 @@
+// The replay file: encoding, and the strict reader (docs/replays.md has the layout).
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <unordered_map>
+
+#include "replay/replay_codec.hpp"
+#include "skidpad/replay/replay.hpp"
+#include "skidpad/tune/params.hpp"
+
+namespace skidpad {
+
+namespace {
+
+using detail::ByteReader;
+using detail::ByteWriter;
+
+constexpr char kMagic[8] = {'S', 'K', 'I', 'D', 'R', 'P', 'L', 'Y'};
+constexpr std::uint8_t kOpEnd = 0x00;
+constexpr std::uint8_t kOpRun = 0x01;
+constexpr std::uint8_t kGearNone = 255;  ///< gear_request -99 (no request)
+constexpr int kGearMin = -1, kGearMax = 9;
+constexpr std::size_t kMaxNameLength = 256;
+
+enum InputBits : std::uint8_t {
+    kThrottle = 1,
+    kBrake = 2,
+    kSteer = 4,
+    kHandbrake = 8,
+    kGear = 16,
+    kEdges = 32,
+};
+
+bool same_bits(double a, double b) {
+    return std::memcmp(&a, &b, sizeof a) == 0;
+}
+
+std::uint8_t edge_bits(const InputState& in) {
+    return static_cast<std::uint8_t>((in.shift_up ? 1 : 0) | (in.shift_down ? 2 : 0) |
+                                     (in.toggle_manual ? 4 : 0) | (in.reset ? 8 : 0));
+}
+
+std::uint64_t fnv1a(std::string_view bytes) {
+    std::uint64_t h = 1469598103934665603ull;
+    for (char c : bytes)
+        h = (h ^ static_cast<std::uint8_t>(c)) * 1099511628211ull;
+    return h;
+}
+
+void write_event(ByteWriter& w, const ReplayEvent& e) {
+    w.u8(static_cast<std::uint8_t>(e.op));
+    switch (e.op) {
+        case ReplayOp::Tune:
+            w.varint(e.tune.param);
+            w.f64(e.tune.value);
+            break;
+        case ReplayOp::Spawn:
+            w.u8(static_cast<std::uint8_t>(e.body_kind));
+            w.f32(e.x);
+            w.f32(e.y);
+            break;
+        case ReplayOp::Remove:
+            w.varint(e.body.index);
+            w.varint(e.body.generation);
+            break;
+        case ReplayOp::Drag:
+            w.varint(e.body.index);
+            w.varint(e.body.generation);
+            w.f32(e.x);
+            w.f32(e.y);
+            break;
+        case ReplayOp::LoadTrack:
+            w.str(e.name);
+            break;
+        default:
+            break;
+    }
+}
+
+void write_run(ByteWriter& w, const InputState& in, const InputState& base, std::uint64_t n) {
+    std::uint8_t mask = 0;
+    if (!same_bits(in.throttle, base.throttle)) mask |= kThrottle;
+    if (!same_bits(in.brake, base.brake)) mask |= kBrake;
+    if (!same_bits(in.steer, base.steer)) mask |= kSteer;
+    if (!same_bits(in.handbrake, base.handbrake)) mask |= kHandbrake;
+    if (in.gear_request != base.gear_request) mask |= kGear;
+    if (edge_bits(in) != 0) mask |= kEdges;
+    w.u8(kOpRun);
+    w.u8(mask);
+    if (mask & kThrottle) w.f64(in.throttle);
+    if (mask & kBrake) w.f64(in.brake);
+    if (mask & kSteer) w.f64(in.steer);
+    if (mask & kHandbrake) w.f64(in.handbrake);
+    if (mask & kGear)
+        w.u8(in.gear_request == -99 ? kGearNone : static_cast<std::uint8_t>(in.gear_request + 1));
+    if (mask & kEdges) w.u8(edge_bits(in));
+    w.varint(n);
+}
+
+InputState without_edges(InputState in) {
+    in.shift_up = in.shift_down = in.toggle_manual = in.reset = false;
+    return in;
+}
+
+}  // namespace
+
+bool same_input(const InputState& a, const InputState& b) {
+    return same_bits(a.throttle, b.throttle) && same_bits(a.brake, b.brake) &&
+           same_bits(a.steer, b.steer) && same_bits(a.handbrake, b.handbrake) &&
+           a.gear_request == b.gear_request && edge_bits(a) == edge_bits(b);
+}
+
+std::string encode_replay(const Replay& r) {
+    ByteWriter w;
+    w.bytes.append(kMagic, sizeof kMagic);
+    w.u16(kReplayVersion);
+    w.u16(0);  // flags, none yet
+    const auto& params = param_registry().all();
+    w.varint(params.size());
+    for (const ParamDesc& p : params) {
+        w.str(p.key);
+        w.f64(p.get(r.header.settings));
+    }
+    w.u8(static_cast<std::uint8_t>(r.header.scene));
+    w.str(r.header.level);
+    w.str(r.header.track);
+
+    // Runs split where events act, events written before the step they precede.
+    InputState base;  // the previous run's input without its edges
+    std::size_t ev = 0;
+    for (std::size_t k = 0; k < r.runs.size(); ++k) {
+        const std::uint64_t end = k + 1 < r.runs.size() ? r.runs[k + 1].first_step : r.steps;
+        std::uint64_t at = r.runs[k].first_step;
+        InputState in = r.runs[k].input;
+        while (at < end) {
+            while (ev < r.events.size() && r.events[ev].step <= at)
+                write_event(w, r.events[ev++]);
+            std::uint64_t stop = end;
+            if (ev < r.events.size() && r.events[ev].step < end) stop = r.events[ev].step;
+            write_run(w, in, base, stop - at);
+            base = without_edges(in);
+            in = base;
+            at = stop;
+        }
+    }
+    while (ev < r.events.size())
+        write_event(w, r.events[ev++]);
+    w.u8(kOpEnd);
+    w.u64(r.steps);
+    w.u64(r.final_hash);
+    w.u64(fnv1a(w.bytes));
+    return std::move(w.bytes);
+}
+
+namespace {
+
+struct Parser {
+    ByteReader in;
+    Replay out;
+    std::vector<int> param_map;  ///< file's param index -> registry index
+
+    explicit Parser(std::string_view b) : in(b) {}
+
+    void header() {
+        char magic[8] = {};
+        for (char& c : magic)
+            c = static_cast<char>(in.u8("the magic"));
+        if (!in.ok()) return;
+        if (std::memcmp(magic, kMagic, sizeof kMagic) != 0)
+            return in.fail("not a Skidpad replay (no SKIDRPLY magic)", 0);
+        const std::size_t vat = in.offset();
+        const std::uint16_t version = in.u16("the version");
+        if (in.ok() && version != kReplayVersion) {
+            return in.fail("version " + std::to_string(version) + " (this build reads version " +
+                               std::to_string(kReplayVersion) + ")",
+                           vat);
+        }
+        const std::size_t fat = in.offset();
+        if (in.u16("the flags") != 0) return in.fail("unknown flags", fat);
+        settings();
+        const std::size_t sat = in.offset();
+        const std::uint8_t scene = in.u8("the scene kind");
+        if (in.ok() && scene > 1) return in.fail("scene kind " + std::to_string(scene), sat);
+        out.header.scene = static_cast<ReplayScene>(scene);
+        out.header.level = in.str("the level path", kReplayMaxString);
+        const std::size_t tat = in.offset();
+        out.header.track = in.str("the track name", kMaxNameLength);
+        if (in.ok() && (out.header.scene == ReplayScene::Track) == out.header.track.empty())
+            in.fail("the track name does not match the scene kind", tat);
+    }
+
+    void settings() {
+        const ParamRegistry& reg = param_registry();
+        const auto n = static_cast<std::size_t>(in.varint("the tunable count", kReplayMaxParams));
+        std::vector<bool> seen(reg.all().size(), false);
+        for (std::size_t i = 0; i < n && in.ok(); ++i) {
+            const std::size_t at = in.offset();
+            const std::string key = in.str("a tunable's key", kMaxNameLength);
+            const double value = in.f64("a tunable's value");
+            if (!in.ok()) return;
+            const ParamDesc* p = reg.find(key);
+            if (!p) return in.fail("unknown tunable '" + printable(key) + "'", at);
+            const std::size_t idx = reg.index(*p);
+            if (seen[idx]) return in.fail("tunable '" + key + "' given twice", at);
+            seen[idx] = true;
+            const ParamResult ok = reg.check(*p, value);
+            if (!ok.ok) return in.fail(ok.error, at);
+            p->set_raw(out.header.settings, value);
+            param_map.push_back(static_cast<int>(idx));
+        }
+    }
+
+    static std::string printable(const std::string& s) {
+        std::string o;
+        for (char c : s.substr(0, 80))
+            o += (static_cast<unsigned char>(c) < 32 || c == 127) ? '?' : c;
+        return o;
+    }
+
+    bool check_unit(double v, double lo, double hi, const char* what, std::size_t at) {
+        if (std::isfinite(v) && v >= lo && v <= hi) return true;
+        in.fail(std::string(what) + " outside [" + std::to_string(static_cast<int>(lo)) + ", " +
+                    std::to_string(static_cast<int>(hi)) + "]",
+                at);
+        return false;
+    }
+
+    void run(InputState& base) {
+        const std::size_t at = in.offset();
+        const std::uint8_t mask = in.u8("an input run");
+        if (!in.ok()) return;
+        if (mask & ~(kThrottle | kBrake | kSteer | kHandbrake | kGear | kEdges))
+            return in.fail("unknown input fields", at);
+        InputState s = base;
+        if (mask & kThrottle) s.throttle = in.f64("the throttle");
+        if (mask & kBrake) s.brake = in.f64("the brake");
+        if (mask & kSteer) s.steer = in.f64("the steer");
+        if (mask & kHandbrake) s.handbrake = in.f64("the handbrake");
+        if (mask & kGear) {
+            const std::size_t gat = in.offset();
+            const std::uint8_t g = in.u8("the gear request");
+            if (g == kGearNone) {
+                s.gear_request = -99;
+            } else if (g <= kGearMax + 1) {
+                s.gear_request = static_cast<int>(g) - 1;
+            } else {
+                return in.fail("gear request " + std::to_string(static_cast<int>(g) - 1), gat);
+            }
+        }
+        if (mask & kEdges) {
+            const std::size_t eat = in.offset();
+            const std::uint8_t e = in.u8("the edge commands");
+            if (e == 0 || e > 15) return in.fail("edge commands " + std::to_string(e), eat);
+            s.shift_up = e & 1;
+            s.shift_down = e & 2;
+            s.toggle_manual = e & 4;
+            s.reset = e & 8;
+        }
+        const std::size_t nat = in.offset();
+        const std::uint64_t n = in.varint("the run length", kReplayMaxSteps);
+        if (!in.ok()) return;
+        if (!check_unit(s.throttle, 0, 1, "throttle", at) ||
+            !check_unit(s.brake, 0, 1, "brake", at) || !check_unit(s.steer, -1, 1, "steer", at) ||
+            !check_unit(s.handbrake, 0, 1, "handbrake", at))
+            return;
+        if (n == 0) return in.fail("empty input run", nat);
+        if (out.steps + n > kReplayMaxSteps)
+            return in.fail("more than " + std::to_string(kReplayMaxSteps) + " steps", nat);
+        base = without_edges(s);
+        const bool merge = !out.runs.empty() && (mask & kEdges) == 0 &&
+                           same_input(without_edges(out.runs.back().input), s);
+        if (!merge) {
+            if (out.runs.size() >= kReplayMaxRuns)
+                return in.fail("more than " + std::to_string(kReplayMaxRuns) + " input runs", at);
+            out.runs.push_back({out.steps, s});
+        }
+        out.steps += n;
+    }
+
+    bool coordinate(float v, std::size_t at) {
+        if (std::isfinite(v) && std::fabs(v) <= kReplayMaxCoordinate) return true;
+        in.fail("coordinate outside +-10000 m", at);
+        return false;
+    }
+
+    void body(ReplayEvent& e) {
+        const std::size_t at = in.offset();
+        e.body.index = static_cast<std::uint32_t>(in.varint("a body index", 0xffffffffu));
+        e.body.generation = static_cast<std::uint32_t>(in.varint("a body generation", 0xffffffffu));
+        if (in.ok() && e.body.generation == 0) in.fail("body generation 0", at);
+    }
+
+    void event(std::uint8_t op, std::size_t at) {
+        if (out.events.size() >= kReplayMaxEvents)
+            return in.fail("more than " + std::to_string(kReplayMaxEvents) + " events", at);
+        ReplayEvent e;
+        e.op = static_cast<ReplayOp>(op);
+        e.step = out.steps;
+        const ParamRegistry& reg = param_registry();
+        switch (e.op) {
+            case ReplayOp::Tune: {
+                const std::size_t i = static_cast<std::size_t>(
+                    in.varint("a tuning event's tunable", kReplayMaxParams));
+                const double v = in.f64("a tuning event's value");
+                if (!in.ok()) return;
+                if (i >= param_map.size())
+                    return in.fail("tuning event names tunable " + std::to_string(i) + " of " +
+                                       std::to_string(param_map.size()),
+                                   at);
+                const ParamDesc& p = reg.all()[static_cast<std::size_t>(param_map[i])];
+                const ParamResult ok = reg.check(p, v);
+                if (!ok.ok) return in.fail("tuning event: " + ok.error, at);
+                e.tune = TuneEvent{static_cast<std::uint16_t>(param_map[i]), v};
+                break;
+            }
+            case ReplayOp::Spawn: {
+                const std::uint8_t k = in.u8("a spawn's body kind");
+                e.x = in.f32("a spawn's x");
+                e.y = in.f32("a spawn's y");
+                if (!in.ok()) return;
+                if (k > static_cast<std::uint8_t>(ReplayBody::Barrier))
+                    return in.fail("body kind " + std::to_string(k), at);
+                e.body_kind = static_cast<ReplayBody>(k);
+                if (!coordinate(e.x, at) || !coordinate(e.y, at)) return;
+                break;
+            }
+            case ReplayOp::Remove:
+                body(e);
+                break;
+            case ReplayOp::Drag:
+                body(e);
+                e.x = in.f32("a drag's x");
+                e.y = in.f32("a drag's y");
+                if (!in.ok() || !coordinate(e.x, at) || !coordinate(e.y, at)) return;
+                break;
+            case ReplayOp::LoadTrack:
+                e.name = in.str("a track name", kMaxNameLength);
+                if (in.ok() && e.name.empty()) return in.fail("empty track name", at);
+                break;
+            case ReplayOp::DragEnd:
+            case ReplayOp::SceneReset:
+            case ReplayOp::CarReset:
+            case ReplayOp::LoadArena:
+                break;
+            default:
+                return in.fail("unknown record " + std::to_string(op), at);
+        }
+        if (in.ok()) out.events.push_back(std::move(e));
+    }
+
+    void body_records() {
+        InputState base;
+        while (in.ok()) {
+            const std::size_t at = in.offset();
+            const std::uint8_t op = in.u8("the records (no end record)");
+            if (!in.ok()) return;
+            if (op == kOpEnd) return;
+            if (op == kOpRun) {
+                run(base);
+            } else {
+                event(op, at);
+            }
+        }
+    }
+
+    void footer(std::string_view bytes) {
+        const std::size_t at = in.offset();
+        const std::uint64_t steps = in.u64("the step count");
+        out.final_hash = in.u64("the final hash");
+        const std::size_t cat = in.offset();
+        const std::uint64_t sum = in.u64("the checksum");
+        if (!in.ok()) return;
+        if (steps != out.steps) {
+            return in.fail("step count " + std::to_string(steps) + " but the runs hold " +
+                               std::to_string(out.steps),
+                           at);
+        }
+        if (in.left() != 0) return in.fail("bytes after the end", in.offset());
+        if (sum != fnv1a(bytes.substr(0, cat))) in.fail("checksum mismatch (corrupt file)", cat);
+    }
+};
+
+}  // namespace
+
+ReplayParse parse_replay(std::string_view bytes) {
+    ReplayParse r;
+    if (bytes.size() > kReplayMaxBytes) {
+        r.error = "larger than " + std::to_string(kReplayMaxBytes >> 20) + " MiB";
+        return r;
+    }
+    Parser p(bytes);
+    p.header();
+    p.body_records();
+    if (p.in.ok()) p.footer(bytes);
+    if (!p.in.ok()) {
+        r.error = p.in.error();
+        return r;
+    }
+    r.ok = true;
+    r.replay = std::move(p.out);
+    return r;
+}
+
+ReplayParse load_replay_file(const std::string& path) {
+    std::string bytes;
+    const FileResult f = read_file_capped(path, kReplayMaxBytes, bytes);
+    ReplayParse r;
+    if (!f.ok) {
+        r.error = f.error;
+        return r;
+    }
+    r = parse_replay(bytes);
+    if (!r.ok) r.error = "replay '" + path + "': " + r.error;
+    return r;
+}
+
+FileResult save_replay_file(const std::string& path, const Replay& replay) {
+    return write_file_atomic(path, encode_replay(replay));
+}
+
+}  // namespace skidpad

@@ -1,0 +1,148 @@
+// The game records what it does: a run on a track with the autopilot, the AI opponent
+// switched on mid-run, tuning changes, a paused reset and a change of scene replays to
+// the hash it recorded; in the viewer, taking over and driving on records a replay
+// that replays to its own hash.
+#include <catch2/catch.hpp>
+
+#include "game.hpp"
+#include "planner.hpp"
+#include "replay_player.hpp"
+#include "replay_view.hpp"
+
+using namespace skidpad;
+using namespace skidpad::app;
+
+namespace {
+
+void run_frames(Game& game, int frames, const InputState& in) {
+    for (int i = 0; i < frames; ++i) {
+        apply_tuning(game);
+        planner_frame(game.planner, game.scene, game.settings());
+        queue_car_input(game, in);
+        LoopFrame f;
+        f.dt = fixed_dt(game.settings().sim);
+        f.steps = game.settings().sim.paused ? 0 : 2;
+        run_steps(game, f, in);
+    }
+}
+
+/// The recording sealed, through the file format, played back: its final hash.
+std::uint64_t replayed_hash(const Replay& recorded) {
+    const ReplayParse p = parse_replay(encode_replay(recorded));
+    INFO(p.error);
+    REQUIRE(p.ok);
+    ReplayPlayer player;
+    Scene scene;
+    const std::string why = replay_open(player, scene, p.replay);
+    INFO(why);
+    REQUIRE(why.empty());
+    replay_play_all(player, scene);
+    return scene.world.state_hash();
+}
+
+}  // namespace
+
+TEST_CASE("a game on a track with autopilot, AI, tuning and a scene change replays to its hash",
+          "[replay][app]") {
+    Game game;
+    GameOptions o;
+    o.track = "oval";
+    o.autopilot = true;
+    REQUIRE(game_open(game, o) == 0);
+    REQUIRE(game.recorder.active());
+    InputState drive;
+    drive.throttle = 0.7;
+    drive.steer = 0.1;
+    run_frames(game, 90, drive);
+    REQUIRE(game.tuner.set("car.mass", 1480.0).ok);
+    REQUIRE(game.tuner.set("plan.ai_opponent", 1.0).ok);
+    run_frames(game, 90, drive);
+    REQUIRE(game.scene.world.valid(game.scene.ai_car));  // the AI joined mid-run
+    planner_toggle_autopilot(game);                      // the player drives
+    InputState reset;
+    reset.reset = true;
+    REQUIRE(game.tuner.control("sim.paused", 1.0).ok);
+    run_frames(game, 2, reset);  // a reset while paused acts at once
+    REQUIRE(game.tuner.control("sim.paused", 0.0).ok);
+    run_frames(game, 60, drive);
+    REQUIRE(planner_select(game, -1).empty());  // back to the arena
+    run_frames(game, 60, drive);
+
+    const Replay r = game.recorder.snapshot(game.scene.world.state_hash());
+    CHECK(r.steps == 2 * (90 + 90 + 60 + 60));
+    CHECK(replayed_hash(r) == r.final_hash);
+}
+
+TEST_CASE("taking over a replay in the viewer records a run that replays to its own hash",
+          "[replay][app][take-over]") {
+    // A first run on the arena.
+    Game first;
+    REQUIRE(game_open(first, GameOptions{}) == 0);
+    InputState drive;
+    drive.throttle = 1.0;
+    drive.steer = 0.25;
+    run_frames(first, 120, drive);
+    REQUIRE(first.tuner.set("car.mass", 1550.0).ok);
+    run_frames(first, 60, drive);
+    const Replay original = first.recorder.snapshot(first.scene.world.state_hash());
+
+    // Watched in the viewer; at 0.5 s of real time at 1x it is 60 steps in.
+    Game game;
+    GameOptions o;
+    o.replay = original;
+    REQUIRE(game_open(game, o) == 0);
+    REQUIRE(game.viewer.active);
+    AppCommands none;
+    CHECK(replay_view_frame(game, none, 0.501) == 60);
+    AppCommands back;
+    back.step_back = true;
+    replay_view_frame(game, back, 0.0);
+    CHECK(game.viewer.player.cursor.step == 59);
+    AppCommands take;
+    take.take_over = true;
+    replay_view_frame(game, take, 0.0);
+    REQUIRE_FALSE(game.viewer.active);
+    REQUIRE(game.recorder.active());
+    CHECK(game.recorder.steps() == 59);
+
+    // Drive on differently, with a change of setup.
+    InputState other;
+    other.brake = 0.5;
+    other.steer = -0.6;
+    run_frames(game, 40, other);
+    REQUIRE(game.tuner.set("car.mass", 1300.0).ok);
+    run_frames(game, 40, other);
+    const Replay taken = game.recorder.snapshot(game.scene.world.state_hash());
+    CHECK(taken.steps == 59 + 160);
+    CHECK(replayed_hash(taken) == taken.final_hash);
+    CHECK(taken.final_hash != original.final_hash);
+}
+
+TEST_CASE("the viewer's scout fills the snapshots ahead, and seeking with them is exact",
+          "[replay][app][seek]") {
+    Game first;
+    REQUIRE(game_open(first, GameOptions{}) == 0);
+    InputState drive;
+    drive.throttle = 1.0;
+    drive.steer = -0.3;
+    run_frames(first, 700, drive);  // 1400 steps
+    const Replay original = first.recorder.snapshot(first.scene.world.state_hash());
+
+    Game game;
+    GameOptions o;
+    o.replay = original;
+    REQUIRE(game_open(game, o) == 0);
+    AppCommands pause;
+    pause.toggle_pause = true;
+    // Paused at the start; the scout runs to the end within this frame's (large) budget.
+    CHECK(replay_view_frame(game, pause, 0.0, 1e9) == 0);
+    CHECK(game.viewer.player.cursor.step == 0);
+    CHECK(game.viewer.player.snapshots.size() == 3);  // steps 0, 600 and 1200 (5 s at 120 Hz)
+    CHECK(game.viewer.player.snapshots[2].cursor.step == 1200);
+    // A jump to step 1300 restores the scout's snapshot at 1200 and plays 100 steps;
+    // played on to the end it is the recorded run.
+    replay_seek(game.viewer.player, game.scene, 1300);
+    CHECK(game.viewer.player.cursor.step == 1300);
+    replay_play_all(game.viewer.player, game.scene);
+    CHECK(game.scene.world.state_hash() == original.final_hash);
+}

@@ -1,0 +1,191 @@
+// Bounds on the soft bodies (docs/physics.md §12): the particle speed cap, bodies
+// spawned into each other separating at soft.separation_speed, the piece budget of
+// breaking, and a soak of random driving in the arena.
+#include <catch2/catch.hpp>
+#include <cmath>
+
+#include "skidpad/scene/level.hpp"
+#include "skidpad/settings.hpp"
+#include "skidpad/world.hpp"
+#include "soft_bound_runs.hpp"
+
+using namespace skidpad;
+
+TEST_CASE("a crate launched at 500 m/s leaves its first step at the 200 m/s cap, counted",
+          "[soft][bounds]") {
+    WorldDef def;
+    def.soft.gravity = 0.0;  // no ground friction: only the cap changes the speed
+    REQUIRE(def.soft.max_speed == 200.0);
+    World w(def);
+    const BodyId fast = w.soft().add_crate(def.soft, {0.0f, 0.0f}, 0.0f);
+    w.soft().set_velocity(fast, {500.0f, 0.0f}, 0.0f);
+    w.step(1.0 / 120.0);
+    // Cut to 200 m/s in the first sub-step, then damped by (1 - damping) in each of the
+    // others (float rounding: 1e-4).
+    const int n = w.soft().stats().substeps;
+    const double expected = 200.0 * std::pow(1.0 - def.soft.damping, n - 1);
+    CHECK(w.soft().max_particle_speed() == Approx(expected).epsilon(1e-4));
+    CHECK(w.soft().velocity(fast).x == Approx(expected).epsilon(1e-4));
+    CHECK(w.soft().stats().speed_capped >= 4);
+    CHECK(w.soft().speed_cap_events() >= 4u);
+
+    // Below the cap nothing is cut: a crate at 100 m/s keeps 100 m/s (no friction,
+    // damping 0.0002 per sub-step).
+    World slow(def);
+    const BodyId s = slow.soft().add_crate(def.soft, {0.0f, 0.0f}, 0.0f);
+    slow.soft().set_velocity(s, {100.0f, 0.0f}, 0.0f);
+    slow.step(1.0 / 120.0);
+    CHECK(slow.soft().velocity(s).x == Approx(100.0f).epsilon(0.01));
+    CHECK(slow.soft().speed_cap_events() == 0u);
+}
+
+TEST_CASE("200 coincident crates push a parked car no faster than soft.separation_speed",
+          "[soft][bounds]") {
+    World w;
+    const CarId car = w.add_car({0.0, 0.0}, 0.0, CarDef{});
+    const float front = static_cast<float>(w.car_def(car).length * 0.5);
+    // All on one spot, their edge 0.2 m from the car's nose.
+    for (int i = 0; i < 200; ++i)
+        w.soft().add_crate(w.def().soft, {front + 0.7f, 0.0f}, 0.0f);
+    const double vs = w.def().soft.separation_speed;
+    double car_max = 0.0, particle_max = 0.0;
+    for (int i = 0; i < 360; ++i) {  // 3 s
+        w.step(1.0 / 120.0);
+        car_max = std::max(car_max, glm::length(w.car(car).velocity));
+        particle_max = std::max(particle_max, static_cast<double>(w.soft().max_particle_speed()));
+    }
+    INFO("car " << car_max << " m/s, particles " << particle_max << " m/s");
+    // Inelastic pushes by bodies moving at most vs leave the car below vs.
+    CHECK(car_max <= vs * 1.05);
+    // Separating bodies move at most vs; what they push is held to vs while it touches
+    // them. Crates crushed in the heap break, and a piece leaving separation is moved
+    // only by the solver's shallow corrections (< 2 cm per sub-step): a few vs at most
+    // (measured 4.1 vs).
+    CHECK(particle_max <= 5.0 * vs);
+    CHECK(w.soft().speed_cap_events() == 0u);
+}
+
+TEST_CASE(
+    "soft.crate_size at its maximum on the arena separates at soft.separation_speed "
+    "inside the walls",
+    "[soft][bounds]") {
+    WorldDef def;
+    def.soft.crate_size = 5.0;  // the slider's maximum
+    World w(def);
+    build_level(w, builtin_arena_level(), CarDef{});
+    float extent = 0.0f;  // the arena's walls bound every body at the start
+    for (const vec2& p : w.soft().positions())
+        extent = std::max(extent, std::max(std::abs(p.x), std::abs(p.y)));
+    double particle_max = 0.0, car_max = 0.0;
+    for (int i = 0; i < 360; ++i) {
+        w.step(1.0 / 120.0);
+        particle_max = std::max(particle_max, static_cast<double>(w.soft().max_particle_speed()));
+        car_max = std::max(car_max, glm::length(w.car(w.player()).velocity));
+    }
+    float far = 0.0f;
+    for (const vec2& p : w.soft().positions())
+        far = std::max(far, std::max(std::abs(p.x), std::abs(p.y)));
+    INFO("particles " << particle_max << " m/s, car " << car_max << " m/s, extent " << extent
+                      << " m, farthest " << far << " m");
+    CHECK(particle_max <= 3.0 * def.soft.separation_speed);  // as above (measured 2.05 vs)
+    CHECK(car_max <= def.soft.separation_speed * 1.05);
+    CHECK(far <= extent + 0.01f);
+    CHECK(w.soft().speed_cap_events() == 0u);
+}
+
+TEST_CASE("a 30x30 crate stack rammed at 30 m/s stays under the speed cap and the piece budget",
+          "[soft][bounds]") {
+    Settings s;
+    const lab::BoundRun r = lab::run_ram(s, 30, 30, 0.02, 30.0, 4.0);
+    INFO("max particle " << r.max_particle_speed << " m/s, pieces " << r.max_pieces_seen
+                         << ", broken " << r.broken << ", refused " << r.breaks_refused
+                         << ", farthest " << r.max_distance << " m, pile mean " << r.pile_speed_mean
+                         << " max " << r.pile_speed_max);
+    CHECK(r.finite);
+    CHECK(r.max_particle_speed < s.soft.max_speed);
+    // No piece flies faster than the car hit (restitution 0.2 on top of 30 m/s).
+    CHECK(r.max_particle_speed < 1.2 * 30.0 * 1.5);
+    CHECK(r.speed_caps == 0);
+    CHECK(r.max_pieces_seen <= s.soft.max_pieces);
+    // 900 crates, each broken one gives at most 4 pieces and leaves.
+    CHECK(r.bodies <= 900 - r.broken + 4 * r.broken);
+    CHECK(r.max_distance < 100.0);  // the stack is 31 m across
+
+    // A budget of 40 pieces: at most 10 crates break, the rest dent; with the default
+    // budget the same hit breaks more.
+    const lab::BoundRun free = lab::run_ram(s, 10, 10, 0.02, 60.0, 1.0);
+    s.soft.max_pieces = 40;
+    const lab::BoundRun tight = lab::run_ram(s, 10, 10, 0.02, 60.0, 1.0);
+    INFO("default budget: broken " << free.broken << "; budget 40: broken " << tight.broken
+                                   << ", pieces " << tight.max_pieces_seen);
+    CHECK(free.broken > 10);
+    CHECK(tight.max_pieces_seen <= 40);
+    CHECK(tight.broken <= 10);
+    CHECK(tight.finite);
+    CHECK(tight.max_particle_speed < s.soft.max_speed);
+}
+
+TEST_CASE(
+    "soak: 10 simulated minutes of random driving in the arena stay finite and under the "
+    "speed cap",
+    "[soft][bounds][soak]") {
+    const Settings s;
+    const lab::BoundRun r = lab::run_soak(s, 600.0, 1);
+    INFO("max particle " << r.max_particle_speed << " m/s, car " << r.max_car_speed << " m/s, caps "
+                         << r.speed_caps << ", pieces " << r.pieces << ", farthest "
+                         << r.max_distance << " m");
+    CHECK(r.steps == 72000);
+    CHECK(r.finite);
+    CHECK(r.max_particle_speed < s.soft.max_speed);
+    CHECK(r.speed_caps == 0);
+    CHECK(r.max_pieces_seen <= s.soft.max_pieces);
+}
+
+namespace {
+// The car driven (full throttle) at v0 along +x with a body of `kind` just ahead of its
+// nose and a pinned 5 cm barrier `gap` m beyond the body; returns the largest x any of
+// the body's particles reached, relative to the barrier's near face, over `seconds`.
+float farthest_past_barrier(bool cone, double v0, float gap, double seconds, float& car_past) {
+    World w;
+    const CarId car = w.add_car({0.0, 0.0}, 0.0, CarDef{});
+    car_set_speed(w.car(car), w.car_def(car), v0);
+    const SoftDef& d = w.def().soft;
+    const float nose = static_cast<float>(w.car_def(car).length * 0.5);
+    const float size = static_cast<float>(cone ? d.cone_size : d.crate_size);
+    const BodyId body = cone ? w.soft().add_cone(d, {nose + 0.05f + 0.5f * size, 0.0f}, 0.0f)
+                             : w.soft().add_crate(d, {nose + 0.05f + 0.5f * size, 0.0f}, 0.0f);
+    const float face = nose + 0.05f + size + gap;
+    w.soft().add_barrier({face + 0.025f, 0.0f}, {0.05f, 8.0f}, 0.0f);
+    InputState in;
+    in.throttle = 1.0;
+    float far = -1e9f;
+    car_past = -1e9f;
+    const int steps = static_cast<int>(std::lround(seconds * 120.0));
+    for (int i = 0; i < steps; ++i) {
+        w.step(1.0 / 120.0, in);
+        for (const vec2& p : w.soft().points(body))
+            far = std::max(far, p.x - face);
+        car_past = std::max(car_past, static_cast<float>(w.car(car).position.x + nose) - face);
+    }
+    return far;
+}
+}  // namespace
+
+TEST_CASE("a crate driven at 20 m/s into a 5 cm barrier stays on its near side",
+          "[soft][bounds][car]") {
+    float car_past = 0.0f;
+    const float far = farthest_past_barrier(false, 20.0, 1.5f, 2.0, car_past);
+    INFO("crate " << far << " m past the near face, car nose " << car_past);
+    // The barrier is 0.05 m thick: past its middle the crate would come out beyond it.
+    CHECK(far < 0.025f);
+    CHECK(car_past < 0.025f);
+}
+
+TEST_CASE("a cone driven at 10 m/s into a 5 cm barrier stays on its near side",
+          "[soft][bounds][car]") {
+    float car_past = 0.0f;
+    const float far = farthest_past_barrier(true, 10.0, 1.0f, 2.0, car_past);
+    INFO("cone " << far << " m past the near face, car nose " << car_past);
+    CHECK(far < 0.025f);
+    CHECK(car_past < 0.025f);
+}
