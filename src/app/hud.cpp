@@ -2,6 +2,7 @@
 // gearbox mode and an ABS lamp for the player car.
 #include <imgui.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -37,7 +38,10 @@ void arc(ImDrawList* dl, ImVec2 c, float radius, float a0, float a1, ImU32 colou
 void draw_tachometer(const Car& car, const CarDef& def) {
     const double redline = def.engine.redline_rpm;
     const double max_rpm = std::ceil((redline + 1000.0) / 1000.0) * 1000.0;
-    const ImVec2 size(2.0f * kTachRadius + 8.0f, 2.0f * kTachRadius * 0.86f + 8.0f);
+    // Tall enough for the dial and the two lines of text under its centre in any font.
+    const float text_bottom = kTachRadius * 1.45f + 6.0f + 2.0f * ImGui::GetTextLineHeight();
+    const ImVec2 size(2.0f * kTachRadius + 8.0f,
+                      std::max(2.0f * kTachRadius * 0.86f + 8.0f, text_bottom));
     const ImVec2 p = ImGui::GetCursorScreenPos();
     ImGui::Dummy(size);
     ImDrawList* dl = ImGui::GetWindowDrawList();
