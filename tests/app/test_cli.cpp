@@ -263,7 +263,7 @@ TEST_CASE("screenshot mode writes a PNG of the requested size with the car at th
     std::filesystem::remove(png);
 }
 
-TEST_CASE("--track takes a track file path; a missing or bad one exits 2 naming it",
+TEST_CASE("the track option takes a file path and a missing or bad one exits 2 naming it",
           "[cli][screenshot]") {
     // A square loop around (1100, 1100), far from every shipped track and the arena.
     const std::string track = write_file(

@@ -297,7 +297,7 @@ TEST_CASE("input scripts at the 16 MiB cap parse within 2 s and 256 MB",
     CHECK_BOUNDS(measure(parse(comment + std::string(cap + 1 - comment.size(), ' '))), false);
 }
 
-TEST_CASE("--set values as long as a command line allows parse within 2 s and 256 MB",
+TEST_CASE("set values as long as a command line allows parse within 2 s and 256 MB",
           "[limits][bounds][set]") {
     // Linux passes single arguments of up to 128 KiB.
     const auto apply = [](const std::string& value) {

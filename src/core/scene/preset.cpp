@@ -56,7 +56,7 @@ std::string overflow_message(std::string_view text, const std::string& what) {
         return p->key + ": value " + shown_token +
                " is not a finite number (allowed: " + range_text(reg, *p) + ")";
     }
-    return (key.empty() ? std::string() : "'" + key + "': ") + "value " + shown_token +
+    return (key.empty() ? std::string() : "'" + text_quote(key) + "': ") + "value " + shown_token +
            " is too large to be a number";
 }
 
