@@ -18,6 +18,7 @@
 #include "skidpad/input_script.hpp"
 #include "skidpad/replay/replay.hpp"
 #include "skidpad/scene/level.hpp"
+#include "skidpad/scene/track.hpp"
 #include "skidpad/version.hpp"
 
 namespace skidpad::app {
@@ -39,7 +40,8 @@ void print_usage(std::ostream& os) {
           "every mode also takes --preset FILE, --set key=value, --level FILE and\n"
           "--telemetry OUT.csv (one row per physics step of the player car); windowed and\n"
           "screenshot modes take --show LIST (overlay windows and debug views to open).\n"
-          "the window and --screenshot also take --track NAME (assets/tracks) [--autopilot].\n"
+          "the window and --screenshot also take --track NAME|FILE (a name of assets/tracks\n"
+          "or a track file path) [--autopilot].\n"
           "the window, --headless and --screenshot take --record FILE (the run as a replay).\n"
           "input scripts: CSV with header t,throttle,brake,steer,handbrake,gear (see README).\n";
 }
@@ -286,6 +288,18 @@ int app_main(const std::vector<std::string>& args) {
             return 2;
         }
     }
+    // A track file (not a shipped name) is read and checked before anything runs.
+    if (!track.empty() && lab::track_arg_is_path(track)) {
+        std::string why = unreadable("--track", track);
+        if (why.empty()) {
+            const TrackResult r = load_track_file(track);
+            if (!r.ok) why = r.error;
+        }
+        if (!why.empty()) {
+            std::cerr << "skidpad: " << lab::printable(why) << "\n";
+            return 2;
+        }
+    }
     std::optional<InputScript> script;
     if (!input.empty()) {
         InputScript s;
@@ -330,9 +344,9 @@ int app_main(const std::vector<std::string>& args) {
     if ((headless || !render_audio.empty()) && (!track.empty() || autopilot)) {
         return usage_error(
             "--track/--autopilot need the window or --screenshot (headless laps: "
-            "skidpad lab lap --track NAME)");
+            "skidpad lab lap --track NAME|FILE)");
     }
-    if (autopilot && track.empty()) return usage_error("--autopilot needs --track NAME");
+    if (autopilot && track.empty()) return usage_error("--autopilot needs --track NAME|FILE");
     if (headless || !render_audio.empty()) {
         HeadlessOptions o;
         o.settings = settings;

@@ -36,7 +36,7 @@ struct GameOptions {
     Settings settings;                  ///< defaults + --preset + --set
     std::optional<InputScript> script;  ///< drives the player car instead of keyboard/pad
     std::string level;                  ///< --level FILE ("" = built-in arena)
-    std::string track;                  ///< --track NAME (assets/tracks/NAME.json)
+    std::string track;                  ///< --track NAME (assets/tracks/NAME.json) or FILE
     bool autopilot = false;             ///< --autopilot: the player's car drives itself
     int width = 1280;                   ///< window size, points
     int height = 720;

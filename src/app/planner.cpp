@@ -2,9 +2,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <filesystem>
 
 #include "game.hpp"
+#include "lab.hpp"
 #include "skidpad/plan/plan_car.hpp"
+#include "skidpad/scene/track.hpp"
 #include "skidpad/tune/params.hpp"
 
 namespace skidpad::app {
@@ -39,7 +42,15 @@ std::string planner_select(Game& game, int scene) {
 }
 
 std::string planner_select_name(Game& game, const std::string& name) {
-    const auto& t = game.scene.tracks;
+    auto& t = game.scene.tracks;
+    if (lab::track_arg_is_path(name)) {
+        // A file of the player's own: added to the list (the Planner window offers it too).
+        const TrackResult r = load_track_file(name);
+        if (!r.ok) return r.error;
+        const std::string stem = std::filesystem::path(name).stem().string();
+        t.push_back({stem, r.track.name.empty() ? stem : r.track.name, name});
+        return planner_select(game, static_cast<int>(t.size()) - 1);
+    }
     for (std::size_t i = 0; i < t.size(); ++i) {
         if (t[i].name == name) return planner_select(game, static_cast<int>(i));
     }

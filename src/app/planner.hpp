@@ -30,7 +30,8 @@ std::vector<double> plan_inputs(const Settings& s);
 /// Loads scene -1 (the arena the game was started with) or a track by index
 /// (scene.hpp). Returns "" or an error (the previous scene then stays).
 std::string planner_select(Game& game, int scene);
-/// Selects a track by file name; "" or an error.
+/// Selects a track by `--track` value: a shipped track's file name, or a track file path
+/// (lab::track_arg_is_path), which is loaded and added to the list; "" or an error.
 std::string planner_select_name(Game& game, const std::string& name);
 /// F2: hands the player's car to the autopilot or back (needs a track).
 void planner_toggle_autopilot(Game& game);

@@ -39,6 +39,7 @@ struct Gl {
     void (*PixelStorei)(GLenum, GLint) = nullptr;
     void (*ReadBuffer)(GLenum) = nullptr;
     const unsigned char* (*GetString)(GLenum) = nullptr;
+    void (*Finish)() = nullptr;
 };
 Gl gl;  // function pointers of the one GL context (app layer only; never in core)
 
@@ -87,6 +88,7 @@ bool Platform::open(const WindowConfig& config, std::string& error) {
         close();
         return false;
     }
+    invisible_ = name == "offscreen" || name == "dummy";
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, 0);
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
@@ -113,7 +115,7 @@ bool Platform::open(const WindowConfig& config, std::string& error) {
     if (!(load(gl.ClearColor, "glClearColor") && load(gl.Clear, "glClear") &&
           load(gl.Viewport, "glViewport") && load(gl.ReadPixels, "glReadPixels") &&
           load(gl.PixelStorei, "glPixelStorei") && load(gl.ReadBuffer, "glReadBuffer") &&
-          load(gl.GetString, "glGetString"))) {
+          load(gl.GetString, "glGetString") && load(gl.Finish, "glFinish"))) {
         error = "OpenGL 3.3 core is not available (missing basic GL functions)";
         close();
         return false;
@@ -226,6 +228,10 @@ bool Platform::read_pixels(Image& out) const {
 
 void Platform::present() {
     SDL_GL_SwapWindow(window_);
+    // The invisible drivers' swap shows nothing and waits for nothing, so the GL driver
+    // would queue frame after frame (memory grew by megabytes a second while idle):
+    // wait for each frame to be drawn, as a real swap does.
+    if (invisible_) gl.Finish();
 }
 
 void Platform::set_vsync(bool on) {

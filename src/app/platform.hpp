@@ -64,7 +64,8 @@ private:
     bool sdl_ = false;
     bool imgui_ = false;
     bool vsync_ = true;
-    int windowed_w_ = 0;  ///< points, window size before fullscreen
+    bool invisible_ = false;  ///< SDL's offscreen or dummy driver: nothing is shown
+    int windowed_w_ = 0;      ///< points, window size before fullscreen
     int windowed_h_ = 0;
     std::string gl_version_;
     std::string ini_path_;

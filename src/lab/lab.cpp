@@ -94,6 +94,15 @@ std::string printable(std::string text) {
     return text;
 }
 
+bool track_arg_is_path(const std::string& value) {
+    return value.find_first_of("/.") != std::string::npos;
+}
+
+std::string track_arg_file(const std::string& value) {
+    if (track_arg_is_path(value)) return value;
+    return std::string(SKIDPAD_SOURCE_ASSETS) + "/tracks/" + value + ".json";
+}
+
 bool apply_settings_args(std::vector<std::string>& args, Settings& settings, std::ostream& err) {
     std::vector<std::string> rest;
     Settings next = settings;

@@ -92,6 +92,13 @@ void register_audio_experiments(Registry& r);
 /// from the command line or a file are echoed to a terminal.
 std::string printable(std::string text);
 
+/// A `--track` value (the window, --screenshot, `lab lap`) names a shipped track
+/// (assets/tracks/NAME.json) when it holds no '/' and no '.', else it is a file path
+/// (`--track my.json`, `--track ./oval`).
+bool track_arg_is_path(const std::string& value);
+/// The file a `--track` value stands for.
+std::string track_arg_file(const std::string& value);
+
 /// Applies `--preset FILE` and `--set key=value` options in order from args
 /// (removing them). Returns false and writes the error on a bad preset or value.
 bool apply_settings_args(std::vector<std::string>& args, Settings& settings, std::ostream& err);

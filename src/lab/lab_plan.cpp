@@ -90,14 +90,15 @@ int run_corner_speed(Context& ctx) {
 
 int run_lap(Context& ctx) {
     const std::string name = ctx.text("track", "oval");
-    if (name.empty() || name.find_first_of("/\\.") != std::string::npos) {
-        throw UsageError{"--track takes a track name (a file of assets/tracks without .json)"};
+    if (name.empty()) {
+        throw UsageError{
+            "--track takes a track name (a file of assets/tracks without .json) or a file path"};
     }
     const int laps = whole_number(ctx, "laps", 3, 1, 100);
-    const std::string path = std::string(SKIDPAD_SOURCE_ASSETS) + "/tracks/" + name + ".json";
+    const std::string path = track_arg_file(name);
     TrackResult tr = load_track_file(path);
     if (!tr.ok) {
-        *ctx.err << "skidpad: lab lap: " << tr.error << "\n";
+        *ctx.err << "skidpad: lab lap: " << printable(tr.error) << "\n";
         return 2;
     }
     ctx.print_params({"car.", "plan.", "sim."});
@@ -149,7 +150,8 @@ void register_plan_experiments(Registry& r) {
            run_corner_speed});
     r.add({"lap",
            "the autopilot drives laps of a track; lap times vs the planner's prediction",
-           {{"track", "NAME", "track file name in assets/tracks without .json (default oval)"},
+           {{"track", "NAME|FILE",
+             "track name in assets/tracks without .json (default oval), or a track file path"},
             {"laps", "N", "laps to drive (default 3)"}},
            run_lap});
 }

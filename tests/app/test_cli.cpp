@@ -6,11 +6,13 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "skidpad/car/car.hpp"
 #include "skidpad/draw.hpp"
@@ -29,6 +31,14 @@ std::string write_file(const std::string& name, const std::string& text) {
     const std::string path = temp_path(name);
     std::ofstream(path) << text;
     return path;
+}
+
+std::vector<std::string> split_csv(const std::string& line) {
+    std::vector<std::string> out;
+    std::stringstream in(line);
+    for (std::string cell; std::getline(in, cell, ',');)
+        out.push_back(cell);
+    return out;
 }
 
 /// Fill colour of the largest polygon car_draw emits for a car at rest.
@@ -251,4 +261,52 @@ TEST_CASE("screenshot mode writes a PNG of the requested size with the car at th
     CHECK(near_centre > 300);
     CHECK(far_corner == 0);
     std::filesystem::remove(png);
+}
+
+TEST_CASE("the track option takes a file path and a missing or bad one exits 2 naming it",
+          "[cli][screenshot]") {
+    // A square loop around (1100, 1100), far from every shipped track and the arena.
+    const std::string track = write_file(
+        "own_track.json", R"({"format":"skidpad-track","version":1,"name":"Far square","width":10,)"
+                          R"("centre_line":[[1000,1000],[1200,1000],[1200,1200],[1000,1200]]})");
+    const std::string bad = write_file("bad_track.json", R"({"format":"skidpad-track",)");
+    const std::string png = temp_path("track_shot.png");
+    const std::string csv = temp_path("track_telemetry.csv");
+    struct Case {
+        std::string args;
+        std::string expect;
+    };
+    const Case refused[] = {
+        {"--track /nonexistent/t.json", "--track: '/nonexistent/t.json' not found"},
+        {"--track '" + bad + "'", bad + ": file: not valid JSON"},
+        {"--screenshot '" + png + "' --seconds 0.1 --track '" + bad + "'", bad + ": file:"},
+        {"--screenshot '" + png + "' --seconds 0.1 --track /nonexistent/t.json",
+         "'/nonexistent/t.json' not found"},
+    };
+    for (const Case& c : refused) {
+        INFO(c.args);
+        const Run r = run(c.args);
+        CHECK(r.code == 2);
+        CHECK_THAT(r.output, Catch::Contains(c.expect));
+    }
+    // The file's track is the one driven: the car starts on its grid near (1000, 1000).
+    std::filesystem::remove(csv);
+    const Run r = run("--screenshot '" + png + "' --seconds 0.2 --size 320x200 --track '" + track +
+                      "' --telemetry '" + csv + "'");
+    INFO(r.output);
+    REQUIRE(r.code == 0);
+    std::ifstream f(csv);
+    std::string header, row;
+    REQUIRE(std::getline(f, header));
+    REQUIRE(std::getline(f, row));
+    const std::vector<std::string> names = split_csv(header), values = split_csv(row);
+    const auto col = [&](const std::string& name) {
+        const auto it = std::find(names.begin(), names.end(), name);
+        REQUIRE(it != names.end());
+        return std::stod(values[static_cast<std::size_t>(it - names.begin())]);
+    };
+    // Within 30 m of control point 0 (the grid is a few car lengths behind the line).
+    CHECK(std::hypot(col("x_m") - 1000.0, col("y_m") - 1000.0) < 30.0);
+    for (const std::string& p : {track, bad, png, csv})
+        std::filesystem::remove(p);
 }

@@ -136,3 +136,27 @@ TEST_CASE("reset while paused acts at once", "[app][input]") {
     run_steps(game, one, InputState{});
     CHECK_FALSE(game.last_input.reset);  // not a second time on the next step
 }
+
+TEST_CASE("a track file path is loaded, added to the list and driven; a bad one is refused",
+          "[app][scene]") {
+    const std::string path = "/tmp/skidpad_test_scene_track.json";
+    std::ofstream(path) << R"({"format":"skidpad-track","name":"Far square","width":10,
+        "centre_line":[[1000,1000],[1200,1000],[1200,1200],[1000,1200]]})";
+    Game game;
+    World& w = open(game);
+    const std::size_t shipped = game.scene.tracks.size();
+    REQUIRE(planner_select_name(game, path).empty());
+    REQUIRE(game.scene.tracks.size() == shipped + 1);
+    CHECK(game.scene.track == static_cast<int>(shipped));
+    CHECK(game.scene.tracks.back().title == "Far square");
+    CHECK(game.scene.tracks.back().path == path);
+    // On its grid: within 30 m of control point 0, the start/finish line.
+    CHECK(glm::length(w.car(w.player()).position - dvec2(1000.0, 1000.0)) < 30.0);
+
+    // A missing file: the error names it and the scene stays as it was.
+    const std::string err = planner_select_name(game, "/nonexistent/t.json");
+    CHECK(err.find("/nonexistent/t.json") != std::string::npos);
+    CHECK(game.scene.tracks.size() == shipped + 1);
+    CHECK(game.scene.track == static_cast<int>(shipped));
+    std::remove(path.c_str());
+}

@@ -222,6 +222,26 @@ TEST_CASE("a track's length is bounded before it is resampled", "[limits][track]
     CHECK(t < 2.0);
 }
 
+TEST_CASE("levels refuse more JSON objects, arrays and values than bodies need, before parsing",
+          "[limits][level]") {
+    // The document, "bodies" and "extra" are 3 containers; the rest are empty arrays.
+    const auto level = [](int arrays) {
+        std::string extra;
+        for (int i = 0; i < arrays; ++i)
+            extra += i ? ",[]" : "[]";
+        return kLevelHead + R"(],"extra":[)" + extra + "]}";
+    };
+    Level lv;
+    LevelResult r = parse_level_text(level(kMaxLevelContainers - 3), "many.json", lv);
+    INFO(r.error);
+    CHECK(r.ok);
+    r = parse_level_text(level(kMaxLevelContainers - 2), "many.json", lv);
+    check_refusal(r.ok, r.error, "many.json");
+    CHECK(r.error ==
+          "many.json: 50017 JSON objects and arrays, more than 50016 (one per body "
+          "element and a few for the document); refused");
+}
+
 TEST_CASE("levels refuse bodies on top of each other and too many bodies", "[limits][level]") {
     const auto level = [](const std::string& bodies) { return kLevelHead + bodies + "]}"; };
     const std::string wall = R"({"type":"tyre_wall","x0":5,"y0":5,"x1":5,"y1":5,"count":1000})";

@@ -1,12 +1,14 @@
 // The plan module's lab experiments keep their key=value contract.
 #include <catch2/catch.hpp>
 
+#include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "lab.hpp"
 #include "skidpad/plan/braking.hpp"
+#include "support/temp_dir.hpp"
 
 using namespace skidpad;
 
@@ -102,4 +104,29 @@ TEST_CASE("lab lap prints lap times the prediction and the track verdict", "[pla
     std::ostringstream out, err;
     CHECK(lab::run_lab({"lap", "--track", "nosuch"}, out, err) == 2);
     CHECK(err.str().find("nosuch.json: file: cannot open") != std::string::npos);
+}
+
+TEST_CASE("lab lap takes a track file path and refuses a bad one naming it", "[plan][lab]") {
+    test::TempDir dir;
+    const std::string own = dir.file("own.json");
+    std::ofstream(own) << R"({"format":"skidpad-track","name":"Square","width":12,)"
+                          R"("centre_line":[[0,0],[150,0],[150,150],[0,150]]})";
+    int rc = -1;
+    const auto lines = run({"lap", "--track", own, "--laps", "1"}, rc);
+    REQUIRE(rc == 0);
+    REQUIRE(lines.size() == 4);
+    CHECK(lines[1].rfind("track=" + own + " length_m=", 0) == 0);
+    // The spline through the square's corners is at least as long as the 600 m polygon
+    // joining them and bulges out by a few metres at each corner.
+    CHECK(field(lines[1], "length_m") >= 600.0);
+    CHECK(field(lines[1], "length_m") < 700.0);
+    CHECK(field(lines[3], "laps_completed") == 1.0);
+
+    const std::string bad = dir.file("bad.json");
+    std::ofstream(bad) << R"({"format":"skidpad-track","width":12,"centre_line":[[0,0]]})";
+    std::ostringstream out, err;
+    CHECK(lab::run_lab({"lap", "--track", bad}, out, err) == 2);
+    CHECK(err.str().find(bad + ": \"centre_line\": needs at least 4 points") != std::string::npos);
+    CHECK(lab::run_lab({"lap", "--track", dir.file("missing.json")}, out, err) == 2);
+    CHECK(err.str().find(dir.file("missing.json") + ": file: cannot open") != std::string::npos);
 }

@@ -30,8 +30,13 @@ struct CarDef;
 
 inline constexpr int kLevelVersion = 1;
 inline constexpr std::size_t kMaxLevelBytes = 8 * 1024 * 1024;  ///< larger files are refused
-inline constexpr int kMaxLevelBodies = 50000;    ///< after expanding stacks and lines
-inline constexpr int kMaxLevelLineCount = 1000;  ///< bodies in one tyre_wall or cone_line
+inline constexpr int kMaxLevelBodies = 50000;  ///< after expanding stacks and lines
+inline constexpr int kMaxLevelLineCount = 1000;
+/// JSON objects and arrays in a level file (one per body element, the document's own and
+/// a few spare), and JSON values (20 per body). Counted on the text before parsing: the
+/// parser's tree of 8 MiB of nested arrays or of empty strings would take 150-250 MB.
+inline constexpr int kMaxLevelContainers = kMaxLevelBodies + 16;
+inline constexpr int kMaxLevelValues = 20 * kMaxLevelBodies;
 /// m: two bodies (other than pinned barriers) whose centres are closer are on top of
 /// each other, and the level is refused. Below half of the smallest body size (0.2 m).
 inline constexpr double kMinLevelBodyDistance = 0.1;

@@ -84,6 +84,32 @@ std::size_t json_too_deep_at(std::string_view text, int max_depth) {
     return std::string_view::npos;
 }
 
+JsonCounts json_counts(std::string_view text) {
+    JsonCounts n;
+    std::size_t commas = 0;
+    bool in_string = false;
+    bool escape = false;
+    for (const char c : text) {
+        if (in_string) {
+            if (escape) {
+                escape = false;
+            } else if (c == '\\') {
+                escape = true;
+            } else if (c == '"') {
+                in_string = false;
+            }
+        } else if (c == '"') {
+            in_string = true;
+        } else if (c == '[' || c == '{') {
+            ++n.containers;
+        } else if (c == ',') {
+            ++commas;
+        }
+    }
+    n.values = text.empty() ? 0 : commas + n.containers + 1;
+    return n;
+}
+
 std::string text_position(std::string_view text, std::size_t byte) {
     long long line = 1, col = 1;
     for (std::size_t i = 0; i < byte && i < text.size(); ++i) {

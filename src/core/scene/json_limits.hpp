@@ -18,6 +18,15 @@ inline constexpr std::size_t kMaxQuotedChars = 80;
 /// max_depth, or npos when the text stays within it. O(size), no allocation.
 std::size_t json_too_deep_at(std::string_view text, int max_depth);
 
+/// What a JSON text would cost the parser's tree, counted on the raw text: each container
+/// ([ or {) is some 64 bytes for two bytes of text, each value up to some 100. O(size),
+/// no allocation.
+struct JsonCounts {
+    std::size_t containers = 0;  ///< [ and { outside strings
+    std::size_t values = 0;      ///< an upper bound of the values: commas + containers + 1
+};
+JsonCounts json_counts(std::string_view text);
+
 /// "nesting deeper than 16 levels at line 1, column 17; refused", or "" within the limit.
 std::string json_depth_error(std::string_view text, int max_depth);
 

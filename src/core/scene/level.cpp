@@ -362,6 +362,20 @@ LevelResult parse_level_text(std::string_view text, std::string_view source, Lev
         res.error = file + ": " + deep;
         return res;
     }
+    if (const JsonCounts n = json_counts(text);
+        n.containers > static_cast<std::size_t>(kMaxLevelContainers) ||
+        n.values > static_cast<std::size_t>(kMaxLevelValues)) {
+        res.ok = false;
+        res.error =
+            file + ": " +
+            (n.containers > static_cast<std::size_t>(kMaxLevelContainers)
+                 ? std::to_string(n.containers) + " JSON objects and arrays, more than " +
+                       std::to_string(kMaxLevelContainers) +
+                       " (one per body element and a few for the document)"
+                 : "more than " + std::to_string(kMaxLevelValues) + " JSON values (20 per body)") +
+            "; refused";
+        return res;
+    }
     PathTracker tracker;
     json doc;
     try {

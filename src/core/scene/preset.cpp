@@ -56,7 +56,7 @@ std::string overflow_message(std::string_view text, const std::string& what) {
         return p->key + ": value " + shown_token +
                " is not a finite number (allowed: " + range_text(reg, *p) + ")";
     }
-    return (key.empty() ? std::string() : "'" + key + "': ") + "value " + shown_token +
+    return (key.empty() ? std::string() : "'" + text_quote(key) + "': ") + "value " + shown_token +
            " is too large to be a number";
 }
 
@@ -96,7 +96,8 @@ PresetResult apply_preset_text(std::string_view text, std::string_view source, S
     for (auto it = doc.begin(); it != doc.end(); ++it) {
         const std::string& k = it.key();
         if (k != "format" && k != "version" && k != "name" && k != "values" && k != "description") {
-            res.warnings.push_back(where + ": unknown top-level key '" + k + "' ignored");
+            res.warnings.push_back(where + ": unknown top-level key '" + text_quote(k) +
+                                   "' ignored");
         }
     }
     if (const auto f = doc.find("format"); f != doc.end()) {
@@ -140,7 +141,7 @@ PresetResult apply_preset_text(std::string_view text, std::string_view source, S
     for (auto it = values.begin(); it != values.end(); ++it) {
         const ParamDesc* p = reg.find(it.key());
         if (!p) {
-            res.warnings.push_back(where + ": unknown key '" + it.key() +
+            res.warnings.push_back(where + ": unknown key '" + text_quote(it.key()) +
                                    "' ignored (see `skidpad params`)");
             continue;
         }

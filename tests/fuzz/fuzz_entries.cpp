@@ -1,0 +1,236 @@
+#include "fuzz_entries.hpp"
+
+#include <cmath>
+#include <sstream>
+#include <vector>
+
+#include "lab.hpp"
+#include "skidpad/input_script.hpp"
+#include "skidpad/scene/level.hpp"
+#include "skidpad/scene/preset.hpp"
+#include "skidpad/scene/track.hpp"
+#include "skidpad/settings.hpp"
+#include "skidpad/tune/params.hpp"
+#include "skidpad/world.hpp"
+
+namespace skidpad::fuzz {
+
+namespace {
+
+constexpr std::string_view kSource = "fuzz-input";
+
+/// "" when a message is one bounded line, else what is wrong with it.
+std::string message_problem(const std::string& what, const std::string& text) {
+    if (text.size() > kMaxMessageBytes) {
+        return what + " is " + std::to_string(text.size()) + " bytes long (limit " +
+               std::to_string(kMaxMessageBytes) + "): " + text.substr(0, 200) + "...";
+    }
+    return "";
+}
+
+/// The first tunable whose value differs between two settings, or "".
+std::string first_difference(const Settings& a, const Settings& b) {
+    for (const ParamDesc& p : param_registry().all()) {
+        const double x = p.get(a), y = p.get(b);
+        if (!(x == y)) return p.key;
+    }
+    return "";
+}
+
+/// The first tunable whose value its own range check refuses, or "".
+std::string first_out_of_range(const Settings& s) {
+    const ParamRegistry& reg = param_registry();
+    for (const ParamDesc& p : reg.all()) {
+        if (const ParamResult r = reg.check(p, p.get(s)); !r.ok) return r.error;
+    }
+    return "";
+}
+
+Outcome run_preset(std::string_view data) {
+    Outcome o;
+    const Settings before;
+    Settings s = before;
+    const PresetResult r = apply_preset_text(data, kSource, s);
+    o.accepted = r.ok;
+    if (std::string m = message_problem("the error", r.error); !m.empty())
+        return o.violation = m, o;
+    for (const std::string& w : r.warnings) {
+        if (std::string m = message_problem("a warning", w); !m.empty()) return o.violation = m, o;
+    }
+    if (!r.ok) {
+        if (r.error.empty()) o.violation = "refused without a message";
+        if (const std::string k = first_difference(before, s); !k.empty())
+            o.violation = "refused, but " + k + " was changed";
+        return o;
+    }
+    if (const std::string e = first_out_of_range(s); !e.empty())
+        return o.violation = "accepted a value outside its range: " + e, o;
+    // What was accepted saves and loads back to the same values.
+    Settings back;
+    const PresetResult again =
+        apply_preset_text(preset_to_text(s, r.name, false), "round-trip", back);
+    if (!again.ok) return o.violation = "the saved copy is refused: " + again.error, o;
+    if (const std::string k = first_difference(s, back); !k.empty())
+        o.violation = "the saved copy loads a different " + k;
+    return o;
+}
+
+bool finite(dvec2 v) {
+    return std::isfinite(v.x) && std::isfinite(v.y);
+}
+
+int expanded_count(const Level& lv) {
+    long long n = 0;
+    for (const LevelBody& b : lv.bodies) {
+        n += b.type == LevelBodyType::CrateStack ? static_cast<long long>(b.cols) * b.rows
+             : (b.type == LevelBodyType::TyreWall || b.type == LevelBodyType::ConeLine) ? b.count
+                                                                                        : 1;
+    }
+    return static_cast<int>(std::min<long long>(n, 1 << 30));
+}
+
+Outcome run_level(std::string_view data) {
+    Outcome o;
+    Level lv;
+    lv.name = "untouched";
+    const Level before = lv;
+    const LevelResult r = parse_level_text(data, kSource, lv);
+    o.accepted = r.ok;
+    if (std::string m = message_problem("the error", r.error); !m.empty())
+        return o.violation = m, o;
+    if (!r.ok) {
+        if (r.error.empty()) o.violation = "refused without a message";
+        if (!(lv == before)) o.violation = "refused, but the caller's level was changed";
+        return o;
+    }
+    const int bodies = expanded_count(lv);
+    if (bodies > kMaxLevelBodies)
+        return o.violation = "accepted " + std::to_string(bodies) + " bodies", o;
+    const auto within = [](double v) { return std::isfinite(v) && std::fabs(v) <= 10000.0; };
+    if (!within(lv.car_start.x) || !within(lv.car_start.y))
+        return o.violation = "accepted a car start outside the coordinate limit", o;
+    for (const LevelBody& b : lv.bodies) {
+        if (!within(b.x) || !within(b.y) || !within(b.x1) || !within(b.y1))
+            return o.violation = "accepted a body outside the coordinate limit", o;
+    }
+    // A small accepted level is built and stepped once: what the game does with it first.
+    if (bodies <= 32) {
+        const Settings s;
+        World world(world_def(s));
+        build_level(world, lv, s.car);
+        world.step(1.0 / 120.0, InputState{});
+        if (!finite(world.car(world.player()).position))
+            return o.violation = "the car's position is not finite after one step", o;
+        for (const vec2 p : world.soft().positions()) {
+            if (!std::isfinite(p.x) || !std::isfinite(p.y))
+                return o.violation = "a particle is not finite after one step", o;
+        }
+    }
+    return o;
+}
+
+Outcome run_track(std::string_view data) {
+    Outcome o;
+    const TrackResult r = parse_track_text(data, kSource);
+    o.accepted = r.ok;
+    if (std::string m = message_problem("the error", r.error); !m.empty())
+        return o.violation = m, o;
+    if (!r.ok) {
+        if (r.error.empty()) o.violation = "refused without a message";
+        return o;
+    }
+    const Track& t = r.track;
+    const std::size_t n = t.centre.points.size();
+    if (n < 4 || n > static_cast<std::size_t>(kMaxTrackSamples))
+        return o.violation = "accepted a centre line of " + std::to_string(n) + " samples", o;
+    for (const dvec2 p : t.centre.points) {
+        if (!finite(p)) return o.violation = "a centre-line sample is not finite", o;
+    }
+    if (!(t.width >= 4.0 && t.width <= 60.0))
+        return o.violation = "accepted a width of " + std::to_string(t.width), o;
+    if (!std::isfinite(t.start_heading()))
+        return o.violation = "the start heading is not finite", o;
+    if (!track_contains(t, t.start_position()))
+        return o.violation = "the start position is not on the track", o;
+    DrawList draw;
+    track_draw(t, draw);
+    return o;
+}
+
+Outcome run_input_script(std::string_view data) {
+    Outcome o;
+    const InputScriptResult r = parse_input_script(data, kSource);
+    o.accepted = r.ok;
+    if (std::string m = message_problem("the error", r.error); !m.empty())
+        return o.violation = m, o;
+    if (!r.ok) {
+        if (r.error.empty()) o.violation = "refused without a message";
+        if (!r.script.rows.empty()) o.violation = "refused, but rows were returned";
+        return o;
+    }
+    if (r.script.rows.empty()) return o.violation = "accepted a script without rows", o;
+    double last = -1.0;
+    for (const InputScriptRow& row : r.script.rows) {
+        const bool ok = std::isfinite(row.t) && row.t >= 0.0 && row.t > last &&
+                        row.throttle >= 0.0 && row.throttle <= 1.0 && row.brake >= 0.0 &&
+                        row.brake <= 1.0 && row.steer >= -1.0 && row.steer <= 1.0 &&
+                        row.handbrake >= 0.0 && row.handbrake <= 1.0 &&
+                        (row.gear == -99 || (row.gear >= -1 && row.gear <= 9));
+        if (!ok) return o.violation = "accepted a row outside the format's ranges", o;
+        last = row.t;
+        const InputState in = r.script.at(row.t);
+        if (in.throttle != row.throttle || in.steer != row.steer)
+            return o.violation = "at(t) of a row's own t does not give that row", o;
+    }
+    return o;
+}
+
+/// Each line of the input is one `--set` value, as the command line passes them.
+Outcome run_set(std::string_view data) {
+    Outcome o;
+    std::vector<std::string> args;
+    std::size_t pos = 0;
+    while (pos <= data.size() && args.size() < 32) {
+        const std::size_t nl = data.find('\n', pos);
+        const std::size_t end = nl == std::string_view::npos ? data.size() : nl;
+        args.emplace_back("--set");
+        args.emplace_back(data.substr(pos, end - pos));
+        pos = end + 1;
+    }
+    const Settings before;
+    Settings s = before;
+    std::ostringstream err;
+    std::vector<std::string> rest = args;
+    o.accepted = lab::apply_settings_args(rest, s, err);
+    if (!o.accepted) {
+        if (err.str().empty()) o.violation = "refused without a message";
+        if (const std::string k = first_difference(before, s); !k.empty())
+            o.violation = "refused, but " + k + " was changed";
+        return o;
+    }
+    if (!rest.empty()) return o.violation = "a --set value was left over as an argument", o;
+    if (const std::string e = first_out_of_range(s); !e.empty())
+        o.violation = "accepted a value outside its range: " + e;
+    return o;
+}
+
+constexpr Target kTargets[] = {{"preset", run_preset},
+                               {"level", run_level},
+                               {"track", run_track},
+                               {"input_script", run_input_script},
+                               {"set", run_set}};
+
+}  // namespace
+
+std::span<const Target> targets() {
+    return kTargets;
+}
+
+const Target* find_target(std::string_view name) {
+    for (const Target& t : kTargets) {
+        if (name == t.name) return &t;
+    }
+    return nullptr;
+}
+
+}  // namespace skidpad::fuzz
