@@ -6,6 +6,7 @@
 
 #include "lab.hpp"
 #include "skidpad/input_script.hpp"
+#include "skidpad/replay/replay.hpp"
 #include "skidpad/scene/level.hpp"
 #include "skidpad/scene/preset.hpp"
 #include "skidpad/scene/track.hpp"
@@ -214,11 +215,32 @@ Outcome run_set(std::string_view data) {
     return o;
 }
 
+/// A replay file: a refusal names what and where in one bounded line; an accepted
+/// replay encodes back to bytes that parse to the same encoding (nothing read is lost or
+/// invented).
+Outcome run_replay(std::string_view data) {
+    Outcome o;
+    const ReplayParse r = parse_replay(data);
+    o.accepted = r.ok;
+    if (std::string m = message_problem("the error", r.error); !m.empty())
+        return o.violation = m, o;
+    if (!r.ok) {
+        if (r.error.empty()) o.violation = "refused without a message";
+        return o;
+    }
+    const std::string bytes = encode_replay(r.replay);
+    const ReplayParse again = parse_replay(bytes);
+    if (!again.ok) return o.violation = "its own encoding is refused: " + again.error, o;
+    if (encode_replay(again.replay) != bytes) o.violation = "the encoding does not round-trip";
+    return o;
+}
+
 constexpr Target kTargets[] = {{"preset", run_preset},
                                {"level", run_level},
                                {"track", run_track},
                                {"input_script", run_input_script},
-                               {"set", run_set}};
+                               {"set", run_set},
+                               {"replay", run_replay}};
 
 }  // namespace
 

@@ -24,7 +24,7 @@ struct Target {
     Outcome (*run)(std::string_view data);
 };
 
-/// preset, level, track, input_script, set.
+/// preset, level, track, input_script, set, replay.
 std::span<const Target> targets();
 /// nullptr when there is no target of that name.
 const Target* find_target(std::string_view name);
