@@ -1,8 +1,9 @@
 // The soft solver's wide kernels against their scalar reference, on random
 // inputs: the box relaxation (soft_relax_kernel.hpp) for one lane, SSE2 and,
 // where the CPU has it, AVX2; the particle integration and travel scan for one
-// lane and SSE2, and a world of odd-sided tyres with soft.simd on and off; and
-// the worker pool's fork (every chunk once).
+// lane and SSE2, and a world of odd-sided tyres with soft.simd on and off; the
+// broad phase's box scan and body bounds (soft_broad_kernel.hpp) for one lane
+// and SSE2; and the worker pool's fork (every chunk once).
 #include <catch2/catch.hpp>
 
 #include <atomic>
@@ -13,6 +14,7 @@
 #include <vector>
 
 #include "skidpad/soft/soft_world.hpp"
+#include "soft/soft_broad_kernel.hpp"
 #include "soft/soft_parallel.hpp"
 #include "soft/soft_relax_kernel.hpp"
 #include "soft/soft_wide.hpp"
@@ -337,4 +339,108 @@ TEST_CASE("worker pool runs every chunk of every fork exactly once", "[soft][par
     }
     for (std::size_t i = 0; i < n; ++i)
         REQUIRE(hits[i].load() == 300);
+}
+
+TEST_CASE(
+    "broad-phase box scan: the one lane keeps exactly the overlapping candidates that are "
+    "not both pinned, SSE2 lanes the same pairs",
+    "[soft][kernel]") {
+    std::mt19937 rng(31);
+    std::uniform_real_distribution<float> u(0.0f, 4.0f), size(0.1f, 1.5f);
+    constexpr std::uint32_t kBoxes = 48, kPad = 8;
+    std::vector<float> lox(kBoxes + kPad), loy(kBoxes + kPad), hix(kBoxes + kPad),
+        hiy(kBoxes + kPad), pin(kBoxes + kPad);
+    std::vector<std::uint32_t> items(kBoxes + kPad);
+    int kept_total = 0, pinned_pairs = 0;
+    for (int round = 0; round < 400; ++round) {
+        for (std::uint32_t k = 0; k < kBoxes + kPad; ++k) {
+            lox[k] = u(rng);
+            loy[k] = u(rng);
+            hix[k] = lox[k] + size(rng);
+            hiy[k] = loy[k] + size(rng);
+            // Touching edges count as overlap: some boxes share an edge exactly.
+            if (k > 0 && rng() % 8 == 0) lox[k] = hix[k - 1];
+            pin[k] = rng() % 3 == 0 ? -0.0f : 0.0f;
+            items[k] = static_cast<std::uint32_t>(rng() % 100000);
+        }
+        const soft_kernel::CellBoxes c{lox.data(), loy.data(), hix.data(),
+                                       hiy.data(), pin.data(), items.data()};
+        const std::uint32_t ia = static_cast<std::uint32_t>(rng() % kBoxes);
+        const std::uint32_t b0 = static_cast<std::uint32_t>(rng() % kBoxes);
+        const std::uint32_t b1 = b0 + static_cast<std::uint32_t>(rng() % (kBoxes - b0 + 1));
+        std::vector<std::uint64_t> expect;
+        for (std::uint32_t k = b0; k < b1; ++k) {
+            const bool hit =
+                lox[ia] <= hix[k] && lox[k] <= hix[ia] && loy[ia] <= hiy[k] && loy[k] <= hiy[ia];
+            const bool both_pinned = std::signbit(pin[ia]) && std::signbit(pin[k]);
+            pinned_pairs += hit && both_pinned ? 1 : 0;
+            if (hit && !both_pinned) expect.push_back((std::uint64_t{items[ia]} << 32) | items[k]);
+        }
+        std::vector<std::uint64_t> o1(kBoxes + kPad, 0);
+        const std::size_t m1 = soft_kernel::pair_scan<wide::F1>(c, ia, b0, b1, o1.data());
+        REQUIRE(m1 == expect.size());
+        for (std::size_t k = 0; k < m1; ++k)
+            REQUIRE(o1[k] == expect[k]);
+        kept_total += static_cast<int>(m1);
+#if SKIDPAD_WIDE_SSE
+        std::vector<std::uint64_t> o4(kBoxes + kPad, 0);
+        const std::size_t m4 = soft_kernel::pair_scan<wide::F4>(c, ia, b0, b1, o4.data());
+        REQUIRE(m4 == m1);
+        for (std::size_t k = 0; k < m4; ++k)
+            REQUIRE(o4[k] == o1[k]);
+#endif
+    }
+    // The random scenes exercise both outcomes and the pinned rule.
+    CHECK(kept_total > 300);
+    CHECK(pinned_pairs > 50);
+}
+
+TEST_CASE(
+    "body bounds and edge lengths: the one lane is the scalar loop, SSE2 lanes give its "
+    "bits for quads and octagons",
+    "[soft][kernel]") {
+    std::mt19937 rng(37);
+    std::uniform_real_distribution<float> u(-50.0f, 50.0f), jitter(-1.0f, 1.0f);
+    for (int round = 0; round < 500; ++round) {
+        const std::uint32_t n = round % 2 == 0 ? 4u : 8u;
+        const vec2 c{u(rng), u(rng)};
+        std::vector<vec2> pts(n);
+        for (std::uint32_t k = 0; k < n; ++k)
+            pts[k] = c + vec2(jitter(rng), jitter(rng));
+        if (round % 5 == 0) {  // a degenerate edge: two coincident points
+            pts[1] = pts[0];
+        }
+        const float margin = round % 7 == 0 ? 0.0f : 0.02f;
+        // The scalar loop bound_body ran before the kernels.
+        vec2 lo = pts[0], hi = pts[0];
+        for (std::uint32_t k = 1; k < n; ++k) {
+            lo = glm::min(lo, pts[k]);
+            hi = glm::max(hi, pts[k]);
+        }
+        lo -= margin;
+        hi += margin;
+        std::vector<float> inv(n);
+        for (std::uint32_t k = 0; k < n; ++k) {
+            const vec2 d = pts[(k + 1) % n] - pts[k];
+            const float l2 = d.x * d.x + d.y * d.y;
+            inv[k] = l2 > 1e-12f ? 1.0f / std::sqrt(l2) : 0.0f;
+        }
+        const float* xy = &pts[0].x;
+        float lo1[2], hi1[2];
+        std::vector<float> inv1(n);
+        soft_kernel::bound_polygon<wide::F1>(xy, n, margin, lo1, hi1, inv1.data());
+        INFO("round " << round);
+        REQUIRE(same_floats(std::vector<float>{lo1[0], lo1[1], hi1[0], hi1[1]},
+                            std::vector<float>{lo.x, lo.y, hi.x, hi.y}));
+        REQUIRE(same_floats(inv1, inv));
+        if (round % 5 == 0) REQUIRE(inv1[0] == 0.0f);
+#if SKIDPAD_WIDE_SSE
+        float lo4[2], hi4[2];
+        std::vector<float> inv4(n);
+        soft_kernel::bound_polygon<wide::F4>(xy, n, margin, lo4, hi4, inv4.data());
+        CHECK(same_floats(std::vector<float>{lo4[0], lo4[1], hi4[0], hi4[1]},
+                          std::vector<float>{lo1[0], lo1[1], hi1[0], hi1[1]}));
+        CHECK(same_floats(inv4, inv1));
+#endif
+    }
 }

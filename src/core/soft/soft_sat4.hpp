@@ -35,31 +35,6 @@ inline Quad load_quad(const vec2* p) {
                 _mm_shuffle_ps(lo, hi, _MM_SHUFFLE(3, 1, 3, 1))};
 }
 
-/// The quad's bounding box (min and max are exact, so any order of the
-/// comparisons gives the scalar loop's box).
-inline void quad_bounds(const Quad& q, vec2& lo, vec2& hi) {
-    const __m128 xy_lo = _mm_unpacklo_ps(q.x, q.y);  // x0 y0 x1 y1
-    const __m128 xy_hi = _mm_unpackhi_ps(q.x, q.y);  // x2 y2 x3 y3
-    __m128 mn = _mm_min_ps(xy_lo, xy_hi), mx = _mm_max_ps(xy_lo, xy_hi);
-    mn = _mm_min_ps(mn, _mm_movehl_ps(mn, mn));
-    mx = _mm_max_ps(mx, _mm_movehl_ps(mx, mx));
-    alignas(16) float f[8];
-    _mm_store_ps(f, mn);
-    _mm_store_ps(f + 4, mx);
-    lo = vec2(f[0], f[1]);
-    hi = vec2(f[4], f[5]);
-}
-
-/// 1/|edge| of the quad's four edges (0 for a degenerate one), as the scalar
-/// loop `l2 > 1e-12f ? 1.0f / std::sqrt(l2) : 0.0f` computes them.
-inline void store_inv_edge_lengths(const Quad& q, float* out) {
-    const __m128 dx = _mm_sub_ps(_mm_shuffle_ps(q.x, q.x, _MM_SHUFFLE(0, 3, 2, 1)), q.x);
-    const __m128 dy = _mm_sub_ps(_mm_shuffle_ps(q.y, q.y, _MM_SHUFFLE(0, 3, 2, 1)), q.y);
-    const __m128 l2 = _mm_add_ps(_mm_mul_ps(dx, dx), _mm_mul_ps(dy, dy));
-    const __m128 il = _mm_div_ps(_mm_set1_ps(1.0f), _mm_sqrt_ps(l2));
-    _mm_storeu_ps(out, _mm_and_ps(il, _mm_cmpgt_ps(l2, _mm_set1_ps(1e-12f))));
-}
-
 template <int J>
 inline __m128 lane(__m128 v) {
     return _mm_shuffle_ps(v, v, _MM_SHUFFLE(J, J, J, J));

@@ -84,6 +84,15 @@ inline F1 abs(F1 a) {
 inline F1 max(F1 a, F1 b) {
     return {a.v > b.v ? a.v : b.v};
 }
+/// a < b ? a : b per lane (the SSE min: b when either is NaN).
+inline F1 min(F1 a, F1 b) {
+    return {a.v < b.v ? a.v : b.v};
+}
+/// Lanes 1 … lanes − 1 of a, then `last` (the next element of a sequence a
+/// holds lanes of; F1: just `last`).
+inline F1 next_lanes(F1, float last) {
+    return {last};
+}
 inline F1 gt(F1 a, F1 b) {
     return mask_of(a.v > b.v);
 }
@@ -177,6 +186,13 @@ inline F4 abs(F4 a) {
 }
 inline F4 max(F4 a, F4 b) {
     return {_mm_max_ps(a.v, b.v)};
+}
+inline F4 min(F4 a, F4 b) {
+    return {_mm_min_ps(a.v, b.v)};
+}
+inline F4 next_lanes(F4 a, float last) {
+    const __m128 h = _mm_shuffle_ps(a.v, _mm_set1_ps(last), _MM_SHUFFLE(0, 0, 3, 3));  // a3 a3 l l
+    return {_mm_shuffle_ps(a.v, h, _MM_SHUFFLE(2, 0, 2, 1))};                          // a1 a2 a3 l
 }
 inline F4 gt(F4 a, F4 b) {
     return {_mm_cmpgt_ps(a.v, b.v)};
