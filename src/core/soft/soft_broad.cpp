@@ -31,9 +31,10 @@ bool overlap(vec2 alo, vec2 ahi, vec2 blo, vec2 bhi) {
 // [0, n): as clamp(int(v), 0, n - 1), but clamped before the conversion, so a
 // far-away or non-finite coordinate cannot overflow the int (NaN gives 0).
 int home_cell(float v, int n) {
-    if (!(v >= 0.0f)) return 0;
-    if (v >= static_cast<float>(n - 1)) return n - 1;
-    return static_cast<int>(v);
+    const float top = static_cast<float>(n - 1);
+    const float lo = v >= 0.0f ? v : 0.0f;
+    const int c = static_cast<int>(lo < top ? lo : top);
+    return c < n - 1 ? c : n - 1;  // top may round up past n - 1
 }
 
 // floor(v) clamped to [-1, n] before the conversion (NaN gives -1): the cell
@@ -69,7 +70,10 @@ void SoftSolver::bound_body(std::size_t bi, float margin, bool simd) {
     const Body& b = bodies[bi];
     const float* xy = reinterpret_cast<const float*>(pos.data() + b.first);
     float lo[2], hi[2];
-    if (simd && b.count % BroadLanes::lanes == 0) {
+    if (simd && b.count == 4) {  // quads, the common case, with the count known here
+        soft_kernel::bound_polygon<BroadLanes>(xy, 4, margin, lo, hi,
+                                               edge_inv_len_.data() + b.first);
+    } else if (simd && b.count % BroadLanes::lanes == 0) {
         soft_kernel::bound_polygon<BroadLanes>(xy, b.count, margin, lo, hi,
                                                edge_inv_len_.data() + b.first);
     } else {

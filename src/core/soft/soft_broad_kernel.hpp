@@ -30,20 +30,20 @@ struct CellBoxes {
 /// room for the run plus W::lanes − 1, and the arrays must be readable that far
 /// past b1 (those lanes never count).
 template <class W>
-std::size_t pair_scan(const CellBoxes& c, std::uint32_t ia, std::uint32_t b0, std::uint32_t b1,
-                      std::uint64_t* o) {
+[[gnu::always_inline]] inline std::size_t pair_scan(const CellBoxes& c, std::uint32_t ia,
+                                                    std::uint32_t b0, std::uint32_t b1,
+                                                    std::uint64_t* o) {
     const W LX = splat(W{}, c.lox[ia]), LY = splat(W{}, c.loy[ia]);
     const W HX = splat(W{}, c.hix[ia]), HY = splat(W{}, c.hiy[ia]);
     const W PA = splat(W{}, c.pinned[ia]);
     const std::uint64_t a = std::uint64_t{c.items[ia]} << 32;
     constexpr std::uint32_t lanes = W::lanes;
-    constexpr int all = (1 << lanes) - 1;
     std::size_t m = 0;
     for (std::uint32_t k = b0; k < b1; k += lanes) {
         const W hit = le(LX, load(W{}, c.hix + k)) & le(load(W{}, c.lox + k), HX) &
                       le(LY, load(W{}, c.hiy + k)) & le(load(W{}, c.loy + k), HY);
         const std::uint32_t left = b1 - k;
-        const int in_run = left >= lanes ? all : (1 << left) - 1;
+        const int in_run = (1 << (left < lanes ? left : lanes)) - 1;  // lanes before b1
         const int both_pinned = movemask(PA & load(W{}, c.pinned + k));
         const int bits = movemask(hit) & ~both_pinned & in_run;
         for (std::uint32_t j = 0; j < lanes; ++j) {
@@ -61,36 +61,33 @@ std::size_t pair_scan(const CellBoxes& c, std::uint32_t ia, std::uint32_t b0, st
 /// so the bounds do not depend on the lanes' order (their signed zeros may, and
 /// are equal once the margin is applied).
 template <class W>
-void bound_polygon(const float* xy, std::uint32_t n, float margin, float* lo, float* hi,
-                   float* inv_len) {
+[[gnu::always_inline]] inline void bound_polygon(const float* xy, std::uint32_t n, float margin,
+                                                 float* lo, float* hi, float* inv_len) {
     const W tiny = splat(W{}, 1e-12f), one = splat(W{}, 1.0f), zero = splat(W{}, 0.0f);
-    W mnx = splat(W{}, xy[0]), mny = splat(W{}, xy[1]);
-    W mxx = mnx, mxy = mny;
-    for (std::uint32_t k = 0; k < n; k += W::lanes) {
-        W X, Y;
+    // Block k's vertices into X, Y and its outgoing edges' 1/|edge| into inv_len.
+    auto block = [&](std::uint32_t k, W& X, W& Y) {
         load_xy(xy + 2 * k, X, Y);
+        // The next vertices: the lanes rotated when one block is the polygon.
         const std::uint32_t after = k + W::lanes == n ? 0 : k + W::lanes;
-        const W X1 = next_lanes(X, xy[2 * after]), Y1 = next_lanes(Y, xy[2 * after + 1]);
+        const bool whole = n == W::lanes;
+        const W X1 = whole ? rotate_lanes(X) : next_lanes(X, xy[2 * after]);
+        const W Y1 = whole ? rotate_lanes(Y) : next_lanes(Y, xy[2 * after + 1]);
+        const W DX = X1 - X, DY = Y1 - Y;
+        const W L2 = DX * DX + DY * DY;
+        store(inv_len + k, select(gt(L2, tiny), one / sqrt(L2), zero));
+    };
+    W mnx, mny;
+    block(0, mnx, mny);
+    W mxx = mnx, mxy = mny;
+    for (std::uint32_t k = W::lanes; k < n; k += W::lanes) {
+        W X, Y;
+        block(k, X, Y);
         mnx = min(X, mnx);  // glm::min(lo, p): p < lo ? p : lo
         mny = min(Y, mny);
         mxx = max(X, mxx);  // glm::max(hi, p): hi < p ? p : hi
         mxy = max(Y, mxy);
-        const W DX = X1 - X, DY = Y1 - Y;
-        const W L2 = DX * DX + DY * DY;
-        store(inv_len + k, select(gt(L2, tiny), one / sqrt(L2), zero));
     }
-    float l[4][W::lanes];
-    store(l[0], mnx);
-    store(l[1], mny);
-    store(l[2], mxx);
-    store(l[3], mxy);
-    float b[4] = {l[0][0], l[1][0], l[2][0], l[3][0]};
-    for (int j = 1; j < W::lanes; ++j) {
-        b[0] = l[0][j] < b[0] ? l[0][j] : b[0];
-        b[1] = l[1][j] < b[1] ? l[1][j] : b[1];
-        b[2] = b[2] < l[2][j] ? l[2][j] : b[2];
-        b[3] = b[3] < l[3][j] ? l[3][j] : b[3];
-    }
+    const float b[4] = {reduce_min(mnx), reduce_min(mny), reduce_max(mxx), reduce_max(mxy)};
     lo[0] = b[0] - margin;
     lo[1] = b[1] - margin;
     hi[0] = b[2] + margin;
