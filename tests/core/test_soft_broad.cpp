@@ -6,6 +6,7 @@
 
 #include <cmath>
 #include <cstddef>
+#include <limits>
 
 #include "skidpad/soft/soft_world.hpp"
 #include "soft/soft_access.hpp"
@@ -81,4 +82,30 @@ TEST_CASE(
     CHECK(w.stats().pairs_dropped > 0);
     CHECK(all_finite(w));
     CHECK(soft_solver(w).pair_capacity() < std::size_t{40} * kBodies);
+}
+
+TEST_CASE(
+    "a crate with non-finite coordinates among 400 crates: the step stays in bounds and "
+    "the other crates stay finite",
+    "[soft][broad]") {
+    SoftDef def;
+    SoftWorld w;
+    for (int k = 0; k < 400; ++k)
+        w.add_crate(def, {1.1f * static_cast<float>(k % 20), 1.1f * static_cast<float>(k / 20)},
+                    0.0f);
+    const BodyId bad = w.add_crate(def, {5.0f, 5.0f}, 0.0f);
+    const BodyId far = w.add_crate(def, {3e37f, -3e37f}, 0.0f);
+    w.set_velocity(bad, {std::numeric_limits<float>::quiet_NaN(), 0.0f}, 0.0f);
+    w.set_velocity(far, {std::numeric_limits<float>::infinity(), 0.0f}, 0.0f);
+    for (int step = 0; step < 30; ++step)
+        w.step(def, 1.0f / 60.0f);
+    int finite = 0;
+    for (std::size_t k = 0; k < 400; ++k) {
+        bool ok = true;
+        for (const vec2 p : w.points(w.id_of(k)))
+            ok = ok && std::isfinite(p.x) && std::isfinite(p.y);
+        finite += ok ? 1 : 0;
+    }
+    CHECK(finite == 400);
+    CHECK(w.body_count() < 500);  // no cascade of broken pieces
 }

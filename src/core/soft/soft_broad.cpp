@@ -245,8 +245,14 @@ void SoftSolver::broad_phase(const SoftDef& def) {
             }
         }
     }
+    // The sweep by lo.x, ties by index. A body whose lo.x is NaN overlaps
+    // nothing and would break the sort's ordering (std::sort could then leave
+    // the array): it is left out.
     std::vector<std::uint32_t>& sorted = scratch_fill_;
-    sorted = large_;
+    sorted.clear();
+    for (std::uint32_t L : large_) {
+        if (aabb_[L].lo.x == aabb_[L].lo.x) sorted.push_back(L);
+    }
     std::sort(sorted.begin(), sorted.end(), [&](std::uint32_t a, std::uint32_t b) {
         return aabb_[a].lo.x < aabb_[b].lo.x || (aabb_[a].lo.x == aabb_[b].lo.x && a < b);
     });

@@ -41,12 +41,13 @@ inline Axis max_separation4(const vec2* A, const vec2* B, const float* inv_len) 
         }
         store(sep + k, s * load(W{}, inv_len + k));
     }
+    // The scalar loop's pick, with selects (the outcome is a coin toss for
+    // touching crates, so branches would be mispredicted).
     Axis best;
     for (int e = 0; e < 4; ++e) {
-        if (inv_len[e] > 0.0f && sep[e] > best.separation) {
-            best.separation = sep[e];
-            best.edge = e;
-        }
+        const bool better = (inv_len[e] > 0.0f) & (sep[e] > best.separation);
+        best.separation = better ? sep[e] : best.separation;
+        best.edge = better ? e : best.edge;
     }
     return best;
 }
@@ -132,16 +133,17 @@ inline QuadPick sat4_pick(const Incident4& ia, const Incident4& ib, const Axis& 
 /// incident_vertices' choice as a bit mask: the touching vertices, else (with
 /// `fallback`) the deepest one (the first of equals; NaN never) if within the margin.
 inline int incident_mask4(const Incident4& inc, float margin, bool fallback) {
-    if (inc.mask != 0) return inc.mask;
     int deepest = 0;
     float deepest_s = FLT_MAX;
     for (int j = 0; j < 4; ++j) {
-        if (inc.s[j] < deepest_s) {
-            deepest_s = inc.s[j];
-            deepest = j;
-        }
+        const bool deeper = inc.s[j] < deepest_s;
+        deepest_s = deeper ? inc.s[j] : deepest_s;
+        deepest = deeper ? j : deepest;
     }
-    return fallback && inc.valid && deepest_s <= margin ? 1 << deepest : 0;
+    // Selects, not branches: whether any vertex touches is a coin toss.
+    const bool take = fallback & inc.valid & (deepest_s <= margin);
+    const int fall = take ? 1 << deepest : 0;
+    return inc.mask != 0 ? inc.mask : fall;
 }
 
 /// Contact::bounce for vertex j of the incident quad (points `qi`, previous
