@@ -27,11 +27,14 @@ inline Axis max_separation4(const vec2* A, const vec2* B, const float* inv_len) 
     const float* a = &A[0].x;
     const float* b = &B[0].x;
     float sep[4];
+    W top_w = splat(W{}, -FLT_MAX);  ///< largest valid separation per lane
+    int valid = 0;  ///< bit e: edge e has inv_len > 0 and a separation that is not NaN
     for (int k = 0; k < 4; k += W::lanes) {
         W ax, ay;
         wide::load_xy(a + 2 * k, ax, ay);
         const int after = (k + W::lanes) & 3;
-        const W ax1 = next_lanes(ax, a[2 * after]), ay1 = next_lanes(ay, a[2 * after + 1]);
+        const W ax1 = W::lanes == 4 ? rotate_lanes(ax) : next_lanes(ax, a[2 * after]);
+        const W ay1 = W::lanes == 4 ? rotate_lanes(ay) : next_lanes(ay, a[2 * after + 1]);
         const W nx = ay1 - ay;  // outward(a0, a1) = (a1.y - a0.y, a0.x - a1.x)
         const W ny = ax - ax1;
         W s = splat(W{}, FLT_MAX);
@@ -39,16 +42,24 @@ inline Axis max_separation4(const vec2* A, const vec2* B, const float* inv_len) 
             const W d = nx * (splat(W{}, b[2 * j]) - ax) + ny * (splat(W{}, b[2 * j + 1]) - ay);
             s = min(d, s);  // d < s ? d : s
         }
-        store(sep + k, s * load(W{}, inv_len + k));
+        const W il = load(W{}, inv_len + k);
+        const W sv = s * il;
+        const W ok = gt(il, splat(W{}, 0.0f)) & eq(sv, sv);
+        valid |= movemask(ok) << k;
+        top_w = max(select(ok, sv, splat(W{}, -FLT_MAX)), top_w);
+        store(sep + k, sv);
     }
-    // The scalar loop's pick, with selects (the outcome is a coin toss for
-    // touching crates, so branches would be mispredicted).
+    // The scalar loop's pick without branches (the outcome is a coin toss for
+    // touching crates): the largest valid separation, then its first edge.
+    const float top = reduce_max(top_w);
+    int at = 0;
+    for (int k = 0; k < 4; k += W::lanes)
+        at |= movemask(eq(load(W{}, sep + k), splat(W{}, top))) << k;
+    at &= valid;
     Axis best;
-    for (int e = 0; e < 4; ++e) {
-        const bool better = (inv_len[e] > 0.0f) & (sep[e] > best.separation);
-        best.separation = better ? sep[e] : best.separation;
-        best.edge = better ? e : best.edge;
-    }
+    if (at == 0 || top == -FLT_MAX) return best;  // as the scalar loop: -FLT_MAX at edge 0
+    best.edge = __builtin_ctz(static_cast<unsigned>(at));
+    best.separation = top;
     return best;
 }
 
@@ -133,16 +144,15 @@ inline QuadPick sat4_pick(const Incident4& ia, const Incident4& ib, const Axis& 
 /// incident_vertices' choice as a bit mask: the touching vertices, else (with
 /// `fallback`) the deepest one (the first of equals; NaN never) if within the margin.
 inline int incident_mask4(const Incident4& inc, float margin, bool fallback) {
-    int deepest = 0;
     float deepest_s = FLT_MAX;
-    for (int j = 0; j < 4; ++j) {
-        const bool deeper = inc.s[j] < deepest_s;
-        deepest_s = deeper ? inc.s[j] : deepest_s;
-        deepest = deeper ? j : deepest;
-    }
+    for (int j = 0; j < 4; ++j)
+        deepest_s = inc.s[j] < deepest_s ? inc.s[j] : deepest_s;  // NaN never
+    int at = 16;                                                  // never empty
+    for (int j = 0; j < 4; ++j)
+        at |= static_cast<int>(inc.s[j] == deepest_s) << j;
     // Selects, not branches: whether any vertex touches is a coin toss.
     const bool take = fallback & inc.valid & (deepest_s <= margin);
-    const int fall = take ? 1 << deepest : 0;
+    const int fall = take ? 1 << __builtin_ctz(static_cast<unsigned>(at)) : 0;
     return inc.mask != 0 ? inc.mask : fall;
 }
 
