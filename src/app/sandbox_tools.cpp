@@ -128,6 +128,10 @@ void draw_sandbox_panel(SandboxState& sb, const Scene& scene) {
                 soft.particle_count(), soft.constraint_count());
     const SoftStats& st = soft.stats();
     ImGui::Text("contacts %d  pairs %d  sub-steps %d", st.contacts, st.pairs, st.substeps);
+    if (st.pairs_dropped > 0) {
+        ImGui::Text("pairs skipped in crowded cells %lld",
+                    static_cast<long long>(st.pairs_dropped));
+    }
     ImGui::Text("max penetration %.3f m  max strain %.3f", static_cast<double>(st.max_penetration),
                 static_cast<double>(st.max_strain));
     ImGui::Text("speed caps %llu  settling %d  pieces %d",

@@ -1,10 +1,12 @@
 // The soft solver's wide kernels against their scalar reference, on random
 // inputs: the box relaxation (soft_relax_kernel.hpp) for one lane, SSE2 and,
 // where the CPU has it, AVX2; the particle integration and travel scan for one
-// lane and SSE2, and a world of odd-sided tyres with soft.simd on and off; and
-// the worker pool's fork (every chunk once).
+// lane and SSE2, and a world of odd-sided tyres with soft.simd on and off; the
+// broad phase's box scan and body bounds (soft_broad_kernel.hpp) for one lane
+// and SSE2; and the worker pool's fork (every chunk once).
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <atomic>
 #include <bit>
 #include <cmath>
@@ -13,8 +15,10 @@
 #include <vector>
 
 #include "skidpad/soft/soft_world.hpp"
+#include "soft/soft_broad_kernel.hpp"
 #include "soft/soft_parallel.hpp"
 #include "soft/soft_relax_kernel.hpp"
+#include "soft/soft_sat4.hpp"
 #include "soft/soft_wide.hpp"
 
 using namespace skidpad;
@@ -337,4 +341,241 @@ TEST_CASE("worker pool runs every chunk of every fork exactly once", "[soft][par
     }
     for (std::size_t i = 0; i < n; ++i)
         REQUIRE(hits[i].load() == 300);
+}
+
+TEST_CASE(
+    "broad-phase box scan: the one lane keeps exactly the overlapping candidates that are "
+    "not both pinned, SSE2 lanes the same pairs",
+    "[soft][kernel]") {
+    std::mt19937 rng(31);
+    std::uniform_real_distribution<float> u(0.0f, 4.0f), size(0.1f, 1.5f);
+    constexpr std::uint32_t kBoxes = 48, kPad = 8;
+    std::vector<float> lox(kBoxes + kPad), loy(kBoxes + kPad), hix(kBoxes + kPad),
+        hiy(kBoxes + kPad), pin(kBoxes + kPad);
+    std::vector<std::uint32_t> items(kBoxes + kPad);
+    int kept_total = 0, pinned_pairs = 0;
+    for (int round = 0; round < 400; ++round) {
+        for (std::uint32_t k = 0; k < kBoxes + kPad; ++k) {
+            lox[k] = u(rng);
+            loy[k] = u(rng);
+            hix[k] = lox[k] + size(rng);
+            hiy[k] = loy[k] + size(rng);
+            // Touching edges count as overlap: some boxes share an edge exactly.
+            if (k > 0 && rng() % 8 == 0) lox[k] = hix[k - 1];
+            pin[k] = rng() % 3 == 0 ? -0.0f : 0.0f;
+            items[k] = static_cast<std::uint32_t>(rng() % 100000);
+        }
+        const soft_kernel::CellBoxes c{lox.data(), loy.data(), hix.data(),
+                                       hiy.data(), pin.data(), items.data()};
+        const std::uint32_t ia = static_cast<std::uint32_t>(rng() % kBoxes);
+        const std::uint32_t b0 = static_cast<std::uint32_t>(rng() % kBoxes);
+        const std::uint32_t b1 = b0 + static_cast<std::uint32_t>(rng() % (kBoxes - b0 + 1));
+        std::vector<std::uint64_t> expect;
+        for (std::uint32_t k = b0; k < b1; ++k) {
+            const bool hit =
+                lox[ia] <= hix[k] && lox[k] <= hix[ia] && loy[ia] <= hiy[k] && loy[k] <= hiy[ia];
+            const bool both_pinned = std::signbit(pin[ia]) && std::signbit(pin[k]);
+            pinned_pairs += hit && both_pinned ? 1 : 0;
+            if (hit && !both_pinned) expect.push_back((std::uint64_t{items[ia]} << 32) | items[k]);
+        }
+        std::vector<std::uint64_t> o1(kBoxes + kPad, 0);
+        const std::size_t m1 = soft_kernel::pair_scan<wide::F1>(c, ia, b0, b1, o1.data());
+        REQUIRE(m1 == expect.size());
+        for (std::size_t k = 0; k < m1; ++k)
+            REQUIRE(o1[k] == expect[k]);
+        kept_total += static_cast<int>(m1);
+#if SKIDPAD_WIDE_SSE
+        std::vector<std::uint64_t> o4(kBoxes + kPad, 0);
+        const std::size_t m4 = soft_kernel::pair_scan<wide::F4>(c, ia, b0, b1, o4.data());
+        REQUIRE(m4 == m1);
+        for (std::size_t k = 0; k < m4; ++k)
+            REQUIRE(o4[k] == o1[k]);
+#endif
+    }
+    // The random scenes exercise both outcomes and the pinned rule.
+    CHECK(kept_total > 300);
+    CHECK(pinned_pairs > 50);
+}
+
+TEST_CASE(
+    "body bounds and edge lengths: the one lane is the scalar loop, SSE2 lanes give its "
+    "bits for quads and octagons",
+    "[soft][kernel]") {
+    std::mt19937 rng(37);
+    std::uniform_real_distribution<float> u(-50.0f, 50.0f), jitter(-1.0f, 1.0f);
+    for (int round = 0; round < 500; ++round) {
+        const std::uint32_t n = round % 2 == 0 ? 4u : 8u;
+        const vec2 c{u(rng), u(rng)};
+        std::vector<vec2> pts(n);
+        for (std::uint32_t k = 0; k < n; ++k)
+            pts[k] = c + vec2(jitter(rng), jitter(rng));
+        if (round % 5 == 0) {  // a degenerate edge: two coincident points
+            pts[1] = pts[0];
+        }
+        const float margin = round % 7 == 0 ? 0.0f : 0.02f;
+        // The scalar loop bound_body ran before the kernels.
+        vec2 lo = pts[0], hi = pts[0];
+        for (std::uint32_t k = 1; k < n; ++k) {
+            lo = glm::min(lo, pts[k]);
+            hi = glm::max(hi, pts[k]);
+        }
+        lo -= margin;
+        hi += margin;
+        std::vector<float> inv(n);
+        for (std::uint32_t k = 0; k < n; ++k) {
+            const vec2 d = pts[(k + 1) % n] - pts[k];
+            const float l2 = d.x * d.x + d.y * d.y;
+            inv[k] = l2 > 1e-12f ? 1.0f / std::sqrt(l2) : 0.0f;
+        }
+        const float* xy = &pts[0].x;
+        float lo1[2], hi1[2];
+        std::vector<float> inv1(n);
+        soft_kernel::bound_polygon<wide::F1>(xy, n, margin, lo1, hi1, inv1.data());
+        INFO("round " << round);
+        REQUIRE(same_floats(std::vector<float>{lo1[0], lo1[1], hi1[0], hi1[1]},
+                            std::vector<float>{lo.x, lo.y, hi.x, hi.y}));
+        REQUIRE(same_floats(inv1, inv));
+        if (round % 5 == 0) REQUIRE(inv1[0] == 0.0f);
+#if SKIDPAD_WIDE_SSE
+        float lo4[2], hi4[2];
+        std::vector<float> inv4(n);
+        soft_kernel::bound_polygon<wide::F4>(xy, n, margin, lo4, hi4, inv4.data());
+        CHECK(same_floats(std::vector<float>{lo4[0], lo4[1], hi4[0], hi4[1]},
+                          std::vector<float>{lo1[0], lo1[1], hi1[0], hi1[1]}));
+        CHECK(same_floats(inv4, inv1));
+#endif
+    }
+}
+
+namespace {
+
+// A random CCW quad near `c`: a box of random size and angle with jittered
+// corners (convex for the jitter used), sometimes with a degenerate edge.
+std::vector<vec2> random_quad(std::mt19937& rng, vec2 c, bool degenerate) {
+    std::uniform_real_distribution<float> u(-1.0f, 1.0f), half(0.1f, 1.0f);
+    const float a = 3.14159f * u(rng), hx = half(rng), hy = half(rng);
+    const vec2 ax{std::cos(a), std::sin(a)}, ay{-ax.y, ax.x};
+    std::vector<vec2> q = {c - ax * hx - ay * hy, c + ax * hx - ay * hy, c + ax * hx + ay * hy,
+                           c - ax * hx + ay * hy};
+    for (vec2& p : q)
+        p += vec2(u(rng), u(rng)) * 0.03f;
+    if (degenerate) q[2] = q[1];
+    return q;
+}
+
+struct QuadVerdict {
+    bool hit = false;
+    soft_geo::Sat sat;
+    int ref_mask = 0, other_mask = 0;
+    float bounce[4] = {};
+};
+
+// The narrow phase's quad kernels (soft_narrow.cpp's collide_quads) on lanes W.
+template <class W>
+QuadVerdict quad_kernels(const std::vector<vec2>& a, const std::vector<vec2>& b,
+                         const std::vector<vec2>& b_prev, const float* ia, const float* ib,
+                         float margin) {
+    QuadVerdict v;
+    soft_geo::Axis sa, sb;
+    if (!soft_geo::sat4_overlap<W>(a.data(), b.data(), margin, ia, ib, sa, sb)) return v;
+    const soft_geo::Incident4 inc_a =
+        soft_geo::incident4<W>(a[sa.edge], a[(sa.edge + 1) & 3], ia[sa.edge], b.data(), margin);
+    const soft_geo::Incident4 inc_b =
+        soft_geo::incident4<W>(b[sb.edge], b[(sb.edge + 1) & 3], ib[sb.edge], a.data(), margin);
+    const soft_geo::QuadPick pick = soft_geo::sat4_pick(inc_a, inc_b, sa, sb);
+    v.hit = true;
+    v.sat = pick.sat;
+    v.ref_mask = soft_geo::incident_mask4(*pick.ref, margin, true);
+    v.other_mask = pick.other->mask;
+    if (pick.sat.ref_is_a) {  // b is incident: its bounces against a's edge (a at rest)
+        soft_geo::bounce4<W>(b.data(), b_prev.data(), *pick.ref, vec2(0.0f), vec2(0.0f), 120.0f,
+                             0.2f, 1.0f, v.bounce);
+    }
+    return v;
+}
+
+std::uint32_t bits_of(float f) {
+    return std::bit_cast<std::uint32_t>(f);
+}
+
+}  // namespace
+
+TEST_CASE(
+    "quad SAT kernels: the one lane reaches sat() and incident_vertices' verdicts, "
+    "contacts and bounces; SSE2 lanes the one lane's bits",
+    "[soft][kernel]") {
+    std::mt19937 rng(41);
+    std::uniform_real_distribution<float> off(-2.2f, 2.2f), vel(-0.2f, 0.2f);
+    int hits = 0, misses = 0, ref_b = 0, bounced = 0;
+    for (int round = 0; round < 3000; ++round) {
+        const std::vector<vec2> a = random_quad(rng, {0.0f, 0.0f}, round % 11 == 0);
+        const std::vector<vec2> b = random_quad(rng, {off(rng), off(rng)}, round % 13 == 0);
+        std::vector<vec2> b_prev = b;
+        const vec2 travel{vel(rng), vel(rng)};
+        for (vec2& p : b_prev)
+            p -= travel;
+        float ia[4], ib[4], lo[2], hi[2];
+        soft_kernel::bound_polygon<wide::F1>(&a[0].x, 4, 0.0f, lo, hi, ia);
+        soft_kernel::bound_polygon<wide::F1>(&b[0].x, 4, 0.0f, lo, hi, ib);
+        const float margin = 0.02f;
+        const QuadVerdict k1 = quad_kernels<wide::F1>(a, b, b_prev, ia, ib, margin);
+        const soft_geo::Sat g = soft_geo::sat(a.data(), 4, b.data(), 4, margin, ia, ib);
+        INFO("round " << round);
+        REQUIRE(k1.hit == g.hit);
+        if (g.hit) {
+            ++hits;
+            REQUIRE(k1.sat.ref_is_a == g.ref_is_a);
+            REQUIRE(k1.sat.edge == g.edge);
+            REQUIRE(bits_of(k1.sat.separation) == bits_of(g.separation));
+            REQUIRE(k1.sat.other_edge == g.other_edge);
+            REQUIRE(bits_of(k1.sat.other_separation) == bits_of(g.other_separation));
+            ref_b += g.ref_is_a ? 0 : 1;
+            // The reference edge's contacts as the generic narrow phase finds them.
+            const std::vector<vec2>& R = g.ref_is_a ? a : b;
+            const std::vector<vec2>& I = g.ref_is_a ? b : a;
+            const vec2 e0 = R[g.edge], e1 = R[(g.edge + 1) & 3];
+            int mask = 0;
+            soft_geo::incident_vertices(
+                e0, e1, I.data(), 4, margin, [&](int j) { mask |= 1 << j; }, true);
+            REQUIRE(k1.ref_mask == mask);
+            if (g.ref_is_a) {
+                // Contact::bounce of each incident vertex of b, a at rest.
+                const vec2 d = e1 - e0;
+                const float il = 1.0f / std::sqrt(std::max(soft_geo::dot2(d, d), 1e-12f));
+                const vec2 n = soft_geo::outward(e0, e1) * il;
+                for (int j = 0; j < 4; ++j) {
+                    if (!(mask & (1 << j))) continue;
+                    const float t = clamp(soft_geo::dot2(b[j] - e0, d) * (il * il), 0.0f, 1.0f);
+                    const vec2 rel = (b[j] - b_prev[j]) - (1.0f - t) * vec2(0.0f) - t * vec2(0.0f);
+                    const float vn = soft_geo::dot2(rel, n) * 120.0f;
+                    const float expect = vn < -1.0f ? -0.2f * vn : 0.0f;
+                    REQUIRE(bits_of(k1.bounce[j]) == bits_of(expect));
+                    bounced += expect > 0.0f ? 1 : 0;
+                }
+            }
+        } else {
+            ++misses;
+        }
+#if SKIDPAD_WIDE_SSE
+        const QuadVerdict k4 = quad_kernels<wide::F4>(a, b, b_prev, ia, ib, margin);
+        REQUIRE(k4.hit == k1.hit);
+        if (k1.hit) {
+            CHECK(k4.sat.ref_is_a == k1.sat.ref_is_a);
+            CHECK(k4.sat.edge == k1.sat.edge);
+            CHECK(bits_of(k4.sat.separation) == bits_of(k1.sat.separation));
+            CHECK(k4.sat.other_edge == k1.sat.other_edge);
+            CHECK(bits_of(k4.sat.other_separation) == bits_of(k1.sat.other_separation));
+            CHECK(k4.ref_mask == k1.ref_mask);
+            CHECK(k4.other_mask == k1.other_mask);
+            for (int j = 0; j < 4; ++j) {
+                if (k1.ref_mask & (1 << j)) CHECK(bits_of(k4.bounce[j]) == bits_of(k1.bounce[j]));
+            }
+        }
+#endif
+    }
+    // The random pairs cover hits and misses, both reference choices and bounces.
+    CHECK(hits > 300);
+    CHECK(misses > 300);
+    CHECK(ref_b > 50);
+    CHECK(bounced > 20);
 }

@@ -53,9 +53,12 @@ struct Contact {
 
 /// Figures of the last step (for the lab, the overlay and tests).
 struct SoftStats {
-    int substeps = 0;           ///< sub-steps taken by the last step
-    int contacts = 0;           ///< vertex/edge contacts of the last sub-step
-    int pairs = 0;              ///< broad-phase pairs of the last sub-step
+    int substeps = 0;  ///< sub-steps taken by the last step
+    int contacts = 0;  ///< vertex/edge contacts of the last sub-step
+    int pairs = 0;     ///< broad-phase pairs of the last sub-step
+    /// Candidate pairs the broad phase skipped in the last sub-step to stay
+    /// bounded where bodies pile on top of each other (0 in ordinary scenes).
+    std::int64_t pairs_dropped = 0;
     float max_penetration = 0;  ///< m, deepest contact left after the last pass
     float max_strain = 0;       ///< largest |len - rest| / rest seen in the last pass
     int broken = 0;             ///< bodies that came apart in the last step

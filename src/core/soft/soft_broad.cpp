@@ -7,100 +7,81 @@
 //   scan the cells under their AABB. Cost O(bodies + cells).
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 
-#include "soft/soft_geometry.hpp"
+#include "soft/soft_broad_kernel.hpp"
 #include "soft/soft_parallel.hpp"
-#include "soft/soft_sat4.hpp"
 #include "soft/soft_solver.hpp"
 
 namespace skidpad {
 
-using soft_geo::dot2;
-
 namespace {
+// The lanes of the broad phase's kernels with soft.simd on (the same bits as F1).
+#if SKIDPAD_WIDE_SSE
+using BroadLanes = wide::F4;
+#else
+using BroadLanes = wide::F1;
+#endif
+
 bool overlap(vec2 alo, vec2 ahi, vec2 blo, vec2 bhi) {
     return alo.x <= bhi.x && blo.x <= ahi.x && alo.y <= bhi.y && blo.y <= ahi.y;
+}
+
+// The home cell coordinate of `v` (cells from the grid's low corner) in
+// [0, n): as clamp(int(v), 0, n - 1), but clamped before the conversion, so a
+// far-away or non-finite coordinate cannot overflow the int (NaN gives 0).
+int home_cell(float v, int n) {
+    const float top = static_cast<float>(n - 1);
+    const float lo = v >= 0.0f ? v : 0.0f;
+    const int c = static_cast<int>(lo < top ? lo : top);
+    return c < n - 1 ? c : n - 1;  // top may round up past n - 1
+}
+
+// floor(v) clamped to [-1, n] before the conversion (NaN gives -1): the cell
+// range of a large body, which the caller narrows to the grid.
+int floor_cell(float v, int n) {
+    const float f = std::floor(v);
+    if (!(f >= -1.0f)) return -1;
+    if (f >= static_cast<float>(n)) return n;
+    return static_cast<int>(f);
 }
 }  // namespace
 
 // Appends the pairs of cell-order box `ia` with the run [b0, b1) whose boxes
 // overlap it (two pinned bodies never pair); the caller reserved the room for
 // the run plus kCellPad. Branch-free: every candidate is written, only
-// overlapping ones are kept. With SSE four candidates are tested per
-// instruction (the cell arrays are padded so a block may run past b1; lanes
-// past b1 never count). The scanning body comes first in the pair (any fixed
-// order works: each pair is found once, from the lower or left cell).
+// overlapping ones are kept. The scan is soft_kernel::pair_scan on the step's
+// lanes (four candidates per instruction with SSE2; the cell arrays are
+// padded so a block may run past b1, and lanes past b1 never count). The
+// scanning body comes first in the pair (any fixed order works: each pair is
+// found once, from the lower or left cell).
+template <class W>
 inline void SoftSolver::pair_run(std::uint32_t ia, std::uint32_t b0, std::uint32_t b1,
                                  PairList& out) const {
-    const float lx = cell_lox_[ia], ly = cell_loy_[ia], hx = cell_hix_[ia], hy = cell_hiy_[ia];
-    const std::uint32_t pa = cell_pinned_[ia];
-    const std::uint64_t a = std::uint64_t{cell_items_[ia]} << 32;
-    std::uint64_t* o = out.buf.data() + out.n;
-    std::size_t m = 0;
-#if SKIDPAD_SAT4
-    static_assert(kCellPad >= 4, "a block of four may read three past the run");
-    const __m128 LX = _mm_set1_ps(lx), LY = _mm_set1_ps(ly);
-    const __m128 HX = _mm_set1_ps(hx), HY = _mm_set1_ps(hy);
-    const __m128i PA = _mm_set1_epi32(static_cast<int>(pa));
-    const __m128i lane = _mm_setr_epi32(0, 1, 2, 3);
-    for (std::uint32_t k = b0; k < b1; k += 4) {
-        __m128 hit = _mm_cmple_ps(LX, _mm_loadu_ps(cell_hix_.data() + k));
-        hit = _mm_and_ps(hit, _mm_cmple_ps(_mm_loadu_ps(cell_lox_.data() + k), HX));
-        hit = _mm_and_ps(hit, _mm_cmple_ps(LY, _mm_loadu_ps(cell_hiy_.data() + k)));
-        hit = _mm_and_ps(hit, _mm_cmple_ps(_mm_loadu_ps(cell_loy_.data() + k), HY));
-        const __m128i pin =
-            _mm_loadu_si128(reinterpret_cast<const __m128i*>(cell_pinned_.data() + k));
-        const __m128i free_pair = _mm_cmpeq_epi32(_mm_and_si128(PA, pin), _mm_setzero_si128());
-        const __m128i in_run =
-            _mm_cmpgt_epi32(_mm_set1_epi32(static_cast<int>(b1 - k)), lane);  // k + j < b1
-        hit = _mm_and_ps(hit, _mm_castsi128_ps(_mm_and_si128(free_pair, in_run)));
-        const int bits = _mm_movemask_ps(hit);
-        for (int j = 0; j < 4; ++j) {
-            o[m] = a | cell_items_[k + static_cast<std::uint32_t>(j)];
-            m += static_cast<std::size_t>((bits >> j) & 1);
-        }
-    }
-#else
-    for (std::uint32_t k = b0; k < b1; ++k) {
-        const bool hit = (lx <= cell_hix_[k]) & (cell_lox_[k] <= hx) & (ly <= cell_hiy_[k]) &
-                         (cell_loy_[k] <= hy) & ((pa & cell_pinned_[k]) == 0u);
-        o[m] = a | cell_items_[k];
-        m += hit ? 1u : 0u;
-    }
-#endif
-    out.n += m;
+    static_assert(kCellPad >= W::lanes, "a block may read lanes - 1 past the run");
+    const soft_kernel::CellBoxes boxes{cell_lox_.data(), cell_loy_.data(),    cell_hix_.data(),
+                                       cell_hiy_.data(), cell_pinned_.data(), cell_items_.data()};
+    out.n += soft_kernel::pair_scan<W>(boxes, ia, b0, b1, out.buf.data() + out.n);
 }
 
 // Body bi's AABB, grown by `margin` (half the contact margin) each side, and
 // 1/|edge| of its outgoing edges for SAT (0 for a degenerate edge).
 void SoftSolver::bound_body(std::size_t bi, float margin, bool simd) {
     const Body& b = bodies[bi];
-#if SKIDPAD_SAT4
-    if (b.count == 4 && simd) {
-        const soft_geo::Quad q = soft_geo::load_quad(pos.data() + b.first);
-        soft_geo::quad_bounds(q, aabb_[bi].lo, aabb_[bi].hi);
-        aabb_[bi].lo -= margin;
-        aabb_[bi].hi += margin;
-        soft_geo::store_inv_edge_lengths(q, edge_inv_len_.data() + b.first);
-        return;
+    const float* xy = reinterpret_cast<const float*>(pos.data() + b.first);
+    float lo[2], hi[2];
+    if (simd && b.count == 4) {  // quads, the common case, with the count known here
+        soft_kernel::bound_polygon<BroadLanes>(xy, 4, margin, lo, hi,
+                                               edge_inv_len_.data() + b.first);
+    } else if (simd && b.count % BroadLanes::lanes == 0) {
+        soft_kernel::bound_polygon<BroadLanes>(xy, b.count, margin, lo, hi,
+                                               edge_inv_len_.data() + b.first);
+    } else {
+        soft_kernel::bound_polygon<wide::F1>(xy, b.count, margin, lo, hi,
+                                             edge_inv_len_.data() + b.first);
     }
-#else
-    (void)simd;
-#endif
-    vec2 lo = pos[b.first], hi = pos[b.first];
-    for (std::uint32_t k = 1; k < b.count; ++k) {
-        const vec2 p = pos[b.first + k];
-        lo = glm::min(lo, p);
-        hi = glm::max(hi, p);
-    }
-    aabb_[bi].lo = lo - margin;
-    aabb_[bi].hi = hi + margin;
-    for (std::uint32_t k = 0; k < b.count; ++k) {
-        const vec2 p = pos[b.first + k];
-        const vec2 q = pos[b.first + (k + 1 == b.count ? 0 : k + 1)];
-        const float l2 = dot2(q - p, q - p);
-        edge_inv_len_[b.first + k] = l2 > 1e-12f ? 1.0f / std::sqrt(l2) : 0.0f;
-    }
+    aabb_[bi].lo = vec2(lo[0], lo[1]);
+    aabb_[bi].hi = vec2(hi[0], hi[1]);
 }
 
 void SoftSolver::broad_phase(const SoftDef& def) {
@@ -127,9 +108,16 @@ void SoftSolver::broad_phase(const SoftDef& def) {
         const double h = std::floor((hi.y - lo.y) / cell) + 1.0;
         const double cells = w * h;
         const double budget = 4.0 * static_cast<double>(small_.size()) + 64.0;
-        if (cells <= budget || attempt == 7) {
-            grid_w_ = static_cast<int>(std::min(w, 1e6));
-            grid_h_ = static_cast<int>(std::min(h, 1e6));
+        if (cells <= budget) {
+            grid_w_ = static_cast<int>(w);
+            grid_h_ = static_cast<int>(h);
+            grid_lo_ = lo;
+            break;
+        }
+        if (attempt == 7) {
+            // Not settled (non-finite or runaway coordinates): one cell holds
+            // every small body, and kMaxCellCandidates bounds its pairs.
+            grid_w_ = grid_h_ = 1;
             grid_lo_ = lo;
             break;
         }
@@ -158,8 +146,8 @@ void SoftSolver::broad_phase(const SoftDef& def) {
         count.assign(ncell, 0);
         for (std::size_t k = k0; k < k1; ++k) {
             const vec2 rel = (aabb_[small_[k]].lo - grid_lo_) * inv_cell;
-            const int cx = clamp(static_cast<int>(rel.x), 0, grid_w_ - 1);
-            const int cy = clamp(static_cast<int>(rel.y), 0, grid_h_ - 1);
+            const int cx = home_cell(rel.x, grid_w_);
+            const int cy = home_cell(rel.y, grid_h_);
             const std::uint32_t c = static_cast<std::uint32_t>(cy * grid_w_ + cx);
             cell_of_[k] = c;
             count[c] += 1;
@@ -194,7 +182,7 @@ void SoftSolver::broad_phase(const SoftDef& def) {
             cell_loy_[at] = aabb_[b].lo.y;
             cell_hix_[at] = aabb_[b].hi.x;
             cell_hiy_[at] = aabb_[b].hi.y;
-            cell_pinned_[at] = bodies[b].pinned ? 1u : 0u;
+            cell_pinned_[at] = bodies[b].pinned ? -0.0f : 0.0f;
         }
     });
 
@@ -205,88 +193,176 @@ void SoftSolver::broad_phase(const SoftDef& def) {
     for (auto& v : band_pairs_)
         v.clear();
     const int workers = worker_count(def.threads, small_.size());
-    parallel_split(
-        pool_.get(), workers, static_cast<std::size_t>(bands_),
-        [&](int, std::size_t k0, std::size_t k1) {
-            for (int band = static_cast<int>(k0); band < static_cast<int>(k1); ++band) {
-                PairList& out = band_pairs_[static_cast<std::size_t>(band)];
-                const int y0 = band * kBandRows, y1 = std::min(y0 + kBandRows, grid_h_);
-                for (int cy = y0; cy < y1; ++cy) {
-                    const std::uint32_t row = static_cast<std::uint32_t>(cy * grid_w_);
-                    const bool up = cy + 1 < grid_h_;
-                    for (int cx = 0; cx < grid_w_; ++cx) {
-                        const std::uint32_t c = row + static_cast<std::uint32_t>(cx);
-                        const std::uint32_t s0 = cell_start_[c], s1 = cell_start_[c + 1];
-                        if (s0 == s1) continue;
-                        // Same cell after a, then the right neighbour: one run.
-                        const std::uint32_t r0 = cx + 1 < grid_w_ ? cell_start_[c + 2] : s1;
-                        // Upper-left, upper and upper-right neighbours: one run.
-                        std::uint32_t u0 = 0, u1 = 0;
-                        if (up) {
-                            const std::uint32_t cu = c + static_cast<std::uint32_t>(grid_w_);
-                            u0 = cell_start_[cx > 0 ? cu - 1 : cu];
-                            u1 = cell_start_[cx + 1 < grid_w_ ? cu + 2 : cu + 1];
-                        }
-                        out.reserve(out.n + (s1 - s0) * ((r0 - s0) + (u1 - u0) + 2 * kCellPad));
-                        for (std::uint32_t ia = s0; ia < s1; ++ia) {
-                            pair_run(ia, ia + 1, r0, out);
-                            pair_run(ia, u0, u1, out);
-                        }
-                    }
-                }
-            }
-        });
+    std::uint64_t worker_dropped[kMaxWorkers] = {};
+    const bool simd = def.simd;
+    parallel_split(pool_.get(), workers, static_cast<std::size_t>(bands_),
+                   [&](int part, std::size_t k0, std::size_t k1) {
+                       std::uint64_t dropped = 0;
+                       for (int band = static_cast<int>(k0); band < static_cast<int>(k1); ++band) {
+                           dropped +=
+                               simd ? scan_band<BroadLanes>(band) : scan_band<wide::F1>(band);
+                       }
+                       worker_dropped[part] = dropped;
+                   });
 
     // Large bodies against the small ones under them (their home cells lie at most
     // one cell below/left of the large body's AABB), then large against large. A
     // pinned large body's particles never move, so its pair joins the small body's
     // band; a movable large body can touch many bands, so its pairs go to the
     // serial list solved after the bands.
+    // A large body keeps at most kMaxLargeCellPairs pairs per cell under it, and
+    // in the sweep a movable one at most kMaxLargePairs with the bodies after it
+    // (a pinned one 16 × kMaxLargeCellPairs); the rest count as dropped, so
+    // coincident bodies cannot make the lists quadratic.
+    std::uint64_t dropped = 0;
+    for (int k = 0; k < kMaxWorkers; ++k)
+        dropped += worker_dropped[k];
     PairList& serial = band_pairs_[static_cast<std::size_t>(bands_)];
     for (std::uint32_t L : large_) {
         const Aabb A = aabb_[L];
         const bool pl = bodies[L].pinned;
-        const int x0 =
-            std::max(static_cast<int>(std::floor((A.lo.x - grid_lo_.x) * inv_cell)) - 1, 0);
-        const int y0 =
-            std::max(static_cast<int>(std::floor((A.lo.y - grid_lo_.y) * inv_cell)) - 1, 0);
-        const int x1 =
-            std::min(static_cast<int>(std::floor((A.hi.x - grid_lo_.x) * inv_cell)), grid_w_ - 1);
-        const int y1 =
-            std::min(static_cast<int>(std::floor((A.hi.y - grid_lo_.y) * inv_cell)), grid_h_ - 1);
+        const int x0 = std::max(floor_cell((A.lo.x - grid_lo_.x) * inv_cell, grid_w_) - 1, 0);
+        const int y0 = std::max(floor_cell((A.lo.y - grid_lo_.y) * inv_cell, grid_h_) - 1, 0);
+        const int x1 = std::min(floor_cell((A.hi.x - grid_lo_.x) * inv_cell, grid_w_), grid_w_ - 1);
+        const int y1 = std::min(floor_cell((A.hi.y - grid_lo_.y) * inv_cell, grid_h_), grid_h_ - 1);
         for (int cy = y0; cy <= y1; ++cy) {
             PairList& out = pl ? band_pairs_[static_cast<std::size_t>(cy / kBandRows)] : serial;
             for (int cx = x0; cx <= x1; ++cx) {
                 const std::uint32_t c = static_cast<std::uint32_t>(cy * grid_w_ + cx);
+                std::uint32_t kept = 0;
                 for (std::uint32_t ib = cell_start_[c]; ib < cell_start_[c + 1]; ++ib) {
                     const std::uint32_t b = cell_items_[ib];
                     if (pl && bodies[b].pinned) continue;
                     if (!overlap(A.lo, A.hi, aabb_[b].lo, aabb_[b].hi)) continue;
+                    if (kept == kMaxLargeCellPairs) {
+                        dropped += 1;
+                        continue;
+                    }
+                    kept += 1;
                     out.push_back(L < b ? (std::uint64_t{L} << 32) | b
                                         : (std::uint64_t{b} << 32) | L);
                 }
             }
         }
     }
+    // The sweep by lo.x, ties by index. A body whose lo.x is NaN overlaps
+    // nothing and would break the sort's ordering (std::sort could then leave
+    // the array): it is left out.
     std::vector<std::uint32_t>& sorted = scratch_fill_;
-    sorted = large_;
+    sorted.clear();
+    for (std::uint32_t L : large_) {
+        if (aabb_[L].lo.x == aabb_[L].lo.x) sorted.push_back(L);
+    }
     std::sort(sorted.begin(), sorted.end(), [&](std::uint32_t a, std::uint32_t b) {
         return aabb_[a].lo.x < aabb_[b].lo.x || (aabb_[a].lo.x == aabb_[b].lo.x && a < b);
     });
     for (std::size_t i = 0; i < sorted.size(); ++i) {
         const std::uint32_t a = sorted[i];
+        const std::uint32_t cap = bodies[a].pinned ? kMaxLargeCellPairs * 16 : kMaxLargePairs;
+        std::uint32_t kept = 0;
         for (std::size_t j = i + 1; j < sorted.size(); ++j) {
             const std::uint32_t b = sorted[j];
             if (aabb_[b].lo.x > aabb_[a].hi.x) break;
             if (bodies[a].pinned && bodies[b].pinned) continue;
             if (!overlap(aabb_[a].lo, aabb_[a].hi, aabb_[b].lo, aabb_[b].hi)) continue;
+            if (kept == cap) {
+                dropped += 1;
+                continue;
+            }
+            kept += 1;
             serial.push_back(a < b ? (std::uint64_t{a} << 32) | b : (std::uint64_t{b} << 32) | a);
         }
     }
     std::size_t npairs = 0;
     for (const auto& v : band_pairs_)
         npairs += v.size();
-    stats_.pairs = static_cast<int>(npairs);
+    stats_.pairs = static_cast<int>(std::min<std::size_t>(npairs, INT32_MAX));
+    stats_.pairs_dropped = static_cast<std::int64_t>(dropped);
+}
+
+// The pairs of band `band`'s cells with their runs (see broad_phase), on the
+// lanes W; returns the candidates crowded cells skipped.
+template <class W>
+std::uint64_t SoftSolver::scan_band(int band) {
+    std::uint64_t dropped = 0;
+    PairList& out = band_pairs_[static_cast<std::size_t>(band)];
+    const int y0 = band * kBandRows, y1 = std::min(y0 + kBandRows, grid_h_);
+    for (int cy = y0; cy < y1; ++cy) {
+        const std::uint32_t row = static_cast<std::uint32_t>(cy * grid_w_);
+        const bool up = cy + 1 < grid_h_;
+        for (int cx = 0; cx < grid_w_; ++cx) {
+            const std::uint32_t c = row + static_cast<std::uint32_t>(cx);
+            const std::uint32_t s0 = cell_start_[c], s1 = cell_start_[c + 1];
+            if (s0 == s1) continue;
+            // Same cell after a, then the right neighbour: one run.
+            const std::uint32_t r0 = cx + 1 < grid_w_ ? cell_start_[c + 2] : s1;
+            // Upper-left, upper and upper-right neighbours: one run.
+            std::uint32_t u0 = 0, u1 = 0;
+            if (up) {
+                const std::uint32_t cu = c + static_cast<std::uint32_t>(grid_w_);
+                u0 = cell_start_[cx > 0 ? cu - 1 : cu];
+                u1 = cell_start_[cx + 1 < grid_w_ ? cu + 2 : cu + 1];
+            }
+            const std::uint64_t n = s1 - s0;
+            const std::uint64_t runs = std::uint64_t{r0 - s0} + (u1 - u0);
+            if (n * runs <= kMaxCellCandidates) {
+                out.reserve(out.n + n * (runs + 2 * kCellPad));
+                for (std::uint32_t ia = s0; ia < s1; ++ia) {
+                    pair_run<W>(ia, ia + 1, r0, out);
+                    pair_run<W>(ia, u0, u1, out);
+                }
+            } else {
+                dropped += crowded_cell<W>(s0, s1, r0, u0, u1, out);
+            }
+        }
+    }
+    return dropped;
+}
+
+// A cell whose candidates exceed kMaxCellCandidates (a pile of coincident or
+// nearly coincident bodies): each body of [s0, s1) scans at most kCrowdedRun
+// candidates of each of its two runs: the next ones in cell order of the
+// same-cell run [ia + 1, r0), and a window of the upper run [u0, u1) that
+// slides with the body's place in the cell, so every body still meets
+// neighbours and the pile is pushed apart over the sub-steps. Returns the
+// candidates skipped. The reservation is at most (s1 − s0)·(2·kCrowdedRun + 2·kCellPad).
+template <class W>
+std::uint64_t SoftSolver::crowded_cell(std::uint32_t s0, std::uint32_t s1, std::uint32_t r0,
+                                       std::uint32_t u0, std::uint32_t u1, PairList& out) const {
+    const std::uint64_t n = s1 - s0, up = u1 - u0;
+    out.reserve(out.n + n * (2 * std::uint64_t{kCrowdedRun} + 2 * kCellPad));
+    std::uint64_t skipped = 0;
+    for (std::uint32_t ia = s0; ia < s1; ++ia) {
+        const std::uint32_t same = r0 - (ia + 1);
+        const std::uint32_t take = std::min(same, kCrowdedRun);
+        pair_run<W>(ia, ia + 1, ia + 1 + take, out);
+        skipped += same - take;
+        if (up <= kCrowdedRun) {
+            pair_run<W>(ia, u0, u1, out);
+        } else {
+            // Window start spread over [0, up − kCrowdedRun] by the body's rank.
+            const std::uint64_t span = up - kCrowdedRun;
+            const std::uint64_t at = n > 1 ? (std::uint64_t{ia - s0} * span) / (n - 1) : 0;
+            const std::uint32_t w0 = u0 + static_cast<std::uint32_t>(at);
+            pair_run<W>(ia, w0, w0 + kCrowdedRun, out);
+            skipped += span;
+        }
+    }
+    return skipped;
+}
+
+std::size_t SoftSolver::pair_capacity() const {
+    std::size_t n = 0;
+    for (const auto& v : band_pairs_)
+        n += v.buf.size();
+    return n;
+}
+
+std::size_t SoftSolver::contact_capacity() const {
+    std::size_t n = 0;
+    for (const auto& v : band_contacts_)
+        n += v.buf.size();
+    return n;
 }
 
 }  // namespace skidpad

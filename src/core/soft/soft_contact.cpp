@@ -140,7 +140,7 @@ void SoftSolver::solve_contacts(const SoftDef& def, bool last) {
             const Contact* cs = lists[l]->begin();
             const std::size_t n = lists[l]->size();
             for (std::size_t k = 0; k < n; ++k) {
-#if SKIDPAD_SAT4
+#if SKIDPAD_WIDE_SSE
                 if (k + kPrefetchContacts < n) {
                     const Contact& q = cs[k + kPrefetchContacts];
                     _mm_prefetch(reinterpret_cast<const char*>(x + q.p), _MM_HINT_T0);

@@ -3,7 +3,7 @@
 //
 //   SAT face query both ways → reference edge of the least penetration; the
 //   other body's vertices near that edge become contacts. Two quads take the
-//   SSE path of soft_sat4.hpp (the same verdicts and contacts).
+//   kernels of soft_sat4.hpp (the same verdicts and contacts).
 #include <algorithm>
 #include <cmath>
 
@@ -16,6 +16,15 @@
 namespace skidpad {
 
 using soft_geo::dot2;
+
+namespace {
+// The lanes of the quad kernels with soft.simd on (the same bits as F1).
+#if SKIDPAD_WIDE_SSE
+using QuadLanes = wide::F4;
+#else
+using QuadLanes = wide::F1;
+#endif
+}  // namespace
 
 void SoftSolver::narrow_phase(const SoftDef& def) {
     [[maybe_unused]] constexpr std::size_t kPrefetchPairs = 6;
@@ -44,23 +53,23 @@ void SoftSolver::narrow_phase(const SoftDef& def) {
         auto bounce = [threshold](float e, float vn) { return vn < -threshold ? -e * vn : 0.0f; };
         ContactList& out = band_contacts_[list];
         out.clear();
-#if SKIDPAD_SAT4
-        // Two quads (the common case: crates, cones, shards, barriers): the SSE
-        // path of soft_sat4.hpp, same verdicts and contacts as the generic code
-        // below, with selects and masked appends in place of its branches.
-        auto collide_quads = [&](const Body& A, const Body& B) {
+        // Two quads (the common case: crates, cones, shards, barriers): the
+        // kernels of soft_sat4.hpp on the lanes W, same verdicts and contacts as
+        // the generic code below, with selects and masked appends in place of
+        // its branches.
+        auto collide_quads = [&](auto lanes, const Body& A, const Body& B) {
+            using W = decltype(lanes);
             const vec2* pa = pos.data() + A.first;
             const vec2* pb = pos.data() + B.first;
-            const soft_geo::Quad qa = soft_geo::load_quad(pa), qb = soft_geo::load_quad(pb);
             soft_geo::Axis sa, sb;
-            if (!soft_geo::sat4_overlap(qa, qb, margin, edge_inv_len_.data() + A.first,
-                                        edge_inv_len_.data() + B.first, sa, sb)) {
+            if (!soft_geo::sat4_overlap<W>(pa, pb, margin, edge_inv_len_.data() + A.first,
+                                           edge_inv_len_.data() + B.first, sa, sb)) {
                 return;
             }
-            const soft_geo::Incident4 ia = soft_geo::incident4(
-                pa[sa.edge], pa[(sa.edge + 1) & 3], edge_inv_len_[A.first + sa.edge], qb, margin);
-            const soft_geo::Incident4 ib = soft_geo::incident4(
-                pb[sb.edge], pb[(sb.edge + 1) & 3], edge_inv_len_[B.first + sb.edge], qa, margin);
+            const soft_geo::Incident4 ia = soft_geo::incident4<W>(
+                pa[sa.edge], pa[(sa.edge + 1) & 3], edge_inv_len_[A.first + sa.edge], pb, margin);
+            const soft_geo::Incident4 ib = soft_geo::incident4<W>(
+                pb[sb.edge], pb[(sb.edge + 1) & 3], edge_inv_len_[B.first + sb.edge], pa, margin);
             const soft_geo::QuadPick pick = soft_geo::sat4_pick(ia, ib, sa, sb);
             const soft_geo::Sat& s = pick.sat;
             const bool ra = s.ref_is_a;
@@ -75,54 +84,32 @@ void SoftSolver::narrow_phase(const SoftDef& def) {
                 pick.other->mask & -static_cast<int>(soft_geo::also_other_edge(s));
             out.reserve(out.n + 8);
             Contact* o = out.buf.data() + out.n;
-            // Vertex j of the incident quad I against R's edge (e0, e1):
-            // vn0 = ((v_j − (1 − t) v_e0) − t v_e1)·n / h, four vertices at once.
+            // The four vertices of the incident quad Ib against Rb's edge, each
+            // written and kept if in `mask`.
             auto emit = [&](const Body& Rb, const Body& Ib, int edge,
-                            const soft_geo::Incident4& inc, const soft_geo::Quad& qi, int mask) {
+                            const soft_geo::Incident4& inc, int mask) {
                 const std::uint32_t e0 = Rb.first + static_cast<std::uint32_t>(edge);
                 const std::uint32_t e1 = Rb.first + ((static_cast<std::uint32_t>(edge) + 1) & 3u);
-                const vec2 v0 = pos[e0] - prev[e0], v1 = pos[e1] - prev[e1];
-                const soft_geo::Quad qp = soft_geo::load_quad(prev.data() + Ib.first);
-                const __m128 zero = _mm_setzero_ps(), one = _mm_set1_ps(1.0f);
-                const __m128 t = _mm_max_ps(zero, _mm_min_ps(one, _mm_load_ps(inc.t)));
-                const __m128 st = _mm_sub_ps(one, t);
-                const __m128 rx = _mm_sub_ps(
-                    _mm_sub_ps(_mm_sub_ps(qi.x, qp.x), _mm_mul_ps(st, _mm_set1_ps(v0.x))),
-                    _mm_mul_ps(t, _mm_set1_ps(v1.x)));
-                const __m128 ry = _mm_sub_ps(
-                    _mm_sub_ps(_mm_sub_ps(qi.y, qp.y), _mm_mul_ps(st, _mm_set1_ps(v0.y))),
-                    _mm_mul_ps(t, _mm_set1_ps(v1.y)));
-                const __m128 vn = _mm_mul_ps(_mm_add_ps(_mm_mul_ps(rx, _mm_set1_ps(inc.n.x)),
-                                                        _mm_mul_ps(ry, _mm_set1_ps(inc.n.y))),
-                                             _mm_set1_ps(inv_h));
-                // As bounce(e, vn) per lane, then the four contacts {p, e0, e1,
-                // bounce} by a 4×4 transpose, each stored and kept if in `mask`.
-                const __m128 bn = _mm_and_ps(_mm_cmplt_ps(vn, _mm_set1_ps(-threshold)),
-                                             _mm_mul_ps(_mm_set1_ps(-e), vn));
-                __m128 c0 = _mm_castsi128_ps(_mm_add_epi32(
-                    _mm_set1_epi32(static_cast<int>(Ib.first)), _mm_setr_epi32(0, 1, 2, 3)));
-                __m128 c1 = _mm_castsi128_ps(_mm_set1_epi32(static_cast<int>(e0)));
-                __m128 c2 = _mm_castsi128_ps(_mm_set1_epi32(static_cast<int>(e1)));
-                __m128 c3 = bn;
-                _MM_TRANSPOSE4_PS(c0, c1, c2, c3);
-                const __m128 rows[4] = {c0, c1, c2, c3};
-                for (int j = 0; j < 4; ++j) {
-                    _mm_storeu_ps(reinterpret_cast<float*>(o), rows[j]);
+                float bn[4];
+                soft_geo::bounce4<W>(pos.data() + Ib.first, prev.data() + Ib.first, inc,
+                                     pos[e0] - prev[e0], pos[e1] - prev[e1], inv_h, e, threshold,
+                                     bn);
+                for (std::uint32_t j = 0; j < 4; ++j) {
+                    *o = Contact{Ib.first + j, e0, e1, bn[j]};
                     o += (mask >> j) & 1;
                 }
             };
-            emit(R, I, s.edge, *pick.ref, ra ? qb : qa, ref_mask);
+            emit(R, I, s.edge, *pick.ref, ref_mask);
             // Taken for about one hit in five in the bench scene: a branch the CPU
             // predicts well and that skips most emits of nothing.
-            if (other_mask != 0) emit(I, R, s.other_edge, *pick.other, ra ? qa : qb, other_mask);
+            if (other_mask != 0) emit(I, R, s.other_edge, *pick.other, other_mask);
             out.n = static_cast<std::size_t>(o - out.buf.data());
         };
-#endif
         const std::uint64_t* pairs = band_pairs_[list].begin();
         const std::size_t npair = band_pairs_[list].size();
         for (std::size_t k = 0; k < npair; ++k) {
             const std::uint64_t pair = pairs[k];
-#if SKIDPAD_SAT4
+#if SKIDPAD_WIDE_SSE
             // A pair's work is one long dependent chain (pair → body → particles
             // → SAT → contacts) too long for the CPU to overlap with the next
             // pair's, so the particles and edge lengths of the pair
@@ -146,12 +133,14 @@ void SoftSolver::narrow_phase(const SoftDef& def) {
             const vec2* pa = pos.data() + A.first;
             const vec2* pb = pos.data() + B.first;
             const int na = static_cast<int>(A.count), nbv = static_cast<int>(B.count);
-#if SKIDPAD_SAT4
-            if (na == 4 && nbv == 4 && simd) {
-                collide_quads(A, B);
+            if (na == 4 && nbv == 4) {
+                if (simd) {
+                    collide_quads(QuadLanes{}, A, B);
+                } else {
+                    collide_quads(wide::F1{}, A, B);
+                }
                 continue;
             }
-#endif
             const soft_geo::Sat s =
                 soft_geo::sat(pa, na, pb, nbv, margin, edge_inv_len_.data() + A.first,
                               edge_inv_len_.data() + B.first);

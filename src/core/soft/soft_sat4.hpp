@@ -1,99 +1,62 @@
 // Private: SAT between two 4-vertex convex polygons (crates, cones, shards,
-// barriers) with SSE, four edges or four vertices per instruction, following
-// soft_geometry.hpp's sat + incident_vertices step by step: every lane does the
-// scalar operations in the same order (no fused multiply-add), so verdicts,
-// distances and contacts are bit-identical to the scalar code (soft.simd off),
-// which a test checks.
+// barriers), written once over the wide-float layer (soft_wide.hpp) with one
+// lane per edge or vertex: F4 does a quad's four edges per instruction, F1 one
+// at a time. Each follows soft_geometry.hpp's sat + incident_vertices step by
+// step, every lane doing the scalar operations in the same order (no fused
+// multiply-add), so verdicts, distances and contacts are bit-identical to the
+// generic scalar code, which a test checks. Points are vec2 arrays read as
+// interleaved x, y floats.
 #pragma once
 
 #include <cfloat>
 
 #include "soft/soft_geometry.hpp"
+#include "soft/soft_wide.hpp"
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#define SKIDPAD_SAT4 1
-#else
-#define SKIDPAD_SAT4 0
-#endif
-
-#if SKIDPAD_SAT4
 namespace skidpad::soft_geo {
 
 static_assert(sizeof(vec2) == 2 * sizeof(float), "vec2 arrays are read as packed floats");
 
-/// A quad's vertices as (x0..x3), (y0..y3).
-struct Quad {
-    __m128 x, y;
-};
-
-inline Quad load_quad(const vec2* p) {
-    const float* f = &p[0].x;
-    const __m128 lo = _mm_loadu_ps(f);      // x0 y0 x1 y1
-    const __m128 hi = _mm_loadu_ps(f + 4);  // x2 y2 x3 y3
-    return Quad{_mm_shuffle_ps(lo, hi, _MM_SHUFFLE(2, 0, 2, 0)),
-                _mm_shuffle_ps(lo, hi, _MM_SHUFFLE(3, 1, 3, 1))};
-}
-
-/// The quad's bounding box (min and max are exact, so any order of the
-/// comparisons gives the scalar loop's box).
-inline void quad_bounds(const Quad& q, vec2& lo, vec2& hi) {
-    const __m128 xy_lo = _mm_unpacklo_ps(q.x, q.y);  // x0 y0 x1 y1
-    const __m128 xy_hi = _mm_unpackhi_ps(q.x, q.y);  // x2 y2 x3 y3
-    __m128 mn = _mm_min_ps(xy_lo, xy_hi), mx = _mm_max_ps(xy_lo, xy_hi);
-    mn = _mm_min_ps(mn, _mm_movehl_ps(mn, mn));
-    mx = _mm_max_ps(mx, _mm_movehl_ps(mx, mx));
-    alignas(16) float f[8];
-    _mm_store_ps(f, mn);
-    _mm_store_ps(f + 4, mx);
-    lo = vec2(f[0], f[1]);
-    hi = vec2(f[4], f[5]);
-}
-
-/// 1/|edge| of the quad's four edges (0 for a degenerate one), as the scalar
-/// loop `l2 > 1e-12f ? 1.0f / std::sqrt(l2) : 0.0f` computes them.
-inline void store_inv_edge_lengths(const Quad& q, float* out) {
-    const __m128 dx = _mm_sub_ps(_mm_shuffle_ps(q.x, q.x, _MM_SHUFFLE(0, 3, 2, 1)), q.x);
-    const __m128 dy = _mm_sub_ps(_mm_shuffle_ps(q.y, q.y, _MM_SHUFFLE(0, 3, 2, 1)), q.y);
-    const __m128 l2 = _mm_add_ps(_mm_mul_ps(dx, dx), _mm_mul_ps(dy, dy));
-    const __m128 il = _mm_div_ps(_mm_set1_ps(1.0f), _mm_sqrt_ps(l2));
-    _mm_storeu_ps(out, _mm_and_ps(il, _mm_cmpgt_ps(l2, _mm_set1_ps(1e-12f))));
-}
-
-template <int J>
-inline __m128 lane(__m128 v) {
-    return _mm_shuffle_ps(v, v, _MM_SHUFFLE(J, J, J, J));
-}
-
-/// max_separation(A, 4, B, 4, margin, inv_len) as far as sat() uses it: lanes
-/// are A's edges.
-inline Axis max_separation4(const Quad& A, const Quad& B, const float* inv_len) {
-    const __m128 ax1 = _mm_shuffle_ps(A.x, A.x, _MM_SHUFFLE(0, 3, 2, 1));
-    const __m128 ay1 = _mm_shuffle_ps(A.y, A.y, _MM_SHUFFLE(0, 3, 2, 1));
-    const __m128 nx = _mm_sub_ps(ay1, A.y);  // outward(a0, a1) = (a1.y - a0.y, a0.x - a1.x)
-    const __m128 ny = _mm_sub_ps(A.x, ax1);
-    auto dist = [&](__m128 bx, __m128 by) {
-        return _mm_add_ps(_mm_mul_ps(nx, _mm_sub_ps(bx, A.x)), _mm_mul_ps(ny, _mm_sub_ps(by, A.y)));
-    };
-    __m128 s = _mm_set1_ps(FLT_MAX);
-    s = _mm_min_ps(dist(lane<0>(B.x), lane<0>(B.y)), s);  // d < s ? d : s
-    s = _mm_min_ps(dist(lane<1>(B.x), lane<1>(B.y)), s);
-    s = _mm_min_ps(dist(lane<2>(B.x), lane<2>(B.y)), s);
-    s = _mm_min_ps(dist(lane<3>(B.x), lane<3>(B.y)), s);
-    const __m128 il = _mm_loadu_ps(inv_len);
-    const __m128 sv = _mm_mul_ps(s, il);
-    // The scalar loop keeps the first strictly largest separation among edges
-    // with il > 0 (NaN never wins) and stops early past the margin; both end in
-    // "no hit" exactly when some valid edge exceeds the margin, and otherwise
-    // in the first largest one. Done branch-free here.
-    const __m128 valid = _mm_and_ps(_mm_cmpgt_ps(il, _mm_setzero_ps()), _mm_cmpeq_ps(sv, sv));
-    const __m128 lowest = _mm_set1_ps(-FLT_MAX);
-    const __m128 cand = _mm_or_ps(_mm_and_ps(valid, sv), _mm_andnot_ps(valid, lowest));
-    __m128 mx = _mm_max_ps(cand, _mm_shuffle_ps(cand, cand, _MM_SHUFFLE(2, 3, 0, 1)));
-    mx = _mm_max_ps(mx, _mm_shuffle_ps(mx, mx, _MM_SHUFFLE(1, 0, 3, 2)));
-    const int at = _mm_movemask_ps(_mm_and_ps(valid, _mm_cmpeq_ps(cand, mx)));
+/// max_separation(A, 4, B, 4, margin, inv_len) as far as sat() uses it: the
+/// lanes are A's edges. The scalar loop keeps the first strictly largest
+/// separation among edges with inv_len > 0 (NaN never wins) and stops early past
+/// the margin; both end in "no hit" exactly when some valid edge exceeds the
+/// margin, and otherwise in the first largest one.
+template <class W>
+inline Axis max_separation4(const vec2* A, const vec2* B, const float* inv_len) {
+    const float* a = &A[0].x;
+    const float* b = &B[0].x;
+    float sep[4];
+    W top_w = splat(W{}, -FLT_MAX);  ///< largest valid separation per lane
+    int valid = 0;  ///< bit e: edge e has inv_len > 0 and a separation that is not NaN
+    for (int k = 0; k < 4; k += W::lanes) {
+        W ax, ay;
+        wide::load_xy(a + 2 * k, ax, ay);
+        const int after = (k + W::lanes) & 3;
+        const W ax1 = W::lanes == 4 ? rotate_lanes(ax) : next_lanes(ax, a[2 * after]);
+        const W ay1 = W::lanes == 4 ? rotate_lanes(ay) : next_lanes(ay, a[2 * after + 1]);
+        const W nx = ay1 - ay;  // outward(a0, a1) = (a1.y - a0.y, a0.x - a1.x)
+        const W ny = ax - ax1;
+        W s = splat(W{}, FLT_MAX);
+        for (int j = 0; j < 4; ++j) {
+            const W d = nx * (splat(W{}, b[2 * j]) - ax) + ny * (splat(W{}, b[2 * j + 1]) - ay);
+            s = min(d, s);  // d < s ? d : s
+        }
+        const W il = load(W{}, inv_len + k);
+        const W sv = s * il;
+        const W ok = gt(il, splat(W{}, 0.0f)) & eq(sv, sv);
+        valid |= movemask(ok) << k;
+        top_w = max(select(ok, sv, splat(W{}, -FLT_MAX)), top_w);
+        store(sep + k, sv);
+    }
+    // The scalar loop's pick without branches (the outcome is a coin toss for
+    // touching crates): the largest valid separation, then its first edge.
+    const float top = reduce_max(top_w);
+    int at = 0;
+    for (int k = 0; k < 4; k += W::lanes)
+        at |= movemask(eq(load(W{}, sep + k), splat(W{}, top))) << k;
+    at &= valid;
     Axis best;
-    const float top = _mm_cvtss_f32(mx);
     if (at == 0 || top == -FLT_MAX) return best;  // as the scalar loop: -FLT_MAX at edge 0
     best.edge = __builtin_ctz(static_cast<unsigned>(at));
     best.separation = top;
@@ -108,42 +71,47 @@ struct Incident4 {
     int mask;
     bool valid;  ///< false for a degenerate edge (no vertex can touch it)
     vec2 n;      ///< unit outward normal of the edge
-    alignas(16) float s[4];
-    alignas(16) float t[4];
+    float s[4];
+    float t[4];
 };
 
 /// As incident_vertices' tests, without branches. `inv_len` is the edge's
 /// 1/|d| as the broad phase stored it (`l2 > 1e-12f ? 1 / sqrt(l2) : 0`, the
 /// value incident_vertices computes, so no square root or division here); a
 /// degenerate edge (|d|² ≤ 1e-12) reports no vertex.
-inline Incident4 incident4(vec2 e0, vec2 e1, float inv_len, const Quad& I, float margin) {
+template <class W>
+inline Incident4 incident4(vec2 e0, vec2 e1, float inv_len, const vec2* I, float margin) {
     Incident4 r;
     const vec2 d = e1 - e0;
     r.valid = dot2(d, d) > 1e-12f;
     r.n = outward(e0, e1) * inv_len;
-    const __m128 rx = _mm_sub_ps(I.x, _mm_set1_ps(e0.x));
-    const __m128 ry = _mm_sub_ps(I.y, _mm_set1_ps(e0.y));
-    const __m128 t =
-        _mm_mul_ps(_mm_add_ps(_mm_mul_ps(rx, _mm_set1_ps(d.x)), _mm_mul_ps(ry, _mm_set1_ps(d.y))),
-                   _mm_set1_ps(inv_len * inv_len));
-    const __m128 s =
-        _mm_add_ps(_mm_mul_ps(_mm_set1_ps(r.n.x), rx), _mm_mul_ps(_mm_set1_ps(r.n.y), ry));
-    __m128 ok = _mm_cmple_ps(s, _mm_set1_ps(margin));
-    ok = _mm_and_ps(ok, _mm_cmpge_ps(t, _mm_set1_ps(-0.05f)));
-    ok = _mm_and_ps(ok, _mm_cmple_ps(t, _mm_set1_ps(1.05f)));
-    r.mask = r.valid ? _mm_movemask_ps(ok) : 0;
-    _mm_store_ps(r.s, s);
-    _mm_store_ps(r.t, t);
+    const W x0 = splat(W{}, e0.x), y0 = splat(W{}, e0.y);
+    const W dx = splat(W{}, d.x), dy = splat(W{}, d.y), il2 = splat(W{}, inv_len * inv_len);
+    const W nx = splat(W{}, r.n.x), ny = splat(W{}, r.n.y), m = splat(W{}, margin);
+    const W t_lo = splat(W{}, -0.05f), t_hi = splat(W{}, 1.05f);
+    int mask = 0;
+    for (int k = 0; k < 4; k += W::lanes) {
+        W ix, iy;
+        wide::load_xy(&I[k].x, ix, iy);
+        const W rx = ix - x0, ry = iy - y0;
+        const W t = (rx * dx + ry * dy) * il2;
+        const W s = nx * rx + ny * ry;
+        mask |= movemask(le(s, m) & ge(t, t_lo) & le(t, t_hi)) << k;
+        store(r.s + k, s);
+        store(r.t + k, t);
+    }
+    r.mask = r.valid ? mask : 0;
     return r;
 }
 
 /// The face queries of sat(A, 4, B, 4, ...) both ways: false as soon as an
 /// edge of either quad separates them by more than `margin`.
-inline bool sat4_overlap(const Quad& QA, const Quad& QB, float margin, const float* inv_a,
+template <class W>
+inline bool sat4_overlap(const vec2* A, const vec2* B, float margin, const float* inv_a,
                          const float* inv_b, Axis& sa, Axis& sb) {
-    sa = max_separation4(QA, QB, inv_a);
+    sa = max_separation4<W>(A, B, inv_a);
     if (sa.separation > margin) return false;
-    sb = max_separation4(QB, QA, inv_b);
+    sb = max_separation4<W>(B, A, inv_b);
     return !(sb.separation > margin);
 }
 
@@ -174,21 +142,39 @@ inline QuadPick sat4_pick(const Incident4& ia, const Incident4& ib, const Axis& 
 }
 
 /// incident_vertices' choice as a bit mask: the touching vertices, else (with
-/// `fallback`) the deepest one (the first of equals) if within the margin.
+/// `fallback`) the deepest one (the first of equals; NaN never) if within the margin.
 inline int incident_mask4(const Incident4& inc, float margin, bool fallback) {
-    const __m128 s = _mm_load_ps(inc.s);
-    const __m128 big = _mm_set1_ps(FLT_MAX);
-    const __m128 ord = _mm_cmpord_ps(s, s);  // NaN never counts as deepest
-    const __m128 sv = _mm_or_ps(_mm_and_ps(ord, s), _mm_andnot_ps(ord, big));
-    __m128 mn = _mm_min_ps(sv, _mm_shuffle_ps(sv, sv, _MM_SHUFFLE(2, 3, 0, 1)));
-    mn = _mm_min_ps(mn, _mm_shuffle_ps(mn, mn, _MM_SHUFFLE(1, 0, 3, 2)));
-    const float deepest_s = _mm_cvtss_f32(mn);
-    const int at = _mm_movemask_ps(_mm_cmpeq_ps(sv, mn)) | 16;  // 16: never empty
-    const int deepest = (fallback && inc.valid && deepest_s < FLT_MAX && deepest_s <= margin)
-                            ? 1 << __builtin_ctz(static_cast<unsigned>(at))
-                            : 0;
-    return inc.mask != 0 ? inc.mask : deepest;
+    float deepest_s = FLT_MAX;
+    for (int j = 0; j < 4; ++j)
+        deepest_s = inc.s[j] < deepest_s ? inc.s[j] : deepest_s;  // NaN never
+    int at = 16;                                                  // never empty
+    for (int j = 0; j < 4; ++j)
+        at |= static_cast<int>(inc.s[j] == deepest_s) << j;
+    // Selects, not branches: whether any vertex touches is a coin toss.
+    const bool take = fallback & inc.valid & (deepest_s <= margin);
+    const int fall = take ? 1 << __builtin_ctz(static_cast<unsigned>(at)) : 0;
+    return inc.mask != 0 ? inc.mask : fall;
+}
+
+/// Contact::bounce for vertex j of the incident quad (points `qi`, previous
+/// positions `qp`) against the edge e0→e1 with travels v0, v1 this sub-step:
+/// rel = ((v_j − (1 − t) v0) − t v1), vn = rel·n / h, bounce = vn < −threshold ?
+/// −e·vn : 0, t clamped to [0, 1] — as the generic narrow phase computes it.
+template <class W>
+inline void bounce4(const vec2* qi, const vec2* qp, const Incident4& inc, vec2 v0, vec2 v1,
+                    float inv_h, float e, float threshold, float* out) {
+    const W zero = splat(W{}, 0.0f), one = splat(W{}, 1.0f);
+    for (int k = 0; k < 4; k += W::lanes) {
+        W x, y, px, py;
+        wide::load_xy(&qi[k].x, x, y);
+        wide::load_xy(&qp[k].x, px, py);
+        const W t = max(zero, min(one, load(W{}, inc.t + k)));
+        const W st = one - t;
+        const W rx = ((x - px) - st * splat(W{}, v0.x)) - t * splat(W{}, v1.x);
+        const W ry = ((y - py) - st * splat(W{}, v0.y)) - t * splat(W{}, v1.y);
+        const W vn = (rx * splat(W{}, inc.n.x) + ry * splat(W{}, inc.n.y)) * splat(W{}, inv_h);
+        store(out + k, gt(splat(W{}, -threshold), vn) & (splat(W{}, -e) * vn));
+    }
 }
 
 }  // namespace skidpad::soft_geo
-#endif

@@ -98,6 +98,9 @@ public:
     bool uses_avx2() const { return use_avx2_; }
     /// Contacts of the last sub-step (flattened from the bands on demand).
     const std::vector<Contact>& contacts() const;
+    /// Entries reserved in the pair and contact lists (their memory bound, for tests).
+    std::size_t pair_capacity() const;
+    std::size_t contact_capacity() const;
 
     // ---- hot data, structure of arrays ------------------------------------
     std::vector<vec2> pos;        ///< m
@@ -176,7 +179,13 @@ private:
                           float& strain) const;
     void broad_phase(const SoftDef& def);
     void narrow_phase(const SoftDef& def);
+    template <class W>
     void pair_run(std::uint32_t ia, std::uint32_t b0, std::uint32_t b1, PairList& out) const;
+    template <class W>
+    std::uint64_t scan_band(int band);
+    template <class W>
+    std::uint64_t crowded_cell(std::uint32_t s0, std::uint32_t s1, std::uint32_t r0,
+                               std::uint32_t u0, std::uint32_t u1, PairList& out) const;
     void solve_contacts(const SoftDef& def, bool last);
     void restitution_pass(const SoftDef& def);
     template <typename F>
@@ -219,8 +228,17 @@ private:
     std::vector<std::vector<std::uint32_t>>
         chunk_fill_;  ///< per sort chunk: count, then next slot per cell
     std::vector<float> cell_lox_, cell_loy_, cell_hix_, cell_hiy_;  ///< boxes in cell order
-    std::vector<std::uint32_t> cell_pinned_;                        ///< 1 = pinned, cell order
+    std::vector<float> cell_pinned_;  ///< -0.0f = pinned, +0.0f not (sign bit), cell order
     static constexpr std::uint32_t kCellPad = 4;  ///< padding of the cell-order arrays
+    /// Candidates (bodies × run lengths) above which a cell takes the bounded
+    /// path (crowded_cell): far above any cell of bodies that do not overlap.
+    static constexpr std::uint64_t kMaxCellCandidates = 1u << 14;
+    /// Candidates per run a body of a crowded cell scans.
+    static constexpr std::uint32_t kCrowdedRun = 8;
+    /// Pairs a large body (bigger than a cell) keeps per cell under it.
+    static constexpr std::uint32_t kMaxLargeCellPairs = 256;
+    /// Pairs a movable large body keeps with the large bodies after it in the sweep.
+    static constexpr std::uint32_t kMaxLargePairs = 64;
     int grid_w_ = 0, grid_h_ = 0;
     float cell_ = 1.0f;
     vec2 grid_lo_{0.0f, 0.0f};

@@ -84,6 +84,26 @@ inline F1 abs(F1 a) {
 inline F1 max(F1 a, F1 b) {
     return {a.v > b.v ? a.v : b.v};
 }
+/// a < b ? a : b per lane (the SSE min: b when either is NaN).
+inline F1 min(F1 a, F1 b) {
+    return {a.v < b.v ? a.v : b.v};
+}
+/// Lanes 1 … lanes − 1 of a, then `last` (the next element of a sequence a
+/// holds lanes of; F1: just `last`).
+inline F1 next_lanes(F1, float last) {
+    return {last};
+}
+/// Lane l ← lane l + 1, the last lane ← lane 0 (F1: unchanged).
+inline F1 rotate_lanes(F1 a) {
+    return a;
+}
+/// The smallest and largest lane (a < m ? a : m over the lanes in order).
+inline float reduce_min(F1 a) {
+    return a.v;
+}
+inline float reduce_max(F1 a) {
+    return a.v;
+}
 inline F1 gt(F1 a, F1 b) {
     return mask_of(a.v > b.v);
 }
@@ -177,6 +197,26 @@ inline F4 abs(F4 a) {
 }
 inline F4 max(F4 a, F4 b) {
     return {_mm_max_ps(a.v, b.v)};
+}
+inline F4 min(F4 a, F4 b) {
+    return {_mm_min_ps(a.v, b.v)};
+}
+inline F4 next_lanes(F4 a, float last) {
+    const __m128 h = _mm_shuffle_ps(a.v, _mm_set1_ps(last), _MM_SHUFFLE(0, 0, 3, 3));  // a3 a3 l l
+    return {_mm_shuffle_ps(a.v, h, _MM_SHUFFLE(2, 0, 2, 1))};                          // a1 a2 a3 l
+}
+inline F4 rotate_lanes(F4 a) {
+    return {_mm_shuffle_ps(a.v, a.v, _MM_SHUFFLE(0, 3, 2, 1))};
+}
+// Min and max are exact, so the pairwise order gives the in-order answer
+// (signed zeros aside).
+inline float reduce_min(F4 a) {
+    const __m128 m = _mm_min_ps(a.v, _mm_movehl_ps(a.v, a.v));
+    return _mm_cvtss_f32(_mm_min_ss(m, _mm_shuffle_ps(m, m, _MM_SHUFFLE(1, 1, 1, 1))));
+}
+inline float reduce_max(F4 a) {
+    const __m128 m = _mm_max_ps(a.v, _mm_movehl_ps(a.v, a.v));
+    return _mm_cvtss_f32(_mm_max_ss(m, _mm_shuffle_ps(m, m, _MM_SHUFFLE(1, 1, 1, 1))));
 }
 inline F4 gt(F4 a, F4 b) {
     return {_mm_cmpgt_ps(a.v, b.v)};
