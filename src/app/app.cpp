@@ -267,12 +267,14 @@ int app_main(const std::vector<std::string>& args) {
         const std::string* path;
         std::string (*why)(const std::string&, const std::string&);
     };
-    const PathCheck paths[] = {
-        {"--level", &level, unreadable},         {"--input", &input, unreadable},
-        {"--telemetry", &telemetry, unwritable}, {"--screenshot", &screenshot, unwritable},
-        {"--render-audio", &render_audio, unwritable},
-        {"--record", &record, unwritable},       {"--replay", &replay_path, unreadable},
-        {"--ghost", &ghost, unreadable}};
+    const PathCheck paths[] = {{"--level", &level, unreadable},
+                               {"--input", &input, unreadable},
+                               {"--telemetry", &telemetry, unwritable},
+                               {"--screenshot", &screenshot, unwritable},
+                               {"--render-audio", &render_audio, unwritable},
+                               {"--record", &record, unwritable},
+                               {"--replay", &replay_path, unreadable},
+                               {"--ghost", &ghost, unreadable}};
     for (const PathCheck& c : paths) {
         if (c.path->empty()) continue;
         if (const std::string why = c.why(c.flag, *c.path); !why.empty()) {

@@ -171,10 +171,10 @@ void draw_ghost_hud(const Game& game) {
                                             IM_COL32(230, 230, 255, 230), text);
 }
 
-
 /// What the player picked in the pause menu. True when the player quits.
 bool act_on_menu(Game& game, const MenuPick& pick) {
-    const bool edits = pick.action == MenuPick::Action::Restart || pick.action == MenuPick::Action::Car;
+    const bool edits =
+        pick.action == MenuPick::Action::Restart || pick.action == MenuPick::Action::Car;
     if (edits && game.viewer.active) {
         game.toast("Not while watching a replay (T takes over)", 2.5);
         return false;

@@ -235,12 +235,9 @@ Outcome run_replay(std::string_view data) {
     return o;
 }
 
-constexpr Target kTargets[] = {{"preset", run_preset},
-                               {"level", run_level},
-                               {"track", run_track},
-                               {"input_script", run_input_script},
-                               {"set", run_set},
-                               {"replay", run_replay}};
+constexpr Target kTargets[] = {{"preset", run_preset}, {"level", run_level},
+                               {"track", run_track},   {"input_script", run_input_script},
+                               {"set", run_set},       {"replay", run_replay}};
 
 }  // namespace
 

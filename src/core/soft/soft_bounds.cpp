@@ -109,6 +109,16 @@ void SoftSolver::clamp_settling(const SoftDef& def, float h) {
     }
 }
 
+void SoftSolver::settle_crowded(std::uint32_t s0, std::uint32_t s1) {
+    for (std::uint32_t k = s0; k < s1; ++k) {
+        Body& b = bodies[cell_items_[k]];
+        if (b.pinned) continue;
+        if (b.settle == 0) ++settling_;
+        b.settle = kSettleSteps;
+    }
+    stats_.settling = settling_;
+}
+
 void SoftSolver::end_settling_step() {
     if (settling_ == 0) return;
     settling_ = 0;

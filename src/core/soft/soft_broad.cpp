@@ -192,6 +192,9 @@ void SoftSolver::broad_phase(const SoftDef& def) {
     band_pairs_.resize(static_cast<std::size_t>(bands_) + 1);  // + the serial list
     for (auto& v : band_pairs_)
         v.clear();
+    band_crowded_.resize(static_cast<std::size_t>(bands_));
+    for (auto& v : band_crowded_)
+        v.clear();
     const int workers = worker_count(def.threads, small_.size());
     std::uint64_t worker_dropped[kMaxWorkers] = {};
     const bool simd = def.simd;
@@ -204,6 +207,13 @@ void SoftSolver::broad_phase(const SoftDef& def) {
                        }
                        worker_dropped[part] = dropped;
                    });
+    // A crowded cell is a pile of bodies on top of each other, its pairs only partly
+    // scanned: all its bodies separate at the bounded speed instead of being thrown
+    // apart by whichever contacts were found.
+    for (const auto& ranges : band_crowded_) {
+        for (std::size_t i = 0; i + 1 < ranges.size(); i += 2)
+            settle_crowded(ranges[i], ranges[i + 1]);
+    }
 
     // Large bodies against the small ones under them (their home cells lie at most
     // one cell below/left of the large body's AABB), then large against large. A
@@ -313,6 +323,8 @@ std::uint64_t SoftSolver::scan_band(int band) {
                 }
             } else {
                 dropped += crowded_cell<W>(s0, s1, r0, u0, u1, out);
+                band_crowded_[static_cast<std::size_t>(band)].push_back(s0);
+                band_crowded_[static_cast<std::size_t>(band)].push_back(s1);
             }
         }
     }

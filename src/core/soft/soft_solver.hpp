@@ -194,6 +194,9 @@ private:
     void shatter_broken(const SoftDef& def);
     // Bounds (soft_bounds.cpp, docs/physics.md §12).
     void mark_overlaps();
+    /// Every movable body of cell_items_[s0, s1) (a crowded cell: a pile of bodies on
+    /// top of each other) separates at soft.separation_speed (§12).
+    void settle_crowded(std::uint32_t s0, std::uint32_t s1);
     void clamp_settling(const SoftDef& def, float h);
     void end_settling_step();
     int count_pieces() const;
@@ -249,6 +252,8 @@ private:
     static constexpr int kBandGroup = 4;  ///< band lists a contact pass hands out at a time
     int bands_ = 0;
     std::vector<PairList> band_pairs_;  ///< per band + the serial list
+    /// Per band: the [s0, s1) ranges of cell_items_ of its crowded cells this sub-step.
+    std::vector<std::vector<std::uint32_t>> band_crowded_;
     std::vector<ContactList> band_contacts_;
     std::size_t contact_count_ = 0;
     ContactList no_contacts_;  ///< stays empty (stands in for a band without a partner)
