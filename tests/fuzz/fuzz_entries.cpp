@@ -29,6 +29,18 @@ std::string message_problem(const std::string& what, const std::string& text) {
     return "";
 }
 
+/// What every entry checks of a parse's verdict: the error is one bounded line, and a
+/// refusal has one. Returns true when the entry is done (a violation, or a refusal).
+bool verdict(Outcome& o, bool ok, const std::string& error) {
+    o.accepted = ok;
+    if (std::string m = message_problem("the error", error); !m.empty()) {
+        o.violation = m;
+        return true;
+    }
+    if (!ok && error.empty()) o.violation = "refused without a message";
+    return !ok;
+}
+
 /// The first tunable whose value differs between two settings, or "".
 std::string first_difference(const Settings& a, const Settings& b) {
     for (const ParamDesc& p : param_registry().all()) {
@@ -96,12 +108,9 @@ Outcome run_level(std::string_view data) {
     lv.name = "untouched";
     const Level before = lv;
     const LevelResult r = parse_level_text(data, kSource, lv);
-    o.accepted = r.ok;
-    if (std::string m = message_problem("the error", r.error); !m.empty())
-        return o.violation = m, o;
-    if (!r.ok) {
-        if (r.error.empty()) o.violation = "refused without a message";
-        if (!(lv == before)) o.violation = "refused, but the caller's level was changed";
+    if (verdict(o, r.ok, r.error)) {
+        if (!r.ok && o.violation.empty() && !(lv == before))
+            o.violation = "refused, but the caller's level was changed";
         return o;
     }
     const int bodies = expanded_count(lv);
@@ -133,13 +142,7 @@ Outcome run_level(std::string_view data) {
 Outcome run_track(std::string_view data) {
     Outcome o;
     const TrackResult r = parse_track_text(data, kSource);
-    o.accepted = r.ok;
-    if (std::string m = message_problem("the error", r.error); !m.empty())
-        return o.violation = m, o;
-    if (!r.ok) {
-        if (r.error.empty()) o.violation = "refused without a message";
-        return o;
-    }
+    if (verdict(o, r.ok, r.error)) return o;
     const Track& t = r.track;
     const std::size_t n = t.centre.points.size();
     if (n < 4 || n > static_cast<std::size_t>(kMaxTrackSamples))
@@ -161,12 +164,9 @@ Outcome run_track(std::string_view data) {
 Outcome run_input_script(std::string_view data) {
     Outcome o;
     const InputScriptResult r = parse_input_script(data, kSource);
-    o.accepted = r.ok;
-    if (std::string m = message_problem("the error", r.error); !m.empty())
-        return o.violation = m, o;
-    if (!r.ok) {
-        if (r.error.empty()) o.violation = "refused without a message";
-        if (!r.script.rows.empty()) o.violation = "refused, but rows were returned";
+    if (verdict(o, r.ok, r.error)) {
+        if (!r.ok && o.violation.empty() && !r.script.rows.empty())
+            o.violation = "refused, but rows were returned";
         return o;
     }
     if (r.script.rows.empty()) return o.violation = "accepted a script without rows", o;
@@ -221,13 +221,7 @@ Outcome run_set(std::string_view data) {
 Outcome run_replay(std::string_view data) {
     Outcome o;
     const ReplayParse r = parse_replay(data);
-    o.accepted = r.ok;
-    if (std::string m = message_problem("the error", r.error); !m.empty())
-        return o.violation = m, o;
-    if (!r.ok) {
-        if (r.error.empty()) o.violation = "refused without a message";
-        return o;
-    }
+    if (verdict(o, r.ok, r.error)) return o;
     const std::string bytes = encode_replay(r.replay);
     const ReplayParse again = parse_replay(bytes);
     if (!again.ok) return o.violation = "its own encoding is refused: " + again.error, o;
