@@ -185,6 +185,47 @@ TEST_CASE("levels and tracks accept exactly the version this build reads",
     CHECK(p.error.find("18446744073709551615 is newer") != std::string::npos);
 }
 
+TEST_CASE("a key named twice in one object is refused in presets, levels and tracks",
+          "[limits][level][track][preset]") {
+    // Before, the last value won silently: a preset with car.mass twice set 2000 kg.
+    Settings s;
+    const Settings before = s;
+    const PresetResult p = apply_preset_text(
+        R"({"values":{"car.mass":900,"car.brake_bias":0.6,
+  "car.mass":2000}})",
+        "twice.json", s);
+    CHECK_FALSE(p.ok);
+    CHECK(p.error.find("twice.json") == 0);
+    CHECK(p.error.find("duplicate key \"car.mass\" at line 2, column 3") != std::string::npos);
+    CHECK(s.car.mass == before.car.mass);  // nothing applied
+    // The same key in two different objects, and a key-like string value, are fine.
+    CHECK(apply_preset_text(R"({"name":"values","values":{"car.mass":900}})", "ok.json", s).ok);
+    CHECK(s.car.mass == 900.0);
+
+    Level lv;
+    const LevelResult l = parse_level_text(
+        R"({"format":"skidpad-level","bodies":[{"type":"crate","x":1,"y":2,"x":3}]})", "l.json",
+        lv);
+    check_refusal(l.ok, l.error, "l.json");
+    CHECK(l.error.find("duplicate key \"x\"") != std::string::npos);
+    CHECK(
+        parse_level_text(
+            R"({"format":"skidpad-level","bodies":[{"type":"crate","x":1,"y":2},{"type":"crate","x":5,"y":2}]})",
+            "l.json", lv)
+            .ok);
+    const TrackResult t = parse_track_text(
+        R"({"format":"skidpad-track","width":10,"width":12,"centre_line":[[0,0],[100,0],[100,100],[0,100]]})",
+        "t.json");
+    check_refusal(t.ok, t.error, "t.json");
+    CHECK(t.error.find("duplicate key \"width\"") != std::string::npos);
+    // Escapes and strings with colons inside do not confuse the scan.
+    CHECK(
+        parse_track_text(
+            R"({"format":"skidpad-track","name":"a\":b","width":10,"centre_line":[[0,0],[100,0],[100,100],[0,100]]})",
+            "t.json")
+            .ok);
+}
+
 TEST_CASE("a track's length is bounded before it is resampled", "[limits][track]") {
     // 149 bytes, 4 points: 72 km of loop at 0.5 m spacing is 144,000 samples.
     const std::string small =

@@ -153,9 +153,13 @@ TEST_CASE("presets at the 1 MiB cap parse within 2 s and 256 MB", "[limits][boun
     CHECK_BOUNDS(measure(apply(deep)), true);
     // One level deeper is refused.
     CHECK_BOUNDS(measure(apply(R"({"values":{},"extra":)" + nested(kMaxPresetDepth) + "}")), false);
-    // The most keys: every one an unknown tunable (a warning each).
-    const std::string keys =
-        fill(R"({"format":"skidpad-preset","values":{)", R"("k":1)", ",", "}}", cap);
+    // The most keys: every one a different unknown tunable (a warning each; a key named
+    // twice is refused).
+    std::string keys = R"({"format":"skidpad-preset","values":{)";
+    for (std::size_t i = 0; keys.size() + 24 <= cap; ++i)
+        keys += (i ? ",\"k" : "\"k") + std::to_string(i) + "\":1";
+    keys += "}}";
+    REQUIRE(keys.size() <= cap);
     CHECK_BOUNDS(measure(apply(keys)), true);
     // The longest string: a name of almost 1 MiB.
     const std::string name = R"({"values":{},"name":")" + std::string(cap - 40, 'n') + "\"}";

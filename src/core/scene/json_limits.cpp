@@ -1,6 +1,8 @@
 #include "json_limits.hpp"
 
 #include <cstdint>
+#include <unordered_set>
+#include <vector>
 
 namespace skidpad {
 
@@ -108,6 +110,48 @@ JsonCounts json_counts(std::string_view text) {
     }
     n.values = text.empty() ? 0 : commas + n.containers + 1;
     return n;
+}
+
+std::string json_duplicate_key_error(std::string_view text) {
+    // One frame per open container: an object's keys seen so far (views into text).
+    struct Frame {
+        bool object = false;
+        std::unordered_set<std::string_view> keys;
+    };
+    std::vector<Frame> stack;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '{' || c == '[') {
+            stack.push_back({c == '{', {}});
+        } else if (c == '}' || c == ']') {
+            if (!stack.empty()) stack.pop_back();
+        } else if (c == '"') {
+            const std::size_t start = i + 1;
+            bool escape = false;
+            for (++i; i < text.size(); ++i) {
+                if (escape) {
+                    escape = false;
+                } else if (text[i] == '\\') {
+                    escape = true;
+                } else if (text[i] == '"') {
+                    break;
+                }
+            }
+            if (i >= text.size()) break;  // unterminated: the parser names it
+            std::size_t next = i + 1;
+            while (next < text.size() && (text[next] == ' ' || text[next] == '\t' ||
+                                          text[next] == '\r' || text[next] == '\n'))
+                ++next;
+            if (stack.empty() || !stack.back().object || next >= text.size() || text[next] != ':')
+                continue;
+            const std::string_view key = text.substr(start, i - start);
+            if (!stack.back().keys.insert(key).second) {
+                return "duplicate key \"" + text_quote(key) + "\" at " +
+                       text_position(text, start - 1) + " (an object may name a key once); refused";
+            }
+        }
+    }
+    return {};
 }
 
 std::string text_position(std::string_view text, std::size_t byte) {

@@ -30,6 +30,11 @@ JsonCounts json_counts(std::string_view text);
 /// "nesting deeper than 16 levels at line 1, column 17; refused", or "" within the limit.
 std::string json_depth_error(std::string_view text, int max_depth);
 
+/// "duplicate key \"x\" at line 4, column 5 (an object may name a key once); refused",
+/// or "" when no object repeats a key. Keys compare as written (escapes not decoded).
+/// Call after json_depth_error: O(size), memory at most a view per key.
+std::string json_duplicate_key_error(std::string_view text);
+
 /// Line and column (from 1) of a byte offset: "line 3, column 7".
 std::string text_position(std::string_view text, std::size_t byte);
 

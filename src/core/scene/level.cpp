@@ -376,6 +376,11 @@ LevelResult parse_level_text(std::string_view text, std::string_view source, Lev
             "; refused";
         return res;
     }
+    if (std::string dup = json_duplicate_key_error(text); !dup.empty()) {
+        res.ok = false;
+        res.error = file + ": " + dup;
+        return res;
+    }
     PathTracker tracker;
     json doc;
     try {

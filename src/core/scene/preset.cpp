@@ -82,6 +82,7 @@ PresetResult apply_preset_text(std::string_view text, std::string_view source, S
     if (std::string deep = json_depth_error(text, kMaxPresetDepth); !deep.empty()) {
         return fail(std::move(deep));
     }
+    if (std::string dup = json_duplicate_key_error(text); !dup.empty()) return fail(std::move(dup));
     json doc;
     try {
         doc = json::parse(text.begin(), text.end());

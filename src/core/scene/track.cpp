@@ -40,6 +40,7 @@ TrackResult parse_track_text(std::string_view text, std::string_view source) {
     if (std::string deep = json_depth_error(text, kMaxJsonDepth); !deep.empty()) {
         return fail("file", deep);
     }
+    if (std::string dup = json_duplicate_key_error(text); !dup.empty()) return fail("file", dup);
     json doc;
     try {
         doc = json::parse(text.begin(), text.end());
