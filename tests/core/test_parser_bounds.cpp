@@ -31,11 +31,14 @@ using namespace skidpad;
 
 namespace {
 
+// ASan+UBSan: the 50,000-crate level takes 22–26 s of CPU there against 0.85 s in
+// Release (nlohmann's parser and the level's checks, every access instrumented); the
+// Release run holds the 2 s bound, the sanitizer run looks for memory errors.
 #if defined(__SANITIZE_ADDRESS__)
-constexpr double kSlowdown = 5.0;  // ASan+UBSan
+constexpr double kSlowdown = 30.0;
 #elif defined(__has_feature)
 #if __has_feature(address_sanitizer)
-constexpr double kSlowdown = 5.0;
+constexpr double kSlowdown = 30.0;
 #else
 constexpr double kSlowdown = 1.0;
 #endif

@@ -1,7 +1,7 @@
 #include "json_limits.hpp"
 
+#include <algorithm>
 #include <cstdint>
-#include <unordered_set>
 #include <vector>
 
 namespace skidpad {
@@ -113,20 +113,37 @@ JsonCounts json_counts(std::string_view text) {
 }
 
 std::string json_duplicate_key_error(std::string_view text) {
-    // One frame per open container: an object's keys seen so far (views into text).
-    struct Frame {
-        bool object = false;
-        std::unordered_set<std::string_view> keys;
+    // The keys of the open objects, innermost last; each open container remembers where
+    // its keys begin (arrays have none). An object's keys are compared when it closes,
+    // sorted in place: no allocation per object, O(k log k) for k keys.
+    struct Key {
+        std::string_view name;
+        std::size_t at;  ///< byte of its opening quote
     };
-    std::vector<Frame> stack;
-    for (std::size_t i = 0; i < text.size(); ++i) {
+    std::vector<Key> keys;
+    std::vector<std::size_t> starts;  ///< per open container; npos: an array
+    constexpr std::size_t kArray = std::string_view::npos;
+    std::size_t dup = kArray;  // the earliest second naming found
+    const auto close_object = [&](std::size_t start) {
+        std::sort(keys.begin() + static_cast<std::ptrdiff_t>(start), keys.end(),
+                  [](const Key& x, const Key& y) {
+                      return x.name < y.name || (x.name == y.name && x.at < y.at);
+                  });
+        for (std::size_t i = start + 1; i < keys.size(); ++i) {
+            if (keys[i].name == keys[i - 1].name) dup = std::min(dup, keys[i].at);
+        }
+        keys.resize(start);
+    };
+    for (std::size_t i = 0; i < text.size() && dup == kArray; ++i) {
         const char c = text[i];
         if (c == '{' || c == '[') {
-            stack.push_back({c == '{', {}});
+            starts.push_back(c == '{' ? keys.size() : kArray);
         } else if (c == '}' || c == ']') {
-            if (!stack.empty()) stack.pop_back();
+            if (starts.empty()) continue;
+            if (starts.back() != kArray) close_object(starts.back());
+            starts.pop_back();
         } else if (c == '"') {
-            const std::size_t start = i + 1;
+            const std::size_t open = i;
             bool escape = false;
             for (++i; i < text.size(); ++i) {
                 if (escape) {
@@ -142,16 +159,19 @@ std::string json_duplicate_key_error(std::string_view text) {
             while (next < text.size() && (text[next] == ' ' || text[next] == '\t' ||
                                           text[next] == '\r' || text[next] == '\n'))
                 ++next;
-            if (stack.empty() || !stack.back().object || next >= text.size() || text[next] != ':')
+            if (starts.empty() || starts.back() == kArray || next >= text.size() ||
+                text[next] != ':')
                 continue;
-            const std::string_view key = text.substr(start, i - start);
-            if (!stack.back().keys.insert(key).second) {
-                return "duplicate key \"" + text_quote(key) + "\" at " +
-                       text_position(text, start - 1) + " (an object may name a key once); refused";
-            }
+            keys.push_back({text.substr(open + 1, i - open - 1), open});
         }
     }
-    return {};
+    if (dup == kArray) return {};
+    std::size_t end = dup + 1;
+    while (end < text.size() && text[end] != '"')
+        end += text[end] == '\\' ? 2 : 1;
+    const std::string_view name = text.substr(dup + 1, std::min(end, text.size()) - dup - 1);
+    return "duplicate key \"" + text_quote(name) + "\" at " + text_position(text, dup) +
+           " (an object may name a key once); refused";
 }
 
 std::string text_position(std::string_view text, std::size_t byte) {
