@@ -241,10 +241,11 @@ struct Parser {
             const std::uint8_t g = in.u8("the gear request");
             if (g == kGearNone) {
                 s.gear_request = -99;
-            } else if (g <= kGearMax + 1) {
-                s.gear_request = static_cast<int>(g) - 1;
+            } else if (g <= kGearMax - kGearMin) {
+                s.gear_request = static_cast<int>(g) + kGearMin;
             } else {
-                return in.fail("gear request " + std::to_string(static_cast<int>(g) - 1), gat);
+                return in.fail("gear request " + std::to_string(static_cast<int>(g) + kGearMin),
+                               gat);
             }
         }
         if (mask & kEdges) {
