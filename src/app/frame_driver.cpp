@@ -1,9 +1,11 @@
 #include "frame_driver.hpp"
 
 #include <SDL.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <ctime>
+#include <fstream>
 #include <iostream>
 
 #include "game.hpp"
@@ -25,6 +27,16 @@ std::string timestamp_name() {
     char buf[64];
     std::strftime(buf, sizeof buf, "skidpad-%Y%m%d-%H%M%S.png", &tm);
     return buf;
+}
+
+/// Resident memory of this process in MB (Linux /proc/self/statm), or -1 where the
+/// system does not say.
+double resident_mb() {
+    std::ifstream statm("/proc/self/statm");
+    long long pages_total = 0, pages_resident = 0;
+    if (!(statm >> pages_total >> pages_resident)) return -1.0;
+    const long page = sysconf(_SC_PAGESIZE);
+    return static_cast<double>(pages_resident) * static_cast<double>(page) / (1024.0 * 1024.0);
 }
 
 double median(std::vector<double> v) {
@@ -114,7 +126,9 @@ private:
 };
 
 /// `--bench-frames N` / `--bench-render`: N timed frames after the first (which
-/// measures start-up), then the medians.
+/// measures start-up), then the medians; and resident memory once the first fifth
+/// of the frames has run (start-up allocations done) and at the end, so a leak per
+/// frame shows as `rss_growth_mb`.
 class BenchDriver final : public FrameDriver {
 public:
     explicit BenchDriver(const GameOptions& o) : o_(o) {}
@@ -124,6 +138,7 @@ public:
             startup_ms_ = ms_since(o_.start);
             return;
         }
+        if (frames_ == std::max(o_.bench_frames / 5, 1)) rss_warm_mb_ = resident_mb();
         frame_.push_back(t.frame);
         draw_.push_back(t.draw);
         render_.push_back(t.render);
@@ -148,6 +163,9 @@ public:
             line.kv("crates", o_.bench_crates);
             line.kv("fps_median", 1000.0 / std::max(median(frame_), 1e-6), 2);
         }
+        const double rss_end = resident_mb();
+        line.kv("rss_warm_mb", rss_warm_mb_, 1).kv("rss_end_mb", rss_end, 1);
+        line.kv("rss_growth_mb", rss_end - rss_warm_mb_, 1);
         std::cout << line.str() << "\n";
         return 0;
     }
@@ -155,6 +173,7 @@ public:
 private:
     const GameOptions& o_;
     long long frames_ = 0;
+    double rss_warm_mb_ = -1.0;
     double startup_ms_ = 0.0;
     std::vector<double> frame_, draw_, render_, present_;
 };
