@@ -14,6 +14,25 @@ namespace skidpad::app {
 namespace {
 constexpr int kMaxStepsPerFrame = 64;
 
+/// After one scout step: a lap the player's car completed, or a hard impact of it,
+/// becomes a timeline marker.
+void mark_step(ReplayViewer& v) {
+    const World& world = v.scout_scene.world;
+    const std::uint64_t step = v.scout.cursor.step;
+    if (const RaceEntry* e = v.scout_scene.race.entry(world.player())) {
+        if (e->timer.laps > v.laps_seen && v.laps.size() < kMaxMarks) v.laps.push_back(step);
+        v.laps_seen = e->timer.laps;
+    }
+    const std::uint32_t player = world.player().index;
+    for (const ContactEvent& c : world.events().contacts) {
+        if (c.car != player || c.kind != ContactKind::Impact) continue;
+        if (c.approach_speed < kImpactMarkSpeed) continue;
+        if (v.impacts.size() < kMaxMarks && (v.impacts.empty() || v.impacts.back() != step)) {
+            v.impacts.push_back(step);
+        }
+    }
+}
+
 /// The scout plays ahead for at most `ms` of wall time; its new snapshots become the
 /// player's (the same states: the playback is deterministic).
 void scout(ReplayViewer& v, double ms) {
@@ -21,8 +40,10 @@ void scout(ReplayViewer& v, double ms) {
     if (ms <= 0.0 || s.at_end()) return;
     const auto t0 = std::chrono::steady_clock::now();
     while (!s.at_end()) {
-        for (int i = 0; i < 16 && !s.at_end(); ++i)
+        for (int i = 0; i < 16 && !s.at_end(); ++i) {
             replay_step(s, v.scout_scene);
+            mark_step(v);
+        }
         const double used =
             std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
                 .count();
@@ -34,8 +55,9 @@ void scout(ReplayViewer& v, double ms) {
 }
 
 /// Ticks under the timeline where the replay has events: tuning changes (yellow),
-/// sandbox edits (blue), resets and scene loads (red). One tick per pixel column.
-void draw_markers(const Replay& r, ImVec2 min, ImVec2 max) {
+/// sandbox edits (blue), resets and scene loads (red); above it, laps (white) and hard
+/// impacts (orange) found so far. One tick per pixel column and kind.
+void draw_markers(const ReplayViewer& v, const Replay& r, ImVec2 min, ImVec2 max) {
     if (r.steps == 0) return;
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const float w = max.x - min.x;
@@ -66,6 +88,18 @@ void draw_markers(const Replay& r, ImVec2 min, ImVec2 max) {
     for (const ReplayRun& run : r.runs) {
         if (run.input.reset) tick(run.first_step, IM_COL32(240, 80, 70, 255), reset_x);
     }
+    auto top_tick = [&](std::uint64_t step, ImU32 colour, float& last_x) {
+        const float x = min.x + w * static_cast<float>(static_cast<double>(step) /
+                                                       static_cast<double>(r.steps));
+        if (x - last_x < 1.0f) return;
+        last_x = x;
+        dl->AddLine(ImVec2(x, min.y), ImVec2(x, min.y + 5.0f), colour, 2.0f);
+    };
+    float lap_x = -1e9f, impact_x = -1e9f;
+    for (std::uint64_t s : v.laps)
+        top_tick(s, IM_COL32(245, 245, 245, 255), lap_x);
+    for (std::uint64_t s : v.impacts)
+        top_tick(s, IM_COL32(255, 140, 40, 255), impact_x);
 }
 
 void seek(Game& game, std::uint64_t step) {
@@ -150,9 +184,11 @@ void draw_replay_panel(Game& game) {
     if (ImGui::SliderScalar("##timeline", ImGuiDataType_U64, &step, &lo, &hi, "")) {
         seek(game, step);
     }
-    draw_markers(p.replay, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+    draw_markers(v, p.replay, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
     if (ImGui::IsItemHovered()) {
-        ImGui::SetTooltip("yellow: tuning   blue: sandbox edits   red: resets and scene loads");
+        ImGui::SetTooltip(
+            "below: yellow tuning, blue sandbox edits, red resets and scene loads\n"
+            "above: white laps, orange hard impacts (as far as the replay has been read)");
     }
     if (ImGui::Button(v.playing ? "Pause (P)" : "Play (P)")) v.playing = !v.playing;
     ImGui::SameLine();

@@ -2,10 +2,14 @@
 // ('[' and ']', or the slider), one physics step forward ('.') or back (','), a
 // timeline to scrub (snapshots every 5 s make a seek at most 5 s of simulation), and
 // T to take over: the player drives on from the state shown, recording a new replay
-// that starts with the old one up to that step.
+// that starts with the old one up to that step. Under the timeline, markers show the
+// tuning changes, sandbox edits and resets the file holds, and the laps and hard
+// impacts of the player's car as the scout finds them.
 #pragma once
 
+#include <cstdint>
 #include <string>
+#include <vector>
 
 #include "replay_player.hpp"
 
@@ -24,7 +28,16 @@ struct ReplayViewer {
     bool playing = true;
     double speed = 1.0;  ///< 0.1 .. 8
     double owed = 0.0;   ///< steps real time has paid for, not yet taken
+    // Timeline markers the scout finds as it plays ahead (at most kMaxMarks each).
+    std::vector<std::uint64_t> impacts;  ///< steps of the player car's hard impacts
+    std::vector<std::uint64_t> laps;     ///< steps where the player car completed a lap
+    int laps_seen = 0;                   ///< the scout's lap count at its last step
 };
+
+/// The most markers of one kind the viewer keeps (a long replay's later ones are dropped).
+inline constexpr std::size_t kMaxMarks = 2048;
+/// An impact of the player car at least this fast (m/s closing speed) gets a marker.
+inline constexpr double kImpactMarkSpeed = 4.0;
 
 inline constexpr double kReplayMinSpeed = 0.1;
 inline constexpr double kReplayMaxSpeed = 8.0;

@@ -146,3 +146,69 @@ TEST_CASE("the viewer's scout fills the snapshots ahead, and seeking with them i
     replay_play_all(game.viewer.player, game.scene);
     CHECK(game.scene.world.state_hash() == original.final_hash);
 }
+
+namespace {
+
+/// One step per frame, noting after each step what the viewer should mark: the steps
+/// where the player's car completed a lap or hit something at kImpactMarkSpeed or more.
+void run_marking(Game& game, int steps, const InputState& in, std::vector<std::uint64_t>& laps,
+                 std::vector<std::uint64_t>& impacts) {
+    for (int i = 0; i < steps; ++i) {
+        apply_tuning(game);
+        planner_frame(game.planner, game.scene, game.settings());
+        queue_car_input(game, in);
+        LoopFrame f;
+        f.dt = fixed_dt(game.settings().sim);
+        f.steps = 1;
+        const int laps_before = [&] {
+            const RaceEntry* e = game.scene.race.entry(game.scene.world.player());
+            return e ? e->timer.laps : 0;
+        }();
+        run_steps(game, f, in);
+        const World& w = game.scene.world;
+        const std::uint64_t step = game.recorder.steps();
+        if (const RaceEntry* e = game.scene.race.entry(w.player());
+            e && e->timer.laps > laps_before)
+            laps.push_back(step);
+        for (const ContactEvent& c : w.events().contacts) {
+            if (c.car == w.player().index && c.kind == ContactKind::Impact &&
+                c.approach_speed >= kImpactMarkSpeed && (impacts.empty() || impacts.back() != step))
+                impacts.push_back(step);
+        }
+    }
+}
+
+}  // namespace
+
+TEST_CASE("the timeline marks the player's laps and hard impacts at the steps they happened",
+          "[replay][app][markers]") {
+    // A lap of the oval on the autopilot, then straight on at full throttle into
+    // whatever the arena puts in the way.
+    Game first;
+    GameOptions o;
+    o.track = "oval";
+    o.autopilot = true;
+    REQUIRE(game_open(first, o) == 0);
+    std::vector<std::uint64_t> laps, impacts;
+    InputState none;
+    run_marking(first, 120 * 40, none, laps, impacts);
+    planner_toggle_autopilot(first);
+    REQUIRE(planner_select(first, -1).empty());  // the arena
+    InputState flat_out;
+    flat_out.throttle = 1.0;
+    run_marking(first, 120 * 8, flat_out, laps, impacts);
+    INFO("laps " << laps.size() << ", impacts " << impacts.size());
+    REQUIRE_FALSE(laps.empty());
+    REQUIRE_FALSE(impacts.empty());
+    const Replay original = first.recorder.snapshot(first.scene.world.state_hash());
+
+    Game game;
+    GameOptions view;
+    view.replay = original;
+    REQUIRE(game_open(game, view) == 0);
+    AppCommands pause;
+    pause.toggle_pause = true;
+    replay_view_frame(game, pause, 0.0, 1e9);  // the scout reads the whole replay
+    CHECK(game.viewer.laps == laps);
+    CHECK(game.viewer.impacts == impacts);
+}
