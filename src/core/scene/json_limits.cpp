@@ -57,26 +57,23 @@ void quote_into(const json& v, std::string& out) {
     }
 }
 
+/// The byte of the closing quote of the string whose opening quote is at `open`
+/// (escapes skipped), or text.size() when it is not closed.
+std::size_t string_end(std::string_view text, std::size_t open) {
+    std::size_t i = open + 1;
+    while (i < text.size() && text[i] != '"')
+        i += text[i] == '\\' ? 2 : 1;
+    return std::min(i, text.size());
+}
+
 }  // namespace
 
 std::size_t json_too_deep_at(std::string_view text, int max_depth) {
     int depth = 0;
-    bool in_string = false;
-    bool escape = false;
     for (std::size_t i = 0; i < text.size(); ++i) {
         const char c = text[i];
-        if (in_string) {
-            if (escape) {
-                escape = false;
-            } else if (c == '\\') {
-                escape = true;
-            } else if (c == '"') {
-                in_string = false;
-            }
-            continue;
-        }
         if (c == '"') {
-            in_string = true;
+            i = string_end(text, i);
         } else if (c == '[' || c == '{') {
             if (++depth > max_depth) return i;
         } else if (c == ']' || c == '}') {
@@ -89,19 +86,10 @@ std::size_t json_too_deep_at(std::string_view text, int max_depth) {
 JsonCounts json_counts(std::string_view text) {
     JsonCounts n;
     std::size_t commas = 0;
-    bool in_string = false;
-    bool escape = false;
-    for (const char c : text) {
-        if (in_string) {
-            if (escape) {
-                escape = false;
-            } else if (c == '\\') {
-                escape = true;
-            } else if (c == '"') {
-                in_string = false;
-            }
-        } else if (c == '"') {
-            in_string = true;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '"') {
+            i = string_end(text, i);
         } else if (c == '[' || c == '{') {
             ++n.containers;
         } else if (c == ',') {
@@ -144,16 +132,7 @@ std::string json_duplicate_key_error(std::string_view text) {
             starts.pop_back();
         } else if (c == '"') {
             const std::size_t open = i;
-            bool escape = false;
-            for (++i; i < text.size(); ++i) {
-                if (escape) {
-                    escape = false;
-                } else if (text[i] == '\\') {
-                    escape = true;
-                } else if (text[i] == '"') {
-                    break;
-                }
-            }
+            i = string_end(text, i);
             if (i >= text.size()) break;  // unterminated: the parser names it
             std::size_t next = i + 1;
             while (next < text.size() && (text[next] == ' ' || text[next] == '\t' ||
@@ -166,9 +145,7 @@ std::string json_duplicate_key_error(std::string_view text) {
         }
     }
     if (dup == kArray) return {};
-    std::size_t end = dup + 1;
-    while (end < text.size() && text[end] != '"')
-        end += text[end] == '\\' ? 2 : 1;
+    const std::size_t end = string_end(text, dup);
     const std::string_view name = text.substr(dup + 1, std::min(end, text.size()) - dup - 1);
     return "duplicate key \"" + text_quote(name) + "\" at " + text_position(text, dup) +
            " (an object may name a key once); refused";
