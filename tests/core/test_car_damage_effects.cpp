@@ -141,7 +141,8 @@ TEST_CASE("a loose panel adds drag k v^2 / (M + 4 I_w / r^2) past its threshold,
     CHECK(heavy.extra_drag == def.damage.panel_drag);
     CHECK(coast(light, nullptr) == whole);
     const double lost = whole - coast(heavy, nullptr);
-    INFO("extra speed lost in 1 s from 40 m/s " << lost << " m/s, k v^2/m predicts " << predicted);
+    INFO("extra speed lost in 1 s from 40 m/s " << lost << " m/s, k v^2/(M + 4 I_w/r^2) predicts "
+                                                << predicted);
     CHECK(lost == Approx(predicted).epsilon(0.05));
 }
 
