@@ -217,6 +217,14 @@ std::uint64_t World::state_hash() const {
             f.add(w.spin);
             f.add(w.steer);
         }
+        // Damage: a car never hit adds nothing, so runs without hits keep their hashes.
+        if (!(c.damage == CarDamage{})) {
+            f.add_all(std::span<const dvec2>(c.damage.dent));
+            f.add_all(std::span<const double>(c.damage.load));
+            f.add_all(std::span<const double>(c.damage.toe));
+            f.add(c.damage.engine_loss);
+            f.add(c.damage.extra_drag);
+        }
     }
     return soft_.state_hash(f.h);
 }

@@ -454,8 +454,15 @@ void World::couple_cars(double h, int substep_index) {
         hi += vec2(cp.margin);
         for (std::uint32_t bi : contact_candidates_) {
             ContactEvent ev;
+            const dvec2 v_before = car.velocity;
             if (bi < sw.bodies.size() && couple_body(sw, bi, car, lo, hi, cp, at, ev)) {
                 record_sound(ev, s, bi, sw);
+                // The body crumples (damage.hpp): where the impulse acted, along the
+                // impulse the car took (its velocity change), in the car's frame.
+                const double heading = car.pose.heading;
+                damage_apply_hit(s.car.damage, s.def,
+                                 rotate(ev.position - car.pose.position, -heading),
+                                 rotate(car.velocity - v_before, -heading), ev.impulse);
             }
         }
         car.write_back(s.car);

@@ -168,6 +168,7 @@ int run_crash(Context& ctx) {
     const double dt = 1.0 / ctx.settings.sim.physics_hz;
     const int steps = static_cast<int>(std::ceil(0.1 / dt));
     long long speed_caps = 0;
+    double dent = 0.0;
     auto run = [&](bool with_target, dvec2& car_p, dvec2& soft_p, bool& pinned) {
         World w(world_def(ctx.settings));
         const CarId car = w.add_car({0.0, 0.0}, 0.0, ctx.settings.car);
@@ -202,6 +203,7 @@ int run_crash(Context& ctx) {
         car_p = w.car(car).velocity * mass;
         soft_p = w.soft().momentum();
         if (with_target) speed_caps = static_cast<long long>(w.soft().speed_cap_events());
+        if (with_target) dent = damage_deepest(w.car(car).damage);
         return before;
     };
     dvec2 car_after{}, soft_after{}, control_after{}, unused{};
@@ -219,6 +221,7 @@ int run_crash(Context& ctx) {
     line.kv("momentum_error", err, 6);
     line.kv("car_speed_after", glm::length(car_after) / (before.x / speed), 4);
     line.kv("speed_caps", speed_caps);
+    line.kv("car_dent_m", dent, 4);
     ctx.print(line);
     return 0;
 }

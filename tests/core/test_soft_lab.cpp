@@ -123,3 +123,18 @@ TEST_CASE("lab ram and soak print their bounds for the scene they ran", "[soft][
     last_line({"soak", "--seconds", "-1"}, rc);
     CHECK(rc == 2);
 }
+
+TEST_CASE(
+    "lab crash prints car_dent_m: (mu v - yield)/stiffness from the heavy barrier, none "
+    "from a crate",
+    "[soft][lab][damage]") {
+    int rc = -1;
+    const std::string hit = last_line({"crash", "--speed", "30", "--target", "barrier"}, rc);
+    REQUIRE(rc == 0);
+    // 1500 kg into the movable 4000 kg barrier: J = mu v with mu = 1090.9 kg, so the
+    // nose dents (32727 - 9000) / 60000 = 0.395 m; within 5 % (the tyres still push).
+    CHECK(field(hit, "car_dent_m") == Approx(0.3954).epsilon(0.05));
+    const std::string crate = last_line({"crash", "--speed", "30", "--target", "crate"}, rc);
+    REQUIRE(rc == 0);
+    CHECK(field(crate, "car_dent_m") == 0.0);
+}

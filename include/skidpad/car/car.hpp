@@ -46,6 +46,7 @@ struct Car {
     bool manual = false;            ///< manual gearbox (else automatic)
     double shift_timer = 0.0;       ///< s left in the current gear change
     std::array<Wheel, 4> wheels{};  ///< FL, FR, RL, RR
+    CarDamage damage;               ///< dents and their consequences (damage.hpp)
 
     double steer_angle = 0.0;      ///< rad, bicycle steer angle (wheels get Ackermann angles)
     double load_accel_long = 0.0;  ///< m/s², filtered a_x used for weight transfer

@@ -130,8 +130,8 @@ void steer(Car& car, const CarDef& def, const CarGeometry& g, double steer_input
     place_wheels(car, g);
     const auto ack =
         ackermann_angles(car.steer_angle, g.wheelbase, g.track, def.steering.ackermann);
-    car.wheels[0].steer = ack[0];
-    car.wheels[1].steer = ack[1];
+    car.wheels[0].steer = ack[0] + car.damage.toe[0];  // a bent wheel's toe (damage.hpp)
+    car.wheels[1].steer = ack[1] + car.damage.toe[1];
     car.wheels[2].steer = 0.0;
     car.wheels[3].steer = 0.0;
 }
@@ -165,7 +165,12 @@ Patches contact_patches(const Car& car, const CarDef& def, const CarGeometry& g,
 void spin_wheels(Car& car, const CarDef& def, const detail::Pedals& pedals, double handbrake,
                  const Patches& pt, double r, double h) {
     const double iw = def.wheel_inertia > 0.01 ? def.wheel_inertia : 0.01;
-    const detail::DriveTorques drive = detail::drivetrain_torques(car, def, pedals.throttle);
+    detail::DriveTorques drive = detail::drivetrain_torques(car, def, pedals.throttle);
+    const double power = 1.0 - car.damage.engine_loss;  // a crushed nose (damage.hpp)
+    for (std::size_t i = 0; i < drive.torque.size(); ++i) {
+        drive.torque[i] *= power;
+        drive.slope[i] *= power;
+    }
     const BrakeDef& bk = def.brakes;
     const double bias = clamp(bk.front_bias, 0.0, 1.0);
     std::array<double, kWheels> service{};
@@ -354,7 +359,8 @@ BodyLoad tyre_forces(Car& car, const CarDef& def, const Patches& pt, double r) {
 /// Stage 8. Body resistance: drag −C_drag v|v|, rolling −C_rr v; never more than stops
 /// the car in this sub-step.
 dvec2 resistance(const Car& car, const CarDef& def, double mass, double speed, double h) {
-    dvec2 resist = car.velocity * (-(def.aero.drag * speed + def.aero.rolling));
+    const double drag = def.aero.drag + car.damage.extra_drag;  // + a loose panel's
+    dvec2 resist = car.velocity * (-(drag * speed + def.aero.rolling));
     const double resist_n = std::sqrt(dot(resist, resist));
     if (resist_n * h * (1.0 / mass) > speed && resist_n > 0.0) {
         resist *= speed * mass / (h * resist_n);
@@ -442,6 +448,7 @@ CarStepInfo car_step(Car& car, const CarDef& def, const InputState& input, doubl
     if (!(dt > 0.0)) return {};
     const double h = dt < 0.05 ? dt : 0.05;  // s; World never asks for more (30 Hz, 1 sub-step)
     const InputState in = sanitized(input);
+    damage_step(car.damage, def, h);
     const CarGeometry g = car_geometry(def);
     const double r = wheel_radius(def);
     const double v_fwd = dot(car.velocity, direction(car.heading));
