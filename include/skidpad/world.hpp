@@ -121,7 +121,13 @@ private:
     void begin_car_contacts(double dt);
     void couple_cars(double h, int substep_index);
     /// Fills in a coupling's materials and kind and adds it to events_.
-    void record_sound(ContactEvent& ev, const CarSlot& s, std::uint32_t bi, const SoftSolver& sw);
+    void record_sound(ContactEvent& ev, CarSlot& s, std::uint32_t bi, const SoftSolver& sw);
+    /// Car against car (car_car_contact.cpp): every pair of cars, once per car sub-step.
+    void couple_car_pairs(double h);
+    /// The one place every contact a car sub-step applied to a car passes (car-body and
+    /// car-car alike, with its point, normal and impulses): it goes to events_, and car
+    /// damage reads it here.
+    void car_contact_applied(CarSlot& s, const ContactEvent& ev);
     std::vector<std::uint32_t> contact_candidates_;  ///< dense soft bodies near any car
     std::vector<int> gears_before_;                  ///< each car slot's gear at the step's start
 

@@ -171,6 +171,7 @@ void World::step(double dt) {
             if (s.alive) step_car(s, h);
         }
         couple_cars(h, i);
+        couple_car_pairs(h);
     }
     soft_.step(def_.soft, static_cast<float>(dt));
     for (std::size_t i = 0; i < cars_.size(); ++i) {
