@@ -193,11 +193,12 @@ bool act_on_menu(Game& game, const MenuPick& pick) {
             break;
         case MenuPick::Action::Car:
             if (pick.car >= 0 && pick.car < static_cast<int>(game.cars.size())) {
-                // The player's assist level stays: a car preset's aids give way to it.
-                const AssistLevel level = assist_level_of(game.settings().car);
+                // A level the player picked stays: the preset's aids give way to it.
+                std::string perr;
+                const PlayerPrefs prefs = load_player_prefs(game.pref_dir, perr);
                 tune_ui_load_preset(game.tune, game.tuner,
                                     game.cars[static_cast<size_t>(pick.car)]);
-                apply_assist_level(game.tuner, level);
+                if (prefs.chosen) apply_assist_level(game.tuner, prefs.assists);
                 game.toast(game.tune.preset_status, 3.0);
             }
             break;
@@ -417,7 +418,9 @@ int run_window(const GameOptions& options) {
         std::string perr;
         const PlayerPrefs prefs = load_player_prefs(game.pref_dir, perr);
         if (!perr.empty()) game.toast(perr, 6.0);
-        if (options.restore_last_preset) apply_assist_level(game.tuner, prefs.assists);
+        if (options.restore_last_preset && prefs.chosen) {
+            apply_assist_level(game.tuner, prefs.assists);
+        }
         ini = game.pref_dir + "imgui.ini";
         ImGui::GetIO().IniFilename = ini.c_str();
         ImGui::LoadIniSettingsFromDisk(ini.c_str());

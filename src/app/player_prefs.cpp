@@ -77,7 +77,9 @@ PlayerPrefs load_player_prefs(const std::string& pref_dir, std::string& error) {
     }
     if (!parse_player_prefs(text, path, prefs, error)) {
         error += "; default assists (sport) used";
+        return prefs;
     }
+    prefs.chosen = true;
     return prefs;
 }
 

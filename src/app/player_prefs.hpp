@@ -1,6 +1,7 @@
 // The player's own settings kept between runs: `player.txt` in the preferences
 // directory, lines of `key = value` ('#' starts a comment). For now one key:
-// `assists = sim|sport|arcade` (sport when there is no file). Written atomically; a bad
+// `assists = sim|sport|arcade` (sport when there is no file, and then a car preset keeps
+// its own aids). Written atomically; a bad
 // file is reported in one message naming the file and line, and the defaults are used.
 #pragma once
 
@@ -14,6 +15,9 @@ namespace skidpad::app {
 
 struct PlayerPrefs {
     AssistLevel assists = AssistLevel::Sport;  ///< the keyboard default
+    /// Read from a valid file: the player has picked a level, which then wins over the
+    /// aids a car preset brings (without a pick, a preset keeps its own aids).
+    bool chosen = false;
 };
 
 /// Largest player.txt read (bytes).

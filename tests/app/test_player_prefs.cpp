@@ -33,8 +33,7 @@ void write(const fs::path& p, const std::string& text) {
 }
 }  // namespace
 
-TEST_CASE("player settings: each assist level round-trips through the file text",
-          "[app][prefs]") {
+TEST_CASE("player settings: each assist level round-trips through the file text", "[app][prefs]") {
     for (AssistLevel l : {AssistLevel::Sim, AssistLevel::Sport, AssistLevel::Arcade}) {
         PlayerPrefs p;
         p.assists = l;
@@ -70,18 +69,23 @@ TEST_CASE("player settings: sport without a file, defaults and a message for a b
     TempDir dir("player_prefs");
     std::string err;
     CHECK(load_player_prefs(dir.path.string(), err).assists == AssistLevel::Sport);
+    CHECK_FALSE(load_player_prefs(dir.path.string(), err).chosen);
     CHECK(err.empty());
 
     PlayerPrefs p;
     p.assists = AssistLevel::Sim;
     REQUIRE(save_player_prefs(dir.path.string(), p).ok);
-    CHECK(load_player_prefs(dir.path.string(), err).assists == AssistLevel::Sim);
+    const PlayerPrefs back = load_player_prefs(dir.path.string(), err);
+    CHECK(back.assists == AssistLevel::Sim);
+    CHECK(back.chosen);
     CHECK(err.empty());
     for (const auto& e : fs::directory_iterator(dir.path))  // no temp file left behind
         CHECK(e.path().filename() == "player.txt");
 
     write(dir.path / "player.txt", "assists = hard\n");
-    CHECK(load_player_prefs(dir.path.string(), err).assists == AssistLevel::Sport);
+    const PlayerPrefs bad = load_player_prefs(dir.path.string(), err);
+    CHECK(bad.assists == AssistLevel::Sport);
+    CHECK_FALSE(bad.chosen);
     CHECK(err.find("player.txt:1:") != std::string::npos);
 
     write(dir.path / "player.txt", std::string(kMaxPlayerPrefsBytes + 1, '#'));
