@@ -226,8 +226,8 @@ int app_main(const std::vector<std::string>& args) {
         TuneUi probe;
         if (const std::string bad = tune_ui_show(probe, show); !bad.empty()) {
             return usage_error("--show: unknown window or view '" + bad +
-                               "' (tuning presets telemetry gg friction forces slip velocity "
-                               "acceleration contacts broadphase strain none)");
+                               "' (tuning presets telemetry gg friction tyres forces slip "
+                               "velocity acceleration contacts broadphase strain none)");
         }
     }
     // `--bench-render --crates N --frames F`: the soft-body bench scene drawn (paused).

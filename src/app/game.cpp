@@ -13,6 +13,7 @@
 #include "gl_shapes.hpp"
 #include "overlay.hpp"
 #include "platform.hpp"
+#include "player_prefs.hpp"
 #include "replay_session.hpp"
 #include "stale_temps.hpp"
 
@@ -173,8 +174,9 @@ void draw_ghost_hud(const Game& game) {
 
 /// What the player picked in the pause menu. True when the player quits.
 bool act_on_menu(Game& game, const MenuPick& pick) {
-    const bool edits =
-        pick.action == MenuPick::Action::Restart || pick.action == MenuPick::Action::Car;
+    const bool edits = pick.action == MenuPick::Action::Restart ||
+                       pick.action == MenuPick::Action::Car ||
+                       pick.action == MenuPick::Action::Assists;
     if (edits && game.viewer.active) {
         game.toast("Not while watching a replay (T takes over)", 2.5);
         return false;
@@ -191,10 +193,17 @@ bool act_on_menu(Game& game, const MenuPick& pick) {
             break;
         case MenuPick::Action::Car:
             if (pick.car >= 0 && pick.car < static_cast<int>(game.cars.size())) {
+                // A level the player picked stays: the preset's aids give way to it.
+                std::string perr;
+                const PlayerPrefs prefs = load_player_prefs(game.pref_dir, perr);
                 tune_ui_load_preset(game.tune, game.tuner,
                                     game.cars[static_cast<size_t>(pick.car)]);
+                if (prefs.chosen) apply_assist_level(game.tuner, prefs.assists);
                 game.toast(game.tune.preset_status, 3.0);
             }
+            break;
+        case MenuPick::Action::Assists:
+            choose_assists(game, static_cast<AssistLevel>(std::clamp(pick.assists, 0, 2)));
             break;
         case MenuPick::Action::Quit:
             return true;
@@ -225,10 +234,22 @@ bool draw_ui(Game& game, const AppCommands& cmd) {
         if (e.path == game.tune.current_preset) current = static_cast<int>(names.size());
         names.push_back(e.name);
     }
-    return act_on_menu(game, draw_pause_menu(game.menu, cmd.escape, names, current));
+    return act_on_menu(game,
+                       draw_pause_menu(game.menu, cmd.escape, names, current,
+                                       static_cast<int>(assist_level_of(game.settings().car))));
 }
 
 }  // namespace
+
+void choose_assists(Game& game, AssistLevel level) {
+    apply_assist_level(game.tuner, level);
+    PlayerPrefs prefs;
+    prefs.assists = level;
+    const FileResult saved = save_player_prefs(game.pref_dir, prefs);
+    game.toast(std::string("Assists: ") + assist_level_name(level) +
+                   (saved.ok ? "" : " (not saved: " + saved.error + ")"),
+               3.0);
+}
 
 void Game::toast(std::string text, double seconds) {
     toasts.push_back({std::move(text), clock + seconds});
@@ -393,6 +414,13 @@ int run_window(const GameOptions& options) {
         if (!msg.empty()) game.toast(msg, 4.0);
     }
     if (interactive && !game.pref_dir.empty()) {
+        // The player's assist level, unless the command line set the car.
+        std::string perr;
+        const PlayerPrefs prefs = load_player_prefs(game.pref_dir, perr);
+        if (!perr.empty()) game.toast(perr, 6.0);
+        if (options.restore_last_preset && prefs.chosen) {
+            apply_assist_level(game.tuner, prefs.assists);
+        }
         ini = game.pref_dir + "imgui.ini";
         ImGui::GetIO().IniFilename = ini.c_str();
         ImGui::LoadIniSettingsFromDisk(ini.c_str());

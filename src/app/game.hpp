@@ -129,6 +129,10 @@ void queue_car_input(Game& game, const InputState& frame_input);
 /// Returns wall ms.
 double run_steps(Game& game, const LoopFrame& frame, const InputState& frame_input);
 
+/// The player picks an assist level (menu or overlay): the car's aids follow it and it is
+/// saved with the player's settings (player_prefs.hpp); a toast says so.
+void choose_assists(Game& game, AssistLevel level);
+
 /// The shipped and user presets that set any `car.` value: what the menu's Car page
 /// offers (timing or display presets are left to the overlay's presets window).
 std::vector<PresetEntry> car_presets(const PresetStore& store);

@@ -130,6 +130,18 @@ void draw_hud(const World& world, bool paused) {
         } else {
             ImGui::TextDisabled(def.assists.tc ? "TC" : "TC off");
         }
+        if (car.esc_active) {
+            ImGui::TextColored(ImVec4(1.0f, 0.75f, 0.1f, 1.0f), "ESC");
+        } else {
+            ImGui::TextDisabled(def.assists.esc ? "ESC" : "ESC off");
+        }
+        if (def.assists.steer_assist) {  // no lamp at all without it: most levels lack it
+            if (car.steer_assist_active) {
+                ImGui::TextColored(ImVec4(0.4f, 0.8f, 1.0f, 1.0f), "STEER");
+            } else {
+                ImGui::TextDisabled("STEER");
+            }
+        }
         draw_damage(car.damage);
         if (paused) {
             ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.2f, 1.0f), "PAUSED");

@@ -52,17 +52,18 @@ void close(PauseMenu& menu) {
 }
 
 /// The Main page's rows, in order.
-enum MainRow { kResume, kRestart, kCar, kControls, kQuit };
+enum MainRow { kResume, kRestart, kCar, kAssists, kControls, kQuit };
 
-MenuPick draw_page(PauseMenu& menu, const std::vector<std::string>& cars, int current_car) {
+MenuPick draw_page(PauseMenu& menu, const std::vector<std::string>& cars, int current_car,
+                   int current_assists) {
     MenuPick pick;
     using Page = PauseMenu::Page;
     switch (menu.page) {
         case Page::Main: {
             ImGui::TextDisabled("Up/Down and Enter, or click; Esc resumes");
             ImGui::Separator();
-            const int r =
-                rows(menu, {"Resume", "Restart", "Car...", "Controls...", "Quit Skidpad..."});
+            const int r = rows(menu, {"Resume", "Restart", "Car...", "Assists...", "Controls...",
+                                      "Quit Skidpad..."});
             if (r == kResume) {
                 pick.action = MenuPick::Action::Resume;
                 close(menu);
@@ -71,6 +72,8 @@ MenuPick draw_page(PauseMenu& menu, const std::vector<std::string>& cars, int cu
                 close(menu);
             } else if (r == kCar) {
                 go(menu, Page::Car, std::max(current_car, 0));
+            } else if (r == kAssists) {
+                go(menu, Page::Assists, std::clamp(current_assists, 0, 2));
             } else if (r == kControls) {
                 go(menu, Page::Controls);
             } else if (r == kQuit) {
@@ -90,6 +93,22 @@ MenuPick draw_page(PauseMenu& menu, const std::vector<std::string>& cars, int cu
                 close(menu);
             } else if (r == static_cast<int>(cars.size())) {
                 go(menu, Page::Main, kCar);
+            }
+            break;
+        }
+        case Page::Assists: {
+            ImGui::TextDisabled("Driver aids (Esc goes back)");
+            ImGui::Separator();
+            const int r = rows(menu,
+                               {"sim: all aids off", "sport: ABS + traction control",
+                                "arcade: all aids on (+ stability, steering)", "Back"},
+                               current_assists);
+            if (r >= 0 && r <= 2) {
+                pick.action = MenuPick::Action::Assists;
+                pick.assists = r;
+                close(menu);
+            } else if (r == 3) {
+                go(menu, Page::Main, kAssists);
             }
             break;
         }
@@ -157,7 +176,7 @@ const std::vector<ControlRow>& control_rows() {
 }
 
 MenuPick draw_pause_menu(PauseMenu& menu, bool escape, const std::vector<std::string>& cars,
-                         int current_car) {
+                         int current_car, int current_assists) {
     const bool was_open = menu.open;
     if (escape && !was_open) {
         if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) {
@@ -185,12 +204,13 @@ MenuPick draw_pause_menu(PauseMenu& menu, bool escape, const std::vector<std::st
                 close(menu);
             } else {
                 const int back = menu.page == PauseMenu::Page::Car        ? kCar
+                                 : menu.page == PauseMenu::Page::Assists  ? kAssists
                                  : menu.page == PauseMenu::Page::Controls ? kControls
                                                                           : kQuit;
                 go(menu, PauseMenu::Page::Main, back);
             }
         } else {
-            pick = draw_page(menu, cars, current_car);
+            pick = draw_page(menu, cars, current_car, current_assists);
         }
         ImGui::EndPopup();
     } else {

@@ -1,5 +1,5 @@
-// The pause menu: Esc opens it over the frozen game (Resume, Restart, Car, Controls,
-// Quit), Esc goes back one level and closes it from the top. Up/Down (or W/S) move the
+// The pause menu: Esc opens it over the frozen game (Resume, Restart, Car, Assists,
+// Controls, Quit), Esc goes back one level and closes it from the top. Up/Down (or W/S) move the
 // cursor, Enter picks; the mouse works too. Quitting asks once more (Enter quits, Esc
 // goes back). The menu only reports what was picked: the game acts on it.
 #pragma once
@@ -10,7 +10,7 @@
 namespace skidpad::app {
 
 struct PauseMenu {
-    enum class Page { Main, Car, Controls, ConfirmQuit };
+    enum class Page { Main, Car, Controls, ConfirmQuit, Assists };
     bool open = false;
     Page page = Page::Main;
     int cursor = 0;  ///< highlighted row of the page
@@ -18,9 +18,10 @@ struct PauseMenu {
 
 /// What the player picked this frame.
 struct MenuPick {
-    enum class Action { None, Resume, Restart, Car, Quit };
+    enum class Action { None, Resume, Restart, Car, Quit, Assists };
     Action action = Action::None;
-    int car = -1;  ///< Action::Car: index into the names given to draw_pause_menu
+    int car = -1;      ///< Action::Car: index into the names given to draw_pause_menu
+    int assists = -1;  ///< Action::Assists: the level picked (AssistLevel: 0 sim .. 2 arcade)
 };
 
 /// One row of the Controls page: what, keyboard, pad.
@@ -35,9 +36,10 @@ const std::vector<ControlRow>& control_rows();
 /// Esc handling and the menu window. `escape`: the app's Esc command this frame.
 /// With another ImGui popup open, Esc closes that popup and nothing else; with the
 /// menu closed it opens the menu; on a sub-page it goes back; on the main page it
-/// resumes. `cars`: the car presets the Car page offers; `current_car` is marked.
+/// resumes. `cars`: the car presets the Car page offers; `current_car` is marked, and so
+/// is `current_assists` (AssistLevel as int; 3 custom marks none) on the Assists page.
 MenuPick draw_pause_menu(PauseMenu& menu, bool escape, const std::vector<std::string>& cars,
-                         int current_car);
+                         int current_car, int current_assists = 1);
 
 /// The first-start hint: fully visible for `hold` seconds, then fading out over `fade`
 /// seconds. Returns the opacity 0..1 at `t` seconds since the start.

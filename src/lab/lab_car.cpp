@@ -241,9 +241,20 @@ void register_car_experiments(Registry& r) {
            "recovery to 20 m/s), bend (full throttle, time on the limiter), spin (full throttle "
            "+ full steer at 10 m/s), brake-turn (ABS deceleration while turning), slalom "
            "(80 km/h, 0.5 s each way x6). Exit 1 when the manoeuvre misses its figure.",
-           {{"script", "NAME", "donut|bend|spin|brake-turn|slalom (default donut)"}},
+           {{"script", "NAME", "donut|bend|spin|brake-turn|slalom (default donut)"},
+            {"assists", "LEVEL",
+             "sim|sport|arcade: set the aids of a level first (default: "
+             "the car's own)"}},
            [](Context& ctx) {
                const std::string name = ctx.text("script", "donut");
+               const std::string level_name = ctx.text("assists", "");
+               if (!level_name.empty()) {
+                   AssistLevel level = AssistLevel::Custom;
+                   if (!parse_assist_level(level_name, level)) {
+                       throw UsageError{"--assists must be sim, sport or arcade"};
+                   }
+                   apply_assist_level(ctx.settings.car, level);
+               }
                bool known = false;
                for (const std::string& n : feel_scripts())
                    known = known || n == name;
@@ -254,6 +265,7 @@ void register_car_experiments(Registry& r) {
                Line line;
                line.kv("experiment", "feel")
                    .kv("script", name)
+                   .kv("assists", assist_level_name(assist_level_of(ctx.settings.car)))
                    .kv(run.figure_key, run.figure, 4)
                    .kv("ok", run.ok ? 1LL : 0LL)
                    .kv("seconds", run.seconds, 4)

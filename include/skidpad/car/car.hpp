@@ -60,12 +60,14 @@ struct Car {
     int prev_gear_request = -99;  ///< InputState::gear_request of the previous sub-step
 
     // Readouts of the last sub-step (telemetry, HUD; never read back by car_step).
-    double accel_long = 0.0;  ///< m/s^2, body frame
-    double accel_lat = 0.0;   ///< m/s^2, body frame
-    double throttle = 0.0;    ///< 0..1, effective pedal after the gearbox (reverse swaps)
-    double brake = 0.0;       ///< 0..1, effective service brake
-    bool abs_active = false;  ///< ABS released a brake
-    bool tc_active = false;   ///< traction control cut drive torque
+    double accel_long = 0.0;           ///< m/s^2, body frame
+    double accel_lat = 0.0;            ///< m/s^2, body frame
+    double throttle = 0.0;             ///< 0..1, effective pedal after the gearbox (reverse swaps)
+    double brake = 0.0;                ///< 0..1, effective service brake
+    bool abs_active = false;           ///< ABS released a brake
+    bool tc_active = false;            ///< traction control cut drive torque
+    bool esc_active = false;           ///< stability control braked a wheel or trimmed the throttle
+    bool steer_assist_active = false;  ///< the steering assist set the steer target
     /// Sub-steps in which a wheel hit the wheel-spin bound (a safety net; never expected
     /// while driving: 1.5 × the spin of the engine at its redline in the longest gear).
     long long spin_limit_hits = 0;

@@ -219,6 +219,27 @@ void register_car_params(ParamRegistry& r) {
     r.add("car.tc_slip", g, "", 0.3, 3.0,
           "Traction control target slip as a multiple of the tyre's peak slip ratio.",
           [](Settings& s) -> double& { return s.car.assists.tc_slip; });
+    r.add("car.esc", g, "", 0, 1,
+          "Stability control: brake one wheel (and trim the throttle) when the yaw rate "
+          "strays from the rate the steering asks for.",
+          [](Settings& s) -> bool& { return s.car.assists.esc; });
+    r.add("car.esc_threshold", g, "rad/s", 0.0, 1.0,
+          "Stability control dead band: yaw-rate error it leaves alone.",
+          [](Settings& s) -> double& { return s.car.assists.esc_threshold; });
+    r.add("car.esc_gain", g, "N·m·s", 0.0, 20000.0,
+          "Stability control brake torque per rad/s of yaw-rate error past the dead band.",
+          [](Settings& s) -> double& { return s.car.assists.esc_gain; });
+    r.add("car.esc_throttle", g, "s", 0.0, 10.0,
+          "Stability control throttle cut per rad/s of oversteer past the dead band.",
+          [](Settings& s) -> double& { return s.car.assists.esc_throttle; });
+    r.add("car.steer_assist", g, "", 0, 1,
+          "Steering assist: above 6 m/s full lock aims the front tyres at their peak slip "
+          "angle instead of the mechanical lock (digital steering).",
+          [](Settings& s) -> bool& { return s.car.assists.steer_assist; });
+    r.add("car.countersteer", g, "", 0, 1,
+          "Countersteer help (with the steering assist): centred steering follows the front "
+          "axle's travel while the rear slides.",
+          [](Settings& s) -> bool& { return s.car.assists.countersteer; });
 
     g = "Car / Aero";
     r.add("car.drag", g, "kg/m", 0.05, 2.0,

@@ -125,7 +125,9 @@ void steer(Car& car, const CarDef& def, const CarGeometry& g, double steer_input
            double h) {
     const double max_eff = max_steer_at(def.max_steer, def.steering, v_fwd);
     const double rate = def.steering.rate > 0.1 ? def.steering.rate : 0.1;
-    car.steer_angle = move_toward(car.steer_angle, steer_input * max_eff, rate * h);
+    const double target =
+        detail::steer_target(car, def, g, steer_input, v_fwd, max_eff, car.steer_assist_active);
+    car.steer_angle = move_toward(car.steer_angle, target, rate * h);
     car.steer_angle = clamp(car.steer_angle, -std::fabs(def.max_steer), std::fabs(def.max_steer));
     place_wheels(car, g);
     const auto ack =
@@ -163,7 +165,8 @@ Patches contact_patches(const Car& car, const CarDef& def, const CarGeometry& g,
 /// the tyre force and engine torque (stable for any stiffness), brakes as Coulomb
 /// friction. A locked differential makes both wheels of a driven axle one body.
 void spin_wheels(Car& car, const CarDef& def, const detail::Pedals& pedals, double handbrake,
-                 const Patches& pt, double r, double h) {
+                 const std::array<double, kWheels>& esc_brake, const Patches& pt, double r,
+                 double h) {
     const double iw = def.wheel_inertia > 0.01 ? def.wheel_inertia : 0.01;
     detail::DriveTorques drive = detail::drivetrain_torques(car, def, pedals.throttle);
     const double power = 1.0 - car.damage.engine_loss;  // a crushed nose (damage.hpp)
@@ -177,7 +180,7 @@ void spin_wheels(Car& car, const CarDef& def, const detail::Pedals& pedals, doub
     std::array<double, kWheels> hand{};
     for (int i = 0; i < kWheels; ++i) {
         const bool front = i < 2;
-        service[i] = pedals.brake * bk.torque * 0.5 * (front ? bias : 1.0 - bias);
+        service[i] = pedals.brake * bk.torque * 0.5 * (front ? bias : 1.0 - bias) + esc_brake[i];
         hand[i] = front ? 0.0 : handbrake * bk.handbrake_torque;
     }
     const double kappa_peak = tyre_peak_slip_ratio(def.tyre);
@@ -455,17 +458,20 @@ CarStepInfo car_step(Car& car, const CarDef& def, const InputState& input, doubl
     const double speed = std::sqrt(dot(car.velocity, car.velocity));
 
     // 1. Gearbox and pedals.
-    const detail::Pedals pedals = detail::gearbox_update(car, def, in, h, v_fwd);
+    detail::Pedals pedals = detail::gearbox_update(car, def, in, h, v_fwd);
+    // 2. Steering, then the stability control on the steer angle it gives.
+    steer(car, def, g, in.steer, v_fwd, h);
+    const detail::StabilityOut esc = detail::stability_control(car, def, g, v_fwd, in.handbrake);
+    car.esc_active = esc.active;
+    pedals.throttle *= esc.throttle_scale;
     car.throttle = pedals.throttle;
     car.brake = pedals.brake;
-    // 2. Steering.
-    steer(car, def, g, in.steer, v_fwd, h);
     // 3. Loads from the previous step's (filtered) acceleration.
     const auto loads = wheel_loads(def, car.load_accel_long, car.load_accel_lat, speed);
     // 4. Contact patches and the tyres at the current spin.
     const Patches patches = contact_patches(car, def, g, loads, r);
     // 5-6. Drive and brake torques, new wheel spins.
-    spin_wheels(car, def, pedals, in.handbrake, patches, r, h);
+    spin_wheels(car, def, pedals, in.handbrake, esc.brake, patches, r, h);
     // 7-8. Forces on the body: tyres at the new spin, drag and rolling resistance.
     BodyLoad body = tyre_forces(car, def, patches, r);
     body.force += resistance(car, def, g.mass, speed, h);
