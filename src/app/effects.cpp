@@ -176,8 +176,17 @@ double Effects::after_step(const World& world, std::span<const CarId> cars, CarI
         const Car* car = car_of(world, cars, c.car);
         const vec2 v = car != nullptr ? vec2(car->velocity) : vec2(0.0f, 0.0f);
         const float speed = std::sqrt(v.x * v.x + v.y * v.y);
-        const vec2 dir = speed > 0.5f ? v / speed : random_dir();
         const vec2 at = vec2(c.position);
+        // Sparks keep the car's motion and fan out away from what it scrapes (from
+        // the contact toward the car's centre), so they stay on the car's side.
+        vec2 dir = speed > 0.5f ? v / speed : random_dir();
+        if (car != nullptr) {
+            const vec2 away = vec2(car->position) - at;
+            const float d = std::sqrt(away.x * away.x + away.y * away.y);
+            if (d > 1e-3f) dir += away * (0.35f / d);
+            const float n = std::sqrt(dir.x * dir.x + dir.y * dir.y);
+            dir = n > 1e-3f ? dir / n : random_dir();
+        }
         if (is_metal(c.b) && spark_k > 0.0f) {
             float n = 0.0f;
             if (c.slide_speed > kScrapeSpeed && std::isfinite(c.slide_speed))
@@ -296,8 +305,8 @@ void Effects::draw(ShapeBatch& batch, const View& view) const {
                 // A streak behind the spark, white-yellow cooling to orange.
                 const float sp = std::sqrt(p.vel.x * p.vel.x + p.vel.y * p.vel.y);
                 const vec2 d = sp > 1e-3f ? p.vel / sp : vec2(1.0f, 0.0f);
-                const float len = std::max(sp * 0.03f, 3.0f * px);
-                const float hw = std::max(p.size, 1.0f * px);
+                const float len = std::max(sp * 0.05f, 4.0f * px);
+                const float hw = std::max(p.size, 0.75f * px);
                 const vec2 n(-d.y * hw, d.x * hw);
                 const vec2 tail = p.pos - d * len;
                 const Color col =
