@@ -30,7 +30,8 @@ void print_usage(std::ostream& os) {
           "       skidpad --render-audio OUT.wav --seconds S [--input FILE]\n"
           "       skidpad --screenshot OUT.png --seconds S [--input FILE] [--size WxH] "
           "[--overlay]\n"
-          "       skidpad --bench-frames N [--bench-shapes M] [--size WxH] [--overlay]\n"
+          "       skidpad --bench-frames N [--bench-shapes M] [--bench-particles] [--size WxH] "
+          "[--overlay]\n"
           "       skidpad --bench-render --crates N --frames F [--size WxH]   (fps_median)\n"
           "                                   startup time and frame cost (M extra crates)\n"
           "       skidpad --replay FILE [--headless]   play a replay (headless: hash check)\n"
@@ -141,6 +142,7 @@ int app_main(const std::vector<std::string>& args) {
     std::string seconds_text, input, telemetry, screenshot, size, level, bench_text, show, track;
     std::string shapes_text, crates_text, frames_text, render_audio, record, replay_path, ghost;
     bool bench_render = false;
+    bool bench_particles = false;
     for (std::size_t i = 0; i < rest.size(); ++i) {
         const std::string& a = rest[i];
         auto value = [&](std::string& into) {
@@ -185,6 +187,8 @@ int app_main(const std::vector<std::string>& args) {
             autopilot = known = true;
         } else if (a == "--bench-render") {
             bench_render = known = true;
+        } else if (a == "--bench-particles") {
+            bench_particles = known = true;
         } else if (a == "--no-overlay") {
             overlay = false;
             overlay_given = known = true;
@@ -257,6 +261,9 @@ int app_main(const std::vector<std::string>& args) {
                                  shapes != std::floor(shapes) || shapes < 0.0 || shapes > 1e6)) {
         return usage_error(
             "--bench-shapes N (0..1000000) goes with --bench-frames or --screenshot");
+    }
+    if (bench_particles && !(bench > 0.0) && screenshot.empty()) {
+        return usage_error("--bench-particles goes with --bench-frames or --screenshot");
     }
     if (bench > 0.0 && (headless || !screenshot.empty())) {
         return usage_error("--bench-frames runs on its own (not with --headless or --screenshot)");
@@ -373,6 +380,7 @@ int app_main(const std::vector<std::string>& args) {
     o.bench_frames = static_cast<int>(bench);
     o.bench_shapes = static_cast<int>(shapes);
     o.bench_crates = static_cast<int>(crates);
+    o.bench_particles = bench_particles;
     o.telemetry = telemetry;
     o.show = show;
     o.record = record;

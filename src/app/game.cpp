@@ -124,7 +124,7 @@ void step(Game& game, double elapsed, const InputState& controls) {
 }
 
 /// Camera, then the world (grid, plan, bodies, cars, markers) into the triangle batch.
-View draw_world(Game& game, double elapsed, bool interactive, int bench_shapes) {
+View draw_world(Game& game, double elapsed, bool interactive, const GameOptions& options) {
     const World& world = game.scene.world;
     const CameraDef& cam = game.settings().camera;
     if (world.valid(world.player())) {
@@ -134,7 +134,7 @@ View draw_world(Game& game, double elapsed, bool interactive, int bench_shapes) 
     }
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     View view;
-    view.centre = game.camera.centre;
+    view.centre = game.camera.centre + game.camera.shake_offset;
     view.zoom = std::max(game.camera.zoom, 0.5);
     view.size = dvec2(std::max(ds.x, 1.0f), std::max(ds.y, 1.0f));
     game.renderer.begin();
@@ -150,9 +150,15 @@ View draw_world(Game& game, double elapsed, bool interactive, int bench_shapes) 
     world.draw(game.shapes, game.tune.debug, game.stats.alpha);
     ghost_draw(game.ghost, game.shapes);
     planner_draw_markers(game.planner, world, game.settings(), game.shapes, game.stats.alpha);
-    if (bench_shapes > 0) add_bench_crates(game.shapes, view, bench_shapes);
+    if (options.bench_shapes > 0) add_bench_crates(game.shapes, view, options.bench_shapes);
     const Clock::time_point t0 = Clock::now();
     game.stats.render = game.renderer.draw(game.shapes, view);
+    // Particles move with simulated time: frozen while paused or in the menu.
+    const EffectsDef& fx = game.settings().display.effects;
+    const bool frozen = game.settings().sim.paused || game.menu.open || game.viewer.active;
+    game.effects.update(frozen ? 0.0 : elapsed * std::max(game.settings().sim.time_scale, 0.0), fx);
+    if (options.bench_particles) game.effects.fill(view, fx);
+    game.effects.draw(game.renderer.batch(), view);
     game.stats.draw_ms = ms_since(t0);
     game.renderer.draw_scale_bar(*ImGui::GetBackgroundDrawList(), view);
     return view;
@@ -346,6 +352,12 @@ double run_steps(Game& game, const LoopFrame& frame, const InputState& frame_inp
         planner_before_step(game.planner, game.scene, in);
         game.recorder.step(in);
         world.step(frame.dt, in);
+        {
+            const CarId cars[2] = {world.player(), game.scene.ai_car};
+            const double hit = game.effects.after_step(world, cars, world.player(),
+                                                       game.settings().display.effects, frame.dt);
+            camera_shake_kick(game.camera, game.settings().camera, hit);
+        }
         ghost_step(game.ghost);
         game.scene.race.observe(world);  // lap timers and track limits
         if (game.sound) game.sound->after_step(world, game.settings(), frame.dt);
@@ -465,7 +477,7 @@ int run_window(const GameOptions& options) {
         }
 
         platform.begin_frame();
-        const View view = draw_world(game, elapsed, interactive, options.bench_shapes);
+        const View view = draw_world(game, elapsed, interactive, options);
         quit = cmd.quit || draw_ui(game, cmd);
 
         FrameTimes times;

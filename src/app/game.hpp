@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "camera.hpp"
+#include "effects.hpp"
 #include "ghost.hpp"
 #include "input_map.hpp"
 #include "pause_menu.hpp"
@@ -46,6 +47,7 @@ struct GameOptions {
     int bench_frames = 0;    ///< > 0: benchmark mode (idle frames, print figures)
     int bench_shapes = 0;    ///< benchmark: extra crate-like quads drawn per frame
     int bench_crates = 0;    ///< --bench-render: soft-body bench scene of N crates, paused
+    bool bench_particles = false;  ///< --bench-particles: the particle pool kept full
     std::string telemetry;   ///< --telemetry OUT.csv: one row per physics step ("" = none)
     bool restore_last_preset = false;  ///< load the last preset (no --preset/--set given)
     std::string show;                  ///< --show LIST: overlay windows / debug views open at start
@@ -89,6 +91,7 @@ struct Game {
     Camera camera;
     DrawList shapes;
     WorldRenderer renderer;
+    Effects effects;  ///< smoke, sparks, chips (drawn only; effects.hpp)
     FrameStats stats;
     TuneUi tune;  ///< tuning/telemetry/presets windows (tune_ui.hpp)
     bool show_overlay = true;
