@@ -132,7 +132,10 @@ void rasterise(Track& t) {
     }
     lo -= dvec2(reach);
     hi += dvec2(reach);
-    SurfaceMap map(lo, hi, kRasterCell, t.runoff);
+    // Large loops get coarser cells: at most ~1.5 M cells to classify.
+    const dvec2 span = hi - lo;
+    const double cell_size = std::max(kRasterCell, std::sqrt(span.x * span.y / 1.5e6));
+    SurfaceMap map(lo, hi, cell_size, t.runoff);
     const int nx = map.cols();
     const int ny = map.rows();
     const double cell = map.cell();
@@ -140,9 +143,14 @@ void rasterise(Track& t) {
     std::vector<float> best(cells, static_cast<float>(reach));
     std::vector<float> offset(cells, 0.0f);
     std::vector<std::uint32_t> sample(cells, 0xffffffffu);
-    for (std::size_t i = 0; i < n; ++i) {
+    // Chords of about 2 m (every `stride` samples): a finely sampled loop would visit each
+    // cell once per sample within reach.
+    const std::size_t stride =
+        std::max<std::size_t>(1, static_cast<std::size_t>(2.0 / std::max(c.length / n, 1e-3)));
+    for (std::size_t i = 0; i < n; i += stride) {
+        const std::size_t inext = i + stride < n ? i + stride : 0;
         const dvec2 a = c.points[i];
-        const dvec2 b = c.points[c.next(i)];
+        const dvec2 b = c.points[inext];
         const dvec2 d = b - a;
         const double len2 = glm::dot(d, d);
         if (!(len2 > 0.0)) continue;
@@ -162,7 +170,10 @@ void rasterise(Track& t) {
                 if (dist >= best[k]) continue;
                 best[k] = static_cast<float>(dist);
                 offset[k] = static_cast<float>(cross(d, p - a) / len);
-                sample[k] = static_cast<std::uint32_t>(u < 0.5 ? i : c.next(i));
+                const auto along = static_cast<std::size_t>(u * static_cast<double>(stride));
+                sample[k] = static_cast<std::uint32_t>(inext == 0 && i + along >= n
+                                                           ? 0
+                                                           : std::min(i + along, n - 1));
             }
         }
     }
