@@ -229,7 +229,7 @@ void check_field(const ParamDesc& p, double v, const Settings& s, const Def& in_
 TEST_CASE("a tunable's field is found in its own Def struct", "[tuner][events]") {
     // Every tunable set in one Def struct (what the World holds) reads back as the same
     // tunable set in a whole Settings, and its key names that Def struct.
-    const char* const prefix[] = {"sim.",   "car.",    "soft.",   "plan.",
+    const char* const prefix[] = {"sim.",   "car.",    "soft.",    "plan.",
                                   "input.", "camera.", "display.", "sound."};
     for (const ParamDesc& p : param_registry().all()) {
         INFO(p.key);

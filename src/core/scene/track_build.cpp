@@ -171,9 +171,8 @@ void rasterise(Track& t) {
                 best[k] = static_cast<float>(dist);
                 offset[k] = static_cast<float>(cross(d, p - a) / len);
                 const auto along = static_cast<std::size_t>(u * static_cast<double>(stride));
-                sample[k] = static_cast<std::uint32_t>(inext == 0 && i + along >= n
-                                                           ? 0
-                                                           : std::min(i + along, n - 1));
+                sample[k] = static_cast<std::uint32_t>(
+                    inext == 0 && i + along >= n ? 0 : std::min(i + along, n - 1));
             }
         }
     }
