@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "skidpad/math.hpp"
+#include "skidpad/surface.hpp"
 
 namespace skidpad {
 
@@ -51,6 +52,7 @@ struct WheelSignal {
     double load = 0.0;         ///< N, vertical load
     double slide_speed = 0.0;  ///< m/s, how fast the contact patch slides
     bool locked = false;
+    SurfaceKind surface = SurfaceKind::Asphalt;  ///< the ground under the wheel
 };
 
 /// One car's engine, gearbox and tyre signals at the end of the step.

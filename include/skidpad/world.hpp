@@ -13,6 +13,7 @@
 #include "skidpad/input.hpp"
 #include "skidpad/soft/soft_world.hpp"
 #include "skidpad/sound_events.hpp"
+#include "skidpad/surface.hpp"
 #include "skidpad/tune/tune_event.hpp"
 #include "skidpad/world_def.hpp"
 
@@ -57,6 +58,13 @@ public:
     const InputState& input(CarId id) const;
     /// Puts a car back at the pose it was added with.
     void reset_car(CarId id);
+
+    /// The ground: which surface kind lies where (an empty map is asphalt everywhere).
+    /// Each wheel reads it every sub-step; the kinds' figures are def().sim.surface.
+    void set_surfaces(SurfaceMap map);
+    const SurfaceMap& surfaces() const { return surfaces_; }
+    /// The surface under each wheel of a car (FL, FR, RL, RR) at the last sub-step.
+    const std::array<SurfaceKind, 4>& wheel_surfaces(CarId id) const;
 
     SoftWorld& soft() { return soft_; }
     const SoftWorld& soft() const { return soft_; }
@@ -106,6 +114,7 @@ private:
         CarPose prev_pose;  ///< pose before the last step (interpolation)
         SkidMarks skids;    ///< cosmetic, updated after each car sub-step, never read back
         int numeric_resets = 0;
+        std::array<SurfaceKind, 4> ground{};  ///< under each wheel, last sub-step
         std::uint32_t generation = 0;
         bool alive = false;
     };
@@ -114,8 +123,9 @@ private:
     const CarSlot& slot(CarId id) const;
     /// Puts a car at rest at a pose, with no skid marks and no blend from its old pose.
     void place_car(CarSlot& s, dvec2 position, double heading);
-    /// One car sub-step of h seconds, then the car's cosmetics and diagnostics.
-    static void step_car(CarSlot& s, double h);
+    /// One car sub-step of h seconds on the ground under its wheels, then the car's
+    /// cosmetics and diagnostics.
+    void step_car(CarSlot& s, double h);
 
     // Car <-> soft-body coupling (world_contacts.cpp, docs/physics.md §9).
     void begin_car_contacts(double dt);
@@ -136,6 +146,7 @@ private:
     std::vector<CarSlot> cars_;
     CarId player_;
     SoftWorld soft_;
+    SurfaceMap surfaces_;
     double time_ = 0.0;
     std::uint64_t steps_ = 0;
 };

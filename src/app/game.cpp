@@ -146,6 +146,7 @@ View draw_world(Game& game, double elapsed, bool interactive, const GameOptions&
         if (!msg.empty()) game.toast(msg, 1.5);
     }
     game.shapes.clear();
+    if (game.scene.track < 0) level_draw_patches(game.scene.arena, game.shapes);
     planner_draw_ground(game.planner, game.scene.race, game.shapes);
     world.draw(game.shapes, game.tune.debug, game.stats.alpha);
     ghost_draw(game.ghost, game.shapes);

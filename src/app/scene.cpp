@@ -84,6 +84,7 @@ std::string scene_load_track(Scene& scene, int index, const Settings& settings, 
     if (!race.profile().ok) return "cannot plan this track: " + race.profile().error;
     scene.race = std::move(race);
     scene.world.clear();
+    scene_track_ground(scene);
     dvec2 pos(0.0);
     double heading = 0.0;
     scene.race.grid_pose(0, pos, heading);
@@ -93,6 +94,16 @@ std::string scene_load_track(Scene& scene, int index, const Settings& settings, 
     if (settings.plan.ai_opponent) scene_add_ai(scene, settings);
     scene.track = index;
     return "";
+}
+
+void scene_track_ground(Scene& scene) {
+    if (!scene.race.has_track()) return;
+    World& w = scene.world;
+    const Track& t = scene.race.track();
+    w.set_surfaces(t.surfaces);
+    Level barriers;
+    barriers.bodies = track_barrier_bodies(t);
+    build_level_bodies(w.soft(), w.def().soft, barriers);
 }
 
 void scene_add_ai(Scene& scene, const Settings& settings) {
@@ -119,7 +130,7 @@ void scene_reset(Scene& scene) {
         if (w.valid(w.player())) w.reset_car(w.player());
         return;
     }
-    w.soft().clear();  // a track has no bodies of its own: only what was spawned on it
+    scene_track_ground(scene);  // the barriers as built; what was spawned on it goes
     for (const RaceEntry& e : scene.race.entries()) {
         if (!w.valid(e.car)) continue;
         w.reset_car(e.car);           // the pose it was added with: its grid slot

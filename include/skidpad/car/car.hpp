@@ -12,6 +12,7 @@
 #include "skidpad/draw.hpp"
 #include "skidpad/input.hpp"
 #include "skidpad/math.hpp"
+#include "skidpad/surface.hpp"
 
 namespace skidpad {
 
@@ -96,8 +97,10 @@ struct CarStepInfo {
 void car_reset(Car& car, const CarDef& def, dvec2 position, double heading);
 /// Sets the car rolling straight ahead at `speed` (m/s, body +x) with matching wheel spin.
 void car_set_speed(Car& car, const CarDef& def, double speed);
-/// Advances the car by dt seconds (one sub-step) with the given controls.
-CarStepInfo car_step(Car& car, const CarDef& def, const InputState& input, double dt);
+/// Advances the car by dt seconds (one sub-step) with the given controls; `ground` is what
+/// each wheel (FL, FR, RL, RR) stands on (grip scales μ, rolling adds −c F_z per wheel).
+CarStepInfo car_step(Car& car, const CarDef& def, const InputState& input, double dt,
+                     const WheelSurfaces& ground = kPlainGround);
 /// Body rectangle corners in world frame at a pose, counter-clockwise (SAT and drawing).
 std::array<dvec2, 4> car_corners(const CarPose& pose, const CarDef& def);
 inline std::array<dvec2, 4> car_corners(const Car& car, const CarDef& def) {

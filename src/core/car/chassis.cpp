@@ -111,11 +111,13 @@ namespace {
 /// One wheel's contact patch this sub-step: where it is, how it moves, what its tyre says
 /// at the wheel's current spin.
 struct Patch {
-    dvec2 arm{0.0, 0.0};  // m, CG to wheel, world frame
-    dvec2 dir{1.0, 0.0};  // wheel rolling direction, world frame
-    TyreIn tyre;          // what the tyre model is told (rim speed at the current spin)
-    TyreOut now;          // the tyre's answer at the current spin
-    double k = 0.0;       // N·s, ∂F_x/∂ω at the current spin (≥ 0)
+    dvec2 arm{0.0, 0.0};   // m, CG to wheel, world frame
+    dvec2 dir{1.0, 0.0};   // wheel rolling direction, world frame
+    TyreDef def;           // the car's tyre with μ scaled by the ground's grip
+    double rolling = 0.0;  // N, the ground's rolling resistance c F_z (0 on plain ground)
+    TyreIn tyre;           // what the tyre model is told (rim speed at the current spin)
+    TyreOut now;           // the tyre's answer at the current spin
+    double k = 0.0;        // N·s, ∂F_x/∂ω at the current spin (≥ 0)
 };
 using Patches = std::array<Patch, kWheels>;
 
@@ -138,13 +140,19 @@ void steer(Car& car, const CarDef& def, const CarGeometry& g, double steer_input
     car.wheels[3].steer = 0.0;
 }
 
-/// Stage 4. Contact-patch kinematics and the tyres at the current spin.
+/// Stage 4. Contact-patch kinematics and the tyres at the current spin, on the ground under
+/// each wheel: the one place the surface acts (μ × grip; rolling resistance c F_z).
 Patches contact_patches(const Car& car, const CarDef& def, const CarGeometry& g,
-                        const std::array<double, kWheels>& loads, double r) {
+                        const std::array<double, kWheels>& loads, double r,
+                        const WheelSurfaces& ground) {
     Patches pt{};
     for (int i = 0; i < kWheels; ++i) {
         Patch& p = pt[i];
         const Wheel& w = car.wheels[i];
+        const WheelSurface& gs = ground[static_cast<std::size_t>(i)];
+        p.def = def.tyre;
+        p.def.mu *= std::isfinite(gs.grip) ? std::fmax(gs.grip, 0.0) : 1.0;
+        p.rolling = std::isfinite(gs.rolling) ? std::fmax(gs.rolling, 0.0) * loads[i] : 0.0;
         p.arm = rotate(w.offset, car.heading);
         p.dir = direction(car.heading + w.steer);
         const dvec2 vp = car.velocity + cross(car.yaw_rate, p.arm);
@@ -155,7 +163,7 @@ Patches contact_patches(const Car& car, const CarDef& def, const CarGeometry& g,
         p.tyre.load = loads[i];
         p.tyre.reference_load = 0.25 * g.mass * kGravity;
         p.tyre.rear = i >= 2;
-        p.now = tyre_force(def.tyre, p.tyre);
+        p.now = tyre_force(p.def, p.tyre);
         p.k = (p.now.dfx_dk > 0.0 ? p.now.dfx_dk : 0.0) * r / p.now.v_ref;
     }
     return pt;
@@ -332,14 +340,14 @@ void add_damping(BodyLoad& out, double c, dvec2 dir, dvec2 arm) {
 
 /// Stage 7. Tyre forces at the new spin (friction circle inside the tyre model); the
 /// wheels keep them as readouts.
-BodyLoad tyre_forces(Car& car, const CarDef& def, const Patches& pt, double r) {
+BodyLoad tyre_forces(Car& car, const Patches& pt, double r) {
     BodyLoad out;
     for (int i = 0; i < kWheels; ++i) {
         const Patch& p = pt[i];
         Wheel& w = car.wheels[i];
         TyreIn in = p.tyre;
         in.rim_speed = w.spin * r;
-        const TyreOut t = tyre_force(def.tyre, in);
+        const TyreOut t = tyre_force(p.def, in);
         w.slip_ratio = t.slip_ratio;
         w.slip_angle = t.slip_angle;
         w.load = in.load;
@@ -347,7 +355,13 @@ BodyLoad tyre_forces(Car& car, const CarDef& def, const Patches& pt, double r) {
         w.force_lat = t.fy;
         w.grip_limit = t.grip_limit;
         w.slide_speed = t.slide_speed;
-        const dvec2 f = p.dir * t.fx + perp(p.dir) * t.fy;
+        dvec2 f = p.dir * t.fx + perp(p.dir) * t.fy;
+        if (p.rolling > 0.0) {
+            // Rolling resistance of soft ground against the patch's rolling speed, linear
+            // below 1 m/s so that it brings the car to rest without chattering.
+            const double v = p.tyre.v_long;
+            f -= p.dir * (p.rolling * v / std::fmax(std::fabs(v), 1.0));
+        }
         out.force += f;
         out.torque += cross(p.arm, f);
         // Along the wheel the spin update already took the tyre's stiffness implicitly;
@@ -447,7 +461,8 @@ bool recover_non_finite(Car& car, const CarDef& def) {
 
 }  // namespace
 
-CarStepInfo car_step(Car& car, const CarDef& def, const InputState& input, double dt) {
+CarStepInfo car_step(Car& car, const CarDef& def, const InputState& input, double dt,
+                     const WheelSurfaces& ground) {
     if (!(dt > 0.0)) return {};
     const double h = dt < 0.05 ? dt : 0.05;  // s; World never asks for more (30 Hz, 1 sub-step)
     const InputState in = sanitized(input);
@@ -469,11 +484,11 @@ CarStepInfo car_step(Car& car, const CarDef& def, const InputState& input, doubl
     // 3. Loads from the previous step's (filtered) acceleration.
     const auto loads = wheel_loads(def, car.load_accel_long, car.load_accel_lat, speed);
     // 4. Contact patches and the tyres at the current spin.
-    const Patches patches = contact_patches(car, def, g, loads, r);
+    const Patches patches = contact_patches(car, def, g, loads, r, ground);
     // 5-6. Drive and brake torques, new wheel spins.
     spin_wheels(car, def, pedals, in.handbrake, esc.brake, patches, r, h);
     // 7-8. Forces on the body: tyres at the new spin, drag and rolling resistance.
-    BodyLoad body = tyre_forces(car, def, patches, r);
+    BodyLoad body = tyre_forces(car, patches, r);
     body.force += resistance(car, def, g.mass, speed, h);
     // 9-10. Integrate the body, then the engine speed.
     integrate(car, def, g, body, h);

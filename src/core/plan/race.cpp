@@ -38,18 +38,11 @@ void Race::clear() {
 void Race::grid_pose(int slot, dvec2& position, double& heading) const {
     position = dvec2(0.0);
     heading = 0.0;
-    if (!track_ || line_.path.size() < 3) return;
-    // The racing line's s = 0 is at the start line (it has the centre line's indexing).
-    const double s = -(8.0 + 10.0 * std::max(0, slot));
-    position = path_position_at(line_.path, s);
-    const dvec2 t = path_tangent_at(line_.path, s);
-    heading = std::atan2(t.y, t.x);
-    // Alternate sides on the grid so that cars do not start nose to tail on one line.
-    if (slot % 2 == 1) {
-        const PathPoint c = path_project(track_->centre, position);
-        const double side = c.offset > 0.0 ? -1.0 : 1.0;
-        position += perp(t) * (side * std::min(3.0, 0.5 * track_->half_width()));
-    }
+    if (!track_ || track_->centre.size() < 3) return;
+    // The track's own grid boxes (pole nearest the line, staggered left and right).
+    const GridSlot g = track_grid_slot(*track_, slot);
+    position = g.position;
+    heading = g.heading;
 }
 
 RaceEntry& Race::join(CarId id, bool autopilot) {
