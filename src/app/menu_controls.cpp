@@ -17,6 +17,7 @@ constexpr const char* kFeelKeys[4] = {"input.key_steer_sensitivity", "input.key_
 constexpr const char* kFeelLabels[4] = {"Keys: steering sensitivity", "Keys: steering linearity",
                                         "Stick: steering sensitivity", "Stick: steering linearity"};
 constexpr float kActionWidth = 170.0f, kCellWidth = 150.0f;
+constexpr const char* kNone = "none";  ///< an empty cell (drawn dim)
 const ImVec4 kError(1.0f, 0.45f, 0.4f, 1.0f), kOk(0.55f, 0.9f, 0.55f, 1.0f),
     kWaiting(1.0f, 0.85f, 0.3f, 1.0f);
 
@@ -33,10 +34,10 @@ std::string cell_text(const Bindings& b, int row, int column) {
     const auto r = static_cast<std::size_t>(row);
     if (column < 2) {
         const std::string_view n = key_name(b.keys[r][static_cast<std::size_t>(column)]);
-        return n.empty() ? "-" : std::string(n);
+        return n.empty() ? kNone : std::string(n);
     }
     const std::string p = pad_input_label(b.pad[r][static_cast<std::size_t>(column - 2)]);
-    return p.empty() ? "-" : p;
+    return p.empty() ? kNone : p;
 }
 
 /// Applies a finished capture (or a clear: key 0 / pad none) to the cell.
@@ -116,8 +117,12 @@ void draw_table(PauseMenu& menu, MenuServices& s, bool busy) {
             const bool waiting =
                 page.capturing && page.capture_row == row && page.capture_column == col;
             const bool here = menu.cursor == row && page.column == col;
-            if (waiting) ImGui::PushStyleColor(ImGuiCol_Text, kWaiting);
             const std::string text = waiting ? "press..." : cell_text(b, row, col);
+            const bool dim = !waiting && text == kNone;
+            if (waiting || dim)
+                ImGui::PushStyleColor(
+                    ImGuiCol_Text,
+                    waiting ? kWaiting : ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
             if (ImGui::Selectable(text.c_str(), here || waiting,
                                   ImGuiSelectableFlags_DontClosePopups,
                                   ImVec2(kCellWidth - 8.0f, 0.0f)) &&
@@ -126,7 +131,7 @@ void draw_table(PauseMenu& menu, MenuServices& s, bool busy) {
                 page.column = col;
                 start_capture(page, *s.input, row, col);
             }
-            if (waiting) ImGui::PopStyleColor();
+            if (waiting || dim) ImGui::PopStyleColor();
             ImGui::PopID();
         }
     }
@@ -219,6 +224,8 @@ bool draw_controls_page(PauseMenu& menu, MenuServices& s) {
     ImGui::TextDisabled(
         "  Enter / A rebinds the cell, Del / X clears it, Left/Right picks the column, Esc / B "
         "back");
+    // Long messages (a file path and what is wrong with it) wrap at the table's width.
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + kActionWidth + 4.0f * kCellWidth + 20.0f);
     if (page.status.empty()) {
         ImGui::TextDisabled(
             "%s", page.unsaved ? "Changed: Save keeps the changes" : "Pick a cell to rebind it");
@@ -228,6 +235,7 @@ bool draw_controls_page(PauseMenu& menu, MenuServices& s) {
                                              : kOk,
                            "%s", page.status.c_str());
     }
+    ImGui::PopTextWrapPos();
     ImGui::Separator();
     if (!busy) navigate(menu, s);
     draw_table(menu, s, busy);
