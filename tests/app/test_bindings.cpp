@@ -307,3 +307,48 @@ TEST_CASE("a virtual gamepad opens, walks and closes the pause menu", "[bindings
     }
     SDL_Quit();
 }
+
+TEST_CASE("stick steering is shaped by the stick tunables and a rebound pad button acts",
+          "[bindings][input][gamepad]") {
+    REQUIRE(SDL_Init(SDL_INIT_GAMECONTROLLER | SDL_INIT_EVENTS) == 0);
+    {
+        InputMapper m;
+        Bindings b = default_bindings();
+        REQUIRE(bind_pad(b, Action::Handbrake, 0, pad_button(SDL_CONTROLLER_BUTTON_X)) == "");
+        m.set_bindings(b);
+        const int dev =
+            SDL_JoystickAttachVirtual(SDL_JOYSTICK_TYPE_GAMECONTROLLER, SDL_CONTROLLER_AXIS_MAX,
+                                      SDL_CONTROLLER_BUTTON_MAX, 0);
+        REQUIRE(dev >= 0);
+        SDL_Joystick* joy = SDL_JoystickOpen(dev);
+        REQUIRE(joy != nullptr);
+        auto pump = [&] {
+            SDL_Event e;
+            while (SDL_PollEvent(&e))
+                m.handle_event(e);
+        };
+        SDL_JoystickSetVirtualAxis(joy, SDL_CONTROLLER_AXIS_TRIGGERLEFT, -32768);
+        SDL_JoystickSetVirtualAxis(joy, SDL_CONTROLLER_AXIS_TRIGGERRIGHT, -32768);
+        // Right: (0.56 - 0.12) / 0.88 = 0.5 of the travel past the dead zone.
+        SDL_JoystickSetVirtualAxis(joy, SDL_CONTROLLER_AXIS_LEFTX,
+                                   static_cast<Sint16>(0.56 * 32767.0));
+        SDL_JoystickSetVirtualButton(joy, SDL_CONTROLLER_BUTTON_X, 1);
+        pump();
+        REQUIRE(m.has_pad());
+        InputDef def;
+        InputState in = m.update(0.01, def);
+        CHECK(in.steer == Approx(-0.5).margin(1e-3));
+        CHECK(in.handbrake == 1.0);  // X, rebound
+        def.stick_steer_sensitivity = 1.5;
+        def.stick_steer_linearity = 2.0;
+        in = m.update(0.01, def);
+        CHECK(in.steer == Approx(-1.5 * 0.25).margin(2e-3));  // 1.5 · 0.5²
+        SDL_JoystickSetVirtualButton(joy, SDL_CONTROLLER_BUTTON_X, 0);
+        SDL_JoystickSetVirtualButton(joy, SDL_CONTROLLER_BUTTON_A, 1);  // the old handbrake
+        pump();
+        CHECK(m.update(0.01, def).handbrake == 0.0);
+        SDL_JoystickClose(joy);
+        SDL_JoystickDetachVirtual(dev);
+    }
+    SDL_Quit();
+}
