@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <iostream>
 
+#include "bindings_store.hpp"
 #include "frame_driver.hpp"
 #include "gl_shapes.hpp"
 #include "overlay.hpp"
@@ -234,16 +235,52 @@ bool draw_ui(Game& game, const AppCommands& cmd) {
     draw_toasts(game.toasts, game.clock);
     if (cmd.toggle_overlay || cmd.escape) game.hint_start = -1.0;  // the player found them
     if (game.hint_start >= 0.0) draw_start_hint(hint_alpha(game.clock - game.hint_start));
-    if (cmd.escape && !game.menu.open) game.cars = car_presets(game.tune.presets);
+    if ((cmd.escape || cmd.menu_toggle) && !game.menu.open)
+        game.cars = car_presets(game.tune.presets);
     std::vector<std::string> names;
     int current = -1;
     for (const PresetEntry& e : game.cars) {
         if (e.path == game.tune.current_preset) current = static_cast<int>(names.size());
         names.push_back(e.name);
     }
-    return act_on_menu(game,
-                       draw_pause_menu(game.menu, cmd.escape, names, current,
-                                       static_cast<int>(assist_level_of(game.settings().car))));
+    MenuNav nav;
+    nav.up = cmd.menu_up;
+    nav.down = cmd.menu_down;
+    nav.left = cmd.menu_left;
+    nav.right = cmd.menu_right;
+    nav.select = cmd.menu_select;
+    nav.back = cmd.menu_back;
+    nav.clear = cmd.menu_clear;
+    nav.toggle = cmd.menu_toggle;
+    MenuServices services{&game.input, &game.tuner, &game.controls_page,
+                          static_cast<double>(ImGui::GetIO().DeltaTime)};
+    const MenuPick pick = draw_pause_menu(
+        game.menu, cmd.escape, names, current,
+        static_cast<int>(assist_level_of(game.settings().car)), nav, &services);
+    if (!game.menu.open && game.controls_page.capturing) {
+        // The menu went away while a binding waited for its input: the keys are the car's.
+        game.input.cancel_capture();
+        game.input.take_capture();
+        game.controls_page.capturing = false;
+        game.menu.busy = false;
+    }
+    return act_on_menu(game, pick);
+}
+
+/// The player's bindings file: its keys, pad inputs and steering feel; when it cannot be
+/// used, the defaults and a message (the file stays as it is until the player saves).
+void load_player_bindings(Game& game) {
+    game.controls_page.path = bindings_path(game.pref_dir);
+    const BindingsLoad r = load_bindings_file(game.controls_page.path);
+    game.input.set_bindings(r.bindings);
+    if (!r.ok) {
+        std::cerr << "skidpad: warning: " << r.message << "\n";
+        game.toast(r.message, 10.0);
+        game.controls_page.status = r.message;
+        game.controls_page.status_error = true;
+    } else if (r.found) {
+        apply_steer_feel(game.tuner, r.bindings.steer);
+    }
 }
 
 }  // namespace
@@ -438,6 +475,7 @@ int run_window(const GameOptions& options) {
         ImGui::GetIO().IniFilename = ini.c_str();
         ImGui::LoadIniSettingsFromDisk(ini.c_str());
     }
+    if (interactive) load_player_bindings(game);
     game.hint_start = interactive ? game.clock : -1.0;
     game.input.open_connected_pads();
     for (const std::string& m : game.input.take_messages())

@@ -13,6 +13,7 @@
 #include "effects.hpp"
 #include "ghost.hpp"
 #include "input_map.hpp"
+#include "menu_pages.hpp"
 #include "pause_menu.hpp"
 #include "planner.hpp"
 #include "render.hpp"
@@ -98,6 +99,7 @@ struct Game {
     bool show_hud = true;
     PauseMenu menu;                 ///< Esc: the pause menu (the world is frozen while open)
     std::vector<PresetEntry> cars;  ///< the car presets the menu offers (read when it opens)
+    ControlsPage controls_page;     ///< the menu's Controls page and the bindings file
     double hint_start = 0.0;        ///< Game::clock when the start hint appeared (< 0: none)
     std::vector<Toast> toasts;
 

@@ -60,15 +60,15 @@ TEST_CASE("Quit asks once more: Enter quits, Esc goes back to the menu", "[app][
     Gui gui;
     PauseMenu m;
     gui.tap(m, kEsc, true);
-    for (int i = 0; i < 5; ++i)  // Resume, Restart, Car, Assists, Controls, [Quit]
+    for (int i = 0; i < 6; ++i)  // Resume, Restart, Car, Assists, Controls, Audio, [Quit]
         gui.tap(m, kDown);
-    CHECK(m.cursor == 5);
+    CHECK(m.cursor == 6);
     CHECK(gui.tap(m, kEnter).action == Action::None);
     REQUIRE(m.page == Page::ConfirmQuit);
     CHECK(gui.tap(m, kEsc, true).action == Action::None);  // back, not quit
     CHECK(m.open);
     CHECK(m.page == Page::Main);
-    CHECK(m.cursor == 5);  // on Quit again
+    CHECK(m.cursor == 6);  // on Quit again
     gui.tap(m, kEnter);
     REQUIRE(m.page == Page::ConfirmQuit);
     CHECK(gui.tap(m, kEnter).action == Action::Quit);
@@ -80,7 +80,7 @@ TEST_CASE("Up wraps to the last row; Restart and the Car page report their picks
     PauseMenu m;
     gui.tap(m, kEsc, true);
     gui.tap(m, kUp);
-    CHECK(m.cursor == 5);  // wrapped from Resume to Quit
+    CHECK(m.cursor == 6);  // wrapped from Resume to Quit
     gui.tap(m, kDown);
     CHECK(m.cursor == 0);
     gui.tap(m, kDown);

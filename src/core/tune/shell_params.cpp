@@ -40,6 +40,22 @@ void register_input_params(ParamRegistry& r) {
     r.add("input.trigger_dead_zone", g, "", 0.0, 0.5,
           "Gamepad trigger travel ignored at rest (fraction of full travel).",
           [](Settings& s) -> double& { return s.input.trigger_dead_zone; });
+    r.add("input.key_steer_sensitivity", g, "", 0.3, 2.0,
+          "Keyboard steering: the steer the keys reach, times full lock (above 1 reaches full "
+          "lock sooner).",
+          [](Settings& s) -> double& { return s.input.key_steer_sensitivity; });
+    r.add("input.key_steer_linearity", g, "", 1.0, 3.0,
+          "Keyboard steering: exponent on the ramped steer (1 = linear; larger = finer "
+          "near centre).",
+          [](Settings& s) -> double& { return s.input.key_steer_linearity; });
+    r.add("input.stick_steer_sensitivity", g, "", 0.3, 2.0,
+          "Stick steering: steer per stick travel, times full lock (above 1 reaches full "
+          "lock before the stick's end).",
+          [](Settings& s) -> double& { return s.input.stick_steer_sensitivity; });
+    r.add("input.stick_steer_linearity", g, "", 1.0, 3.0,
+          "Stick steering: exponent on the stick travel (1 = linear; larger = finer near "
+          "centre).",
+          [](Settings& s) -> double& { return s.input.stick_steer_linearity; });
 }
 
 void register_camera_params(ParamRegistry& r) {
