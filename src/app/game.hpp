@@ -5,6 +5,7 @@
 #pragma once
 
 #include <chrono>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -12,6 +13,7 @@
 #include "camera.hpp"
 #include "ghost.hpp"
 #include "input_map.hpp"
+#include "modes/mode.hpp"
 #include "pause_menu.hpp"
 #include "planner.hpp"
 #include "render.hpp"
@@ -52,6 +54,8 @@ struct GameOptions {
     std::string record;                ///< --record FILE: the run saved as a replay at the end
     std::optional<Replay> replay;      ///< --replay FILE: played back in the viewer
     std::optional<Replay> ghost;       ///< --ghost FILE: its player car drawn as a ghost
+    std::string mode;                  ///< --mode NAME ("" = free)
+    int opponents = -1;                ///< --opponents N (race; < 0: the mode's default)
     std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
 };
 
@@ -105,6 +109,10 @@ struct Game {
     Ghost ghost;                 ///< --ghost FILE: another run's car beside the live one
     std::string pref_dir;        ///< SDL_GetPrefPath("skidpad", "skidpad"), "" if unavailable
     double clock = 0.0;          ///< s of real time since the game started
+    std::unique_ptr<Mode> mode;  ///< what the player is asked to do (modes/mode.hpp)
+    std::string mode_name;       ///< its name in mode_table()
+    bool show_minimap = true;    ///< Tab
+    View view;                   ///< the world -> screen mapping of the last frame drawn
 
     /// The live settings (change them through `tuner`).
     const Settings& settings() const { return tuner.settings(); }

@@ -126,6 +126,9 @@ void InputMapper::handle_event(const SDL_Event& e, bool keyboard_captured, bool 
                 case SDLK_n:
                     commands_.toggle_mute = true;
                     break;
+                case SDLK_TAB:
+                    commands_.toggle_minimap = true;
+                    break;
                 case SDLK_PERIOD:
                 case SDLK_KP_PERIOD:
                     commands_.single_step = true;

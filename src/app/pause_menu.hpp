@@ -1,5 +1,5 @@
-// The pause menu: Esc opens it over the frozen game (Resume, Restart, Car, Controls,
-// Quit), Esc goes back one level and closes it from the top. Up/Down (or W/S) move the
+// The pause menu: Esc opens it over the frozen game (Resume, Restart, Mode, Car,
+// Controls, Quit), Esc goes back one level and closes it from the top. Up/Down (or W/S) move the
 // cursor, Enter picks; the mouse works too. Quitting asks once more (Enter quits, Esc
 // goes back). The menu only reports what was picked: the game acts on it.
 #pragma once
@@ -10,17 +10,20 @@
 namespace skidpad::app {
 
 struct PauseMenu {
-    enum class Page { Main, Car, Controls, ConfirmQuit };
+    enum class Page { Main, Car, Controls, ConfirmQuit, Mode };
     bool open = false;
     Page page = Page::Main;
     int cursor = 0;  ///< highlighted row of the page
+    std::vector<std::string> modes;  ///< what the Mode page offers (the game fills it in)
+    int current_mode = -1;           ///< marked on the Mode page
 };
 
 /// What the player picked this frame.
 struct MenuPick {
-    enum class Action { None, Resume, Restart, Car, Quit };
+    enum class Action { None, Resume, Restart, Car, Quit, Mode };
     Action action = Action::None;
-    int car = -1;  ///< Action::Car: index into the names given to draw_pause_menu
+    int car = -1;   ///< Action::Car: index into the names given to draw_pause_menu
+    int mode = -1;  ///< Action::Mode: index into PauseMenu::modes
 };
 
 /// One row of the Controls page: what, keyboard, pad.
