@@ -17,7 +17,7 @@ using namespace skidpad::app;
 
 namespace {
 
-void run_frames(Game& game, int frames, const InputState& in = InputState{}) {
+void run_frames(Game& game, int frames, const InputState& in = InputState{}, int steps = 2) {
     for (int i = 0; i < frames; ++i) {
         apply_tuning(game);
         planner_frame(game.planner, game.scene, game.settings());
@@ -25,7 +25,7 @@ void run_frames(Game& game, int frames, const InputState& in = InputState{}) {
         queue_car_input(game, in);
         LoopFrame f;
         f.dt = fixed_dt(game.settings().sim);
-        f.steps = game.settings().sim.paused ? 0 : 2;
+        f.steps = game.settings().sim.paused ? 0 : steps;
         run_steps(game, f, in);
     }
 }
@@ -155,8 +155,13 @@ TEST_CASE("time trial: a corrupt best-lap file is kept until a new best, which d
     CHECK(slurp(index) == "{ this is not json");  // not overwritten: no best yet
     const RaceEntry* e = game.scene.race.entry(me);
     REQUIRE(e);
-    while (e->timer.laps < 1 && world.time() < 120.0)
-        run_frames(game, 10);
+    // One step per frame, the car's position after every step kept.
+    std::vector<dvec2> at_step(game.recorder.steps() + 1, dvec2(0.0));
+    while (e->timer.laps < 1 && world.time() < 120.0) {
+        run_frames(game, 1, InputState{}, 1);
+        at_step.push_back(world.car(me).position);
+    }
+    REQUIRE(at_step.size() == game.recorder.steps() + 1);
     REQUIRE(e->timer.laps == 1);
     REQUIRE(e->last_lap_valid);
     // The first valid lap is the best: the index is replaced and names its replay.
@@ -169,7 +174,7 @@ TEST_CASE("time trial: a corrupt best-lap file is kept until a new best, which d
     CHECK(b.car == "custom");
     CHECK(b.car_hash == car_hash(game.settings()));
     CHECK(b.lap_s == Approx(e->timer.last_lap).margin(1e-12));
-    CHECK(b.end_step == game.recorder.steps());
+    CHECK(b.end_step == game.recorder.steps());  // the step that crossed the line
     // The lap's steps at 120 Hz are its time within one step.
     CHECK(static_cast<double>(b.end_step - b.start_step) / 120.0 == Approx(b.lap_s).margin(0.01));
     const ReplayParse rp = load_replay_file(dir.file(b.replay));
@@ -180,8 +185,22 @@ TEST_CASE("time trial: a corrupt best-lap file is kept until a new best, which d
     CHECK_FALSE(game.ghost.waiting);
     run_frames(game, 600);  // 10 s into the next lap
     const World& gw = game.ghost.scene.world;
-    CHECK(game.ghost.player.cursor.step == b.start_step + 1200);
-    CHECK(glm::length(gw.car(gw.player()).position - world.car(me).position) < 20.0);
+    REQUIRE(game.ghost.player.cursor.step == b.start_step + 1200);
+    // The ghost is the first lap replayed: where the car was 10 s into that lap.
+    REQUIRE(b.start_step + 1200 < at_step.size());
+    CHECK(glm::length(gw.car(gw.player()).position - at_step[b.start_step + 1200]) < 1e-9);
+    // The flying second lap beats the first from the grid: it becomes the best (its
+    // replay and index entry replaced) and the ghost to beat.
+    while (e->timer.laps < 2 && world.time() < 200.0)
+        run_frames(game, 1);
+    REQUIRE(e->last_lap_valid);
+    REQUIRE(e->timer.last_lap < b.lap_s);
+    const BestLapsLoad l2 = load_best_laps(index);
+    REQUIRE(l2.laps.size() == 1);
+    const BestLap& b2 = l2.laps[0];
+    CHECK(b2.lap_s == Approx(e->timer.last_lap).margin(1e-12));
+    CHECK(b2.start_step == b.end_step);
+    CHECK(b2.replay == b.replay);
 
     // A new session on this track and car finds the best lap and its ghost.
     Game again;
@@ -189,7 +208,7 @@ TEST_CASE("time trial: a corrupt best-lap file is kept until a new best, which d
     REQUIRE(game_open(again, o) == 0);
     CHECK(again.ghost.active);
     CHECK(again.ghost.waiting);  // at its lap's start until the live lap begins
-    CHECK(again.ghost.player.cursor.step == b.start_step);
+    CHECK(again.ghost.player.cursor.step == b2.start_step);
 }
 
 TEST_CASE("time trial: R puts the car back on the track with the lap invalid; holding R restarts",

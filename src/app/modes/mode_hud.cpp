@@ -145,9 +145,10 @@ void draw_minimap(const Game& game) {
                               IM_COL32(170, 140, 100, 200));
     }
     // The cars: the race's in their paint, the player last (on top) and ringed.
-    const float dot = std::clamp(side / 45.0f, 3.0f, 6.0f);
+    const float dot = std::clamp(side / 36.0f, 3.0f, 7.0f);
     const CarId player = world.player();
-    for (std::size_t i = 0; i < race.entries().size(); ++i) {
+    // Back to front of the grid, so that a car ahead is drawn over the one behind it.
+    for (std::size_t i = race.entries().size(); i-- > 0;) {
         const RaceEntry& e = race.entries()[i];
         if (e.car == player || !world.valid(e.car)) continue;
         dl->AddCircleFilled(map(world.car(e.car).position), dot,
