@@ -13,7 +13,7 @@ struct PauseMenu {
     enum class Page { Main, Car, Controls, ConfirmQuit, Mode };
     bool open = false;
     Page page = Page::Main;
-    int cursor = 0;  ///< highlighted row of the page
+    int cursor = 0;                  ///< highlighted row of the page
     std::vector<std::string> modes;  ///< what the Mode page offers (the game fills it in)
     int current_mode = -1;           ///< marked on the Mode page
 };

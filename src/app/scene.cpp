@@ -119,7 +119,7 @@ void scene_reset(Scene& scene) {
         if (w.valid(w.player())) w.reset_car(w.player());
         return;
     }
-    w.soft().clear();  // a track has no bodies of its own: only what was spawned on it
+    w.soft().clear();       // a track has no bodies of its own: only what was spawned on it
     scene.race.restart(w);  // every car on its grid slot, its laps forgotten
 }
 

@@ -50,7 +50,7 @@ struct RaceEntry {
     bool last_lap_valid = false;  ///< the last completed lap counted
     int valid_laps = 0;
     double best_valid_lap = 0.0;  ///< s, 0 before the first valid lap
-    double last_on_s = -1.0;      ///< m on the centre line, last seen with all wheels on (< 0: never)
+    double last_on_s = -1.0;  ///< m on the centre line, last seen with all wheels on (< 0: never)
 
     dvec2 grid_position{0.0, 0.0};  ///< where it joined (a restart puts it back there)
     double grid_heading = 0.0;
