@@ -56,8 +56,11 @@ public:
     void set_input(CarId id, const InputState& input);
     /// The input the car drives with (what telemetry records as throttle/brake/steer).
     const InputState& input(CarId id) const;
-    /// Puts a car back at the pose it was added with.
+    /// Puts a car back at the pose it was added with (or the one set_start_pose gave).
     void reset_car(CarId id);
+    /// Changes the pose reset_car and an input's reset put the car back at (a respawn
+    /// point on a track; the grid slot again on a restart).
+    void set_start_pose(CarId id, dvec2 position, double heading);
 
     /// The ground: which surface kind lies where (an empty map is asphalt everywhere).
     /// Each wheel reads it every sub-step; the kinds' figures are def().sim.surface.

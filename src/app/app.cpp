@@ -13,6 +13,7 @@
 #include "game.hpp"
 #include "headless.hpp"
 #include "lab.hpp"
+#include "modes/mode.hpp"
 #include "render_audio.hpp"
 #include "replay_lab.hpp"
 #include "skidpad/input_script.hpp"
@@ -42,7 +43,8 @@ void print_usage(std::ostream& os) {
           "--telemetry OUT.csv (one row per physics step of the player car); windowed and\n"
           "screenshot modes take --show LIST (overlay windows and debug views to open).\n"
           "the window and --screenshot also take --track NAME|FILE (a name of assets/tracks\n"
-          "or a track file path) [--autopilot].\n"
+          "or a track file path) [--autopilot], and --mode free|time-trial|race (docs/modes.md)\n"
+          "with --opponents N (race: 1..7 AI cars, default 3).\n"
           "the window, --headless and --screenshot take --record FILE (the run as a replay).\n"
           "input scripts: CSV with header t,throttle,brake,steer,handbrake,gear (see README).\n";
 }
@@ -141,6 +143,7 @@ int app_main(const std::vector<std::string>& args) {
     bool headless = false, overlay = false, overlay_given = false, autopilot = false;
     std::string seconds_text, input, telemetry, screenshot, size, level, bench_text, show, track;
     std::string shapes_text, crates_text, frames_text, render_audio, record, replay_path, ghost;
+    std::string mode, opponents_text;
     bool bench_render = false;
     bool bench_particles = false;
     for (std::size_t i = 0; i < rest.size(); ++i) {
@@ -167,7 +170,9 @@ int app_main(const std::vector<std::string>& args) {
                                                                {"--render-audio", &render_audio},
                                                                {"--record", &record},
                                                                {"--replay", &replay_path},
-                                                               {"--ghost", &ghost}};
+                                                               {"--ghost", &ghost},
+                                                               {"--mode", &mode},
+                                                               {"--opponents", &opponents_text}};
         bool known = false;
         for (const auto& [name, into] : valued) {
             if (a == name) {
@@ -355,7 +360,25 @@ int app_main(const std::vector<std::string>& args) {
             "--track/--autopilot need the window or --screenshot (headless laps: "
             "skidpad lab lap --track NAME|FILE)");
     }
-    if (autopilot && track.empty()) return usage_error("--autopilot needs --track NAME|FILE");
+    if (autopilot && track.empty() && (mode.empty() || mode == "free"))
+        return usage_error("--autopilot needs --track NAME|FILE (or a mode on a track)");
+    if (!mode.empty() && !find_mode(mode))
+        return usage_error("--mode: unknown mode '" + mode + "' (" + mode_names() + ")");
+    if (!mode.empty() && (headless || !render_audio.empty() || !replay_path.empty()))
+        return usage_error(
+            "--mode needs the window or --screenshot (not --headless, "
+            "--render-audio or --replay)");
+    if (mode == "race" && !record.empty())
+        return usage_error(
+            "--record: a race is not recorded (a replay holds one car, not a field)");
+    double opponents = -1.0;
+    if (!opponents_text.empty()) {
+        if (mode != "race") return usage_error("--opponents goes with --mode race");
+        if (!parse_number(opponents_text, opponents) || opponents != std::floor(opponents) ||
+            opponents < 1.0 || opponents > 7.0)
+            return usage_error("--opponents: '" + opponents_text +
+                               "' is not a whole number in [1, 7]");
+    }
     if (headless || !render_audio.empty()) {
         HeadlessOptions o;
         o.settings = settings;
@@ -373,6 +396,8 @@ int app_main(const std::vector<std::string>& args) {
     o.level = level;
     o.track = track;
     o.autopilot = autopilot;
+    o.mode = mode;
+    o.opponents = static_cast<int>(opponents);
     o.width = width;
     o.height = height;
     o.screenshot = screenshot;

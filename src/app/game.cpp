@@ -5,13 +5,17 @@
 #include <imgui_internal.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <iostream>
+#include <span>
 
 #include "bindings_store.hpp"
 #include "frame_driver.hpp"
 #include "gl_shapes.hpp"
+#include "lab.hpp"
+#include "modes/mode_hud.hpp"
 #include "overlay.hpp"
 #include "platform.hpp"
 #include "player_prefs.hpp"
@@ -88,6 +92,7 @@ void handle_commands(Game& game, Platform& platform, const AppCommands& cmd) {
         game.toast(game.settings().sound.enabled ? "Sound on" : "Sound muted (N)", 1.5);
     }
     if (cmd.toggle_autopilot && !game.viewer.active) planner_toggle_autopilot(game);
+    if (cmd.toggle_minimap) game.show_minimap = !game.show_minimap;
     if (cmd.toggle_fullscreen) platform.toggle_fullscreen();
     if (cmd.save_replay) game.toast(replay_save_named(game), 4.0);
     if (cmd.toggle_follow) {
@@ -106,6 +111,7 @@ void handle_commands(Game& game, Platform& platform, const AppCommands& cmd) {
 void step(Game& game, double elapsed, const InputState& controls) {
     apply_tuning(game);
     planner_frame(game.planner, game.scene, game.settings());
+    if (game.mode && !game.menu.open) game.mode->frame(game, elapsed);
     queue_car_input(game, controls);
     // The world stands still while the pause menu is open.
     const LoopFrame lf = game.loop.advance(game.menu.open ? 0.0 : elapsed, game.settings().sim);
@@ -138,6 +144,7 @@ View draw_world(Game& game, double elapsed, bool interactive, const GameOptions&
     view.centre = game.camera.centre + game.camera.shake_offset;
     view.zoom = std::max(game.camera.zoom, 0.5);
     view.size = dvec2(std::max(ds.x, 1.0f), std::max(ds.y, 1.0f));
+    game.view = view;
     game.renderer.begin();
     game.renderer.draw_ground(view);
     if (game.settings().display.show_grid) game.renderer.draw_grid(view);
@@ -191,13 +198,23 @@ bool act_on_menu(Game& game, const MenuPick& pick) {
     }
     switch (pick.action) {
         case MenuPick::Action::Restart:
-            scene_reset(game.scene);
-            if (game.recorder.active()) {
-                ReplayEvent e;
-                e.op = ReplayOp::SceneReset;
-                game.recorder.event(e);
+            if (game.mode) {
+                game.mode->restart(game);
+            } else {
+                scene_reset(game.scene);
             }
             game.toast("Restarted", 1.5);
+            break;
+        case MenuPick::Action::Mode:
+            if (pick.mode >= 0 && pick.mode < static_cast<int>(mode_table().size())) {
+                ModeOptions mo;
+                // A mode on a track keeps the track the player is on.
+                if (game.scene.track >= 0)
+                    mo.track = game.scene.tracks[static_cast<std::size_t>(game.scene.track)].name;
+                const ModeEntry& m = mode_table()[static_cast<std::size_t>(pick.mode)];
+                const std::string err = mode_start(game, m.name, mo);
+                game.toast(err.empty() ? std::string(m.title) : "Mode not started: " + err, 3.0);
+            }
             break;
         case MenuPick::Action::Car:
             if (pick.car >= 0 && pick.car < static_cast<int>(game.cars.size())) {
@@ -227,8 +244,12 @@ bool act_on_menu(Game& game, const MenuPick& pick) {
 bool draw_ui(Game& game, const AppCommands& cmd) {
     if (game.show_hud) {
         draw_hud(game.scene.world, game.settings().sim.paused);
-        draw_planner_hud(game.planner, game.scene, game.settings());
-        draw_ghost_hud(game);
+        const bool own = !game.viewer.active && game.mode && game.mode->draw_hud(game);
+        if (!own) {
+            draw_planner_hud(game.planner, game.scene, game.settings());
+            draw_ghost_hud(game);
+        }
+        draw_minimap(game);
     }
     draw_overlay(game);
     draw_replay_panel(game);
@@ -237,6 +258,13 @@ bool draw_ui(Game& game, const AppCommands& cmd) {
     if (game.hint_start >= 0.0) draw_start_hint(hint_alpha(game.clock - game.hint_start));
     if ((cmd.escape || cmd.menu_toggle) && !game.menu.open)
         game.cars = car_presets(game.tune.presets);
+    game.menu.modes.clear();
+    game.menu.current_mode = -1;
+    for (const ModeEntry& m : mode_table()) {
+        if (game.mode_name == m.name)
+            game.menu.current_mode = static_cast<int>(game.menu.modes.size());
+        game.menu.modes.push_back(m.title);
+    }
     std::vector<std::string> names;
     int current = -1;
     for (const PresetEntry& e : game.cars) {
@@ -254,9 +282,9 @@ bool draw_ui(Game& game, const AppCommands& cmd) {
     nav.toggle = cmd.menu_toggle;
     MenuServices services{&game.input, &game.tuner, &game.controls_page,
                           static_cast<double>(ImGui::GetIO().DeltaTime)};
-    const MenuPick pick = draw_pause_menu(
-        game.menu, cmd.escape, names, current,
-        static_cast<int>(assist_level_of(game.settings().car)), nav, &services);
+    const MenuPick pick =
+        draw_pause_menu(game.menu, cmd.escape, names, current,
+                        static_cast<int>(assist_level_of(game.settings().car)), nav, &services);
     if (!game.menu.open && game.controls_page.capturing) {
         // The menu went away while a binding waited for its input: the keys are the car's.
         game.input.cancel_capture();
@@ -310,6 +338,23 @@ int game_open(Game& game, const GameOptions& options) {
         return 0;
     }
     game.tuner = Tuner(options.settings);
+    if (game.pref_dir.empty()) {
+        if (char* pref = SDL_GetPrefPath("skidpad", "skidpad")) {
+            game.pref_dir = pref;
+            SDL_free(pref);
+            // Presets, last_preset.txt and screenshots are written atomically there.
+            remove_stale_temp_files(game.pref_dir);
+            remove_stale_temp_files(game.pref_dir + "presets");
+        }
+    }
+    game.tune = TuneUi(game.pref_dir, std::string(SKIDPAD_SOURCE_ASSETS) + "/presets");
+    tune_ui_sync_rate(game.tune, game.settings().sim.physics_hz);
+    tune_ui_show(game.tune, options.show);  // names were checked by the command line
+    // The car a mode times (its best laps are per car) is the one restored here.
+    if (options.restore_last_preset && options.screenshot.empty() && options.bench_frames == 0) {
+        const std::string msg = tune_ui_restore_last(game.tune, game.tuner);
+        if (!msg.empty()) game.toast(msg, 4.0);
+    }
     std::string warning;
     std::vector<std::string> skipped;
     scene_open(game.scene, options.level, options.settings, warning, skipped);
@@ -323,14 +368,15 @@ int game_open(Game& game, const GameOptions& options) {
         game.toast("Warning: " + warning, 6.0);
     }
     game.script = options.script;
-    if (!options.track.empty()) {
-        const std::string err = planner_select_name(game, options.track);
-        if (!err.empty()) {
-            std::cerr << "skidpad: " << err << "\n";
-            return 2;
-        }
-        if (options.autopilot) planner_toggle_autopilot(game);
+    ModeOptions mo;
+    mo.track = options.track;
+    mo.opponents = options.opponents;
+    if (const std::string err = mode_start(game, options.mode.empty() ? "free" : options.mode, mo);
+        !err.empty()) {
+        std::cerr << "skidpad: " << lab::printable(err) << "\n";
+        return 2;
     }
+    if (options.autopilot) planner_toggle_autopilot(game);
     if (!options.telemetry.empty()) {
         std::string terr;
         if (!game.telemetry_csv.open(options.telemetry, terr)) {
@@ -338,7 +384,7 @@ int game_open(Game& game, const GameOptions& options) {
             return 1;
         }
     }
-    replay_record_begin(game, options);
+    if (!game.mode || game.mode->recordable()) replay_record_begin(game, options);
     if (options.ghost) {
         if (const std::string why = ghost_open(game.ghost, *options.ghost); !why.empty()) {
             std::cerr << "skidpad: --ghost: " << why << "\n";
@@ -368,8 +414,8 @@ void queue_car_input(Game& game, const InputState& frame_input) {
         ReplayEvent e;
         e.op = ReplayOp::CarReset;
         game.recorder.event(e);
+        game.scene.race.respawn(world, world.player());
         apply_world_event(world, e);
-        game.scene.race.abort_lap(world.player());
     }
 }
 
@@ -388,16 +434,27 @@ double run_steps(Game& game, const LoopFrame& frame, const InputState& frame_inp
             game.edges.take_into(in);
         }
         planner_before_step(game.planner, game.scene, in);
+        if (game.mode) game.mode->before_step(game, in);
         game.recorder.step(in);
         world.step(frame.dt, in);
         {
-            const CarId cars[2] = {world.player(), game.scene.ai_car};
-            const double hit = game.effects.after_step(world, cars, world.player(),
-                                                       game.settings().display.effects, frame.dt);
+            // Every car's smoke and sparks: the player, the AI opponent, a race's field.
+            std::array<CarId, 10> cars{};
+            std::size_t n = 0;
+            cars[n++] = world.player();
+            if (world.valid(game.scene.ai_car)) cars[n++] = game.scene.ai_car;
+            for (const RaceEntry& e : game.scene.race.entries()) {
+                if (n < cars.size() && e.car != world.player() && e.car != game.scene.ai_car)
+                    cars[n++] = e.car;
+            }
+            const double hit =
+                game.effects.after_step(world, std::span<const CarId>(cars.data(), n),
+                                        world.player(), game.settings().display.effects, frame.dt);
             camera_shake_kick(game.camera, game.settings().camera, hit);
         }
         ghost_step(game.ghost);
         game.scene.race.observe(world);  // lap timers and track limits
+        if (game.mode) game.mode->after_step(game);
         if (game.sound) game.sound->after_step(world, game.settings(), frame.dt);
         tune_ui_record(game.tune, world);
         if (game.telemetry_csv.is_open() && world.valid(world.player())) {
@@ -448,20 +505,6 @@ int run_window(const GameOptions& options) {
     if (!world_gl.open(error)) {
         std::cerr << "skidpad: " << error << "\n";
         return 1;
-    }
-    if (char* pref = SDL_GetPrefPath("skidpad", "skidpad")) {
-        game.pref_dir = pref;
-        SDL_free(pref);
-        // Presets, last_preset.txt and screenshots are written atomically there.
-        remove_stale_temp_files(game.pref_dir);
-        remove_stale_temp_files(game.pref_dir + "presets");
-    }
-    game.tune = TuneUi(game.pref_dir, std::string(SKIDPAD_SOURCE_ASSETS) + "/presets");
-    tune_ui_sync_rate(game.tune, game.settings().sim.physics_hz);
-    tune_ui_show(game.tune, options.show);  // names were checked by the command line
-    if (options.restore_last_preset && interactive) {
-        const std::string msg = tune_ui_restore_last(game.tune, game.tuner);
-        if (!msg.empty()) game.toast(msg, 4.0);
     }
     if (interactive && !game.pref_dir.empty()) {
         // The player's assist level, unless the command line set the car.

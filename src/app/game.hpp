@@ -5,6 +5,7 @@
 #pragma once
 
 #include <chrono>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -14,6 +15,7 @@
 #include "ghost.hpp"
 #include "input_map.hpp"
 #include "menu_pages.hpp"
+#include "modes/mode.hpp"
 #include "pause_menu.hpp"
 #include "planner.hpp"
 #include "render.hpp"
@@ -42,19 +44,21 @@ struct GameOptions {
     bool autopilot = false;             ///< --autopilot: the player's car drives itself
     int width = 1280;                   ///< window size, points
     int height = 720;
-    bool overlay = false;    ///< F1 overlay visible at start (--overlay)
-    std::string screenshot;  ///< screenshot mode: write the last frame here
-    double seconds = 0.0;    ///< screenshot mode: simulated seconds to run
-    int bench_frames = 0;    ///< > 0: benchmark mode (idle frames, print figures)
-    int bench_shapes = 0;    ///< benchmark: extra crate-like quads drawn per frame
-    int bench_crates = 0;    ///< --bench-render: soft-body bench scene of N crates, paused
+    bool overlay = false;          ///< F1 overlay visible at start (--overlay)
+    std::string screenshot;        ///< screenshot mode: write the last frame here
+    double seconds = 0.0;          ///< screenshot mode: simulated seconds to run
+    int bench_frames = 0;          ///< > 0: benchmark mode (idle frames, print figures)
+    int bench_shapes = 0;          ///< benchmark: extra crate-like quads drawn per frame
+    int bench_crates = 0;          ///< --bench-render: soft-body bench scene of N crates, paused
     bool bench_particles = false;  ///< --bench-particles: the particle pool kept full
-    std::string telemetry;   ///< --telemetry OUT.csv: one row per physics step ("" = none)
+    std::string telemetry;         ///< --telemetry OUT.csv: one row per physics step ("" = none)
     bool restore_last_preset = false;  ///< load the last preset (no --preset/--set given)
     std::string show;                  ///< --show LIST: overlay windows / debug views open at start
     std::string record;                ///< --record FILE: the run saved as a replay at the end
     std::optional<Replay> replay;      ///< --replay FILE: played back in the viewer
     std::optional<Replay> ghost;       ///< --ghost FILE: its player car drawn as a ghost
+    std::string mode;                  ///< --mode NAME ("" = free)
+    int opponents = -1;                ///< --opponents N (race; < 0: the mode's default)
     std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
 };
 
@@ -110,6 +114,10 @@ struct Game {
     Ghost ghost;                 ///< --ghost FILE: another run's car beside the live one
     std::string pref_dir;        ///< SDL_GetPrefPath("skidpad", "skidpad"), "" if unavailable
     double clock = 0.0;          ///< s of real time since the game started
+    std::unique_ptr<Mode> mode;  ///< what the player is asked to do (modes/mode.hpp)
+    std::string mode_name;       ///< its name in mode_table()
+    bool show_minimap = true;    ///< Tab
+    View view;                   ///< the world -> screen mapping of the last frame drawn
 
     /// The live settings (change them through `tuner`).
     const Settings& settings() const { return tuner.settings(); }

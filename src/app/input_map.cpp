@@ -165,6 +165,9 @@ void InputMapper::handle_event(const SDL_Event& e, bool keyboard_captured, bool 
             if (e.key.repeat) break;
             // Fixed keys (reserved_key): stepping and the replay viewer.
             switch (k) {
+                case SDLK_TAB:
+                    commands_.toggle_minimap = true;
+                    break;
                 case SDLK_PERIOD:
                 case SDLK_KP_PERIOD:
                     commands_.single_step = true;

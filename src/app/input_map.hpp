@@ -41,6 +41,7 @@ struct AppCommands {
     bool toggle_fullscreen = false;  ///< F11
     bool toggle_follow = false;      ///< C
     bool toggle_mute = false;        ///< N
+    bool toggle_minimap = false;     ///< Tab
     double zoom_notches = 0.0;       ///< + in / - out: wheel, +/- keys, right stick (per frame)
     dvec2 pan{0.0, 0.0};             ///< points dragged with the mouse (detached camera)
     // The pad's menu controls (fixed: d-pad or left stick, A, B; Menu binding = Start).
@@ -113,6 +114,8 @@ public:
     /// Opens every controller SDL already knows (if their ADDED events were missed).
     void open_connected_pads();
     bool has_pad() const { return !pads_.empty(); }
+    /// The reset key is held down now (a long press restarts a time trial).
+    bool reset_held() const { return held(SDL_SCANCODE_R); }
     /// Name of the pad that drives ("" when none).
     std::string pad_name() const;
     std::size_t pad_count() const { return pads_.size(); }

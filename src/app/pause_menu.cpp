@@ -57,7 +57,7 @@ void close(PauseMenu& menu) {
 }
 
 /// The Main page's rows, in order.
-enum MainRow { kResume, kRestart, kCar, kAssists, kControls, kAudio, kQuit };
+enum MainRow { kResume, kRestart, kMode, kCar, kAssists, kControls, kAudio, kQuit };
 
 MenuPick draw_page(PauseMenu& menu, const std::vector<std::string>& cars, int current_car,
                    int current_assists, MenuServices* services) {
@@ -68,14 +68,16 @@ MenuPick draw_page(PauseMenu& menu, const std::vector<std::string>& cars, int cu
             ImGui::TextDisabled("Up/Down and Enter, or click; Esc resumes");
             ImGui::TextDisabled("Pad: d-pad, A picks, B back, Start resumes");
             ImGui::Separator();
-            const int r = rows(menu, {"Resume", "Restart", "Car...", "Assists...", "Controls...",
-                                      "Audio...", "Quit Skidpad..."});
+            const int r = rows(menu, {"Resume", "Restart", "Mode...", "Car...", "Assists...",
+                                      "Controls...", "Audio...", "Quit Skidpad..."});
             if (r == kResume) {
                 pick.action = MenuPick::Action::Resume;
                 close(menu);
             } else if (r == kRestart) {
                 pick.action = MenuPick::Action::Restart;
                 close(menu);
+            } else if (r == kMode) {
+                go(menu, Page::Mode, std::max(menu.current_mode, 0));
             } else if (r == kCar) {
                 go(menu, Page::Car, std::max(current_car, 0));
             } else if (r == kAssists) {
@@ -117,6 +119,21 @@ MenuPick draw_page(PauseMenu& menu, const std::vector<std::string>& cars, int cu
                 close(menu);
             } else if (r == 3) {
                 go(menu, Page::Main, kAssists);
+            }
+            break;
+        }
+        case Page::Mode: {
+            ImGui::TextDisabled("Mode (Esc goes back)");
+            ImGui::Separator();
+            std::vector<std::string> labels = menu.modes;
+            labels.push_back("Back");
+            const int r = rows(menu, labels, menu.current_mode);
+            if (r >= 0 && r < static_cast<int>(menu.modes.size())) {
+                pick.action = MenuPick::Action::Mode;
+                pick.mode = r;
+                close(menu);
+            } else if (r == static_cast<int>(menu.modes.size())) {
+                go(menu, Page::Main, kMode);
             }
             break;
         }
@@ -176,7 +193,8 @@ const std::vector<ControlRow>& control_rows() {
         {"handbrake", "Space", "A / Cross"},
         {"gear down / up", "Q / E", "bumpers"},
         {"manual / automatic gearbox", "M", "Y / Triangle"},
-        {"reset car", "R", "Back"},
+        {"reset car / respawn on a track (hold: restart)", "R", "Back"},
+        {"minimap on/off", "Tab", ""},
         {"pause / resume", "P", "Start"},
         {"zoom", "wheel, + / -", "right stick"},
         {"camera follow on/off", "C", ""},
@@ -233,6 +251,7 @@ MenuPick draw_pause_menu(PauseMenu& menu, bool escape, const std::vector<std::st
                                  : menu.page == PauseMenu::Page::Assists  ? kAssists
                                  : menu.page == PauseMenu::Page::Controls ? kControls
                                  : menu.page == PauseMenu::Page::Audio    ? kAudio
+                                 : menu.page == PauseMenu::Page::Mode     ? kMode
                                                                           : kQuit;
                 go(menu, PauseMenu::Page::Main, back);
             }
@@ -257,7 +276,7 @@ float hint_alpha(double t, double hold, double fade) {
 void draw_start_hint(float alpha) {
     if (alpha <= 0.0f) return;
     constexpr const char* kText =
-        "Arrows / WASD drive  -  Space handbrake  -  F1 tuning  -  Esc menu";
+        "Arrows / WASD drive  -  Space handbrake  -  Tab map  -  F1 tuning  -  Esc menu";
     ImDrawList* dl = ImGui::GetForegroundDrawList();
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     const ImVec2 ts = ImGui::CalcTextSize(kText);

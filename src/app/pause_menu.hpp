@@ -1,4 +1,4 @@
-// The pause menu: Esc opens it over the frozen game (Resume, Restart, Car, Assists,
+// The pause menu: Esc opens it over the frozen game (Resume, Restart, Mode, Car, Assists,
 // Controls, Audio, Quit), Esc goes back one level and closes it from the top. Up/Down (or
 // W/S) move the cursor, Enter picks; the mouse works too; a pad works it with the d-pad or
 // left stick, A (pick), B (back) and Start (open / close). Quitting asks once more (Enter
@@ -23,20 +23,23 @@ struct MenuNav {
 struct MenuServices;  // menu_pages.hpp: what the Controls and Audio pages change
 
 struct PauseMenu {
-    enum class Page { Main, Car, Controls, ConfirmQuit, Assists, Audio };
+    enum class Page { Main, Car, Controls, ConfirmQuit, Assists, Audio, Mode };
     bool open = false;
     Page page = Page::Main;
-    int cursor = 0;     ///< highlighted row of the page
-    MenuNav nav;        ///< this frame's pad controls (set by draw_pause_menu)
-    bool busy = false;  ///< a page takes the keys for itself (rebinding): no Esc/back
+    int cursor = 0;                  ///< highlighted row of the page
+    MenuNav nav;                     ///< this frame's pad controls (set by draw_pause_menu)
+    bool busy = false;               ///< a page takes the keys for itself (rebinding): no Esc/back
+    std::vector<std::string> modes;  ///< what the Mode page offers (the game fills it in)
+    int current_mode = -1;           ///< marked on the Mode page
 };
 
 /// What the player picked this frame.
 struct MenuPick {
-    enum class Action { None, Resume, Restart, Car, Quit, Assists };
+    enum class Action { None, Resume, Restart, Car, Quit, Assists, Mode };
     Action action = Action::None;
     int car = -1;      ///< Action::Car: index into the names given to draw_pause_menu
     int assists = -1;  ///< Action::Assists: the level picked (AssistLevel: 0 sim .. 2 arcade)
+    int mode = -1;     ///< Action::Mode: index into PauseMenu::modes
 };
 
 /// One row of the Controls page: what, keyboard, pad.

@@ -89,7 +89,7 @@ std::string scene_load_track(Scene& scene, int index, const Settings& settings, 
     double heading = 0.0;
     scene.race.grid_pose(0, pos, heading);
     const CarId player = scene.world.add_car(pos, heading, settings.car);
-    scene.race.join(player, autopilot);
+    scene.race.join(scene.world, player, autopilot);
     scene.ai_car = CarId{};
     if (settings.plan.ai_opponent) scene_add_ai(scene, settings);
     scene.track = index;
@@ -112,7 +112,7 @@ void scene_add_ai(Scene& scene, const Settings& settings) {
     double heading = 0.0;
     scene.race.grid_pose(1, pos, heading);
     scene.ai_car = scene.world.add_car(pos, heading, settings.car);
-    scene.race.join(scene.ai_car, true);
+    scene.race.join(scene.world, scene.ai_car, true);
 }
 
 void scene_remove_ai(Scene& scene) {
@@ -131,11 +131,7 @@ void scene_reset(Scene& scene) {
         return;
     }
     scene_track_ground(scene);  // the barriers as built; what was spawned on it goes
-    for (const RaceEntry& e : scene.race.entries()) {
-        if (!w.valid(e.car)) continue;
-        w.reset_car(e.car);           // the pose it was added with: its grid slot
-        scene.race.abort_lap(e.car);  // the lap under way is not a lap
-    }
+    scene.race.restart(w);      // every car on its grid slot, its laps forgotten
 }
 
 }  // namespace skidpad::app

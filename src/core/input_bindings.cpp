@@ -153,7 +153,7 @@ constexpr Reserved kReserved[] = {
     {69, "screenshots"},          {55, "single-stepping"},
     {99, "single-stepping"},      {54, "the replay's step back"},
     {47, "the replay's slower"},  {48, "the replay's faster"},
-    {23, "taking over a replay"},
+    {23, "taking over a replay"}, {43, "the minimap"},
 };
 
 // SDL_GameControllerGetStringForButton / ForAxis, and labels a player reads.

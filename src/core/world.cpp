@@ -148,6 +148,12 @@ void World::reset_car(CarId id) {
     place_car(s, s.start_position, s.start_heading);
 }
 
+void World::set_start_pose(CarId id, dvec2 position, double heading) {
+    CarSlot& s = slot(id);
+    s.start_position = position;
+    s.start_heading = heading;
+}
+
 void World::step_car(CarSlot& s, double h) {
     const CarPose before = car_pose(s.car);
     // The ground under each wheel's contact patch at the sub-step's start.

@@ -268,9 +268,9 @@ TEST_CASE("a virtual gamepad opens, walks and closes the pause menu", "[bindings
         press(SDL_CONTROLLER_BUTTON_START);
         REQUIRE(gui.menu.open);
         CHECK(gui.menu.page == Page::Main);
-        for (int i = 0; i < 4; ++i)
+        for (int i = 0; i < 5; ++i)
             press(SDL_CONTROLLER_BUTTON_DPAD_DOWN);
-        CHECK(gui.menu.cursor == 4);
+        CHECK(gui.menu.cursor == 5);
         press(SDL_CONTROLLER_BUTTON_A);
         REQUIRE(gui.menu.page == Page::Controls);
         // Rebind the brake's first pad input to X with the pad itself.
@@ -285,14 +285,14 @@ TEST_CASE("a virtual gamepad opens, walks and closes the pause menu", "[bindings
         CHECK(gui.menu.page == Page::Controls);  // B, X or A during a capture are bindings
         press(SDL_CONTROLLER_BUTTON_B);
         CHECK(gui.menu.page == Page::Main);
-        CHECK(gui.menu.cursor == 4);
+        CHECK(gui.menu.cursor == 5);
         // The left stick held down: one step at once, one more after the repeat delay.
         SDL_JoystickSetVirtualAxis(joy, SDL_CONTROLLER_AXIS_LEFTY, 32767);
         for (int i = 0; i < 10; ++i)
             pad_frame(0.05);  // 0.45 s held
         SDL_JoystickSetVirtualAxis(joy, SDL_CONTROLLER_AXIS_LEFTY, 0);
         pad_frame();
-        CHECK(gui.menu.cursor == 6);  // Quit
+        CHECK(gui.menu.cursor == 7);  // Quit
         press(SDL_CONTROLLER_BUTTON_DPAD_UP);
         press(SDL_CONTROLLER_BUTTON_A);
         REQUIRE(gui.menu.page == Page::Audio);
