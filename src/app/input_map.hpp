@@ -114,8 +114,8 @@ public:
     /// Opens every controller SDL already knows (if their ADDED events were missed).
     void open_connected_pads();
     bool has_pad() const { return !pads_.empty(); }
-    /// The reset key is held down now (a long press restarts a time trial).
-    bool reset_held() const { return held(SDL_SCANCODE_R); }
+    /// A key bound to reset is held down now (a long press restarts a time trial).
+    bool reset_held() const { return key_held(Action::Reset); }
     /// Name of the pad that drives ("" when none).
     std::string pad_name() const;
     std::size_t pad_count() const { return pads_.size(); }
