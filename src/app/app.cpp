@@ -10,6 +10,7 @@
 
 #include <unistd.h>
 
+#include "drift_rig.hpp"
 #include "game.hpp"
 #include "headless.hpp"
 #include "lab.hpp"
@@ -43,6 +44,9 @@ void print_usage(std::ostream& os) {
           "the window and --screenshot also take --track NAME|FILE (a name of assets/tracks\n"
           "or a track file path) [--autopilot].\n"
           "the window, --headless and --screenshot take --record FILE (the run as a replay).\n"
+          "the window and --screenshot take --mode free|drift|rig [--rig skidpad|braking|"
+          "topspeed]\n"
+          "(drift: score slides; rig: the lab's skidpad, braking and top-speed rigs).\n"
           "input scripts: CSV with header t,throttle,brake,steer,handbrake,gear (see README).\n";
 }
 
@@ -140,6 +144,7 @@ int app_main(const std::vector<std::string>& args) {
     bool headless = false, overlay = false, overlay_given = false, autopilot = false;
     std::string seconds_text, input, telemetry, screenshot, size, level, bench_text, show, track;
     std::string shapes_text, crates_text, frames_text, render_audio, record, replay_path, ghost;
+    std::string mode, rig;
     bool bench_render = false;
     for (std::size_t i = 0; i < rest.size(); ++i) {
         const std::string& a = rest[i];
@@ -165,7 +170,9 @@ int app_main(const std::vector<std::string>& args) {
                                                                {"--render-audio", &render_audio},
                                                                {"--record", &record},
                                                                {"--replay", &replay_path},
-                                                               {"--ghost", &ghost}};
+                                                               {"--ghost", &ghost},
+                                                               {"--mode", &mode},
+                                                               {"--rig", &rig}};
         bool known = false;
         for (const auto& [name, into] : valued) {
             if (a == name) {
@@ -230,6 +237,13 @@ int app_main(const std::vector<std::string>& args) {
                                "acceleration contacts broadphase strain none)");
         }
     }
+    if (const std::string why = drift_rig_check(mode, rig, track, record); !why.empty())
+        return usage_error(why);
+    if ((headless || !render_audio.empty() || !replay_path.empty()) &&
+        !(mode.empty() && rig.empty()))
+        return usage_error(
+            "--mode and --rig need the window or --screenshot (no --headless, "
+            "--render-audio or --replay)");
     // `--bench-render --crates N --frames F`: the soft-body bench scene drawn (paused).
     double crates = 0.0;
     if (bench_render) {
@@ -378,6 +392,8 @@ int app_main(const std::vector<std::string>& args) {
     o.record = record;
     o.replay = std::move(replay);
     o.ghost = std::move(ghost_replay);
+    o.mode = mode;
+    o.rig = rig;
     // The last preset comes back only when the command line chose no settings.
     o.restore_last_preset = rest.size() == args.size() && !o.replay;
     // The game opens on the road (F1 shows the overlay); --overlay asks for it at start.

@@ -146,6 +146,7 @@ View draw_world(Game& game, double elapsed, bool interactive, int bench_shapes) 
     }
     game.shapes.clear();
     planner_draw_ground(game.planner, game.scene.race, game.shapes);
+    drift_rig_draw_ground(game, view, game.shapes);
     world.draw(game.shapes, game.tune.debug, game.stats.alpha);
     ghost_draw(game.ghost, game.shapes);
     planner_draw_markers(game.planner, world, game.settings(), game.shapes, game.stats.alpha);
@@ -212,6 +213,7 @@ bool draw_ui(Game& game, const AppCommands& cmd) {
         draw_hud(game.scene.world, game.settings().sim.paused);
         draw_planner_hud(game.planner, game.scene, game.settings());
         draw_ghost_hud(game);
+        drift_rig_draw_hud(game);
     }
     draw_overlay(game);
     draw_replay_panel(game);
@@ -274,6 +276,10 @@ int game_open(Game& game, const GameOptions& options) {
         }
     }
     replay_record_begin(game, options);
+    if (const std::string err = drift_rig_open(game, options.mode, options.rig); !err.empty()) {
+        std::cerr << "skidpad: " << err << "\n";
+        return 2;
+    }
     if (options.ghost) {
         if (const std::string why = ghost_open(game.ghost, *options.ghost); !why.empty()) {
             std::cerr << "skidpad: --ghost: " << why << "\n";
@@ -327,6 +333,7 @@ double run_steps(Game& game, const LoopFrame& frame, const InputState& frame_inp
         world.step(frame.dt, in);
         ghost_step(game.ghost);
         game.scene.race.observe(world);  // lap timers and track limits
+        drift_rig_after_step(game, in, frame.dt);
         if (game.sound) game.sound->after_step(world, game.settings(), frame.dt);
         tune_ui_record(game.tune, world);
         if (game.telemetry_csv.is_open() && world.valid(world.player())) {

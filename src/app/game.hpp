@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "camera.hpp"
+#include "drift_rig.hpp"
 #include "ghost.hpp"
 #include "input_map.hpp"
 #include "pause_menu.hpp"
@@ -52,6 +53,8 @@ struct GameOptions {
     std::string record;                ///< --record FILE: the run saved as a replay at the end
     std::optional<Replay> replay;      ///< --replay FILE: played back in the viewer
     std::optional<Replay> ghost;       ///< --ghost FILE: its player car drawn as a ghost
+    std::string mode;                  ///< --mode NAME ("" = free)
+    std::string rig;                   ///< --rig NAME (with --mode rig)
     std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
 };
 
@@ -103,6 +106,7 @@ struct Game {
     ReplayRecorder recorder;     ///< the run as a replay (every run but the benchmarks)
     ReplayViewer viewer;         ///< --replay FILE: the playback shown (replay_view.hpp)
     Ghost ghost;                 ///< --ghost FILE: another run's car beside the live one
+    DriftRigMode driftrig;       ///< --mode drift / rig (drift_rig.hpp)
     std::string pref_dir;        ///< SDL_GetPrefPath("skidpad", "skidpad"), "" if unavailable
     double clock = 0.0;          ///< s of real time since the game started
 
