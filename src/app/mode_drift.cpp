@@ -104,8 +104,12 @@ void drift_draw_hud(const Game& game) {
         if (s.last_end == DriftEnd::Banked) {
             ImGui::TextColored(kGood, "+%.0f banked", s.last_combo);
         } else {
-            ImGui::TextColored(kBad, "combo lost: %s (%.0f)", drift_end_name(s.last_end),
-                               s.last_combo);
+            if (s.last_combo >= 1.0) {
+                ImGui::TextColored(kBad, "combo lost: %s (-%.0f)", drift_end_name(s.last_end),
+                                   s.last_combo);
+            } else {
+                ImGui::TextColored(kBad, "combo lost: %s", drift_end_name(s.last_end));
+            }
         }
     }
     ImGui::End();

@@ -23,6 +23,9 @@ const Color kPredicted = rgba(255, 190, 40);
 const Color kStart = rgba(120, 190, 255);
 const Color kStop = rgba(255, 80, 70);
 
+/// m/s: below this the braking rig shows no live stop (the car is parked or creeping).
+constexpr double kMinLiveSpeed = 3.0;
+
 const ImVec4 kGold(1.0f, 0.78f, 0.2f, 1.0f);
 const ImVec4 kDim(0.65f, 0.65f, 0.65f, 1.0f);
 const ImVec4 kGood(0.45f, 0.9f, 0.45f, 1.0f);
@@ -140,6 +143,8 @@ void braking_hud(const Game& game, const Car& car, const CarDef& def) {
     if (r.phase == BrakePhase::Braking) {
         ImGui::Text("braking from %.1f km/h: predicted stop %.1f m", kmh(r.brake_speed),
                     r.predicted_m);
+    } else if (v < kMinLiveSpeed) {
+        ImGui::Text("drive on, then brake hard: the stop is measured from the brake point");
     } else {
         ImGui::Text("brake now at %.1f km/h: stop in %.1f m", kmh(v), r.live_stop_m);
     }
@@ -176,6 +181,9 @@ void topspeed_hud(const Game& game, const Car& car, const CarDef& def) {
 
 void rig_draw_ground(const Game& game, DrawList& out) {
     const RigState& r = game.driftrig.rig;
+    const World& world = game.scene.world;
+    if (!world.valid(world.player())) return;
+    const Car& car = world.car(world.player());
     switch (r.kind) {
         case RigKind::Skidpad:
             skidpad_ground(out);
@@ -188,7 +196,7 @@ void rig_draw_ground(const Game& game, DrawList& out) {
                     0.6f);
             }
             if (r.has_result) bar(out, r.stop_point, r.brake_dir, kStop, 0.4f);
-            if (r.phase != BrakePhase::Braking && r.live_stop_m > 1.0)
+            if (r.phase != BrakePhase::Braking && car_forward_speed(car) >= kMinLiveSpeed)
                 bar(out, r.live_stop, dvec2(1.0, 0.0), rgba(255, 190, 40, 140), 0.3f);
             break;
         case RigKind::TopSpeed:
@@ -230,11 +238,16 @@ void rig_draw_hud(const Game& game) {
                           dvec2(0.0, -kStripHalfWidth - 1.5),
                       IM_COL32(255, 190, 40, 255), text);
             }
+            if (r.phase == BrakePhase::Braking || r.has_result) {
+                std::snprintf(text, sizeof text, "brake on at %.0f km/h", kmh(r.brake_speed));
+                label(view, r.brake_start + dvec2(0.0, -kStripHalfWidth - 1.5),
+                      IM_COL32(140, 200, 255, 255), text);
+            }
             if (r.has_result) {
                 std::snprintf(text, sizeof text, "stopped %.1f m", r.measured_m);
                 label(view, r.stop_point + dvec2(0.0, -kStripHalfWidth - 3.5),
                       IM_COL32(255, 110, 100, 255), text);
-            } else if (r.phase != BrakePhase::Braking && r.live_stop_m > 1.0) {
+            } else if (r.phase != BrakePhase::Braking && car_forward_speed(car) >= kMinLiveSpeed) {
                 label(view, r.live_stop + dvec2(0.0, -kStripHalfWidth - 1.5),
                       IM_COL32(255, 190, 40, 200), "stop if you brake now");
             }
@@ -244,7 +257,7 @@ void rig_draw_hud(const Game& game) {
                 std::snprintf(text, sizeof text, "%.0f m", x);
                 label(view, dvec2(x, kStripHalfWidth + 1.5), IM_COL32(220, 220, 220, 255), text);
             }
-            if (r.max_mps > 1.0) {
+            if (r.max_mps > 1.0 && car_forward_speed(car) < r.max_mps - 0.5) {
                 std::snprintf(text, sizeof text, "best %.1f km/h", kmh(r.max_mps));
                 label(view, dvec2(r.max_at_m, -kStripHalfWidth - 1.5), IM_COL32(255, 190, 40, 255),
                       text);
