@@ -237,7 +237,7 @@ int app_main(const std::vector<std::string>& args) {
                                "acceleration contacts broadphase strain none)");
         }
     }
-    if (const std::string why = drift_rig_check(mode, rig, track, record); !why.empty())
+    if (const std::string why = drift_rig_check(mode, rig, track, record, level); !why.empty())
         return usage_error(why);
     if ((headless || !render_audio.empty() || !replay_path.empty()) &&
         !(mode.empty() && rig.empty()))

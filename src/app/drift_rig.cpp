@@ -6,7 +6,8 @@
 namespace skidpad::app {
 
 std::string drift_rig_check(const std::string& mode, const std::string& rig,
-                            const std::string& track, const std::string& record) {
+                            const std::string& track, const std::string& record,
+                            const std::string& level) {
     if (!mode.empty() && mode != "free" && mode != "drift" && mode != "rig")
         return "--mode: unknown mode '" + mode + "' (free, drift, rig)";
     RigKind kind{};
@@ -16,6 +17,7 @@ std::string drift_rig_check(const std::string& mode, const std::string& rig,
             return "--rig: unknown rig '" + rig + "' (" + kRigNames + ")";
         if (!track.empty()) return "--mode rig builds its own scene (no --track)";
         if (!record.empty()) return "--mode rig runs are not recorded (no --record)";
+        if (!level.empty()) return "--mode rig builds its own scene (no --level)";
     } else if (!rig.empty()) {
         return "--rig goes with --mode rig";
     }

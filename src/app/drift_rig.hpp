@@ -30,9 +30,11 @@ struct DriftRigMode {
 
 /// The command line's check of --mode/--rig/--track before anything runs: "" or the
 /// message (naming the allowed values). `mode` "" or "free" is the sandbox. A rig
-/// builds its own scene, which the replay format cannot name: no --track, no --record.
+/// builds its own scene, which the replay format cannot name: no --track, --level or
+/// --record.
 std::string drift_rig_check(const std::string& mode, const std::string& rig,
-                            const std::string& track, const std::string& record);
+                            const std::string& track, const std::string& record,
+                            const std::string& level);
 /// Starts the mode (after the scene and any --track are loaded): a rig replaces the
 /// arena by its clean scene. "" or the reason it cannot start.
 std::string drift_rig_open(Game& game, const std::string& mode, const std::string& rig);

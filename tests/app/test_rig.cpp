@@ -149,6 +149,10 @@ TEST_CASE("bad --mode and --rig values exit 2 naming the allowed values", "[rig]
         {"--rig braking --screenshot x.png --seconds 1", "--rig goes with --mode rig"},
         {"--mode drifting --screenshot x.png --seconds 1", "--mode: unknown mode 'drifting'"},
         {"--mode rig --rig skidpad --track oval --screenshot x.png --seconds 1", "no --track"},
+        {"--mode rig --rig braking --level assets/levels/arena.json --screenshot x.png --seconds 1",
+         "no --level"},
+        {"--mode rig --rig braking --record x.replay --screenshot x.png --seconds 1",
+         "no --record"},
         {"--mode drift --headless --seconds 1", "need the window or --screenshot"},
     };
     for (const Case& c : cases) {
