@@ -1,7 +1,10 @@
 // The drift and rig modes' entry points (see drift_rig.hpp).
 #include "drift_rig.hpp"
 
+#include <imgui.h>
+
 #include "game.hpp"
+#include "overlay.hpp"
 
 namespace skidpad::app {
 
@@ -61,6 +64,13 @@ void drift_rig_after_step(Game& game, const InputState& input, double dt) {
 void drift_rig_draw_ground(Game& game, const View& view, DrawList& out) {
     game.driftrig.view = view;
     if (game.driftrig.kind == DriftRigKind::Rig) rig_draw_ground(game, out);
+}
+
+bool begin_mode_panel(const Game& game, const char* id) {
+    if (!game.show_overlay)
+        return begin_hud_box(id, ImVec2(12.0f, 12.0f), ImVec2(0.0f, 0.0f), 0.8f);
+    const ImVec2 ds = ImGui::GetIO().DisplaySize;
+    return begin_hud_box(id, ImVec2(12.0f, ds.y - 48.0f), ImVec2(0.0f, 1.0f), 0.8f);
 }
 
 void drift_rig_draw_hud(const Game& game) {

@@ -45,6 +45,10 @@ void drift_rig_draw_ground(Game& game, const View& view, DrawList& out);
 /// The mode's HUD panel and its labels on the ground.
 void drift_rig_draw_hud(const Game& game);
 
+/// Opens the mode's HUD panel (ImGui::Begin; the caller draws and calls End): top left,
+/// or bottom left above the scale bar while the overlay's windows hold the top left.
+bool begin_mode_panel(const Game& game, const char* id);
+
 // mode_drift.cpp / mode_rig_draw.cpp
 void drift_after_step(Game& game, double dt);
 void drift_draw_hud(const Game& game);

@@ -49,7 +49,7 @@ void drift_draw_hud(const Game& game) {
     const DriftState& s = m.drift.state();
     const DriftRules& rules = m.drift.rules();
     const World& world = game.scene.world;
-    if (!begin_hud_box("##drift_hud", ImVec2(12.0f, 12.0f), ImVec2(0.0f, 0.0f), 0.8f)) {
+    if (!begin_mode_panel(game, "##drift_hud")) {
         ImGui::End();
         return;
     }

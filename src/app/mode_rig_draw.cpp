@@ -264,7 +264,7 @@ void rig_draw_hud(const Game& game) {
             }
             break;
     }
-    if (!begin_hud_box("##rig_hud", ImVec2(12.0f, 12.0f), ImVec2(0.0f, 0.0f), 0.8f)) {
+    if (!begin_mode_panel(game, "##rig_hud")) {
         ImGui::End();
         return;
     }
