@@ -10,6 +10,7 @@
 
 #include <unistd.h>
 
+#include "drift_rig.hpp"
 #include "game.hpp"
 #include "headless.hpp"
 #include "lab.hpp"
@@ -43,8 +44,9 @@ void print_usage(std::ostream& os) {
           "--telemetry OUT.csv (one row per physics step of the player car); windowed and\n"
           "screenshot modes take --show LIST (overlay windows and debug views to open).\n"
           "the window and --screenshot also take --track NAME|FILE (a name of assets/tracks\n"
-          "or a track file path) [--autopilot], and --mode free|time-trial|race (docs/modes.md)\n"
-          "with --opponents N (race: 1..7 AI cars, default 3).\n"
+          "or a track file path) [--autopilot], and --mode free|time-trial|race|drift|rig\n"
+          "(docs/modes.md) with --opponents N (race: 1..7 AI cars, default 3) or --rig\n"
+          "skidpad|braking|topspeed (rig: the lab's skidpad, braking and top-speed rigs).\n"
           "the window, --headless and --screenshot take --record FILE (the run as a replay).\n"
           "input scripts: CSV with header t,throttle,brake,steer,handbrake,gear (see README).\n";
 }
@@ -143,7 +145,7 @@ int app_main(const std::vector<std::string>& args) {
     bool headless = false, overlay = false, overlay_given = false, autopilot = false;
     std::string seconds_text, input, telemetry, screenshot, size, level, bench_text, show, track;
     std::string shapes_text, crates_text, frames_text, render_audio, record, replay_path, ghost;
-    std::string mode, opponents_text;
+    std::string mode, opponents_text, rig;
     bool bench_render = false;
     bool bench_particles = false;
     for (std::size_t i = 0; i < rest.size(); ++i) {
@@ -172,7 +174,8 @@ int app_main(const std::vector<std::string>& args) {
                                                                {"--replay", &replay_path},
                                                                {"--ghost", &ghost},
                                                                {"--mode", &mode},
-                                                               {"--opponents", &opponents_text}};
+                                                               {"--opponents", &opponents_text},
+                                                               {"--rig", &rig}};
         bool known = false;
         for (const auto& [name, into] : valued) {
             if (a == name) {
@@ -239,6 +242,8 @@ int app_main(const std::vector<std::string>& args) {
                                "velocity acceleration contacts broadphase strain none)");
         }
     }
+    if (const std::string why = drift_rig_check(mode, rig, track, record, level); !why.empty())
+        return usage_error(why);
     // `--bench-render --crates N --frames F`: the soft-body bench scene drawn (paused).
     double crates = 0.0;
     if (bench_render) {
@@ -411,6 +416,8 @@ int app_main(const std::vector<std::string>& args) {
     o.record = record;
     o.replay = std::move(replay);
     o.ghost = std::move(ghost_replay);
+    o.mode = mode;
+    o.rig = rig;
     // The last preset comes back only when the command line chose no settings.
     o.restore_last_preset = rest.size() == args.size() && !o.replay;
     // The game opens on the road (F1 shows the overlay); --overlay asks for it at start.

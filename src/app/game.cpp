@@ -156,6 +156,7 @@ View draw_world(Game& game, double elapsed, bool interactive, const GameOptions&
     game.shapes.clear();
     if (game.scene.track < 0) level_draw_patches(game.scene.arena, game.shapes);
     planner_draw_ground(game.planner, game.scene.race, game.shapes);
+    drift_rig_draw_ground(game, view, game.shapes);
     world.draw(game.shapes, game.tune.debug, game.stats.alpha);
     ghost_draw(game.ghost, game.shapes);
     planner_draw_markers(game.planner, world, game.settings(), game.shapes, game.stats.alpha);
@@ -249,6 +250,7 @@ bool draw_ui(Game& game, const AppCommands& cmd) {
             draw_planner_hud(game.planner, game.scene, game.settings());
             draw_ghost_hud(game);
         }
+        drift_rig_draw_hud(game);
         draw_minimap(game);
     }
     draw_overlay(game);
@@ -371,6 +373,7 @@ int game_open(Game& game, const GameOptions& options) {
     ModeOptions mo;
     mo.track = options.track;
     mo.opponents = options.opponents;
+    mo.rig = options.rig;
     if (const std::string err = mode_start(game, options.mode.empty() ? "free" : options.mode, mo);
         !err.empty()) {
         std::cerr << "skidpad: " << lab::printable(err) << "\n";
@@ -455,6 +458,7 @@ double run_steps(Game& game, const LoopFrame& frame, const InputState& frame_inp
         ghost_step(game.ghost);
         game.scene.race.observe(world);  // lap timers and track limits
         if (game.mode) game.mode->after_step(game);
+        drift_rig_after_step(game, in, frame.dt);
         if (game.sound) game.sound->after_step(world, game.settings(), frame.dt);
         tune_ui_record(game.tune, world);
         if (game.telemetry_csv.is_open() && world.valid(world.player())) {

@@ -8,9 +8,11 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "camera.hpp"
+#include "drift_rig.hpp"
 #include "effects.hpp"
 #include "ghost.hpp"
 #include "input_map.hpp"
@@ -59,6 +61,7 @@ struct GameOptions {
     std::optional<Replay> ghost;       ///< --ghost FILE: its player car drawn as a ghost
     std::string mode;                  ///< --mode NAME ("" = free)
     int opponents = -1;                ///< --opponents N (race; < 0: the mode's default)
+    std::string rig;                   ///< --rig NAME (with --mode rig)
     std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
 };
 
@@ -112,6 +115,9 @@ struct Game {
     ReplayRecorder recorder;     ///< the run as a replay (every run but the benchmarks)
     ReplayViewer viewer;         ///< --replay FILE: the playback shown (replay_view.hpp)
     Ghost ghost;                 ///< --ghost FILE: another run's car beside the live one
+    DriftRigMode driftrig;       ///< --mode drift / rig (drift_rig.hpp)
+    /// The arena (and where it came from) while a rig's scene stands in for it.
+    std::optional<std::pair<Level, std::string>> arena_before_rig;
     std::string pref_dir;        ///< SDL_GetPrefPath("skidpad", "skidpad"), "" if unavailable
     double clock = 0.0;          ///< s of real time since the game started
     std::unique_ptr<Mode> mode;  ///< what the player is asked to do (modes/mode.hpp)

@@ -21,6 +21,7 @@ struct AppCommands;
 struct ModeOptions {
     std::string track;   ///< --track NAME|FILE ("" = the mode's default)
     int opponents = -1;  ///< --opponents N (race; < 0 = the mode's default)
+    std::string rig;     ///< --rig NAME (rig; "" = the skidpad)
 };
 
 class Mode {
@@ -63,5 +64,7 @@ std::string mode_start(Game& game, const std::string& name, const ModeOptions& o
 std::unique_ptr<Mode> make_free_mode();
 std::unique_ptr<Mode> make_time_trial_mode();
 std::unique_ptr<Mode> make_race_mode();
+std::unique_ptr<Mode> make_drift_mode();
+std::unique_ptr<Mode> make_rig_mode();
 
 }  // namespace skidpad::app
