@@ -134,7 +134,7 @@ TEST_CASE("the Controls page refuses a conflicting key, binds a free one and sav
     Gui gui;
     gui.page.path = dir.file("bindings.json");
     gui.tap(kEsc, true);
-    for (int i = 0; i < 3; ++i)  // Resume, Restart, Car, [Controls]
+    for (int i = 0; i < 5; ++i)  // Resume, Restart, Mode, Car, Assists, [Controls]
         gui.tap(kDown);
     gui.tap(kEnter);
     REQUIRE(gui.menu.page == Page::Controls);
