@@ -1,6 +1,8 @@
 // Fixed-timestep loop settings (Fiedler's "Fix Your Timestep!"), tunables "sim.*".
 #pragma once
 
+#include "skidpad/surface.hpp"
+
 namespace skidpad {
 
 struct SimDef {
@@ -10,6 +12,8 @@ struct SimDef {
     double max_frame_time = 0.25;   ///< s, clamp on real elapsed time per frame
     double time_scale = 1.0;        ///< 1 = real time, 0.25 = slow motion
     bool paused = false;            ///< no simulated time passes while paused
+    /// Grip and rolling resistance of each ground kind (tunables "surface.*").
+    SurfaceDef surface;
 };
 
 }  // namespace skidpad

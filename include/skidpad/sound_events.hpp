@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "skidpad/math.hpp"
+#include "skidpad/surface.hpp"
 
 namespace skidpad {
 
@@ -33,6 +34,14 @@ struct ContactEvent {
     bool broken = false;     ///< the body broke apart
     std::uint32_t car = 0;   ///< car slot index (CarId::index)
     std::uint32_t body = 0;  ///< soft body slot within this step (merging key only)
+    /// Unit normal at the contact, from the car toward what it hit (impulse-weighted
+    /// over the step's sub-steps).
+    dvec2 normal{0.0, 0.0};
+    double friction_impulse = 0.0;  ///< N·s, tangential (friction) impulse over the step
+    /// The other car's slot (CarId::index) of a car-car contact (`b` is CarBody); each
+    /// car of the pair gets its own event. kNoCar for a car-body contact.
+    std::uint32_t other_car = kNoCar;
+    static constexpr std::uint32_t kNoCar = 0xffffffffu;
 };
 
 /// One wheel's tyre signals.
@@ -43,6 +52,7 @@ struct WheelSignal {
     double load = 0.0;         ///< N, vertical load
     double slide_speed = 0.0;  ///< m/s, how fast the contact patch slides
     bool locked = false;
+    SurfaceKind surface = SurfaceKind::Asphalt;  ///< the ground under the wheel
 };
 
 /// One car's engine, gearbox and tyre signals at the end of the step.

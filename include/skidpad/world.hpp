@@ -13,6 +13,7 @@
 #include "skidpad/input.hpp"
 #include "skidpad/soft/soft_world.hpp"
 #include "skidpad/sound_events.hpp"
+#include "skidpad/surface.hpp"
 #include "skidpad/tune/tune_event.hpp"
 #include "skidpad/world_def.hpp"
 
@@ -55,8 +56,18 @@ public:
     void set_input(CarId id, const InputState& input);
     /// The input the car drives with (what telemetry records as throttle/brake/steer).
     const InputState& input(CarId id) const;
-    /// Puts a car back at the pose it was added with.
+    /// Puts a car back at the pose it was added with (or the one set_start_pose gave).
     void reset_car(CarId id);
+    /// Changes the pose reset_car and an input's reset put the car back at (a respawn
+    /// point on a track; the grid slot again on a restart).
+    void set_start_pose(CarId id, dvec2 position, double heading);
+
+    /// The ground: which surface kind lies where (an empty map is asphalt everywhere).
+    /// Each wheel reads it every sub-step; the kinds' figures are def().sim.surface.
+    void set_surfaces(SurfaceMap map);
+    const SurfaceMap& surfaces() const { return surfaces_; }
+    /// The surface under each wheel of a car (FL, FR, RL, RR) at the last sub-step.
+    const std::array<SurfaceKind, 4>& wheel_surfaces(CarId id) const;
 
     SoftWorld& soft() { return soft_; }
     const SoftWorld& soft() const { return soft_; }
@@ -106,6 +117,7 @@ private:
         CarPose prev_pose;  ///< pose before the last step (interpolation)
         SkidMarks skids;    ///< cosmetic, updated after each car sub-step, never read back
         int numeric_resets = 0;
+        std::array<SurfaceKind, 4> ground{};  ///< under each wheel, last sub-step
         std::uint32_t generation = 0;
         bool alive = false;
     };
@@ -114,14 +126,21 @@ private:
     const CarSlot& slot(CarId id) const;
     /// Puts a car at rest at a pose, with no skid marks and no blend from its old pose.
     void place_car(CarSlot& s, dvec2 position, double heading);
-    /// One car sub-step of h seconds, then the car's cosmetics and diagnostics.
-    static void step_car(CarSlot& s, double h);
+    /// One car sub-step of h seconds on the ground under its wheels, then the car's
+    /// cosmetics and diagnostics.
+    void step_car(CarSlot& s, double h);
 
     // Car <-> soft-body coupling (world_contacts.cpp, docs/physics.md §9).
     void begin_car_contacts(double dt);
     void couple_cars(double h, int substep_index);
     /// Fills in a coupling's materials and kind and adds it to events_.
-    void record_sound(ContactEvent& ev, const CarSlot& s, std::uint32_t bi, const SoftSolver& sw);
+    void record_sound(ContactEvent& ev, CarSlot& s, std::uint32_t bi, const SoftSolver& sw);
+    /// Car against car (car_car_contact.cpp): every pair of cars, once per car sub-step.
+    void couple_car_pairs(double h);
+    /// The one place every contact a car sub-step applied to a car passes (car-body and
+    /// car-car alike, with its point, normal and impulses): it goes to events_, and car
+    /// damage reads it here.
+    void car_contact_applied(CarSlot& s, const ContactEvent& ev);
     std::vector<std::uint32_t> contact_candidates_;  ///< dense soft bodies near any car
     std::vector<int> gears_before_;                  ///< each car slot's gear at the step's start
 
@@ -130,6 +149,7 @@ private:
     std::vector<CarSlot> cars_;
     CarId player_;
     SoftWorld soft_;
+    SurfaceMap surfaces_;
     double time_ = 0.0;
     std::uint64_t steps_ = 0;
 };

@@ -10,9 +10,11 @@
 
 #include <unistd.h>
 
+#include "drift_rig.hpp"
 #include "game.hpp"
 #include "headless.hpp"
 #include "lab.hpp"
+#include "modes/mode.hpp"
 #include "render_audio.hpp"
 #include "replay_lab.hpp"
 #include "skidpad/input_script.hpp"
@@ -30,7 +32,8 @@ void print_usage(std::ostream& os) {
           "       skidpad --render-audio OUT.wav --seconds S [--input FILE]\n"
           "       skidpad --screenshot OUT.png --seconds S [--input FILE] [--size WxH] "
           "[--overlay]\n"
-          "       skidpad --bench-frames N [--bench-shapes M] [--size WxH] [--overlay]\n"
+          "       skidpad --bench-frames N [--bench-shapes M] [--bench-particles] [--size WxH] "
+          "[--overlay]\n"
           "       skidpad --bench-render --crates N --frames F [--size WxH]   (fps_median)\n"
           "                                   startup time and frame cost (M extra crates)\n"
           "       skidpad --replay FILE [--headless]   play a replay (headless: hash check)\n"
@@ -41,7 +44,9 @@ void print_usage(std::ostream& os) {
           "--telemetry OUT.csv (one row per physics step of the player car); windowed and\n"
           "screenshot modes take --show LIST (overlay windows and debug views to open).\n"
           "the window and --screenshot also take --track NAME|FILE (a name of assets/tracks\n"
-          "or a track file path) [--autopilot].\n"
+          "or a track file path) [--autopilot], and --mode free|time-trial|race|drift|rig\n"
+          "(docs/modes.md) with --opponents N (race: 1..7 AI cars, default 3) or --rig\n"
+          "skidpad|braking|topspeed (rig: the lab's skidpad, braking and top-speed rigs).\n"
           "the window, --headless and --screenshot take --record FILE (the run as a replay).\n"
           "input scripts: CSV with header t,throttle,brake,steer,handbrake,gear (see README).\n";
 }
@@ -140,7 +145,9 @@ int app_main(const std::vector<std::string>& args) {
     bool headless = false, overlay = false, overlay_given = false, autopilot = false;
     std::string seconds_text, input, telemetry, screenshot, size, level, bench_text, show, track;
     std::string shapes_text, crates_text, frames_text, render_audio, record, replay_path, ghost;
+    std::string mode, opponents_text, rig;
     bool bench_render = false;
+    bool bench_particles = false;
     for (std::size_t i = 0; i < rest.size(); ++i) {
         const std::string& a = rest[i];
         auto value = [&](std::string& into) {
@@ -165,7 +172,10 @@ int app_main(const std::vector<std::string>& args) {
                                                                {"--render-audio", &render_audio},
                                                                {"--record", &record},
                                                                {"--replay", &replay_path},
-                                                               {"--ghost", &ghost}};
+                                                               {"--ghost", &ghost},
+                                                               {"--mode", &mode},
+                                                               {"--opponents", &opponents_text},
+                                                               {"--rig", &rig}};
         bool known = false;
         for (const auto& [name, into] : valued) {
             if (a == name) {
@@ -185,6 +195,8 @@ int app_main(const std::vector<std::string>& args) {
             autopilot = known = true;
         } else if (a == "--bench-render") {
             bench_render = known = true;
+        } else if (a == "--bench-particles") {
+            bench_particles = known = true;
         } else if (a == "--no-overlay") {
             overlay = false;
             overlay_given = known = true;
@@ -226,10 +238,12 @@ int app_main(const std::vector<std::string>& args) {
         TuneUi probe;
         if (const std::string bad = tune_ui_show(probe, show); !bad.empty()) {
             return usage_error("--show: unknown window or view '" + bad +
-                               "' (tuning presets telemetry gg friction forces slip velocity "
-                               "acceleration contacts broadphase strain none)");
+                               "' (tuning presets telemetry gg friction tyres forces slip "
+                               "velocity acceleration contacts broadphase strain none)");
         }
     }
+    if (const std::string why = drift_rig_check(mode, rig, track, record, level); !why.empty())
+        return usage_error(why);
     // `--bench-render --crates N --frames F`: the soft-body bench scene drawn (paused).
     double crates = 0.0;
     if (bench_render) {
@@ -257,6 +271,9 @@ int app_main(const std::vector<std::string>& args) {
                                  shapes != std::floor(shapes) || shapes < 0.0 || shapes > 1e6)) {
         return usage_error(
             "--bench-shapes N (0..1000000) goes with --bench-frames or --screenshot");
+    }
+    if (bench_particles && !(bench > 0.0) && screenshot.empty()) {
+        return usage_error("--bench-particles goes with --bench-frames or --screenshot");
     }
     if (bench > 0.0 && (headless || !screenshot.empty())) {
         return usage_error("--bench-frames runs on its own (not with --headless or --screenshot)");
@@ -348,7 +365,25 @@ int app_main(const std::vector<std::string>& args) {
             "--track/--autopilot need the window or --screenshot (headless laps: "
             "skidpad lab lap --track NAME|FILE)");
     }
-    if (autopilot && track.empty()) return usage_error("--autopilot needs --track NAME|FILE");
+    if (autopilot && track.empty() && (mode.empty() || mode == "free"))
+        return usage_error("--autopilot needs --track NAME|FILE (or a mode on a track)");
+    if (!mode.empty() && !find_mode(mode))
+        return usage_error("--mode: unknown mode '" + mode + "' (" + mode_names() + ")");
+    if (!mode.empty() && (headless || !render_audio.empty() || !replay_path.empty()))
+        return usage_error(
+            "--mode needs the window or --screenshot (not --headless, "
+            "--render-audio or --replay)");
+    if (mode == "race" && !record.empty())
+        return usage_error(
+            "--record: a race is not recorded (a replay holds one car, not a field)");
+    double opponents = -1.0;
+    if (!opponents_text.empty()) {
+        if (mode != "race") return usage_error("--opponents goes with --mode race");
+        if (!parse_number(opponents_text, opponents) || opponents != std::floor(opponents) ||
+            opponents < 1.0 || opponents > 7.0)
+            return usage_error("--opponents: '" + opponents_text +
+                               "' is not a whole number in [1, 7]");
+    }
     if (headless || !render_audio.empty()) {
         HeadlessOptions o;
         o.settings = settings;
@@ -366,6 +401,8 @@ int app_main(const std::vector<std::string>& args) {
     o.level = level;
     o.track = track;
     o.autopilot = autopilot;
+    o.mode = mode;
+    o.opponents = static_cast<int>(opponents);
     o.width = width;
     o.height = height;
     o.screenshot = screenshot;
@@ -373,11 +410,14 @@ int app_main(const std::vector<std::string>& args) {
     o.bench_frames = static_cast<int>(bench);
     o.bench_shapes = static_cast<int>(shapes);
     o.bench_crates = static_cast<int>(crates);
+    o.bench_particles = bench_particles;
     o.telemetry = telemetry;
     o.show = show;
     o.record = record;
     o.replay = std::move(replay);
     o.ghost = std::move(ghost_replay);
+    o.mode = mode;
+    o.rig = rig;
     // The last preset comes back only when the command line chose no settings.
     o.restore_last_preset = rest.size() == args.size() && !o.replay;
     // The game opens on the road (F1 shows the overlay); --overlay asks for it at start.

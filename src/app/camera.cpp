@@ -13,13 +13,43 @@ double follow_fraction(double tau, double dt) {
 }
 }  // namespace
 
+double speed_zoom(const CameraDef& def, double user_zoom, double speed) {
+    const double ref = def.speed_zoom_ref > 1e-3 ? def.speed_zoom_ref : 1e-3;
+    const double s = std::isfinite(speed) ? std::max(speed, 0.0) : 0.0;
+    const double zoom_out = clamp(def.speed_zoom_out, 0.0, 0.95) * std::min(s / ref, 1.0);
+    // The zoom-out stops at the floor; a zoom the player chose below it stays.
+    const double floor = std::min(std::max(def.speed_zoom_floor, 0.0), user_zoom);
+    return std::max(user_zoom * (1.0 - zoom_out), floor);
+}
+
+void camera_shake_kick(Camera& cam, const CameraDef& def, double impulse) {
+    if (!std::isfinite(impulse) || !(impulse > 0.0)) return;
+    const double k = clamp(def.shake, 0.0, 10.0) * impulse / kShakeFullImpulse;
+    cam.trauma = clamp(cam.trauma + k, 0.0, 1.0);
+}
+
+namespace {
+/// Shake: trauma decays; the offset is trauma² × kShakeMaxPoints (in metres at this
+/// zoom, so it reads the same at any zoom) along a wobble of incommensurate sines.
+void update_shake(Camera& cam, const CameraDef& def, double dt) {
+    const double step = std::isfinite(dt) ? clamp(dt, 0.0, 0.25) : 0.0;
+    cam.trauma *= std::exp(-step / kShakeDecay);
+    if (cam.trauma < 1e-3 || !(def.shake > 0.0)) cam.trauma = 0.0;
+    cam.shake_time = std::fmod(cam.shake_time + step, 1000.0);
+    const double t = cam.shake_time;
+    const double amp = cam.trauma * cam.trauma * kShakeMaxPoints / std::max(cam.zoom, 0.5);
+    const double wx = std::sin(t * 71.0) * 0.6 + std::sin(t * 113.0 + 1.3) * 0.4;
+    const double wy = std::sin(t * 83.0 + 0.7) * 0.6 + std::sin(t * 127.0 + 2.1) * 0.4;
+    cam.shake_offset = dvec2(wx, wy) * amp;
+}
+}  // namespace
+
 void camera_update(Camera& cam, const CameraDef& def, dvec2 target, dvec2 target_velocity,
                    double user_zoom, double dt) {
     const double speed =
         std::sqrt(target_velocity.x * target_velocity.x + target_velocity.y * target_velocity.y);
-    const double ref = def.speed_zoom_ref > 1e-3 ? def.speed_zoom_ref : 1e-3;
-    const double zoom_out = clamp(def.speed_zoom_out, 0.0, 0.95) * std::min(speed / ref, 1.0);
-    const double want_zoom = user_zoom * (1.0 - zoom_out);
+    const double want_zoom = speed_zoom(def, user_zoom, speed);
+    update_shake(cam, def, dt);
     const dvec2 want_centre = target + target_velocity * def.look_ahead;
     if (!cam.placed) {
         cam.centre = want_centre;

@@ -33,10 +33,25 @@ struct Camera {
     /// tunable, so it never enters the undo history or a preset. 0 = CameraDef::zoom.
     double user_zoom = 0.0;
     double def_zoom = 0.0;  ///< CameraDef::zoom that user_zoom last followed
+    /// Shake: 0..1 "trauma" the hits added, decaying; the view is moved by
+    /// shake_offset (m), which camera_update recomputes (never fed back into centre).
+    double trauma = 0.0;
+    double shake_time = 0.0;  ///< s, the shake's own clock (drives its wobble)
+    dvec2 shake_offset{0.0, 0.0};
 };
 
+/// N·s of a player-car hit that gives full trauma at camera.shake = 1 (a head-on hit
+/// into a barrier at about 15 m/s; a crate knocked aside adds a few hundredths).
+inline constexpr double kShakeFullImpulse = 20000.0;
+/// points, the shake's largest offset on screen (at trauma 1).
+inline constexpr double kShakeMaxPoints = 14.0;
+/// s, time constant of the trauma's decay.
+inline constexpr double kShakeDecay = 0.25;
+
 /// Follows a target (position, velocity) with CameraDef::lag and look_ahead;
-/// `user_zoom` is camera_user_zoom() (points/m) before the speed zoom-out; dt in s.
+/// `user_zoom` is camera_user_zoom() (points/m) before the speed zoom-out, which
+/// stops at CameraDef::speed_zoom_floor; dt in s. Also decays the shake and sets
+/// shake_offset (0 when camera.shake is 0).
 void camera_update(Camera& cam, const CameraDef& def, dvec2 target, dvec2 target_velocity,
                    double user_zoom, double dt);
 /// points/m the player asked for (before the speed zoom-out): the zoom input's choice,
@@ -44,6 +59,11 @@ void camera_update(Camera& cam, const CameraDef& def, dvec2 target, dvec2 target
 double camera_user_zoom(Camera& cam, const CameraDef& def);
 /// Zoom input of `notches` (+1 in, -1 out): changes the view only, never the tunables.
 void camera_zoom(Camera& cam, const CameraDef& def, double notches);
+/// A hit of `impulse` N·s on the player's car: adds camera.shake × impulse /
+/// kShakeFullImpulse of trauma (kept in 0..1; nothing for a non-finite impulse).
+void camera_shake_kick(Camera& cam, const CameraDef& def, double impulse);
+/// The zoom the speed zoom-out asks for at `speed` (m/s) from `user_zoom` (points/m).
+double speed_zoom(const CameraDef& def, double user_zoom, double speed);
 /// Moves a detached camera by a screen-space drag (points).
 void camera_pan(Camera& cam, dvec2 drag_points);
 /// One zoom notch (+1 in, -1 out) applied to a zoom value, kept in [zoom_min, zoom_max].

@@ -159,6 +159,10 @@ public:
         std::string gl = platform.gl_version();
         std::replace(gl.begin(), gl.end(), ' ', '_');  // one token per key=value
         line.kv("gl", gl);
+        if (o_.bench_particles) {
+            line.kv("particles", game.effects.alive());
+            line.kv("particle_budget", game.settings().display.effects.budget);
+        }
         if (o_.bench_crates > 0) {
             line.kv("crates", o_.bench_crates);
             line.kv("fps_median", 1000.0 / std::max(median(frame_), 1e-6), 2);

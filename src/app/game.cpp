@@ -5,14 +5,20 @@
 #include <imgui_internal.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <iostream>
+#include <span>
 
+#include "bindings_store.hpp"
 #include "frame_driver.hpp"
 #include "gl_shapes.hpp"
+#include "lab.hpp"
+#include "modes/mode_hud.hpp"
 #include "overlay.hpp"
 #include "platform.hpp"
+#include "player_prefs.hpp"
 #include "replay_session.hpp"
 #include "stale_temps.hpp"
 
@@ -86,6 +92,7 @@ void handle_commands(Game& game, Platform& platform, const AppCommands& cmd) {
         game.toast(game.settings().sound.enabled ? "Sound on" : "Sound muted (N)", 1.5);
     }
     if (cmd.toggle_autopilot && !game.viewer.active) planner_toggle_autopilot(game);
+    if (cmd.toggle_minimap) game.show_minimap = !game.show_minimap;
     if (cmd.toggle_fullscreen) platform.toggle_fullscreen();
     if (cmd.save_replay) game.toast(replay_save_named(game), 4.0);
     if (cmd.toggle_follow) {
@@ -104,6 +111,7 @@ void handle_commands(Game& game, Platform& platform, const AppCommands& cmd) {
 void step(Game& game, double elapsed, const InputState& controls) {
     apply_tuning(game);
     planner_frame(game.planner, game.scene, game.settings());
+    if (game.mode && !game.menu.open) game.mode->frame(game, elapsed);
     queue_car_input(game, controls);
     // The world stands still while the pause menu is open.
     const LoopFrame lf = game.loop.advance(game.menu.open ? 0.0 : elapsed, game.settings().sim);
@@ -123,7 +131,7 @@ void step(Game& game, double elapsed, const InputState& controls) {
 }
 
 /// Camera, then the world (grid, plan, bodies, cars, markers) into the triangle batch.
-View draw_world(Game& game, double elapsed, bool interactive, int bench_shapes) {
+View draw_world(Game& game, double elapsed, bool interactive, const GameOptions& options) {
     const World& world = game.scene.world;
     const CameraDef& cam = game.settings().camera;
     if (world.valid(world.player())) {
@@ -133,9 +141,10 @@ View draw_world(Game& game, double elapsed, bool interactive, int bench_shapes) 
     }
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     View view;
-    view.centre = game.camera.centre;
+    view.centre = game.camera.centre + game.camera.shake_offset;
     view.zoom = std::max(game.camera.zoom, 0.5);
     view.size = dvec2(std::max(ds.x, 1.0f), std::max(ds.y, 1.0f));
+    game.view = view;
     game.renderer.begin();
     game.renderer.draw_ground(view);
     if (game.settings().display.show_grid) game.renderer.draw_grid(view);
@@ -145,13 +154,21 @@ View draw_world(Game& game, double elapsed, bool interactive, int bench_shapes) 
         if (!msg.empty()) game.toast(msg, 1.5);
     }
     game.shapes.clear();
+    if (game.scene.track < 0) level_draw_patches(game.scene.arena, game.shapes);
     planner_draw_ground(game.planner, game.scene.race, game.shapes);
+    drift_rig_draw_ground(game, view, game.shapes);
     world.draw(game.shapes, game.tune.debug, game.stats.alpha);
     ghost_draw(game.ghost, game.shapes);
     planner_draw_markers(game.planner, world, game.settings(), game.shapes, game.stats.alpha);
-    if (bench_shapes > 0) add_bench_crates(game.shapes, view, bench_shapes);
+    if (options.bench_shapes > 0) add_bench_crates(game.shapes, view, options.bench_shapes);
     const Clock::time_point t0 = Clock::now();
     game.stats.render = game.renderer.draw(game.shapes, view);
+    // Particles move with simulated time: frozen while paused or in the menu.
+    const EffectsDef& fx = game.settings().display.effects;
+    const bool frozen = game.settings().sim.paused || game.menu.open || game.viewer.active;
+    game.effects.update(frozen ? 0.0 : elapsed * std::max(game.settings().sim.time_scale, 0.0), fx);
+    if (options.bench_particles) game.effects.fill(view, fx);
+    game.effects.draw(game.renderer.batch(), view);
     game.stats.draw_ms = ms_since(t0);
     game.renderer.draw_scale_bar(*ImGui::GetBackgroundDrawList(), view);
     return view;
@@ -173,28 +190,46 @@ void draw_ghost_hud(const Game& game) {
 
 /// What the player picked in the pause menu. True when the player quits.
 bool act_on_menu(Game& game, const MenuPick& pick) {
-    const bool edits =
-        pick.action == MenuPick::Action::Restart || pick.action == MenuPick::Action::Car;
+    const bool edits = pick.action == MenuPick::Action::Restart ||
+                       pick.action == MenuPick::Action::Car ||
+                       pick.action == MenuPick::Action::Assists;
     if (edits && game.viewer.active) {
         game.toast("Not while watching a replay (T takes over)", 2.5);
         return false;
     }
     switch (pick.action) {
         case MenuPick::Action::Restart:
-            scene_reset(game.scene);
-            if (game.recorder.active()) {
-                ReplayEvent e;
-                e.op = ReplayOp::SceneReset;
-                game.recorder.event(e);
+            if (game.mode) {
+                game.mode->restart(game);
+            } else {
+                scene_reset(game.scene);
             }
             game.toast("Restarted", 1.5);
             break;
+        case MenuPick::Action::Mode:
+            if (pick.mode >= 0 && pick.mode < static_cast<int>(mode_table().size())) {
+                ModeOptions mo;
+                // A mode on a track keeps the track the player is on.
+                if (game.scene.track >= 0)
+                    mo.track = game.scene.tracks[static_cast<std::size_t>(game.scene.track)].name;
+                const ModeEntry& m = mode_table()[static_cast<std::size_t>(pick.mode)];
+                const std::string err = mode_start(game, m.name, mo);
+                game.toast(err.empty() ? std::string(m.title) : "Mode not started: " + err, 3.0);
+            }
+            break;
         case MenuPick::Action::Car:
             if (pick.car >= 0 && pick.car < static_cast<int>(game.cars.size())) {
+                // A level the player picked stays: the preset's aids give way to it.
+                std::string perr;
+                const PlayerPrefs prefs = load_player_prefs(game.pref_dir, perr);
                 tune_ui_load_preset(game.tune, game.tuner,
                                     game.cars[static_cast<size_t>(pick.car)]);
+                if (prefs.chosen) apply_assist_level(game.tuner, prefs.assists);
                 game.toast(game.tune.preset_status, 3.0);
             }
+            break;
+        case MenuPick::Action::Assists:
+            choose_assists(game, static_cast<AssistLevel>(std::clamp(pick.assists, 0, 2)));
             break;
         case MenuPick::Action::Quit:
             return true;
@@ -210,25 +245,85 @@ bool act_on_menu(Game& game, const MenuPick& pick) {
 bool draw_ui(Game& game, const AppCommands& cmd) {
     if (game.show_hud) {
         draw_hud(game.scene.world, game.settings().sim.paused);
-        draw_planner_hud(game.planner, game.scene, game.settings());
-        draw_ghost_hud(game);
+        const bool own = !game.viewer.active && game.mode && game.mode->draw_hud(game);
+        if (!own) {
+            draw_planner_hud(game.planner, game.scene, game.settings());
+            draw_ghost_hud(game);
+        }
+        drift_rig_draw_hud(game);
+        draw_minimap(game);
     }
     draw_overlay(game);
     draw_replay_panel(game);
     draw_toasts(game.toasts, game.clock);
     if (cmd.toggle_overlay || cmd.escape) game.hint_start = -1.0;  // the player found them
     if (game.hint_start >= 0.0) draw_start_hint(hint_alpha(game.clock - game.hint_start));
-    if (cmd.escape && !game.menu.open) game.cars = car_presets(game.tune.presets);
+    if ((cmd.escape || cmd.menu_toggle) && !game.menu.open)
+        game.cars = car_presets(game.tune.presets);
+    game.menu.modes.clear();
+    game.menu.current_mode = -1;
+    for (const ModeEntry& m : mode_table()) {
+        if (game.mode_name == m.name)
+            game.menu.current_mode = static_cast<int>(game.menu.modes.size());
+        game.menu.modes.push_back(m.title);
+    }
     std::vector<std::string> names;
     int current = -1;
     for (const PresetEntry& e : game.cars) {
         if (e.path == game.tune.current_preset) current = static_cast<int>(names.size());
         names.push_back(e.name);
     }
-    return act_on_menu(game, draw_pause_menu(game.menu, cmd.escape, names, current));
+    MenuNav nav;
+    nav.up = cmd.menu_up;
+    nav.down = cmd.menu_down;
+    nav.left = cmd.menu_left;
+    nav.right = cmd.menu_right;
+    nav.select = cmd.menu_select;
+    nav.back = cmd.menu_back;
+    nav.clear = cmd.menu_clear;
+    nav.toggle = cmd.menu_toggle;
+    MenuServices services{&game.input, &game.tuner, &game.controls_page,
+                          static_cast<double>(ImGui::GetIO().DeltaTime)};
+    const MenuPick pick =
+        draw_pause_menu(game.menu, cmd.escape, names, current,
+                        static_cast<int>(assist_level_of(game.settings().car)), nav, &services);
+    if (!game.menu.open && game.controls_page.capturing) {
+        // The menu went away while a binding waited for its input: the keys are the car's.
+        game.input.cancel_capture();
+        game.input.take_capture();
+        game.controls_page.capturing = false;
+        game.menu.busy = false;
+    }
+    return act_on_menu(game, pick);
+}
+
+/// The player's bindings file: its keys, pad inputs and steering feel; when it cannot be
+/// used, the defaults and a message (the file stays as it is until the player saves).
+void load_player_bindings(Game& game) {
+    game.controls_page.path = bindings_path(game.pref_dir);
+    const BindingsLoad r = load_bindings_file(game.controls_page.path);
+    game.input.set_bindings(r.bindings);
+    if (!r.ok) {
+        std::cerr << "skidpad: warning: " << r.message << "\n";
+        game.toast(r.message, 10.0);
+        game.controls_page.status = r.message;
+        game.controls_page.status_error = true;
+    } else if (r.found) {
+        apply_steer_feel(game.tuner, r.bindings.steer);
+    }
 }
 
 }  // namespace
+
+void choose_assists(Game& game, AssistLevel level) {
+    apply_assist_level(game.tuner, level);
+    PlayerPrefs prefs;
+    prefs.assists = level;
+    const FileResult saved = save_player_prefs(game.pref_dir, prefs);
+    game.toast(std::string("Assists: ") + assist_level_name(level) +
+                   (saved.ok ? "" : " (not saved: " + saved.error + ")"),
+               3.0);
+}
 
 void Game::toast(std::string text, double seconds) {
     toasts.push_back({std::move(text), clock + seconds});
@@ -245,6 +340,23 @@ int game_open(Game& game, const GameOptions& options) {
         return 0;
     }
     game.tuner = Tuner(options.settings);
+    if (game.pref_dir.empty()) {
+        if (char* pref = SDL_GetPrefPath("skidpad", "skidpad")) {
+            game.pref_dir = pref;
+            SDL_free(pref);
+            // Presets, last_preset.txt and screenshots are written atomically there.
+            remove_stale_temp_files(game.pref_dir);
+            remove_stale_temp_files(game.pref_dir + "presets");
+        }
+    }
+    game.tune = TuneUi(game.pref_dir, std::string(SKIDPAD_SOURCE_ASSETS) + "/presets");
+    tune_ui_sync_rate(game.tune, game.settings().sim.physics_hz);
+    tune_ui_show(game.tune, options.show);  // names were checked by the command line
+    // The car a mode times (its best laps are per car) is the one restored here.
+    if (options.restore_last_preset && options.screenshot.empty() && options.bench_frames == 0) {
+        const std::string msg = tune_ui_restore_last(game.tune, game.tuner);
+        if (!msg.empty()) game.toast(msg, 4.0);
+    }
     std::string warning;
     std::vector<std::string> skipped;
     scene_open(game.scene, options.level, options.settings, warning, skipped);
@@ -258,14 +370,16 @@ int game_open(Game& game, const GameOptions& options) {
         game.toast("Warning: " + warning, 6.0);
     }
     game.script = options.script;
-    if (!options.track.empty()) {
-        const std::string err = planner_select_name(game, options.track);
-        if (!err.empty()) {
-            std::cerr << "skidpad: " << err << "\n";
-            return 2;
-        }
-        if (options.autopilot) planner_toggle_autopilot(game);
+    ModeOptions mo;
+    mo.track = options.track;
+    mo.opponents = options.opponents;
+    mo.rig = options.rig;
+    if (const std::string err = mode_start(game, options.mode.empty() ? "free" : options.mode, mo);
+        !err.empty()) {
+        std::cerr << "skidpad: " << lab::printable(err) << "\n";
+        return 2;
     }
+    if (options.autopilot) planner_toggle_autopilot(game);
     if (!options.telemetry.empty()) {
         std::string terr;
         if (!game.telemetry_csv.open(options.telemetry, terr)) {
@@ -273,7 +387,7 @@ int game_open(Game& game, const GameOptions& options) {
             return 1;
         }
     }
-    replay_record_begin(game, options);
+    if (!game.mode || game.mode->recordable()) replay_record_begin(game, options);
     if (options.ghost) {
         if (const std::string why = ghost_open(game.ghost, *options.ghost); !why.empty()) {
             std::cerr << "skidpad: --ghost: " << why << "\n";
@@ -303,8 +417,8 @@ void queue_car_input(Game& game, const InputState& frame_input) {
         ReplayEvent e;
         e.op = ReplayOp::CarReset;
         game.recorder.event(e);
+        game.scene.race.respawn(world, world.player());
         apply_world_event(world, e);
-        game.scene.race.abort_lap(world.player());
     }
 }
 
@@ -323,10 +437,28 @@ double run_steps(Game& game, const LoopFrame& frame, const InputState& frame_inp
             game.edges.take_into(in);
         }
         planner_before_step(game.planner, game.scene, in);
+        if (game.mode) game.mode->before_step(game, in);
         game.recorder.step(in);
         world.step(frame.dt, in);
+        {
+            // Every car's smoke and sparks: the player, the AI opponent, a race's field.
+            std::array<CarId, 10> cars{};
+            std::size_t n = 0;
+            cars[n++] = world.player();
+            if (world.valid(game.scene.ai_car)) cars[n++] = game.scene.ai_car;
+            for (const RaceEntry& e : game.scene.race.entries()) {
+                if (n < cars.size() && e.car != world.player() && e.car != game.scene.ai_car)
+                    cars[n++] = e.car;
+            }
+            const double hit =
+                game.effects.after_step(world, std::span<const CarId>(cars.data(), n),
+                                        world.player(), game.settings().display.effects, frame.dt);
+            camera_shake_kick(game.camera, game.settings().camera, hit);
+        }
         ghost_step(game.ghost);
         game.scene.race.observe(world);  // lap timers and track limits
+        if (game.mode) game.mode->after_step(game);
+        drift_rig_after_step(game, in, frame.dt);
         if (game.sound) game.sound->after_step(world, game.settings(), frame.dt);
         tune_ui_record(game.tune, world);
         if (game.telemetry_csv.is_open() && world.valid(world.player())) {
@@ -378,25 +510,19 @@ int run_window(const GameOptions& options) {
         std::cerr << "skidpad: " << error << "\n";
         return 1;
     }
-    if (char* pref = SDL_GetPrefPath("skidpad", "skidpad")) {
-        game.pref_dir = pref;
-        SDL_free(pref);
-        // Presets, last_preset.txt and screenshots are written atomically there.
-        remove_stale_temp_files(game.pref_dir);
-        remove_stale_temp_files(game.pref_dir + "presets");
-    }
-    game.tune = TuneUi(game.pref_dir, std::string(SKIDPAD_SOURCE_ASSETS) + "/presets");
-    tune_ui_sync_rate(game.tune, game.settings().sim.physics_hz);
-    tune_ui_show(game.tune, options.show);  // names were checked by the command line
-    if (options.restore_last_preset && interactive) {
-        const std::string msg = tune_ui_restore_last(game.tune, game.tuner);
-        if (!msg.empty()) game.toast(msg, 4.0);
-    }
     if (interactive && !game.pref_dir.empty()) {
+        // The player's assist level, unless the command line set the car.
+        std::string perr;
+        const PlayerPrefs prefs = load_player_prefs(game.pref_dir, perr);
+        if (!perr.empty()) game.toast(perr, 6.0);
+        if (options.restore_last_preset && prefs.chosen) {
+            apply_assist_level(game.tuner, prefs.assists);
+        }
         ini = game.pref_dir + "imgui.ini";
         ImGui::GetIO().IniFilename = ini.c_str();
         ImGui::LoadIniSettingsFromDisk(ini.c_str());
     }
+    if (interactive) load_player_bindings(game);
     game.hint_start = interactive ? game.clock : -1.0;
     game.input.open_connected_pads();
     for (const std::string& m : game.input.take_messages())
@@ -437,7 +563,7 @@ int run_window(const GameOptions& options) {
         }
 
         platform.begin_frame();
-        const View view = draw_world(game, elapsed, interactive, options.bench_shapes);
+        const View view = draw_world(game, elapsed, interactive, options);
         quit = cmd.quit || draw_ui(game, cmd);
 
         FrameTimes times;

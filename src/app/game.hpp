@@ -5,13 +5,19 @@
 #pragma once
 
 #include <chrono>
+#include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "camera.hpp"
+#include "drift_rig.hpp"
+#include "effects.hpp"
 #include "ghost.hpp"
 #include "input_map.hpp"
+#include "menu_pages.hpp"
+#include "modes/mode.hpp"
 #include "pause_menu.hpp"
 #include "planner.hpp"
 #include "render.hpp"
@@ -40,18 +46,22 @@ struct GameOptions {
     bool autopilot = false;             ///< --autopilot: the player's car drives itself
     int width = 1280;                   ///< window size, points
     int height = 720;
-    bool overlay = false;    ///< F1 overlay visible at start (--overlay)
-    std::string screenshot;  ///< screenshot mode: write the last frame here
-    double seconds = 0.0;    ///< screenshot mode: simulated seconds to run
-    int bench_frames = 0;    ///< > 0: benchmark mode (idle frames, print figures)
-    int bench_shapes = 0;    ///< benchmark: extra crate-like quads drawn per frame
-    int bench_crates = 0;    ///< --bench-render: soft-body bench scene of N crates, paused
-    std::string telemetry;   ///< --telemetry OUT.csv: one row per physics step ("" = none)
+    bool overlay = false;          ///< F1 overlay visible at start (--overlay)
+    std::string screenshot;        ///< screenshot mode: write the last frame here
+    double seconds = 0.0;          ///< screenshot mode: simulated seconds to run
+    int bench_frames = 0;          ///< > 0: benchmark mode (idle frames, print figures)
+    int bench_shapes = 0;          ///< benchmark: extra crate-like quads drawn per frame
+    int bench_crates = 0;          ///< --bench-render: soft-body bench scene of N crates, paused
+    bool bench_particles = false;  ///< --bench-particles: the particle pool kept full
+    std::string telemetry;         ///< --telemetry OUT.csv: one row per physics step ("" = none)
     bool restore_last_preset = false;  ///< load the last preset (no --preset/--set given)
     std::string show;                  ///< --show LIST: overlay windows / debug views open at start
     std::string record;                ///< --record FILE: the run saved as a replay at the end
     std::optional<Replay> replay;      ///< --replay FILE: played back in the viewer
     std::optional<Replay> ghost;       ///< --ghost FILE: its player car drawn as a ghost
+    std::string mode;                  ///< --mode NAME ("" = free)
+    int opponents = -1;                ///< --opponents N (race; < 0: the mode's default)
+    std::string rig;                   ///< --rig NAME (with --mode rig)
     std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
 };
 
@@ -89,12 +99,14 @@ struct Game {
     Camera camera;
     DrawList shapes;
     WorldRenderer renderer;
+    Effects effects;  ///< smoke, sparks, chips (drawn only; effects.hpp)
     FrameStats stats;
     TuneUi tune;  ///< tuning/telemetry/presets windows (tune_ui.hpp)
     bool show_overlay = true;
     bool show_hud = true;
     PauseMenu menu;                 ///< Esc: the pause menu (the world is frozen while open)
     std::vector<PresetEntry> cars;  ///< the car presets the menu offers (read when it opens)
+    ControlsPage controls_page;     ///< the menu's Controls page and the bindings file
     double hint_start = 0.0;        ///< Game::clock when the start hint appeared (< 0: none)
     std::vector<Toast> toasts;
 
@@ -103,8 +115,15 @@ struct Game {
     ReplayRecorder recorder;     ///< the run as a replay (every run but the benchmarks)
     ReplayViewer viewer;         ///< --replay FILE: the playback shown (replay_view.hpp)
     Ghost ghost;                 ///< --ghost FILE: another run's car beside the live one
+    DriftRigMode driftrig;       ///< --mode drift / rig (drift_rig.hpp)
+    /// The arena (and where it came from) while a rig's scene stands in for it.
+    std::optional<std::pair<Level, std::string>> arena_before_rig;
     std::string pref_dir;        ///< SDL_GetPrefPath("skidpad", "skidpad"), "" if unavailable
     double clock = 0.0;          ///< s of real time since the game started
+    std::unique_ptr<Mode> mode;  ///< what the player is asked to do (modes/mode.hpp)
+    std::string mode_name;       ///< its name in mode_table()
+    bool show_minimap = true;    ///< Tab
+    View view;                   ///< the world -> screen mapping of the last frame drawn
 
     /// The live settings (change them through `tuner`).
     const Settings& settings() const { return tuner.settings(); }
@@ -128,6 +147,10 @@ void queue_car_input(Game& game, const InputState& frame_input);
 /// simulated time) or `frame_input` with the held edges on the first step.
 /// Returns wall ms.
 double run_steps(Game& game, const LoopFrame& frame, const InputState& frame_input);
+
+/// The player picks an assist level (menu or overlay): the car's aids follow it and it is
+/// saved with the player's settings (player_prefs.hpp); a toast says so.
+void choose_assists(Game& game, AssistLevel level);
 
 /// The shipped and user presets that set any `car.` value: what the menu's Car page
 /// offers (timing or display presets are left to the overlay's presets window).

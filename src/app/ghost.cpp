@@ -21,7 +21,7 @@ std::string ghost_open(Ghost& ghost, Replay replay) {
 }
 
 void ghost_step(Ghost& ghost) {
-    if (!ghost.active || ghost.player.at_end()) return;
+    if (!ghost.active || ghost.waiting || ghost.player.at_end()) return;
     replay_step(ghost.player, ghost.scene);
 }
 

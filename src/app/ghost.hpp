@@ -12,7 +12,8 @@ namespace skidpad::app {
 struct Ghost {
     bool active = false;
     ReplayPlayer player;
-    Scene scene;  ///< the ghost's own world (its bodies are not drawn)
+    Scene scene;           ///< the ghost's own world (its bodies are not drawn)
+    bool waiting = false;  ///< held where it is (a time-trial ghost waits at its lap's start)
 };
 
 /// The gap between the live player car and the ghost, along the live car's heading.

@@ -87,6 +87,17 @@ const char* gear_name(int gear, char (&buf)[16]) {
     return buf;
 }
 
+/// Only once the car is dented: the deepest dent and what it broke (damage.hpp).
+void draw_damage(const CarDamage& d) {
+    const double deepest = damage_deepest(d);
+    if (!(deepest > 0.0)) return;
+    const ImVec4 red(1.0f, 0.35f, 0.25f, 1.0f);
+    ImGui::TextColored(red, "dent %.0f cm", deepest * 100.0);
+    if (d.toe[0] != 0.0 || d.toe[1] != 0.0) ImGui::TextColored(red, "bent wheel");
+    if (d.engine_loss > 0.0) ImGui::TextColored(red, "engine -%.0f%%", d.engine_loss * 100.0);
+    if (d.extra_drag > 0.0) ImGui::TextColored(red, "loose panel");
+}
+
 }  // namespace
 
 void draw_hud(const World& world, bool paused) {
@@ -119,6 +130,19 @@ void draw_hud(const World& world, bool paused) {
         } else {
             ImGui::TextDisabled(def.assists.tc ? "TC" : "TC off");
         }
+        if (car.esc_active) {
+            ImGui::TextColored(ImVec4(1.0f, 0.75f, 0.1f, 1.0f), "ESC");
+        } else {
+            ImGui::TextDisabled(def.assists.esc ? "ESC" : "ESC off");
+        }
+        if (def.assists.steer_assist) {  // no lamp at all without it: most levels lack it
+            if (car.steer_assist_active) {
+                ImGui::TextColored(ImVec4(0.4f, 0.8f, 1.0f, 1.0f), "STEER");
+            } else {
+                ImGui::TextDisabled("STEER");
+            }
+        }
+        draw_damage(car.damage);
         if (paused) {
             ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.2f, 1.0f), "PAUSED");
         }

@@ -92,8 +92,42 @@ bool InputMapper::rumble_triggers(std::uint16_t left, std::uint16_t right, std::
     return SDL_GameControllerRumbleTriggers(pads_.front().controller, left, right, ms) == 0;
 }
 
-bool InputMapper::held(SDL_Scancode a, SDL_Scancode b) const {
-    return keys_[a] || (b != SDL_SCANCODE_UNKNOWN && keys_[b]);
+int InputMapper::key_action(int scancode) const {
+    return key_holder(bindings_, scancode);
+}
+
+bool InputMapper::key_held(Action a) const {
+    for (int code : bindings_.keys[static_cast<std::size_t>(a)]) {
+        if (code > 0 && code < SDL_NUM_SCANCODES && keys_[static_cast<std::size_t>(code)])
+            return true;
+    }
+    return false;
+}
+
+void InputMapper::begin_capture(CaptureKind kind) {
+    capture_ = kind;
+    captured_ = Captured{};
+    // A pad input held when the capture starts (the A that chose the row) is not new.
+    for (Pad& p : pads_) {
+        for (int b = 0; b < SDL_CONTROLLER_BUTTON_MAX; ++b)
+            p.was_down[static_cast<std::size_t>(b)] =
+                SDL_GameControllerGetButton(p.controller,
+                                            static_cast<SDL_GameControllerButton>(b)) != 0;
+    }
+}
+
+void InputMapper::cancel_capture() {
+    if (capture_ == CaptureKind::None) return;
+    capture_ = CaptureKind::None;
+    captured_ = Captured{};
+    captured_.done = captured_.cancelled = true;
+}
+
+Captured InputMapper::take_capture() {
+    if (!captured_.done) return {};
+    Captured c = captured_;
+    captured_ = Captured{};
+    return c;
 }
 
 void InputMapper::handle_event(const SDL_Event& e, bool keyboard_captured, bool mouse_captured) {
@@ -103,6 +137,20 @@ void InputMapper::handle_event(const SDL_Event& e, bool keyboard_captured, bool 
             break;
         case SDL_KEYDOWN: {
             const SDL_Keycode k = e.key.keysym.sym;
+            const SDL_Scancode sc = e.key.keysym.scancode;
+            if (capture_ != CaptureKind::None) {
+                // Rebinding: the key is taken, not acted on; Esc cancels.
+                if (e.key.repeat) break;
+                if (sc == SDL_SCANCODE_ESCAPE) {
+                    cancel_capture();
+                } else if (capture_ == CaptureKind::Keyboard) {
+                    capture_ = CaptureKind::None;
+                    captured_ = Captured{};
+                    captured_.done = true;
+                    captured_.key = static_cast<int>(sc);
+                }
+                break;
+            }
             // Window-level keys work even while a text field has focus.
             if (k == SDLK_F1 && !e.key.repeat) commands_.toggle_overlay = true;
             if (k == SDLK_F2 && !e.key.repeat) commands_.toggle_autopilot = true;
@@ -110,28 +158,19 @@ void InputMapper::handle_event(const SDL_Event& e, bool keyboard_captured, bool 
             if (k == SDLK_F12 && !e.key.repeat) commands_.screenshot = true;
             if (k == SDLK_F5 && !e.key.repeat) commands_.save_replay = true;
             if (keyboard_captured) break;
-            const SDL_Scancode sc = e.key.keysym.scancode;
             if (sc >= 0 && sc < SDL_NUM_SCANCODES) keys_[sc] = true;
-            if (k == SDLK_PLUS || k == SDLK_EQUALS || k == SDLK_KP_PLUS)
-                commands_.zoom_notches += 1.0;
-            if (k == SDLK_MINUS || k == SDLK_KP_MINUS) commands_.zoom_notches -= 1.0;
+            const int action = key_action(static_cast<int>(sc));
+            if (action == static_cast<int>(Action::ZoomIn)) commands_.zoom_notches += 1.0;
+            if (action == static_cast<int>(Action::ZoomOut)) commands_.zoom_notches -= 1.0;
             if (e.key.repeat) break;
+            // Fixed keys (reserved_key): stepping and the replay viewer.
             switch (k) {
-                case SDLK_ESCAPE:
-                    commands_.escape = true;
-                    break;
-                case SDLK_p:
-                    commands_.toggle_pause = true;
-                    break;
-                case SDLK_n:
-                    commands_.toggle_mute = true;
+                case SDLK_TAB:
+                    commands_.toggle_minimap = true;
                     break;
                 case SDLK_PERIOD:
                 case SDLK_KP_PERIOD:
                     commands_.single_step = true;
-                    break;
-                case SDLK_c:
-                    commands_.toggle_follow = true;
                     break;
                 case SDLK_COMMA:
                     commands_.step_back = true;
@@ -145,16 +184,32 @@ void InputMapper::handle_event(const SDL_Event& e, bool keyboard_captured, bool 
                 case SDLK_t:
                     commands_.take_over = true;
                     break;
-                case SDLK_e:
+                default:
+                    break;
+            }
+            switch (static_cast<Action>(action < 0 ? kActionCount : action)) {
+                case Action::Menu:
+                    commands_.escape = true;
+                    break;
+                case Action::Pause:
+                    commands_.toggle_pause = true;
+                    break;
+                case Action::Mute:
+                    commands_.toggle_mute = true;
+                    break;
+                case Action::Camera:
+                    commands_.toggle_follow = true;
+                    break;
+                case Action::ShiftUp:
                     shift_up_ = true;
                     break;
-                case SDLK_q:
+                case Action::ShiftDown:
                     shift_down_ = true;
                     break;
-                case SDLK_m:
+                case Action::ToggleManual:
                     toggle_manual_ = true;
                     break;
-                case SDLK_r:
+                case Action::Reset:
                     reset_ = true;
                     break;
                 default:
@@ -204,12 +259,12 @@ InputState InputMapper::update(double dt, const InputDef& def, bool keyboard_cap
     if (!std::isfinite(dt) || dt < 0.0) dt = 0.0;
     InputState in;
 
-    // ---- keyboard: digital, ramped ----
-    const bool kb = !keyboard_captured;
-    const double up = kb && held(SDL_SCANCODE_UP, SDL_SCANCODE_W) ? 1.0 : 0.0;
-    const double down = kb && held(SDL_SCANCODE_DOWN, SDL_SCANCODE_S) ? 1.0 : 0.0;
-    const double left = kb && held(SDL_SCANCODE_LEFT, SDL_SCANCODE_A) ? 1.0 : 0.0;
-    const double right = kb && held(SDL_SCANCODE_RIGHT, SDL_SCANCODE_D) ? 1.0 : 0.0;
+    // ---- keyboard: digital, ramped, then shaped ----
+    const bool kb = !keyboard_captured && capture_ == CaptureKind::None;
+    const double up = kb && key_held(Action::Throttle) ? 1.0 : 0.0;
+    const double down = kb && key_held(Action::Brake) ? 1.0 : 0.0;
+    const double left = kb && key_held(Action::SteerLeft) ? 1.0 : 0.0;
+    const double right = kb && key_held(Action::SteerRight) ? 1.0 : 0.0;
     const double steer_target = left - right;  // +1 = left (CCW positive)
     double rate = def.steer_return_rate;
     if (steer_target != 0.0) {
@@ -222,8 +277,8 @@ InputState InputMapper::update(double dt, const InputDef& def, bool keyboard_cap
     kb_brake_ = move_toward(kb_brake_, down, def.throttle_rate * dt);
     in.throttle = kb_throttle_;
     in.brake = kb_brake_;
-    in.steer = kb_steer_;
-    in.handbrake = kb && held(SDL_SCANCODE_SPACE) ? 1.0 : 0.0;
+    in.steer = shape_steer(kb_steer_, def.key_steer_sensitivity, def.key_steer_linearity);
+    in.handbrake = kb && key_held(Action::Handbrake) ? 1.0 : 0.0;
     in.shift_up = shift_up_;
     in.shift_down = shift_down_;
     in.toggle_manual = toggle_manual_;
@@ -232,36 +287,11 @@ InputState InputMapper::update(double dt, const InputDef& def, bool keyboard_cap
 
     // ---- first gamepad: analog, straight through after the dead zone ----
     if (!pads_.empty()) {
-        Pad& p = pads_.front();
-        SDL_GameController* c = p.controller;
-        auto axis = [c](SDL_GameControllerAxis a) {
-            return std::max(-1.0, SDL_GameControllerGetAxis(c, a) / 32767.0);
-        };
-        const double rt =
-            apply_dead_zone(axis(SDL_CONTROLLER_AXIS_TRIGGERRIGHT), def.trigger_dead_zone);
-        const double lt =
-            apply_dead_zone(axis(SDL_CONTROLLER_AXIS_TRIGGERLEFT), def.trigger_dead_zone);
-        const double sx = apply_dead_zone(axis(SDL_CONTROLLER_AXIS_LEFTX), def.stick_dead_zone);
-        const double ry = apply_dead_zone(axis(SDL_CONTROLLER_AXIS_RIGHTY), def.stick_dead_zone);
-        in.throttle = std::max(in.throttle, clamp(rt, 0.0, 1.0));
-        in.brake = std::max(in.brake, clamp(lt, 0.0, 1.0));
-        // Stick right (+x) is steering right, which is negative steer.
-        if (sx != 0.0) in.steer = -sx;
-        std::array<bool, SDL_CONTROLLER_BUTTON_MAX> down_now{};
-        for (int b = 0; b < SDL_CONTROLLER_BUTTON_MAX; ++b) {
-            down_now[b] =
-                SDL_GameControllerGetButton(c, static_cast<SDL_GameControllerButton>(b)) != 0;
+        if (capture_ == CaptureKind::Pad) {
+            pad_capture(pads_.front());
+        } else {
+            pad_frame(pads_.front(), dt, def, in);
         }
-        auto pressed = [&](SDL_GameControllerButton b) { return down_now[b] && !p.was_down[b]; };
-        if (down_now[SDL_CONTROLLER_BUTTON_A]) in.handbrake = 1.0;
-        if (pressed(SDL_CONTROLLER_BUTTON_RIGHTSHOULDER)) in.shift_up = true;
-        if (pressed(SDL_CONTROLLER_BUTTON_LEFTSHOULDER)) in.shift_down = true;
-        if (pressed(SDL_CONTROLLER_BUTTON_Y)) in.toggle_manual = true;
-        if (pressed(SDL_CONTROLLER_BUTTON_BACK)) in.reset = true;
-        if (pressed(SDL_CONTROLLER_BUTTON_START)) commands_.toggle_pause = true;
-        // Right stick up zooms in; about 6 notches per second at full deflection.
-        commands_.zoom_notches += -ry * 6.0 * dt;
-        p.was_down = down_now;
     }
     return in;
 }

@@ -4,7 +4,10 @@
 // gamepads are read through the real SDL_GameController API in update(). Digital
 // keys ramp (input.steer_rate / steer_return_rate / throttle_rate); analog sticks
 // and triggers pass straight through after their dead zone is cut out and the
-// rest rescaled to 0..1. Keyboard and the first connected pad work together.
+// rest rescaled to 0..1. Keyboard and the first connected pad work together. Which key
+// or pad input does what comes from the player's Bindings (skidpad/input_bindings.hpp);
+// the F-keys and the replay keys stay fixed. The pad also drives the pause menu (d-pad
+// or left stick, A picks, B goes back, the Menu binding -- Start -- opens and closes it).
 #pragma once
 
 #include <SDL.h>
@@ -15,6 +18,7 @@
 #include <vector>
 
 #include "skidpad/input.hpp"
+#include "skidpad/input_bindings.hpp"
 #include "skidpad/input_def.hpp"
 #include "skidpad/math.hpp"
 
@@ -37,8 +41,24 @@ struct AppCommands {
     bool toggle_fullscreen = false;  ///< F11
     bool toggle_follow = false;      ///< C
     bool toggle_mute = false;        ///< N
+    bool toggle_minimap = false;     ///< Tab
     double zoom_notches = 0.0;       ///< + in / - out: wheel, +/- keys, right stick (per frame)
     dvec2 pan{0.0, 0.0};             ///< points dragged with the mouse (detached camera)
+    // The pad's menu controls (fixed: d-pad or left stick, A, B; Menu binding = Start).
+    bool menu_toggle = false;  ///< the pad's Menu binding: open or close the pause menu
+    bool menu_up = false, menu_down = false, menu_left = false, menu_right = false;
+    bool menu_select = false;  ///< A
+    bool menu_back = false;    ///< B
+    bool menu_clear = false;   ///< X
+};
+
+/// Rebinding: the next key or pad input pressed is taken (not acted on).
+enum class CaptureKind { None, Keyboard, Pad };
+struct Captured {
+    bool done = false;       ///< an input came, or the capture was cancelled
+    bool cancelled = false;  ///< Esc (or cancel_capture)
+    int key = 0;             ///< HID code (CaptureKind::Keyboard)
+    PadInput pad;            ///< CaptureKind::Pad
 };
 
 /// The car's edge-triggered controls (shift up/down, manual toggle, reset) held from
@@ -78,12 +98,24 @@ public:
     InputState update(double dt, const InputDef& def, bool keyboard_captured = false);
 
     AppCommands take_commands();
+
+    void set_bindings(const Bindings& b) { bindings_ = b; }
+    const Bindings& bindings() const { return bindings_; }
+    /// Takes the next key (KEYDOWN, Esc cancels) or pad input (a button pressed, or an
+    /// axis pushed past 0.6 from rest, read in update()) instead of acting on it.
+    void begin_capture(CaptureKind kind);
+    void cancel_capture();
+    CaptureKind capturing() const { return capture_; }
+    /// The captured input once it came (done), and the capture ends; else done = false.
+    Captured take_capture();
     /// Hot-plug messages ("Gamepad connected: ...") since the last call.
     std::vector<std::string> take_messages();
 
     /// Opens every controller SDL already knows (if their ADDED events were missed).
     void open_connected_pads();
     bool has_pad() const { return !pads_.empty(); }
+    /// A key bound to reset is held down now (a long press restarts a time trial).
+    bool reset_held() const { return key_held(Action::Reset); }
     /// Name of the pad that drives ("" when none).
     std::string pad_name() const;
     std::size_t pad_count() const { return pads_.size(); }
@@ -99,10 +131,19 @@ private:
         SDL_JoystickID id = -1;
         std::string name;
         std::array<bool, SDL_CONTROLLER_BUTTON_MAX> was_down{};
+        std::array<bool, kActionCount> action_was{};
+        std::array<double, SDL_CONTROLLER_AXIS_MAX> axis_was{};  ///< last update's axes
+        std::array<double, 4> nav_held{-1.0, -1.0, -1.0,
+                                       -1.0};  ///< s each menu direction has been held (u d l r)
     };
     void open_pad(int device_index);
     void close_pad(SDL_JoystickID id);
-    bool held(SDL_Scancode a, SDL_Scancode b = SDL_SCANCODE_UNKNOWN) const;
+    bool key_held(Action a) const;
+    int key_action(int scancode) const;  ///< the action bound to a key, -1 when none
+    void pad_frame(Pad& p, double dt, const InputDef& def, InputState& in);
+    void pad_capture(Pad& p);
+    void menu_nav(Pad& p, const std::array<bool, SDL_CONTROLLER_BUTTON_MAX>& down,
+                  const std::array<double, SDL_CONTROLLER_AXIS_MAX>& axes, double dt);
 
     std::array<bool, SDL_NUM_SCANCODES> keys_{};
     std::vector<Pad> pads_;  ///< in connection order; pads_[0] drives
@@ -113,6 +154,9 @@ private:
     // Ramped digital values.
     double kb_steer_ = 0.0, kb_throttle_ = 0.0, kb_brake_ = 0.0;
     bool dragging_ = false;
+    Bindings bindings_ = default_bindings();
+    CaptureKind capture_ = CaptureKind::None;
+    Captured captured_;
 };
 
 }  // namespace skidpad::app

@@ -11,8 +11,10 @@ namespace skidpad::app {
 
 void draw_overlay(Game& game) {
     if (!game.show_overlay) return;
+    AssistLevel pick = AssistLevel::Custom;
     draw_stats_panel(game.stats, game.scene.world, game.input.pad_name(), game.last_input,
-                     game.tuner, {game.loop, game.camera.follow, game.show_hud});
+                     game.tuner, {game.loop, game.camera.follow, game.show_hud, &pick});
+    if (pick != AssistLevel::Custom && !game.viewer.active) choose_assists(game, pick);
     draw_tune_ui(game.tune, game.tuner, game.scene.world);
     const PlannerRequest request = draw_planner_panel(game.planner, game.scene, game.tuner);
     if (!game.viewer.active) planner_apply(game, request);  // a replay's scene is its own
@@ -61,6 +63,19 @@ void draw_stats_panel(const FrameStats& st, const World& world, const std::strin
     ImGui::Checkbox("follow (C)", &controls.follow);
     ImGui::SameLine();
     ImGui::Checkbox("HUD", &controls.show_hud);
+    // The assist level (each aid's own switch is in the Tuning window, Car / Assists).
+    const AssistLevel level = assist_level_of(settings.car);
+    ImGui::TextUnformatted("assists");
+    for (AssistLevel l : {AssistLevel::Sim, AssistLevel::Sport, AssistLevel::Arcade}) {
+        ImGui::SameLine();
+        if (ImGui::RadioButton(assist_level_name(l), level == l) && controls.assist_pick) {
+            *controls.assist_pick = l;
+        }
+    }
+    if (level == AssistLevel::Custom) {
+        ImGui::SameLine();
+        ImGui::TextDisabled("(custom)");
+    }
     ImGui::TextDisabled("gamepad: %s", pad.empty() ? "none" : pad.c_str());
     ImGui::TextDisabled("in: thr %.2f brk %.2f steer %+.2f hb %.0f", in.throttle, in.brake,
                         in.steer, in.handbrake);

@@ -32,6 +32,7 @@ struct StatsControls {
     FixedStepLoop& loop;
     bool& follow;  ///< camera follows the car
     bool& show_hud;
+    AssistLevel* assist_pick = nullptr;  ///< set to the level the player clicked (if any)
 };
 /// FPS, frame/physics timing, steps per frame, pause/step/time scale, display toggles.
 void draw_stats_panel(const FrameStats& stats, const World& world, const std::string& pad,

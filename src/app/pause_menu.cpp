@@ -1,5 +1,7 @@
 #include "pause_menu.hpp"
 
+#include "menu_pages.hpp"
+
 #include <imgui.h>
 #include <imgui_internal.h>
 
@@ -10,28 +12,31 @@ namespace skidpad::app {
 namespace {
 constexpr const char* kPopup = "Paused###pause_menu";
 constexpr float kWidth = 300.0f;
+/// A click picks a row; the menu (a popup) closes only when the pick says so.
+constexpr ImGuiSelectableFlags kKeepOpen = ImGuiSelectableFlags_DontClosePopups;
 
 bool key_pressed(ImGuiKey key) {
     return ImGui::IsKeyPressed(ImGui::GetKeyIndex(key), true);
 }
 
-/// One page of rows: the cursor moves with Up/Down (wrapping), Enter or a click picks.
-/// Returns the picked row or -1.
 int rows(PauseMenu& menu, const std::vector<std::string>& labels, int marked = -1) {
     const int n = static_cast<int>(labels.size());
     if (n == 0) return -1;
     menu.cursor = std::clamp(menu.cursor, 0, n - 1);
-    if (key_pressed(ImGuiKey_DownArrow)) menu.cursor = (menu.cursor + 1) % n;
-    if (key_pressed(ImGuiKey_UpArrow)) menu.cursor = (menu.cursor + n - 1) % n;
     int picked = -1;
-    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) ||
-        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter), false)) {
-        picked = menu.cursor;
+    if (!menu.busy) {
+        if (key_pressed(ImGuiKey_DownArrow) || menu.nav.down) menu.cursor = (menu.cursor + 1) % n;
+        if (key_pressed(ImGuiKey_UpArrow) || menu.nav.up) menu.cursor = (menu.cursor + n - 1) % n;
+        if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) ||
+            ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter), false) ||
+            menu.nav.select) {
+            picked = menu.cursor;
+        }
     }
     for (int i = 0; i < n; ++i) {
         ImGui::PushID(i);
         const std::string text = (i == marked ? "* " : "  ") + labels[static_cast<size_t>(i)];
-        if (ImGui::Selectable(text.c_str(), i == menu.cursor, 0, ImVec2(kWidth, 0.0f))) {
+        if (ImGui::Selectable(text.c_str(), i == menu.cursor, kKeepOpen, ImVec2(kWidth, 0.0f))) {
             menu.cursor = i;
             picked = i;
         }
@@ -52,27 +57,35 @@ void close(PauseMenu& menu) {
 }
 
 /// The Main page's rows, in order.
-enum MainRow { kResume, kRestart, kCar, kControls, kQuit };
+enum MainRow { kResume, kRestart, kMode, kCar, kAssists, kControls, kAudio, kQuit };
 
-MenuPick draw_page(PauseMenu& menu, const std::vector<std::string>& cars, int current_car) {
+MenuPick draw_page(PauseMenu& menu, const std::vector<std::string>& cars, int current_car,
+                   int current_assists, MenuServices* services) {
     MenuPick pick;
     using Page = PauseMenu::Page;
     switch (menu.page) {
         case Page::Main: {
             ImGui::TextDisabled("Up/Down and Enter, or click; Esc resumes");
+            ImGui::TextDisabled("Pad: d-pad, A picks, B back, Start resumes");
             ImGui::Separator();
-            const int r =
-                rows(menu, {"Resume", "Restart", "Car...", "Controls...", "Quit Skidpad..."});
+            const int r = rows(menu, {"Resume", "Restart", "Mode...", "Car...", "Assists...",
+                                      "Controls...", "Audio...", "Quit Skidpad..."});
             if (r == kResume) {
                 pick.action = MenuPick::Action::Resume;
                 close(menu);
             } else if (r == kRestart) {
                 pick.action = MenuPick::Action::Restart;
                 close(menu);
+            } else if (r == kMode) {
+                go(menu, Page::Mode, std::max(menu.current_mode, 0));
             } else if (r == kCar) {
                 go(menu, Page::Car, std::max(current_car, 0));
+            } else if (r == kAssists) {
+                go(menu, Page::Assists, std::clamp(current_assists, 0, 2));
             } else if (r == kControls) {
                 go(menu, Page::Controls);
+            } else if (r == kAudio) {
+                go(menu, Page::Audio);
             } else if (r == kQuit) {
                 go(menu, Page::ConfirmQuit);
             }
@@ -93,7 +106,42 @@ MenuPick draw_page(PauseMenu& menu, const std::vector<std::string>& cars, int cu
             }
             break;
         }
+        case Page::Assists: {
+            ImGui::TextDisabled("Driver aids (Esc goes back)");
+            ImGui::Separator();
+            const int r = rows(menu,
+                               {"sim: all aids off", "sport: ABS + traction control",
+                                "arcade: all aids on (+ stability, steering)", "Back"},
+                               current_assists);
+            if (r >= 0 && r <= 2) {
+                pick.action = MenuPick::Action::Assists;
+                pick.assists = r;
+                close(menu);
+            } else if (r == 3) {
+                go(menu, Page::Main, kAssists);
+            }
+            break;
+        }
+        case Page::Mode: {
+            ImGui::TextDisabled("Mode (Esc goes back)");
+            ImGui::Separator();
+            std::vector<std::string> labels = menu.modes;
+            labels.push_back("Back");
+            const int r = rows(menu, labels, menu.current_mode);
+            if (r >= 0 && r < static_cast<int>(menu.modes.size())) {
+                pick.action = MenuPick::Action::Mode;
+                pick.mode = r;
+                close(menu);
+            } else if (r == static_cast<int>(menu.modes.size())) {
+                go(menu, Page::Main, kMode);
+            }
+            break;
+        }
         case Page::Controls: {
+            if (services) {
+                if (draw_controls_page(menu, *services)) go(menu, Page::Main, kControls);
+                break;
+            }
             ImGui::TextDisabled("Controls (Esc goes back)");
             ImGui::Separator();
             if (ImGui::BeginTable("controls", 3, ImGuiTableFlags_RowBg)) {
@@ -113,6 +161,10 @@ MenuPick draw_page(PauseMenu& menu, const std::vector<std::string>& cars, int cu
                 ImGui::EndTable();
             }
             if (rows(menu, {"Back"}) == 0) go(menu, Page::Main, kControls);
+            break;
+        }
+        case Page::Audio: {
+            if (!services || draw_audio_page(menu, *services)) go(menu, Page::Main, kAudio);
             break;
         }
         case Page::ConfirmQuit: {
@@ -141,7 +193,8 @@ const std::vector<ControlRow>& control_rows() {
         {"handbrake", "Space", "A / Cross"},
         {"gear down / up", "Q / E", "bumpers"},
         {"manual / automatic gearbox", "M", "Y / Triangle"},
-        {"reset car", "R", "Back"},
+        {"reset car / respawn on a track (hold: restart)", "R", "Back"},
+        {"minimap on/off", "Tab", ""},
         {"pause / resume", "P", "Start"},
         {"zoom", "wheel, + / -", "right stick"},
         {"camera follow on/off", "C", ""},
@@ -156,10 +209,16 @@ const std::vector<ControlRow>& control_rows() {
     return rows;
 }
 
+int menu_rows(PauseMenu& menu, const std::vector<std::string>& labels, int marked) {
+    return rows(menu, labels, marked);
+}
+
 MenuPick draw_pause_menu(PauseMenu& menu, bool escape, const std::vector<std::string>& cars,
-                         int current_car) {
+                         int current_car, int current_assists, const MenuNav& nav,
+                         MenuServices* services) {
     const bool was_open = menu.open;
-    if (escape && !was_open) {
+    menu.nav = nav;
+    if ((escape || nav.toggle) && !was_open) {
         if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) {
             ImGui::ClosePopupToLevel(0, true);  // Esc closes the open menu or combo first
         } else {
@@ -178,19 +237,26 @@ MenuPick draw_pause_menu(PauseMenu& menu, bool escape, const std::vector<std::st
         // While the modal is up ImGui has the keyboard, so its Esc is read here; the
         // Esc that opened the menu must not act again in the same frame.
         const bool esc =
-            was_open && (escape || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false));
-        if (esc) {
+            was_open && !menu.busy &&
+            (escape || nav.back || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false));
+        if (was_open && nav.toggle && !menu.busy) {
+            pick.action = MenuPick::Action::Resume;  // Start closes from any page
+            close(menu);
+        } else if (esc) {
             if (menu.page == PauseMenu::Page::Main) {
                 pick.action = MenuPick::Action::Resume;
                 close(menu);
             } else {
                 const int back = menu.page == PauseMenu::Page::Car        ? kCar
+                                 : menu.page == PauseMenu::Page::Assists  ? kAssists
                                  : menu.page == PauseMenu::Page::Controls ? kControls
+                                 : menu.page == PauseMenu::Page::Audio    ? kAudio
+                                 : menu.page == PauseMenu::Page::Mode     ? kMode
                                                                           : kQuit;
                 go(menu, PauseMenu::Page::Main, back);
             }
         } else {
-            pick = draw_page(menu, cars, current_car);
+            pick = draw_page(menu, cars, current_car, current_assists, services);
         }
         ImGui::EndPopup();
     } else {
@@ -210,7 +276,7 @@ float hint_alpha(double t, double hold, double fade) {
 void draw_start_hint(float alpha) {
     if (alpha <= 0.0f) return;
     constexpr const char* kText =
-        "Arrows / WASD drive  -  Space handbrake  -  F1 tuning  -  Esc menu";
+        "Arrows / WASD drive  -  Space handbrake  -  Tab map  -  F1 tuning  -  Esc menu";
     ImDrawList* dl = ImGui::GetForegroundDrawList();
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     const ImVec2 ts = ImGui::CalcTextSize(kText);

@@ -101,8 +101,8 @@ void planner_before_step(const PlannerState& pl, Scene& scene, InputState& playe
     Race& race = scene.race;
     if (!race.has_track()) return;
     const CarId id = scene.world.player();
-    // This step puts the car back on the grid: the lap under way is not a lap.
-    if (player.reset) race.abort_lap(id);
+    // This step puts the car back on the track where it left it: the lap is invalid.
+    if (player.reset) race.respawn(scene.world, id);
     race.drive(scene.world);
     const RaceEntry* e = race.entry(id);
     if (pl.autopilot && e && e->autopilot) {

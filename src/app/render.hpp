@@ -65,6 +65,8 @@ public:
     /// A "nice" length bar (1, 2, 5 x 10^n m, 80..200 points) in the bottom-left corner.
     void draw_scale_bar(ImDrawList& dl, const View& view) const;
     const ShapeBatch& batch() const { return batch_; }
+    /// The batch to add more triangles to (effects drawn over the shapes).
+    ShapeBatch& batch() { return batch_; }
 
 private:
     ShapeBatch batch_;

@@ -42,8 +42,8 @@ void apply_replay_event(Scene& scene, PlannerState& planner, Settings& settings,
             return;
         }
         case ReplayOp::CarReset:
+            scene.race.respawn(scene.world, scene.world.player());
             apply_world_event(scene.world, e);
-            scene.race.abort_lap(scene.world.player());
             return;
         case ReplayOp::SceneReset:
             scene_reset(scene);
@@ -109,7 +109,7 @@ void replay_step(ReplayPlayer& p, Scene& sc) {
     planner_frame(p.planner, sc, c.settings);
     const InputState in = p.replay.input_at(c.step);
     if (sc.race.has_track()) {
-        if (in.reset) sc.race.abort_lap(sc.world.player());
+        if (in.reset) sc.race.respawn(sc.world, sc.world.player());
         sc.race.drive(sc.world);
     }
     sc.world.step(replay_dt(sc), in);

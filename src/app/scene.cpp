@@ -84,15 +84,26 @@ std::string scene_load_track(Scene& scene, int index, const Settings& settings, 
     if (!race.profile().ok) return "cannot plan this track: " + race.profile().error;
     scene.race = std::move(race);
     scene.world.clear();
+    scene_track_ground(scene);
     dvec2 pos(0.0);
     double heading = 0.0;
     scene.race.grid_pose(0, pos, heading);
     const CarId player = scene.world.add_car(pos, heading, settings.car);
-    scene.race.join(player, autopilot);
+    scene.race.join(scene.world, player, autopilot);
     scene.ai_car = CarId{};
     if (settings.plan.ai_opponent) scene_add_ai(scene, settings);
     scene.track = index;
     return "";
+}
+
+void scene_track_ground(Scene& scene) {
+    if (!scene.race.has_track()) return;
+    World& w = scene.world;
+    const Track& t = scene.race.track();
+    w.set_surfaces(t.surfaces);
+    Level barriers;
+    barriers.bodies = track_barrier_bodies(t);
+    build_level_bodies(w.soft(), w.def().soft, barriers);
 }
 
 void scene_add_ai(Scene& scene, const Settings& settings) {
@@ -101,7 +112,7 @@ void scene_add_ai(Scene& scene, const Settings& settings) {
     double heading = 0.0;
     scene.race.grid_pose(1, pos, heading);
     scene.ai_car = scene.world.add_car(pos, heading, settings.car);
-    scene.race.join(scene.ai_car, true);
+    scene.race.join(scene.world, scene.ai_car, true);
 }
 
 void scene_remove_ai(Scene& scene) {
@@ -119,12 +130,8 @@ void scene_reset(Scene& scene) {
         if (w.valid(w.player())) w.reset_car(w.player());
         return;
     }
-    w.soft().clear();  // a track has no bodies of its own: only what was spawned on it
-    for (const RaceEntry& e : scene.race.entries()) {
-        if (!w.valid(e.car)) continue;
-        w.reset_car(e.car);           // the pose it was added with: its grid slot
-        scene.race.abort_lap(e.car);  // the lap under way is not a lap
-    }
+    scene_track_ground(scene);  // the barriers as built; what was spawned on it goes
+    scene.race.restart(w);      // every car on its grid slot, its laps forgotten
 }
 
 }  // namespace skidpad::app

@@ -55,6 +55,9 @@ void scene_load_arena(Scene& scene, const Settings& settings);
 std::string scene_load_track(Scene& scene, int index, const Settings& settings, bool autopilot);
 /// Adds the AI opponent on the second grid slot (a track only); removes it.
 void scene_add_ai(Scene& scene, const Settings& settings);
+/// The loaded track's ground in the world: its surface map and its barriers (replacing
+/// every soft body). Nothing without a track.
+void scene_track_ground(Scene& scene);
 void scene_remove_ai(Scene& scene);
 /// Backspace: the loaded scene from its start. The arena: its bodies rebuilt and the
 /// player car at its start; a track: bodies spawned on it removed, the cars on the grid.

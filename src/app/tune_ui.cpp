@@ -26,6 +26,7 @@ bool draw_tune_menu(TuneUi& ui, Tuner& tuner) {
         ImGui::MenuItem("Telemetry plots", nullptr, &ui.show_telemetry);
         ImGui::MenuItem("g-g diagram", nullptr, &ui.show_gg);
         ImGui::MenuItem("Friction circles", nullptr, &ui.show_friction);
+        ImGui::MenuItem("Tyre curves", nullptr, &ui.show_tyres);
         ImGui::EndMenu();
     }
     if (ImGui::BeginMenu("Edit")) {
@@ -95,6 +96,7 @@ std::string tune_ui_show(TuneUi& ui, const std::string& list) {
         if (name == "none") {
             ui.show_tuning = ui.show_presets = ui.show_telemetry = ui.show_gg = ui.show_friction =
                 false;
+            ui.show_tyres = false;
         } else if (name == "tuning") {
             ui.show_tuning = true;
         } else if (name == "presets") {
@@ -105,6 +107,8 @@ std::string tune_ui_show(TuneUi& ui, const std::string& list) {
             ui.show_gg = true;
         } else if (name == "friction") {
             ui.show_friction = true;
+        } else if (name == "tyres") {
+            ui.show_tyres = true;
         } else if (name == "forces") {
             d.wheel_forces = true;
         } else if (name == "slip") {
@@ -134,6 +138,7 @@ bool draw_tune_ui(TuneUi& ui, Tuner& tuner, const World& world) {
     draw_telemetry_window(ui, world);
     draw_gg_window(ui, world);
     draw_friction_window(ui, world);
+    draw_tyre_curve_window(ui, world);
     return changed;
 }
 

@@ -30,6 +30,7 @@ struct TuneUi {
     bool show_gg = false;
     bool show_friction = false;
     bool show_presets = false;
+    bool show_tyres = false;  ///< tyre curves with each wheel's operating point
 
     // Tuning panel.
     char search[96] = {};
@@ -70,6 +71,7 @@ bool draw_tuning_window(TuneUi& ui, Tuner& tuner);
 void draw_telemetry_window(TuneUi& ui, const World& world);
 void draw_gg_window(TuneUi& ui, const World& world);
 void draw_friction_window(TuneUi& ui, const World& world);
+void draw_tyre_curve_window(TuneUi& ui, const World& world);
 bool draw_presets_window(TuneUi& ui, Tuner& tuner);
 /// Loads preset `e` through the tuner (one undo step), remembers it as the last preset
 /// and sets ui.preset_status. False (status says why) when the file was refused.
@@ -77,7 +79,7 @@ bool tune_ui_load_preset(TuneUi& ui, Tuner& tuner, const PresetEntry& e);
 bool draw_tune_menu(TuneUi& ui, Tuner& tuner);
 
 /// Opens windows / debug views named in a comma-separated list (--show): tuning,
-/// presets, telemetry, gg, friction, forces, slip, velocity, acceleration, contacts,
+/// presets, telemetry, gg, friction, tyres, forces, slip, velocity, acceleration, contacts,
 /// broadphase, strain; "none" closes every window. Returns "" or the unknown name.
 std::string tune_ui_show(TuneUi& ui, const std::string& list);
 

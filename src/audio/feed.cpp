@@ -110,6 +110,8 @@ int impact_triggers(const StepEvents& ev, const Listener& l, ImpactTrigger* out,
     int n = 0;
     for (const ContactEvent& e : ev.contacts) {
         if (e.kind != ContactKind::Impact && !e.broken) continue;
+        // A car-car hit is one sound: each car has an event, the lower slot's plays it.
+        if (e.other_car != ContactEvent::kNoCar && e.car > e.other_car) continue;
         ImpactTrigger t;
         t.material = e.b;
         t.amplitude = impact_amplitude(e.impulse) * gain_of(e.position, l);

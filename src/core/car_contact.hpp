@@ -11,6 +11,8 @@
 #include <array>
 
 #include "skidpad/car/car.hpp"
+#include "skidpad/soft/soft_material.hpp"
+#include "skidpad/sound_events.hpp"
 
 namespace skidpad::detail {
 
@@ -49,5 +51,49 @@ struct CarBody {
 private:
     void place_corners();
 };
+
+/// Restitution and friction of a car contact with one material, and the car's crush
+/// zone (the soft.car_* tunables, docs/physics.md §9).
+struct ContactLaw {
+    double e = 0.0;      ///< restitution, 0..1
+    double mu = 0.0;     ///< Coulomb friction
+    double k = 0.0;      ///< N/m, crush-zone spring
+    double depth = 0.0;  ///< m, how deep a heavy body may press in before a hard stop
+};
+
+/// The law of a car against contact material `m` (the soft.car_e_*, soft.car_mu_* and
+/// soft.car_crush_* tunables; crates, cones and shards slide with soft.car_friction).
+ContactLaw contact_law(const SoftDef& def, ContactMaterial m);
+/// The same for a soft body's material row (built-in kinds by kind, added materials by
+/// their effect).
+ContactLaw contact_law(const SoftDef& def, std::uint8_t material_row, SoftEffect effect);
+
+/// A pair is stepped as a crush contact (spring-damper) while its natural frequency
+/// √(k w) times the sub-step stays below this: the pulse then lasts ≥ ~6 sub-steps.
+/// Stiffer pairs (light bodies) are solved as rigid impacts with restitution e.
+inline constexpr double kCrushMaxOmegaH = 0.35;
+
+/// The crush contact's damping ratio ζ that gives restitution e when stepped as the
+/// coupling steps it, with ω·h = omega_h (bisection on crush_restitution).
+double crush_damping_ratio(double e, double omega_h);
+/// Restitution of an isolated crush contact stepped with ω·h = omega_h and damping
+/// ratio zeta, entered half a sub-step deep (the mean phase): the force k δ + c δ' is
+/// never negative, so the contact ends when it reaches 0.
+double crush_restitution(double zeta, double omega_h);
+
+/// One sub-step of the crush contact at one point. vn, vt: relative velocity (other
+/// side − car) along the normal (separating > 0) and tangent; wn, wt: the pair's
+/// inverse effective masses along them; depth: m, overlap left after the position
+/// solve (≤ law.depth); bottomed: the overlap reached law.depth (the crush zone is used
+/// up, closing speed is stopped outright).
+struct CrushIn {
+    double depth = 0.0, vn = 0.0, vt = 0.0, wn = 0.0, wt = 0.0, h = 0.0;
+    bool bottomed = false;
+};
+/// Impulses (N s) on the other side along n and t (the car takes −J).
+struct CrushOut {
+    double jn = 0.0, jt = 0.0;
+};
+CrushOut crush_step(const ContactLaw& law, const CrushIn& in);
 
 }  // namespace skidpad::detail

@@ -102,10 +102,16 @@ ContactMaterial contact_material(std::uint8_t row, SoftEffect effect) {
 
 void record_contact(StepEvents& events, const ContactEvent& e) {
     for (ContactEvent& o : events.contacts) {
-        if (o.car != e.car || o.body != e.body) continue;
+        if (o.car != e.car || o.body != e.body || o.other_car != e.other_car) continue;
         const double sum = o.impulse + e.impulse;
-        if (sum > 0.0) o.position = (o.position * o.impulse + e.position * e.impulse) / sum;
+        if (sum > 0.0) {
+            o.position = (o.position * o.impulse + e.position * e.impulse) / sum;
+            const dvec2 n = o.normal * o.impulse + e.normal * e.impulse;
+            const double len = std::sqrt(n.x * n.x + n.y * n.y);
+            if (len > 0.0) o.normal = n / len;
+        }
         o.impulse = sum;
+        o.friction_impulse += e.friction_impulse;
         o.approach_speed = std::fmax(o.approach_speed, e.approach_speed);
         o.slide_speed = std::fmax(o.slide_speed, e.slide_speed);
         if (e.kind == ContactKind::Impact) o.kind = ContactKind::Impact;

@@ -129,6 +129,14 @@ int World::numeric_resets(CarId id) const {
     return slot(id).numeric_resets;
 }
 
+void World::set_surfaces(SurfaceMap map) {
+    surfaces_ = std::move(map);
+}
+
+const std::array<SurfaceKind, 4>& World::wheel_surfaces(CarId id) const {
+    return slot(id).ground;
+}
+
 void World::place_car(CarSlot& s, dvec2 position, double heading) {
     car_reset(s.car, s.def, position, heading);
     s.skids = SkidMarks{};
@@ -140,9 +148,24 @@ void World::reset_car(CarId id) {
     place_car(s, s.start_position, s.start_heading);
 }
 
+void World::set_start_pose(CarId id, dvec2 position, double heading) {
+    CarSlot& s = slot(id);
+    s.start_position = position;
+    s.start_heading = heading;
+}
+
 void World::step_car(CarSlot& s, double h) {
     const CarPose before = car_pose(s.car);
-    const CarStepInfo info = car_step(s.car, s.def, s.input, h);
+    // The ground under each wheel's contact patch at the sub-step's start.
+    WheelSurfaces ground{};
+    for (int i = 0; i < kWheels; ++i) {
+        const Wheel& w = s.car.wheels[static_cast<std::size_t>(i)];
+        const SurfaceKind k = surfaces_.at(s.car.position + rotate(w.offset, s.car.heading));
+        const SurfaceProps& p = def_.sim.surface.of(k);
+        s.ground[static_cast<std::size_t>(i)] = k;
+        ground[static_cast<std::size_t>(i)] = {p.grip, p.rolling};
+    }
+    const CarStepInfo info = car_step(s.car, s.def, s.input, h, ground);
     if (info.numeric_reset) ++s.numeric_resets;
     skid_marks_record(s.skids, s.car, before, info.h);
 }
@@ -171,12 +194,15 @@ void World::step(double dt) {
             if (s.alive) step_car(s, h);
         }
         couple_cars(h, i);
+        couple_car_pairs(h);
     }
     soft_.step(def_.soft, static_cast<float>(dt));
     for (std::size_t i = 0; i < cars_.size(); ++i) {
         if (!cars_[i].alive) continue;
         events_.cars.push_back(detail::car_signals(cars_[i].car, cars_[i].def, gears_before_[i]));
         events_.cars.back().car = static_cast<std::uint32_t>(i);
+        for (std::size_t k = 0; k < cars_[i].ground.size(); ++k)
+            events_.cars.back().wheels[k].surface = cars_[i].ground[k];
     }
     // Edge-triggered controls act once per step, not once per sub-step.
     for (CarSlot& s : cars_) {
@@ -216,6 +242,14 @@ std::uint64_t World::state_hash() const {
         for (const Wheel& w : c.wheels) {
             f.add(w.spin);
             f.add(w.steer);
+        }
+        // Damage: a car never hit adds nothing, so runs without hits keep their hashes.
+        if (!(c.damage == CarDamage{})) {
+            f.add_all(std::span<const dvec2>(c.damage.dent));
+            f.add_all(std::span<const double>(c.damage.load));
+            f.add_all(std::span<const double>(c.damage.toe));
+            f.add(c.damage.engine_loss);
+            f.add(c.damage.extra_drag);
         }
     }
     return soft_.state_hash(f.h);
@@ -263,6 +297,7 @@ void World::clear() {
     events_.clear();
     player_ = CarId{};
     soft_.clear();
+    surfaces_ = SurfaceMap{};
 }
 
 }  // namespace skidpad

@@ -9,20 +9,26 @@
 // opposite impulse J = Δλ/h at the contact point (linear and angular) plus the
 // matching position correction, using the car's effective inverse mass at that point,
 // w = 1/M + (r × n)²/I (detail::CarBody, car_contact.hpp). The soft particle's
-// velocity changes by Δy/h, so Σ m Δv(soft) = −J(car): momentum is conserved, and a
-// pinned barrier (w_soft = 0) takes the car's whole normal velocity.
+// velocity changes by Δy/h, so Σ m Δv(soft) = −J(car): momentum is conserved.
 //
-// Positions and velocities are corrected apart (split impulse): the overlap is
-// removed by position without adding speed; the inelastic velocity impulse acts
-// on the body as a rigid body. The Verlet state is then rewritten so that the particle passes
-// through y + Δy at τ with its new velocity: x' = y + Δy − v'τ, prev' = x' − v'h_soft.
+// Positions and velocities are corrected apart (split impulse): the overlap is removed
+// by position without adding speed. A light body (crate, cone, tyre stack: the pair's
+// √(k w)·h above detail::kCrushMaxOmegaH) then takes rigid impulses that leave each
+// hit separating at e times its closing speed; a heavy, pinned or barrier-backed body
+// may press into the car's crush zone (up to soft.car_crush_depth, at most 40 % of
+// its own thickness) and the velocities are solved as one spring-damper (detail::crush_step)
+// whose damping gives restitution e, so the hit spreads over several sub-steps. The
+// restitution and friction come per contact material (detail::contact_law). The Verlet
+// state is then rewritten so that the particle passes through y + Δy at τ with its new
+// velocity: x' = y + Δy − v'τ, prev' = x' − v'h_soft.
 //
 // Per car sub-step: begin_car_contacts (once per step) gathers the soft bodies near any
 // car; couple_cars then, for each car and candidate, moves the body to τ (gather),
 // tests it against the car's rectangle (narrow phase), pushes the two apart by position
-// (solve positions), exchanges inelastic impulses (solve velocities), crushes the
-// touched particles (plasticity) and writes the body's Verlet state back (apply); the
-// car's pose and motion are written back once, after all its bodies.
+// (solve positions), exchanges impulses (solve velocities), crushes the touched
+// particles (plasticity) and writes the body's Verlet state back (apply); each applied
+// contact goes through World::car_contact_applied (events, car damage); the car's pose
+// and motion are written back once, after all its bodies.
 #include <algorithm>
 #include <cmath>
 
@@ -43,7 +49,6 @@ namespace {
 struct Coupling {
     const SoftDef& def;
     float margin = 0.0f;  ///< m, contact margin
-    float mu = 0.0f;      ///< car-to-body friction coefficient
     float hs = 0.0f;      ///< s, the soft solver's sub-step (Verlet velocities)
     float tau = 0.0f;     ///< s, from the step's start to the end of this car sub-step
     double h = 0.0;       ///< s, the car sub-step
@@ -58,6 +63,7 @@ struct Hit {
     vec2 n{0.0f, 0.0f};          ///< the soft body moves along +n
     std::uint32_t i = 0, j = 0;  ///< soft particles touched (i == j for a vertex)
     float t = 0.0f;              ///< weight of j
+    float depth = 0.0f;          ///< m, overlap when recorded (< 0: within the margin)
 };
 
 /// One candidate body moved to τ: where its particles were (x0), are (y0) and how
@@ -66,6 +72,8 @@ struct BodyAtTau {
     std::vector<vec2> x0, y0, vel;
     std::vector<Hit> hits;
     std::vector<float> jn;            ///< accumulated normal impulse per hit
+    std::vector<float> jt;            ///< friction impulse per hit
+    std::vector<float> target;        ///< separating speed a rigid impact aims for per hit
     std::vector<std::uint32_t> held;  ///< particles held against a pinned body
     std::vector<float> held_w;        ///< their inverse masses, restored after
 };
@@ -134,7 +142,7 @@ void release_held(SoftSolver& sw, const BodyAtTau& at) {
 /// One position pass with a car edge as the reference: every particle inside the edge
 /// is pushed out along its normal and the car back. Returns false for a degenerate edge.
 bool push_from_car_edge(SoftSolver& sw, const SoftSolver::Body& b, int e, CarBody& car,
-                        float margin, std::vector<Hit>* record) {
+                        float margin, float allow, std::vector<Hit>* record) {
     const vec2 c0 = car.corners[e], c1 = car.corners[(e + 1) % 4];
     const vec2 d = c1 - c0;
     const float len = std::sqrt(dot2(d, d));
@@ -146,12 +154,12 @@ bool push_from_car_edge(SoftSolver& sw, const SoftSolver::Body& b, int e, CarBod
         const float depth = -dot2(p - c0, n);
         const float t = dot2(p - c0, d) / (len * len);
         if (t < -0.05f || t > 1.05f) continue;
-        if (record && depth > -margin) record->push_back({p, n, i, i, 0.0f});
-        if (depth <= 0.0f) continue;
+        if (record && depth > -margin) record->push_back({p, n, i, i, 0.0f, depth});
+        if (depth <= allow) continue;
         const float wp = sw.inv_mass[i];
         const float wc =
             static_cast<float>(car.inv_mass_at(dvec2(p) - car.pose.position, dvec2(n)));
-        const float dl = depth / (wp + wc);
+        const float dl = (depth - allow) / (wp + wc);
         sw.pos[i] = p + n * (wp * dl);
         car.apply_correction(dvec2(-n * dl), dvec2(p));
     }
@@ -161,7 +169,7 @@ bool push_from_car_edge(SoftSolver& sw, const SoftSolver::Body& b, int e, CarBod
 /// One position pass with a body edge (ia, ib) as the reference: every car corner
 /// inside it pushes the edge's two particles out and the car back.
 void push_from_body_edge(SoftSolver& sw, std::uint32_t ia, std::uint32_t ib, CarBody& car,
-                         float margin, std::vector<Hit>* record) {
+                         float margin, float allow, std::vector<Hit>* record) {
     for (int k = 0; k < 4; ++k) {
         const vec2 pa = sw.pos[ia], pb = sw.pos[ib];
         const vec2 d = pb - pa;
@@ -172,14 +180,16 @@ void push_from_body_edge(SoftSolver& sw, std::uint32_t ia, std::uint32_t ib, Car
         const float depth = -dot2(q - pa, n);
         const float traw = dot2(q - pa, d) / len2;
         if (traw < -0.05f || traw > 1.05f) continue;
-        if (record && depth > -margin) record->push_back({q, -n, ia, ib, clamp(traw, 0.0f, 1.0f)});
-        if (depth <= 0.0f) continue;
+        if (record && depth > -margin) {
+            record->push_back({q, -n, ia, ib, clamp(traw, 0.0f, 1.0f), depth});
+        }
+        if (depth <= allow) continue;
         const float t = clamp(traw, 0.0f, 1.0f);
         const float wa = sw.inv_mass[ia] * (1.0f - t), wb = sw.inv_mass[ib] * t;
         const float wsoft = (1.0f - t) * wa + t * wb;
         const float wc =
             static_cast<float>(car.inv_mass_at(dvec2(q) - car.pose.position, dvec2(n)));
-        const float dl = depth / (wsoft + wc);
+        const float dl = (depth - allow) / (wsoft + wc);
         sw.pos[ia] -= n * (wa * dl);
         sw.pos[ib] -= n * (wb * dl);
         car.apply_correction(dvec2(n * dl), dvec2(q));
@@ -189,8 +199,9 @@ void push_from_body_edge(SoftSolver& sw, std::uint32_t ia, std::uint32_t ib, Car
 /// Solve positions (split from velocities, so leftover overlap adds no speed): contact
 /// pushes alternate with the body's constraint relaxation and go last, so the body
 /// leaves the rectangle as one piece. The first pass records the contacts in `hits`.
+/// Overlap up to `allow` is left to the crush zone (a heavy body pressing in).
 void solve_positions(SoftSolver& sw, std::size_t bi, const soft_geo::Sat& sat, CarBody& car,
-                     const Coupling& cp, std::vector<Hit>& hits) {
+                     const Coupling& cp, float allow, std::vector<Hit>& hits) {
     const SoftSolver::Body b = sw.bodies[bi];
     hits.clear();
     const int passes = 2 * std::max(cp.def.iterations, 1) + 6;
@@ -198,11 +209,11 @@ void solve_positions(SoftSolver& sw, std::size_t bi, const soft_geo::Sat& sat, C
         std::vector<Hit>* record = pass == 0 ? &hits : nullptr;
         if (pass > 0 && !hits.empty()) sw.relax_body(cp.def, bi, sw.pos.data());
         if (sat.ref_is_a) {
-            if (!push_from_car_edge(sw, b, sat.edge, car, cp.margin, record)) break;
+            if (!push_from_car_edge(sw, b, sat.edge, car, cp.margin, allow, record)) break;
         } else {
             const std::uint32_t ia = b.first + static_cast<std::uint32_t>(sat.edge);
             const std::uint32_t ib = b.first + (static_cast<std::uint32_t>(sat.edge) + 1) % b.count;
-            push_from_body_edge(sw, ia, ib, car, cp.margin, record);
+            push_from_body_edge(sw, ia, ib, car, cp.margin, allow, record);
         }
     }
 }
@@ -255,11 +266,24 @@ RigidSoft rigid_soft(const SoftSolver& sw, const SoftSolver::Body& b,
     return rs;
 }
 
-/// Solve velocities: inelastic normal impulse j = −v_n / (w_body + w_car) with Coulomb
-/// friction |j_t| ≤ μ j, four Gauss-Seidel sweeps over the hits.
-void solve_velocities(RigidSoft& body, CarBody& car, const std::vector<Hit>& hits, float mu,
-                      std::vector<float>& jn) {
+/// Solve velocities of a rigid impact (a light body): normal impulses that leave each
+/// hit separating at e times its closing speed (0 below soft.bounce_threshold), j =
+/// −(v_n − v_target) / (w_body + w_car), with Coulomb friction |j_t| ≤ μ j; four
+/// Gauss-Seidel sweeps over the hits.
+void solve_velocities(RigidSoft& body, CarBody& car, const std::vector<Hit>& hits,
+                      const detail::ContactLaw& law, float bounce_threshold, BodyAtTau& at) {
+    std::vector<float>& jn = at.jn;
     jn.assign(hits.size(), 0.0f);
+    at.jt.assign(hits.size(), 0.0f);
+    at.target.assign(hits.size(), 0.0f);
+    const float e = static_cast<float>(clamp(law.e, 0.0, 1.0));
+    const float mu = static_cast<float>(std::max(law.mu, 0.0));
+    for (std::size_t hk = 0; hk < hits.size() && e > 0.0f; ++hk) {
+        const vec2 rel =
+            body.velocity_at(hits[hk].q - body.c) - vec2(car.velocity_at(dvec2(hits[hk].q)));
+        const float closing = -dot2(rel, hits[hk].n);
+        at.target[hk] = closing > bounce_threshold ? e * closing : 0.0f;
+    }
     for (int it = 0; it < 4; ++it) {
         for (std::size_t hk = 0; hk < hits.size(); ++hk) {
             const vec2 q = hits[hk].q, n = hits[hk].n;
@@ -268,19 +292,61 @@ void solve_velocities(RigidSoft& body, CarBody& car, const std::vector<Hit>& hit
             const dvec2 rc = dvec2(q) - car.origin;
             const vec2 rel = body.velocity_at(rb) - vec2(car.velocity_at(dvec2(q)));
             const float wcn = static_cast<float>(car.inv_mass_at(rc, dvec2(n)));
-            float j = -dot2(rel, n) / (body.inv_mass_at(rb, n) + wcn);
+            float j = -(dot2(rel, n) - at.target[hk]) / (body.inv_mass_at(rb, n) + wcn);
             const float old = jn[hk];
             jn[hk] = std::max(old + j, 0.0f);
             j = jn[hk] - old;
             const float wct = static_cast<float>(car.inv_mass_at(rc, dvec2(t)));
             float jt = -dot2(rel, t) / (body.inv_mass_at(rb, t) + wct);
             jt = clamp(jt, -mu * jn[hk], mu * jn[hk]);
+            at.jt[hk] += jt;
             const vec2 J = n * j + t * jt;
             body.dV += J * body.wM;
             body.dW += cross(rb, J) * body.wI;
             car.apply_impulse(-dvec2(J), dvec2(q));
         }
     }
+}
+
+/// Solve velocities of a crush contact (a heavy, pinned or barrier-backed body): the
+/// penetrating hits act as one spring-damper at their depth-weighted centre along their
+/// common normal (detail::crush_step), so the car's crush zone takes the hit over
+/// several sub-steps and gives back e of the closing speed. Returns false when nothing
+/// is pressed in yet (hits only within the margin).
+bool solve_crush(RigidSoft& body, CarBody& car, const std::vector<Hit>& hits,
+                 const detail::ContactLaw& law, const Coupling& cp, float allow, ContactEvent& ev) {
+    float dmax = 0.0f, dsum = 0.0f;
+    vec2 q{0.0f, 0.0f};
+    for (const Hit& hk : hits) {
+        if (hk.depth <= 0.0f) continue;
+        dsum += hk.depth;
+        q += hk.q * hk.depth;
+        dmax = std::max(dmax, hk.depth);
+    }
+    if (dsum <= 0.0f) return false;
+    q /= dsum;
+    const vec2 n = hits.front().n, t(-n.y, n.x);
+    const vec2 rb = q - body.c;
+    const dvec2 rc = dvec2(q) - car.origin;
+    const vec2 rel = body.velocity_at(rb) - vec2(car.velocity_at(dvec2(q)));
+    detail::CrushIn in;
+    in.depth = std::min(dmax, allow);
+    in.bottomed = dmax >= allow;
+    in.vn = dot2(rel, n);
+    in.vt = dot2(rel, t);
+    in.wn = body.inv_mass_at(rb, n) + car.inv_mass_at(rc, dvec2(n));
+    in.wt = body.inv_mass_at(rb, t) + car.inv_mass_at(rc, dvec2(t));
+    in.h = cp.h;
+    const detail::CrushOut out = detail::crush_step(law, in);
+    const vec2 J = n * static_cast<float>(out.jn) + t * static_cast<float>(out.jt);
+    body.dV += J * body.wM;
+    body.dW += cross(rb, J) * body.wI;
+    car.apply_impulse(-dvec2(J), dvec2(q));
+    ev.impulse = out.jn;
+    ev.friction_impulse = std::fabs(out.jt);
+    ev.position = dvec2(q);
+    ev.normal = dvec2(n);
+    return true;
 }
 
 /// Crush: the touched particles are pushed in by the velocity change over one car
@@ -337,6 +403,46 @@ float rest_sum(const SoftSolver& sw, const SoftSolver::Body& b) {
     return sum;
 }
 
+/// How deep the body may press into the car's crush zone (0: a rigid impact). A pair is
+/// a crush contact when √(k (1/M_car + 1/M_body)) h ≤ kCrushMaxOmegaH (heavy, pinned or
+/// held against a pinned body); the allowance is law.depth, at most 40 % of the body's
+/// thickness along the contact normal (a thin barrier is never pressed through).
+float crush_allowance(const SoftSolver& sw, const SoftSolver::Body& b, bool held,
+                      const soft_geo::Sat& sat, const CarBody& car, const BodyAtTau& at,
+                      const detail::ContactLaw& law, const Coupling& cp) {
+    if (!(law.depth > 0.0) || !(law.k > 0.0)) return 0.0f;
+    double w_body = 0.0;
+    if (!held && !b.pinned) {
+        double m = 0.0;
+        for (std::uint32_t k = 0; k < b.count; ++k) {
+            const float w = sw.inv_mass[b.first + k];
+            m += w > 0.0f ? 1.0 / static_cast<double>(w) : 0.0;
+        }
+        w_body = m > 0.0 ? 1.0 / m : 0.0;
+    }
+    if (std::sqrt(law.k * (car.inv_mass + w_body)) * cp.h > detail::kCrushMaxOmegaH) return 0.0f;
+    // The contact normal of the SAT's reference edge.
+    vec2 e0{0.0f, 0.0f}, e1{0.0f, 0.0f};
+    if (sat.ref_is_a) {
+        e0 = car.corners[static_cast<std::size_t>(sat.edge)];
+        e1 = car.corners[static_cast<std::size_t>((sat.edge + 1) % 4)];
+    } else {
+        e0 = at.y0[static_cast<std::size_t>(sat.edge)];
+        e1 = at.y0[(static_cast<std::size_t>(sat.edge) + 1) % b.count];
+    }
+    const vec2 o = soft_geo::outward(e0, e1);
+    const float len = std::sqrt(dot2(o, o));
+    if (len < 1e-6f) return 0.0f;
+    const vec2 n = o / len;
+    float lo = 0.0f, hi = 0.0f;
+    for (std::uint32_t k = 0; k < b.count; ++k) {
+        const float d = dot2(at.y0[k], n);
+        lo = k == 0 ? d : std::min(lo, d);
+        hi = k == 0 ? d : std::max(hi, d);
+    }
+    return std::min(static_cast<float>(law.depth), 0.4f * (hi - lo));
+}
+
 /// Couples one car with one candidate body: gather, narrow phase, solve, apply. Returns
 /// whether they touched; `ev` then holds the contact's sound.
 bool couple_body(SoftSolver& sw, std::size_t bi, CarBody& car, vec2 lo, vec2 hi, const Coupling& cp,
@@ -351,8 +457,13 @@ bool couple_body(SoftSolver& sw, std::size_t bi, CarBody& car, vec2 lo, vec2 hi,
     for (std::uint32_t k = 0; k < b.count; ++k)
         sw.pos[b.first + k] = at.y0[k];
     const bool held = hold_against_pinned(sw, b, cp, at);
+    // A heavy, pinned or barrier-backed body meets the car's crush zone (a spring-damper
+    // over several sub-steps); a light one is a rigid impact.
+    const detail::ContactLaw law = detail::contact_law(cp.def, sw.bodies[bi].material,
+                                                       sw.materials[sw.bodies[bi].material].effect);
+    const float allow = crush_allowance(sw, b, held, sat, car, at, law, cp);
     // Solve positions, velocities, crush.
-    solve_positions(sw, bi, sat, car, cp, at.hits);
+    solve_positions(sw, bi, sat, car, cp, allow, at.hits);
     if (at.hits.empty()) {
         for (std::uint32_t k = 0; k < b.count; ++k)
             sw.pos[b.first + k] = at.x0[k];
@@ -363,19 +474,31 @@ bool couple_body(SoftSolver& sw, std::size_t bi, CarBody& car, vec2 lo, vec2 hi,
     RigidSoft body = held ? RigidSoft{} : rigid_soft(sw, b, at.vel);
     contact_speeds(body, car, at.hits, ev);
     const float rest_before = rest_sum(sw, b);
-    solve_velocities(body, car, at.hits, cp.mu, at.jn);
+    if (allow > 0.0f) {
+        at.jn.assign(at.hits.size(), 0.0f);
+        if (!solve_crush(body, car, at.hits, law, cp, allow, ev)) {
+            ev.position = dvec2(at.hits.front().q);
+            ev.normal = dvec2(at.hits.front().n);
+        }
+    } else {
+        solve_velocities(body, car, at.hits, law,
+                         static_cast<float>(std::max(cp.def.bounce_threshold, 0.0)), at);
+        double jsum = 0.0, jt = 0.0;
+        dvec2 at_sum{0.0, 0.0};
+        for (std::size_t hk = 0; hk < at.hits.size(); ++hk) {
+            jsum += at.jn[hk];
+            jt += std::fabs(at.jt[hk]);
+            at_sum += dvec2(at.hits[hk].q) * static_cast<double>(at.jn[hk]);
+        }
+        ev.impulse = jsum;
+        ev.friction_impulse = jt;
+        ev.position = jsum > 0.0 ? at_sum / jsum : dvec2(at.hits.front().q);
+        ev.normal = dvec2(at.hits.front().n);
+    }
     crush(sw, bi, body, at.hits, cp);
     release_held(sw, at);
     // Apply.
     write_verlet(sw, b, body, at, cp);
-    double jsum = 0.0;
-    dvec2 at_sum{0.0, 0.0};
-    for (std::size_t hk = 0; hk < at.hits.size(); ++hk) {
-        jsum += at.jn[hk];
-        at_sum += dvec2(at.hits[hk].q) * static_cast<double>(at.jn[hk]);
-    }
-    ev.impulse = jsum;
-    ev.position = jsum > 0.0 ? at_sum / jsum : dvec2(at.hits.front().q);
     ev.dented = rest_sum(sw, b) != rest_before;
     ev.broken = sw.bodies[bi].broken;
     return true;
@@ -383,8 +506,7 @@ bool couple_body(SoftSolver& sw, std::size_t bi, CarBody& car, vec2 lo, vec2 hi,
 
 }  // namespace
 
-void World::record_sound(ContactEvent& ev, const CarSlot& s, std::uint32_t bi,
-                         const SoftSolver& sw) {
+void World::record_sound(ContactEvent& ev, CarSlot& s, std::uint32_t bi, const SoftSolver& sw) {
     const std::uint8_t row = sw.bodies[bi].material;
     ev.a = ContactMaterial::CarBody;
     ev.b = detail::contact_material(row, sw.materials[row].effect);
@@ -392,7 +514,13 @@ void World::record_sound(ContactEvent& ev, const CarSlot& s, std::uint32_t bi,
         ev.approach_speed > def_.soft.bounce_threshold ? ContactKind::Impact : ContactKind::Scrape;
     ev.car = static_cast<std::uint32_t>(&s - cars_.data());
     ev.body = bi;
-    if (ev.impulse > 0.0 || ev.broken) detail::record_contact(events_, ev);
+    if (ev.impulse > 0.0 || ev.broken) car_contact_applied(s, ev);
+}
+
+void World::car_contact_applied(CarSlot& s, const ContactEvent& ev) {
+    // Car damage reads each applied contact here (the car, its point, normal and impulses).
+    (void)s;
+    detail::record_contact(events_, ev);
 }
 
 void World::begin_car_contacts(double dt) {
@@ -432,7 +560,6 @@ void World::couple_cars(double h, int substep_index) {
     SoftSolver& sw = soft_solver(soft_);
     Coupling cp{def_.soft};
     cp.margin = static_cast<float>(std::max(cp.def.contact_margin, 0.0));
-    cp.mu = static_cast<float>(std::max(cp.def.car_friction, 0.0));
     cp.hs = sw.substep_time();
     cp.tau = static_cast<float>(h) * static_cast<float>(substep_index + 1);
     cp.h = h;
@@ -454,8 +581,15 @@ void World::couple_cars(double h, int substep_index) {
         hi += vec2(cp.margin);
         for (std::uint32_t bi : contact_candidates_) {
             ContactEvent ev;
+            const dvec2 v_before = car.velocity;
             if (bi < sw.bodies.size() && couple_body(sw, bi, car, lo, hi, cp, at, ev)) {
                 record_sound(ev, s, bi, sw);
+                // The body crumples (damage.hpp): where the impulse acted, along the
+                // impulse the car took (its velocity change), in the car's frame.
+                const double heading = car.pose.heading;
+                damage_apply_hit(s.car.damage, s.def,
+                                 rotate(ev.position - car.pose.position, -heading),
+                                 rotate(car.velocity - v_before, -heading), ev.impulse);
             }
         }
         car.write_back(s.car);

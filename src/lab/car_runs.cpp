@@ -63,8 +63,10 @@ double equilibrium_speed(const CarDef& def, int gear) {
 struct Solo {
     World world;
     CarId id;
-    explicit Solo(const Settings& s) : world(world_def(s)) {
+    explicit Solo(const Settings& s, SurfaceKind ground = SurfaceKind::Asphalt)
+        : world(world_def(s)) {
         id = world.add_car({0.0, 0.0}, 0.0, s.car);
+        world.set_surfaces(SurfaceMap::uniform(ground));
     }
     Car& car() { return world.car(id); }
     const CarDef& def() const { return world.car_def(id); }
@@ -96,19 +98,46 @@ double coast_effective_mass(const CarDef& def) {
     return def.mass + 4.0 * def.wheel_inertia / (def.wheel_radius * def.wheel_radius);
 }
 
-double predict_coastdown(const CarDef& def, double v0, double t) {
-    // m dv/dt = −(a v² + b v):  v/(a v + b) = v0/(a v0 + b) · exp(−b t / m).
+double predict_coastdown(const CarDef& def, double v0, double t, SurfaceProps ground) {
     const double m = coast_effective_mass(def);
-    const double a = def.aero.drag;
+    const double c = ground.rolling;
+    // m dv/dt = −(a v² + b v + k): drag (+ the surface's share of the downforce), the car's
+    // own rolling resistance, the surface's rolling resistance on the weight.
+    const double a = def.aero.drag + c * def.aero.downforce;
     const double b = def.aero.rolling;
-    if (b <= 0.0) return 1.0 / (1.0 / v0 + a * t / m);
-    const double q = v0 / (a * v0 + b) * std::exp(-b * t / m);
-    return b * q / (1.0 - a * q);
+    const double k = c * def.mass * kGravity;
+    if (k <= 0.0) {
+        // v/(a v + b) = v0/(a v0 + b) · exp(−b t / m).
+        if (b <= 0.0) return 1.0 / (1.0 / v0 + a * t / m);
+        const double q = v0 / (a * v0 + b) * std::exp(-b * t / m);
+        return b * q / (1.0 - a * q);
+    }
+    const double d = 4.0 * a * k - b * b;
+    if (a <= 0.0 || d <= 0.0) {
+        // No drag (or an unusual mix): the linear closed form, or a fine integration.
+        if (a <= 0.0) {
+            if (b <= 0.0) return std::fmax(0.0, v0 - k * t / m);
+            const double v = (v0 + k / b) * std::exp(-b * t / m) - k / b;
+            return std::fmax(0.0, v);
+        }
+        double v = v0;
+        const int n = 200000;
+        const double h = t / n;
+        for (int i = 0; i < n && v > 0.0; ++i)
+            v -= h * (a * v * v + b * v + k) / m;
+        return std::fmax(0.0, v);
+    }
+    // ∫ dv / (a v² + b v + k) = 2/√d · atan((2 a v + b)/√d).
+    const double sd = std::sqrt(d);
+    const double theta = std::atan((2.0 * a * v0 + b) / sd) - sd * t / (2.0 * m);
+    if (theta <= std::atan(b / sd)) return 0.0;  // stopped before t
+    return (sd * std::tan(theta) - b) / (2.0 * a);
 }
 
-double predict_brake_distance(const CarDef& def, double v1, double v2) {
+double predict_brake_distance(const CarDef& def, double v1, double v2, SurfaceProps ground) {
     // docs/physics.md §7 model 4 (aero-analytical), the planner's implementation.
-    const Decel d = braking_decel(def.tyre.mu, def.mass, def.aero.downforce, def.aero.drag);
+    const double mu = def.tyre.mu * ground.grip + ground.rolling;
+    const Decel d = braking_decel(mu, def.mass, def.aero.downforce, def.aero.drag);
     const BrakingResult r = braking_aero_analytical(v1, v2, d);
     return r.ok ? r.distance_m : -1.0;
 }
@@ -150,7 +179,8 @@ BrakeSpare brake_spare(const CarDef& def, double v) {
     return out;
 }
 
-double predict_brake_full(const CarDef& def, double v1, double v2) {
+double predict_brake_full(const CarDef& def, double v1, double v2, SurfaceProps ground) {
+    const double mu = def.tyre.mu * ground.grip;
     const CarGeometry g = car_geometry(def);
     const double r = clamp(def.wheel_radius, 0.1, 1.0);
     const double bias = clamp(def.brakes.front_bias, 0.0, 1.0);
@@ -164,9 +194,11 @@ double predict_brake_full(const CarDef& def, double v1, double v2) {
                                                  shift + lift * def.aero.balance);
             const double zr = std::fmax(0.0, g.mass * kGravity * g.cg_to_front / g.wheelbase -
                                                  shift + lift * (1.0 - def.aero.balance));
-            const double ff = std::fmin(def.tyre.mu * zf, torque * bias / r);
-            const double fr = std::fmin(def.tyre.mu * zr, torque * (1.0 - bias) / r);
-            a = (ff + fr + def.aero.drag * v * v + def.aero.rolling * v) / g.mass;
+            const double ff = std::fmin(mu * zf, torque * bias / r);
+            const double fr = std::fmin(mu * zr, torque * (1.0 - bias) / r);
+            a = (ff + fr + ground.rolling * (zf + zr) + def.aero.drag * v * v +
+                 def.aero.rolling * v) /
+                g.mass;
         }
         return a;
     };
@@ -200,10 +232,10 @@ TopSpeedRun run_topspeed(const Settings& settings, int gear, double seconds) {
     return {car_forward_speed(run.car()), run.car().gear, run.car().rpm};
 }
 
-double run_coastdown(const Settings& settings, double v0, double seconds) {
+double run_coastdown(const Settings& settings, double v0, double seconds, SurfaceKind ground) {
     Settings s = settings;
     s.car.gearbox.manual = true;
-    Solo run(s);
+    Solo run(s, ground);
     run.car().gear = 0;
     car_set_speed(run.car(), run.def(), v0);
     const InputState in;
@@ -244,11 +276,11 @@ AccelRun run_accel(const Settings& settings, double target_mps, double max_secon
     return out;
 }
 
-BrakeRun run_brake(const Settings& settings, double v1, double v2, bool abs) {
+BrakeRun run_brake(const Settings& settings, double v1, double v2, bool abs, SurfaceKind ground) {
     Settings s = settings;
     s.car.gearbox.manual = true;
     s.car.brakes.abs = abs;
-    Solo run(s);
+    Solo run(s, ground);
     run.car().gear = 0;
     car_set_speed(run.car(), run.def(), v1);
     BrakeRun out;

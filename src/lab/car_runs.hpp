@@ -18,16 +18,19 @@ namespace skidpad::lab {
 double predict_topspeed(const CarDef& def, int gear, int* gear_used = nullptr);
 /// kg, m + Σ I_w / r² (the wheels spin down with the car).
 double coast_effective_mass(const CarDef& def);
-/// m/s after t seconds of m_eff dv/dt = −(C_drag v² + C_rr v) from v0 (closed form).
-double predict_coastdown(const CarDef& def, double v0, double t);
+/// m/s after t seconds of m_eff dv/dt = −(C_drag v² + C_rr v) from v0 (closed form); on a
+/// surface with rolling coefficient c the wheels add −c (m g + k_L v²):
+/// m_eff dv/dt = −((C_drag + c k_L) v² + C_rr v + c m g) (closed form through atan).
+double predict_coastdown(const CarDef& def, double v0, double t, SurfaceProps ground = {});
 /// m, straight braking at the friction limit from v1 to v2 (docs/physics.md §7 model 4) with
-/// a0 = μ g, b = (μ k_L + k_D)/m, k_D = C_drag. Negative when the model refuses.
-double predict_brake_distance(const CarDef& def, double v1, double v2);
+/// a0 = μ g, b = (μ k_L + k_D)/m, k_D = C_drag. On a surface μ is μ × grip + c: the rolling
+/// resistance c F_z adds to the tyres' μ F_z. Negative when the model refuses.
+double predict_brake_distance(const CarDef& def, double v1, double v2, SurfaceProps ground = {});
 /// m, straight braking from v1 to v2 with each axle's force the smaller of its tyres'
 /// limit μ F_z (static load + weight transfer at the deceleration + its share of the
 /// downforce) and its brake torque / r, plus drag and rolling resistance; the wheels'
 /// own inertia is left out. Negative when the car cannot decelerate.
-double predict_brake_full(const CarDef& def, double v1, double v2);
+double predict_brake_full(const CarDef& def, double v1, double v2, SurfaceProps ground = {});
 /// Brake torque over what locks the axle (its tyres' μ F_z × r) when both axles brake at
 /// the tyre limit at speed v (m/s): > 1 means the brakes can lock that axle.
 struct BrakeSpare {
@@ -51,8 +54,10 @@ struct TopSpeedRun {
 /// gear 0 = automatic, else manual in that gear.
 TopSpeedRun run_topspeed(const Settings& settings, int gear, double seconds);
 
-/// Neutral, no brake, from v0 for `seconds`: the forward speed at the end.
-double run_coastdown(const Settings& settings, double v0, double seconds);
+/// Neutral, no brake, from v0 for `seconds` on a ground of one kind: the forward speed at
+/// the end.
+double run_coastdown(const Settings& settings, double v0, double seconds,
+                     SurfaceKind ground = SurfaceKind::Asphalt);
 
 struct Shift {
     int from = 0;
@@ -78,8 +83,10 @@ struct BrakeRun {
     bool spin_reversed = false;   ///< some wheel turned backwards (must never happen)
     bool speed_reversed = false;  ///< the car moved backwards (must never happen)
 };
-/// Full brake in a straight line from v1 to v2 (neutral gear), ABS on or off.
-BrakeRun run_brake(const Settings& settings, double v1, double v2, bool abs);
+/// Full brake in a straight line from v1 to v2 (neutral gear), ABS on or off, on a ground
+/// of one kind.
+BrakeRun run_brake(const Settings& settings, double v1, double v2, bool abs,
+                   SurfaceKind ground = SurfaceKind::Asphalt);
 
 struct SkidpadRun {
     double max_speed_mps = 0.0;  ///< highest speed held on the circle

@@ -48,6 +48,17 @@ double positive(const Context& ctx, const std::string& name, double fallback, do
     return v;
 }
 
+/// --surface NAME (default asphalt).
+SurfaceKind surface_option(const Context& ctx) {
+    const std::string name = ctx.text("surface", "asphalt");
+    SurfaceKind k = SurfaceKind::Asphalt;
+    if (!surface_from_name(name, k)) {
+        throw UsageError{std::string("--surface must be one of ") + surface_names() + ", got '" +
+                         name + "'"};
+    }
+    return k;
+}
+
 }  // namespace
 
 void register_car_experiments(Registry& r) {
@@ -86,12 +97,17 @@ void register_car_experiments(Registry& r) {
            "Neutral, no brake: speed after T seconds vs the closed form of "
            "m_eff dv/dt = -(C_drag v^2 + C_rr v), m_eff = m + sum(I_w)/r^2.",
            {{"from", "V", "initial speed in m/s (default 30)"},
-            {"seconds", "T", "coasting time in s (default 20)"}},
+            {"seconds", "T", "coasting time in s (default 20)"},
+            {"surface", "NAME",
+             "ground under the wheels: asphalt|kerb|grass|gravel|ice "
+             "(default asphalt); its rolling resistance c adds c m g"}},
            [](Context& ctx) {
                const double v0 = positive(ctx, "from", 30.0, 150.0);
                const double seconds = positive(ctx, "seconds", 20.0, 3600.0);
-               const double sim = run_coastdown(ctx.settings, v0, seconds);
-               const double pred = predict_coastdown(ctx.settings.car, v0, seconds);
+               const SurfaceKind ground = surface_option(ctx);
+               const SurfaceProps props = ctx.settings.sim.surface.of(ground);
+               const double sim = run_coastdown(ctx.settings, v0, seconds, ground);
+               const double pred = predict_coastdown(ctx.settings.car, v0, seconds, props);
                Line line;
                line.kv("experiment", "coastdown")
                    .kv("from_mps", v0)
@@ -99,7 +115,9 @@ void register_car_experiments(Registry& r) {
                    .kv("simulated_mps", sim)
                    .kv("predicted_mps", pred)
                    .kv("error_pct", error_pct(sim, pred), 3)
-                   .kv("m_eff_kg", coast_effective_mass(ctx.settings.car));
+                   .kv("m_eff_kg", coast_effective_mass(ctx.settings.car))
+                   .kv("surface", std::string(surface_name(ground)))
+                   .kv("surface_rolling", props.rolling);
                ctx.print(line);
                print_used(ctx);
                return 0;
@@ -134,7 +152,10 @@ void register_car_experiments(Registry& r) {
            "section 7 model 4 (aero-analytical) with the car's own mu, k_L, k_D, m.",
            {{"from", "V1", "initial speed in m/s (default 30)"},
             {"to", "V2", "final speed in m/s (default 0)"},
-            {"abs", "on|off", "ABS (default: the car's setting)"}},
+            {"abs", "on|off", "ABS (default: the car's setting)"},
+            {"surface", "NAME",
+             "ground under the wheels: asphalt|kerb|grass|gravel|ice "
+             "(default asphalt); the prediction uses mu x grip + rolling"}},
            [](Context& ctx) {
                const double v1 = positive(ctx, "from", 30.0, 150.0);
                const double v2 = ctx.number("to", 0.0);
@@ -144,8 +165,10 @@ void register_car_experiments(Registry& r) {
                if (abs_text != "on" && abs_text != "off")
                    throw UsageError{"--abs must be on or off"};
                const bool abs = abs_text == "on";
-               const BrakeRun run = run_brake(ctx.settings, v1, v2, abs);
-               const double pred = predict_brake_distance(ctx.settings.car, v1, v2);
+               const SurfaceKind ground = surface_option(ctx);
+               const SurfaceProps props = ctx.settings.sim.surface.of(ground);
+               const BrakeRun run = run_brake(ctx.settings, v1, v2, abs, ground);
+               const double pred = predict_brake_distance(ctx.settings.car, v1, v2, props);
                Line line;
                line.kv("experiment", "brake")
                    .kv("from_mps", v1)
@@ -155,12 +178,12 @@ void register_car_experiments(Registry& r) {
                    .kv("simulated_m", run.distance_m, 4)
                    .kv("predicted_analytical_m", pred, 4)
                    .kv("error_pct", error_pct(run.distance_m, pred), 3)
-                   .kv("predicted_full_m", predict_brake_full(ctx.settings.car, v1, v2), 4);
+                   .kv("predicted_full_m", predict_brake_full(ctx.settings.car, v1, v2, props), 4);
                // The other three models of docs/physics.md §7 with the same μ, k_L, k_D, m
                // (upper bounds of the analytical distance when b ≥ 0).
                const CarDef& cd = ctx.settings.car;
-               const Decel dec =
-                   braking_decel(cd.tyre.mu, cd.mass, cd.aero.downforce, cd.aero.drag);
+               const Decel dec = braking_decel(cd.tyre.mu * props.grip + props.rolling, cd.mass,
+                                               cd.aero.downforce, cd.aero.drag);
                const int n = ctx.settings.plan.numerical_intervals;
                auto model = [&](const char* key, const BrakingResult& r) {
                    if (r.ok) {
@@ -176,7 +199,10 @@ void register_car_experiments(Registry& r) {
                    .kv("seconds", run.seconds, 4)
                    .kv("abs_active_seen", run.abs_seen ? 1LL : 0LL)
                    .kv("wheel_locked_seen", run.any_locked ? 1LL : 0LL)
-                   .kv("wheel_reversed", run.spin_reversed ? 1LL : 0LL);
+                   .kv("wheel_reversed", run.spin_reversed ? 1LL : 0LL)
+                   .kv("surface", std::string(surface_name(ground)))
+                   .kv("surface_grip", props.grip)
+                   .kv("surface_rolling", props.rolling);
                ctx.print(line);
                print_used(ctx);
                return run.reached ? 0 : 1;
@@ -241,9 +267,20 @@ void register_car_experiments(Registry& r) {
            "recovery to 20 m/s), bend (full throttle, time on the limiter), spin (full throttle "
            "+ full steer at 10 m/s), brake-turn (ABS deceleration while turning), slalom "
            "(80 km/h, 0.5 s each way x6). Exit 1 when the manoeuvre misses its figure.",
-           {{"script", "NAME", "donut|bend|spin|brake-turn|slalom (default donut)"}},
+           {{"script", "NAME", "donut|bend|spin|brake-turn|slalom (default donut)"},
+            {"assists", "LEVEL",
+             "sim|sport|arcade: set the aids of a level first (default: "
+             "the car's own)"}},
            [](Context& ctx) {
                const std::string name = ctx.text("script", "donut");
+               const std::string level_name = ctx.text("assists", "");
+               if (!level_name.empty()) {
+                   AssistLevel level = AssistLevel::Custom;
+                   if (!parse_assist_level(level_name, level)) {
+                       throw UsageError{"--assists must be sim, sport or arcade"};
+                   }
+                   apply_assist_level(ctx.settings.car, level);
+               }
                bool known = false;
                for (const std::string& n : feel_scripts())
                    known = known || n == name;
@@ -254,6 +291,7 @@ void register_car_experiments(Registry& r) {
                Line line;
                line.kv("experiment", "feel")
                    .kv("script", name)
+                   .kv("assists", assist_level_name(assist_level_of(ctx.settings.car)))
                    .kv(run.figure_key, run.figure, 4)
                    .kv("ok", run.ok ? 1LL : 0LL)
                    .kv("seconds", run.seconds, 4)

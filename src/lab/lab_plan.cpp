@@ -122,7 +122,9 @@ int run_lap(Context& ctx) {
         .kv("max_wheel_offset_m", run.max_wheel_offset_m, 3)
         .kv("edge_m", run.edge_m, 3)
         .kv("time_off_track_s", run.time_off_track_s, 3)
-        .kv("simulated_s", run.simulated_s, 3);
+        .kv("simulated_s", run.simulated_s, 3)
+        .kv("off_track_s", run.off_track_s, 3)
+        .kv("valid_laps", run.valid_laps);
     if (!run.error.empty()) sum.kv("error", run.error);
     ctx.print(sum);
     return run.error.empty() ? 0 : 1;

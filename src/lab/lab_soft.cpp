@@ -7,6 +7,7 @@
 #include <thread>
 #include <vector>
 
+#include "crash_runs.hpp"
 #include "lab.hpp"
 #include "skidpad/scene/bench_scene.hpp"
 #include "skidpad/world.hpp"
@@ -153,72 +154,49 @@ int run_bench(Context& ctx) {
     return 0;
 }
 
-// The car starts 0.05 m short of the target at --speed with no input. "before" is
-// its momentum then; "after" is measured 0.1 s later. The car's own losses (drag,
-// rolling) are removed by subtracting a run without the target, so momentum_error
-// shows only what the coupling does.
+// The car starts 0.05 m short of the target at --speed with no input (crash_runs.hpp).
+// "before" is its momentum then; "after" is measured 0.1 s later. The car's own losses
+// (drag, rolling) are removed by subtracting a run without the target, so
+// momentum_error shows only what the coupling does. The contact figures (restitution,
+// tangential speed, peak deceleration, contact steps) are taken when the contact ended.
 int run_crash(Context& ctx) {
-    const double speed = ctx.number("speed", 30.0);
-    const std::string target = ctx.text("target", "crate");
-    if (!(speed > 0.0 && speed <= 150.0)) throw UsageError{"--speed must be in (0, 150] m/s"};
-    if (target != "crate" && target != "barrier" && target != "wall-of-crates") {
-        throw UsageError{"--target must be crate, barrier or wall-of-crates"};
+    CrashSetup setup;
+    setup.speed = ctx.number("speed", 30.0);
+    setup.target = ctx.text("target", "crate");
+    setup.angle_deg = ctx.number("angle", 90.0);
+    setup.pinned = ctx.number("pinned", 0) != 0;
+    if (!(setup.speed > 0.0 && setup.speed <= 150.0)) {
+        throw UsageError{"--speed must be in (0, 150] m/s"};
+    }
+    if (setup.target != "crate" && setup.target != "barrier" && setup.target != "wall-of-crates" &&
+        setup.target != "car") {
+        throw UsageError{"--target must be crate, barrier, wall-of-crates or car"};
+    }
+    if (!(setup.angle_deg >= 5.0 && setup.angle_deg <= 90.0)) {
+        throw UsageError{"--angle must be in [5, 90] degrees (90 = head-on)"};
     }
     ctx.print_params({"soft.", "car.mass", "car.length", "car.width"});
-    const double dt = 1.0 / ctx.settings.sim.physics_hz;
-    const int steps = static_cast<int>(std::ceil(0.1 / dt));
-    long long speed_caps = 0;
-    auto run = [&](bool with_target, dvec2& car_p, dvec2& soft_p, bool& pinned) {
-        World w(world_def(ctx.settings));
-        const CarId car = w.add_car({0.0, 0.0}, 0.0, ctx.settings.car);
-        car_set_speed(w.car(car), w.car_def(car), speed);  // rolling, wheels at road speed
-        const SoftDef& d = w.def().soft;
-        const float front = static_cast<float>(w.car_def(car).length * 0.5 + 0.05);
-        pinned = false;
-        if (with_target) {
-            SoftWorld& sw = w.soft();
-            if (target == "crate") {
-                sw.add_crate(d, {front + 0.5f * static_cast<float>(d.crate_size), 0.0f}, 0.0f);
-            } else if (target == "barrier") {
-                // Movable heavy barrier so its momentum can be accounted for.
-                sw.add_box(BodyKind::Barrier, {front + 0.5f, 0.0f}, {1.0f, 8.0f}, 0.0f, 4000.0f,
-                           1.0f);
-            } else {
-                const float s = static_cast<float>(d.crate_size);
-                for (int c = 0; c < 3; ++c) {
-                    for (int r = 0; r < 6; ++r) {
-                        sw.add_crate(d,
-                                     {front + s * (0.5f + 1.05f * static_cast<float>(c)),
-                                      s * 1.05f * (static_cast<float>(r) - 2.5f)},
-                                     0.0f);
-                    }
-                }
-            }
-        }
-        const double mass = w.car_def(car).mass;
-        const dvec2 before = w.car(car).velocity * mass;
-        for (int i = 0; i < steps; ++i)
-            w.step(dt);
-        car_p = w.car(car).velocity * mass;
-        soft_p = w.soft().momentum();
-        if (with_target) speed_caps = static_cast<long long>(w.soft().speed_cap_events());
-        return before;
-    };
-    dvec2 car_after{}, soft_after{}, control_after{}, unused{};
-    bool pinned = false;
-    const dvec2 before = run(true, car_after, soft_after, pinned);
-    run(false, control_after, unused, pinned);
-    const dvec2 car_corrected = car_after - (control_after - before);
-    const double err = glm::length(car_corrected + soft_after - before) / glm::length(before);
+    const CrashResult r = run_crash_test(ctx.settings, setup);
     Line line;
-    line.kv("target", target).kv("speed", speed, 3);
-    line.kv("car_momentum_before", before.x, 3).kv("car_momentum_after", car_corrected.x, 3);
-    line.kv("car_momentum_after_y", car_corrected.y, 3);
-    line.kv("target_momentum_after", soft_after.x, 3)
-        .kv("target_momentum_after_y", soft_after.y, 3);
-    line.kv("momentum_error", err, 6);
-    line.kv("car_speed_after", glm::length(car_after) / (before.x / speed), 4);
-    line.kv("speed_caps", speed_caps);
+    line.kv("target", setup.target).kv("speed", setup.speed, 3);
+    line.kv("car_momentum_before", r.car_momentum_before.x, 3)
+        .kv("car_momentum_after", r.car_momentum_after.x, 3);
+    line.kv("car_momentum_after_y", r.car_momentum_after.y, 3);
+    line.kv("target_momentum_after", r.target_momentum_after.x, 3)
+        .kv("target_momentum_after_y", r.target_momentum_after.y, 3);
+    line.kv("momentum_error", r.momentum_error, 6);
+    line.kv("car_speed_after", r.car_speed_after, 4);
+    line.kv("speed_caps", r.speed_caps);
+    line.kv("car_dent_m", r.car_dent_m, 4);
+    line.kv("angle", setup.angle_deg, 3).kv("pinned", setup.pinned ? 1 : 0);
+    line.kv("restitution", r.restitution, 4);
+    line.kv("tangential_speed_after", r.tangential_speed_after, 4);
+    line.kv("coulomb_tangential_speed", r.coulomb_tangential_speed, 4);
+    line.kv("normal_impulse", r.normal_impulse, 1);
+    line.kv("peak_decel_g", r.peak_decel_g, 2);
+    line.kv("contact_steps", r.contact_steps);
+    line.kv("yaw_rate_after", r.yaw_rate_after, 4);
+    line.kv("contact_ended", r.ended ? 1 : 0);
     ctx.print(line);
     return 0;
 }
@@ -239,9 +217,12 @@ void register_soft_experiments(Registry& r) {
            run_bench});
     r.add({"crash",
            "The car coasting into a target: car momentum before/after, target momentum, relative "
-           "error.",
+           "error; restitution, tangential speed, peak deceleration and contact steps of the hit.",
            {{"speed", "V", "car speed in m/s (default 30)"},
-            {"target", "T", "crate | barrier | wall-of-crates (default crate)"}},
+            {"target", "T", "crate | barrier | wall-of-crates | car (default crate)"},
+            {"angle", "DEG",
+             "angle between the car's path and the target's face, 5-90 (default 90, head-on)"},
+            {"pinned", "", "barrier: a pinned (immovable) wall instead of a movable 4000 kg one"}},
            run_crash});
     register_soft_bound_experiments(r);
 }

@@ -259,7 +259,7 @@ TEST_CASE("a virtual gamepad drives through SDL_GameController and can be unplug
         CHECK(in.shift_up);
         CHECK_FALSE(in.shift_down);
         CHECK(in.reset);
-        CHECK(m.take_commands().toggle_pause);
+        CHECK(m.take_commands().menu_toggle);  // Start: the pause menu
         pump(m);
         in = m.update(0.01, def);  // still held: edges do not repeat
         CHECK_FALSE(in.shift_up);

@@ -60,15 +60,15 @@ TEST_CASE("Quit asks once more: Enter quits, Esc goes back to the menu", "[app][
     Gui gui;
     PauseMenu m;
     gui.tap(m, kEsc, true);
-    for (int i = 0; i < 4; ++i)  // Resume, Restart, Car, Controls, [Quit]
+    for (int i = 0; i < 7; ++i)  // Resume, Restart, Mode, Car, Assists, Controls, Audio, [Quit]
         gui.tap(m, kDown);
-    CHECK(m.cursor == 4);
+    CHECK(m.cursor == 7);
     CHECK(gui.tap(m, kEnter).action == Action::None);
     REQUIRE(m.page == Page::ConfirmQuit);
     CHECK(gui.tap(m, kEsc, true).action == Action::None);  // back, not quit
     CHECK(m.open);
     CHECK(m.page == Page::Main);
-    CHECK(m.cursor == 4);  // on Quit again
+    CHECK(m.cursor == 7);  // on Quit again
     gui.tap(m, kEnter);
     REQUIRE(m.page == Page::ConfirmQuit);
     CHECK(gui.tap(m, kEnter).action == Action::Quit);
@@ -80,7 +80,7 @@ TEST_CASE("Up wraps to the last row; Restart and the Car page report their picks
     PauseMenu m;
     gui.tap(m, kEsc, true);
     gui.tap(m, kUp);
-    CHECK(m.cursor == 4);  // wrapped from Resume to Quit
+    CHECK(m.cursor == 7);  // wrapped from Resume to Quit
     gui.tap(m, kDown);
     CHECK(m.cursor == 0);
     gui.tap(m, kDown);
@@ -88,6 +88,7 @@ TEST_CASE("Up wraps to the last row; Restart and the Car page report their picks
     CHECK_FALSE(m.open);
 
     gui.tap(m, kEsc, true);
+    gui.tap(m, kDown);
     gui.tap(m, kDown);
     gui.tap(m, kDown);
     gui.tap(m, kEnter);  // Car...
@@ -98,6 +99,55 @@ TEST_CASE("Up wraps to the last row; Restart and the Car page report their picks
     CHECK(p.action == Action::Car);
     CHECK(p.car == 1);
     CHECK_FALSE(m.open);
+}
+
+TEST_CASE("The Assists page starts on the current level, reports a pick, Esc goes back",
+          "[app][menu]") {
+    Gui gui;
+    PauseMenu m;
+    gui.tap(m, kEsc, true);
+    for (int i = 0; i < 4; ++i)  // Resume, Restart, Mode, Car, [Assists]
+        gui.tap(m, kDown);
+    gui.tap(m, kEnter);
+    REQUIRE(m.page == Page::Assists);
+    CHECK(m.cursor == 1);  // sport, the level the test fixture passes as current
+    gui.tap(m, kEsc, true);
+    CHECK(m.page == Page::Main);
+    CHECK(m.cursor == 4);  // back on Assists...
+    gui.tap(m, kEnter);
+    REQUIRE(m.page == Page::Assists);
+    gui.tap(m, kDown);  // arcade
+    const MenuPick p = gui.tap(m, kEnter);
+    CHECK(p.action == Action::Assists);
+    CHECK(p.assists == 2);
+    CHECK_FALSE(m.open);
+}
+
+TEST_CASE("the Mode page starts on the running mode and reports the mode picked", "[app][menu]") {
+    Gui gui;
+    PauseMenu m;
+    m.modes = {"Free drive (arena)", "Time trial", "Race"};
+    m.current_mode = 1;
+    gui.tap(m, kEsc, true);
+    gui.tap(m, kDown);
+    gui.tap(m, kDown);
+    gui.tap(m, kEnter);  // Mode...
+    REQUIRE(m.page == Page::Mode);
+    CHECK(m.cursor == 1);  // the running mode
+    gui.tap(m, kDown);
+    const MenuPick p = gui.tap(m, kEnter);
+    CHECK(p.action == Action::Mode);
+    CHECK(p.mode == 2);
+    CHECK_FALSE(m.open);
+    // Esc on the page goes back to Mode... on the main page.
+    gui.tap(m, kEsc, true);
+    gui.tap(m, kDown);
+    gui.tap(m, kDown);
+    gui.tap(m, kEnter);
+    REQUIRE(m.page == Page::Mode);
+    gui.tap(m, kEsc, true);
+    CHECK(m.page == Page::Main);
+    CHECK(m.cursor == 2);
 }
 
 TEST_CASE("Esc with another popup open closes that popup and not the game", "[app][menu]") {

@@ -262,7 +262,8 @@ TEST_CASE("the interpolated pose blends position and heading linearly", "[car][l
 }
 
 TEST_CASE("Car holds physics, not its cosmetics", "[car]") {
-    // The skid-mark rings (~20 KB) live in the World; a Car is a few hundred bytes, so
-    // copying one (interpolation, tests, the coupling) is cheap.
-    CHECK(sizeof(Car) < 1024);
+    // The skid-mark rings (~20 KB) live in the World; a Car is under 2 KB (most of it
+    // the damage outline, 28 points with their loads), so copying one (interpolation,
+    // tests, the coupling) is cheap.
+    CHECK(sizeof(Car) < 2048);
 }

@@ -22,7 +22,8 @@ std::string read_all(const fs::path& p) {
 }  // namespace
 
 TEST_CASE("every file of each fuzz target's seed corpus keeps the parser's properties", "[fuzz]") {
-    REQUIRE(fuzz::targets().size() == 6);  // preset, level, track, input_script, set, replay
+    REQUIRE(fuzz::targets().size() == 7);  // preset, level, track, input_script, set, replay,
+                                           // bindings
     for (const fuzz::Target& t : fuzz::targets()) {
         const fs::path dir = fs::path(SKIDPAD_SOURCE_DIR) / "tests" / "fuzz" / t.name;
         INFO("target " << t.name << ", corpus " << dir.string());
@@ -42,10 +43,10 @@ TEST_CASE("every file of each fuzz target's seed corpus keeps the parser's prope
 }
 
 TEST_CASE("the fuzz targets are found by name and an unknown name is not", "[fuzz]") {
-    for (const char* name : {"preset", "level", "track", "input_script", "set"}) {
+    for (const char* name : {"preset", "level", "track", "input_script", "set", "bindings"}) {
         const fuzz::Target* t = fuzz::find_target(name);
         REQUIRE(t != nullptr);
         CHECK(std::string(t->name) == name);
     }
-    CHECK(fuzz::find_target("bindings") == nullptr);
+    CHECK(fuzz::find_target("keymap") == nullptr);
 }

@@ -99,6 +99,9 @@ TEST_CASE("lab lap prints lap times the prediction and the track verdict", "[pla
     CHECK(lines[4].find("stayed_on_track=") != std::string::npos);
     CHECK(field(lines[4], "laps_completed") == 2.0);
     CHECK(field(lines[4], "best_lap_s") > 0.0);
+    // The autopilot keeps all four wheels on the oval: both laps count.
+    CHECK(field(lines[4], "valid_laps") == 2.0);
+    CHECK(field(lines[4], "off_track_s") == 0.0);
     run({"lap", "--track", "../secret"}, rc);
     CHECK(rc == 2);
     std::ostringstream out, err;

@@ -123,3 +123,44 @@ TEST_CASE("lab ram and soak print their bounds for the scene they ran", "[soft][
     last_line({"soak", "--seconds", "-1"}, rc);
     CHECK(rc == 2);
 }
+
+TEST_CASE(
+    "lab crash prints car_dent_m: (mu v (1 + e) - yield)/stiffness from the heavy barrier, "
+    "none from a crate",
+    "[soft][lab][damage]") {
+    int rc = -1;
+    const std::string hit = last_line({"crash", "--speed", "30", "--target", "barrier"}, rc);
+    REQUIRE(rc == 0);
+    // 1500 kg into the movable 4000 kg barrier: J = mu v (1 + e) with mu = 1090.9 kg and
+    // e the restitution the run observed, so the nose dents (J - 9000) / 60000 m; within
+    // 5 % (the tyres still push).
+    const double e = field(hit, "restitution");
+    const double j = 1500.0 * 4000.0 / 5500.0 * 30.0 * (1.0 + e);
+    CHECK(field(hit, "car_dent_m") == Approx((j - 9000.0) / 60000.0).epsilon(0.05));
+    const std::string crate = last_line({"crash", "--speed", "30", "--target", "crate"}, rc);
+    REQUIRE(rc == 0);
+    CHECK(field(crate, "car_dent_m") == 0.0);
+}
+
+TEST_CASE("lab crash prints the contact figures of a hit on a pinned barrier and a car",
+          "[soft][lab][crash]") {
+    int rc = -1;
+    const std::string wall =
+        last_line({"crash", "--speed", "20", "--target", "barrier", "--pinned"}, rc);
+    REQUIRE(rc == 0);
+    INFO(wall);
+    CHECK(field(wall, "pinned") == 1.0);
+    CHECK(field(wall, "restitution") == Approx(0.2).margin(0.03));  // soft.car_e_barrier
+    CHECK(field(wall, "contact_steps") >= 3.0);
+    CHECK(field(wall, "peak_decel_g") > 10.0);
+    CHECK(field(wall, "car_speed_after") > 0.5);  // coming back
+    CHECK(field(wall, "tangential_speed_after") == Approx(0.0).margin(0.05));
+    const std::string car = last_line({"crash", "--speed", "15", "--target", "car"}, rc);
+    REQUIRE(rc == 0);
+    CHECK(field(car, "momentum_error") < 0.01);
+    CHECK(field(car, "restitution") == Approx(0.2).margin(0.03));  // soft.car_e_car
+    last_line({"crash", "--angle", "0"}, rc);
+    CHECK(rc == 2);
+    last_line({"crash", "--target", "tree"}, rc);
+    CHECK(rc == 2);
+}

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "lab.hpp"
+#include "skidpad/input_bindings.hpp"
 #include "skidpad/input_script.hpp"
 #include "skidpad/replay/replay.hpp"
 #include "skidpad/scene/level.hpp"
@@ -229,9 +230,54 @@ Outcome run_replay(std::string_view data) {
     return o;
 }
 
-constexpr Target kTargets[] = {{"preset", run_preset}, {"level", run_level},
-                               {"track", run_track},   {"input_script", run_input_script},
-                               {"set", run_set},       {"replay", run_replay}};
+/// A bindings file: a refusal leaves the caller's bindings as they were; accepted
+/// bindings give each input one job, keep a Menu key, hold only named keys and pad inputs
+/// and steering values within the tunables' ranges, and save and load back the same.
+Outcome run_bindings(std::string_view data) {
+    Outcome o;
+    Bindings b = default_bindings();
+    b.keys[0][1] = 0;  // a caller's bindings that differ from the defaults
+    const Bindings before = b;
+    const BindingsResult r = parse_bindings_text(data, kSource, b);
+    if (verdict(o, r.ok, r.error)) {
+        if (!r.ok && o.violation.empty() && !(b == before))
+            o.violation = "refused, but the caller's bindings were changed";
+        return o;
+    }
+    for (int a = 0; a < kActionCount; ++a) {
+        for (int i = 0; i < kBindingSlots; ++i) {
+            const int k = b.keys[static_cast<std::size_t>(a)][static_cast<std::size_t>(i)];
+            const PadInput p = b.pad[static_cast<std::size_t>(a)][static_cast<std::size_t>(i)];
+            if (k != 0 && (key_name(k).empty() || !reserved_key(k).empty()))
+                return o.violation = "accepted key code " + std::to_string(k), o;
+            if (k != 0 && key_holder(b, k, a) >= 0)
+                return o.violation = "accepted a key bound to two actions", o;
+            if (!p.none() && pad_holder(b, p, a) >= 0)
+                return o.violation = "accepted a pad input bound to two actions", o;
+            if (!p.none() && pad_input_from_name(pad_input_name(p)) != p)
+                return o.violation = "accepted a pad input without a name", o;
+        }
+    }
+    if (b.keys[static_cast<std::size_t>(Action::Menu)][0] == 0)
+        return o.violation = "accepted bindings without a Menu key", o;
+    Bindings back = default_bindings();
+    const BindingsResult again = parse_bindings_text(bindings_to_text(b), "round-trip", back);
+    if (!again.ok) return o.violation = "the saved copy is refused: " + again.error, o;
+    if (!(back == b)) o.violation = "the saved copy loads different bindings";
+    Settings s;
+    s.input.key_steer_sensitivity = b.steer.key_sensitivity;
+    s.input.key_steer_linearity = b.steer.key_linearity;
+    s.input.stick_steer_sensitivity = b.steer.stick_sensitivity;
+    s.input.stick_steer_linearity = b.steer.stick_linearity;
+    if (const std::string e = first_out_of_range(s); !e.empty())
+        o.violation = "accepted a steering value outside its range: " + e;
+    return o;
+}
+
+constexpr Target kTargets[] = {{"preset", run_preset},    {"level", run_level},
+                               {"track", run_track},      {"input_script", run_input_script},
+                               {"set", run_set},          {"replay", run_replay},
+                               {"bindings", run_bindings}};
 
 }  // namespace
 

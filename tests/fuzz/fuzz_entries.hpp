@@ -24,7 +24,7 @@ struct Target {
     Outcome (*run)(std::string_view data);
 };
 
-/// preset, level, track, input_script, set, replay.
+/// preset, level, track, input_script, set, replay, bindings.
 std::span<const Target> targets();
 /// nullptr when there is no target of that name.
 const Target* find_target(std::string_view name);

@@ -12,6 +12,7 @@
 #include "skidpad/draw.hpp"
 #include "skidpad/input.hpp"
 #include "skidpad/math.hpp"
+#include "skidpad/surface.hpp"
 
 namespace skidpad {
 
@@ -46,6 +47,7 @@ struct Car {
     bool manual = false;            ///< manual gearbox (else automatic)
     double shift_timer = 0.0;       ///< s left in the current gear change
     std::array<Wheel, 4> wheels{};  ///< FL, FR, RL, RR
+    CarDamage damage;               ///< dents and their consequences (damage.hpp)
 
     double steer_angle = 0.0;      ///< rad, bicycle steer angle (wheels get Ackermann angles)
     double load_accel_long = 0.0;  ///< m/s², filtered a_x used for weight transfer
@@ -59,12 +61,14 @@ struct Car {
     int prev_gear_request = -99;  ///< InputState::gear_request of the previous sub-step
 
     // Readouts of the last sub-step (telemetry, HUD; never read back by car_step).
-    double accel_long = 0.0;  ///< m/s^2, body frame
-    double accel_lat = 0.0;   ///< m/s^2, body frame
-    double throttle = 0.0;    ///< 0..1, effective pedal after the gearbox (reverse swaps)
-    double brake = 0.0;       ///< 0..1, effective service brake
-    bool abs_active = false;  ///< ABS released a brake
-    bool tc_active = false;   ///< traction control cut drive torque
+    double accel_long = 0.0;           ///< m/s^2, body frame
+    double accel_lat = 0.0;            ///< m/s^2, body frame
+    double throttle = 0.0;             ///< 0..1, effective pedal after the gearbox (reverse swaps)
+    double brake = 0.0;                ///< 0..1, effective service brake
+    bool abs_active = false;           ///< ABS released a brake
+    bool tc_active = false;            ///< traction control cut drive torque
+    bool esc_active = false;           ///< stability control braked a wheel or trimmed the throttle
+    bool steer_assist_active = false;  ///< the steering assist set the steer target
     /// Sub-steps in which a wheel hit the wheel-spin bound (a safety net; never expected
     /// while driving: 1.5 × the spin of the engine at its redline in the longest gear).
     long long spin_limit_hits = 0;
@@ -93,8 +97,10 @@ struct CarStepInfo {
 void car_reset(Car& car, const CarDef& def, dvec2 position, double heading);
 /// Sets the car rolling straight ahead at `speed` (m/s, body +x) with matching wheel spin.
 void car_set_speed(Car& car, const CarDef& def, double speed);
-/// Advances the car by dt seconds (one sub-step) with the given controls.
-CarStepInfo car_step(Car& car, const CarDef& def, const InputState& input, double dt);
+/// Advances the car by dt seconds (one sub-step) with the given controls; `ground` is what
+/// each wheel (FL, FR, RL, RR) stands on (grip scales μ, rolling adds −c F_z per wheel).
+CarStepInfo car_step(Car& car, const CarDef& def, const InputState& input, double dt,
+                     const WheelSurfaces& ground = kPlainGround);
 /// Body rectangle corners in world frame at a pose, counter-clockwise (SAT and drawing).
 std::array<dvec2, 4> car_corners(const CarPose& pose, const CarDef& def);
 inline std::array<dvec2, 4> car_corners(const Car& car, const CarDef& def) {

@@ -6,6 +6,7 @@
 #include "skidpad/car/aero.hpp"
 #include "skidpad/car/assists.hpp"
 #include "skidpad/car/brakes.hpp"
+#include "skidpad/car/damage.hpp"
 #include "skidpad/car/engine.hpp"
 #include "skidpad/car/gearbox.hpp"
 #include "skidpad/car/steering.hpp"
@@ -39,6 +40,7 @@ struct CarDef {
     AssistDef assists;
     AeroDef aero;
     SteerDef steering;
+    DamageDef damage;
 
     // Rendering (cosmetic, no effect on the physics)
     double skid_fade = 20.0;  ///< s for a skid mark to fade out

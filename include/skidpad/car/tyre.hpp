@@ -84,4 +84,11 @@ double tyre_peak_slip_ratio(const TyreDef& def);
 double tyre_combined_peak_slip(const TyreDef& def, bool rear, double peak_slip_ratio,
                                double slip_angle);
 
+/// rad, the pure slip angle at which the lateral force peaks (front or rear tyre), > 0.
+double tyre_peak_slip_angle(const TyreDef& def, bool rear);
+
+/// N per rad per N of load: the cornering stiffness ∂F_y/∂α at zero slip divided by the
+/// load (front or rear tyre, at the nominal μ).
+double tyre_cornering_stiffness(const TyreDef& def, bool rear);
+
 }  // namespace skidpad

@@ -19,7 +19,9 @@ struct LapRun {
     bool stayed_on_track = false;           ///< no wheel ever beyond the kerbs
     double max_wheel_offset_m = 0.0;        ///< m, largest |offset| of a wheel from the centre
     double edge_m = 0.0;                    ///< m, half width + kerb width
-    double time_off_track_s = 0.0;          ///< s
+    double time_off_track_s = 0.0;          ///< s with any wheel beyond the kerbs
+    double off_track_s = 0.0;               ///< s with all four wheels beyond the kerbs
+    int valid_laps = 0;                     ///< completed laps that never left the track
     double simulated_s = 0.0;               ///< s of simulated time
     double track_length_m = 0.0;
     double line_length_m = 0.0;

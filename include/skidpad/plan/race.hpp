@@ -8,6 +8,7 @@
 //   each step: race.drive(world); world.step(dt); race.observe(world);
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -20,6 +21,16 @@
 
 namespace skidpad {
 
+/// A car's own plan: another preset's limits, driven at a fraction of them.
+struct EntryPlan {
+    PlanCar car;
+    double skill = 1.0;  ///< fraction of the planned speed the autopilot aims for (0.5..1)
+    SpeedProfile profile;
+};
+
+/// m of covered distance between two progress marks (gaps are read from them).
+inline constexpr double kRaceMarkSpacing = 20.0;
+
 /// One car taking part.
 struct RaceEntry {
     CarId car;
@@ -30,6 +41,30 @@ struct RaceEntry {
     double max_wheel_offset = 0.0;  ///< m, largest |offset| of any wheel from the centre line
     bool left_track = false;        ///< a wheel went beyond the kerbs' outer edge
     double time_off_track = 0.0;    ///< s with a wheel beyond the kerbs
+
+    // Lap validity: a lap stops counting when all four wheels are beyond the kerbs at
+    // once, or when the car is respawned during it.
+    bool all_off = false;         ///< all four wheels beyond the kerbs after the last step
+    double time_all_off = 0.0;    ///< s with all four wheels beyond the kerbs
+    bool lap_valid = true;        ///< the lap under way still counts
+    bool last_lap_valid = false;  ///< the last completed lap counted
+    int valid_laps = 0;
+    double best_valid_lap = 0.0;  ///< s, 0 before the first valid lap
+    double last_on_s = -1.0;  ///< m on the centre line, last seen with all wheels on (< 0: never)
+
+    dvec2 grid_position{0.0, 0.0};  ///< where it joined (a restart puts it back there)
+    double grid_heading = 0.0;
+    std::shared_ptr<const EntryPlan> own;  ///< its own plan; none: the race's
+    double finish_time = -1.0;             ///< s, crossed the line after the race's laps
+    std::vector<float> marks;  ///< s of world time its covered distance passed k·kRaceMarkSpacing
+};
+
+/// A car's place in the running order.
+struct Standing {
+    std::size_t entry = 0;  ///< index into Race::entries()
+    double covered_m = 0.0;
+    double gap_s = 0.0;  ///< behind the leader (0 for the leader)
+    bool finished = false;
 };
 
 class Race {
@@ -50,8 +85,31 @@ public:
     /// Grid slot k (0 = pole): on the racing line, 8 + 10·k m behind the start line.
     void grid_pose(int slot, dvec2& position, double& heading) const;
 
-    /// Adds a car (already in the world) to the race.
+    /// Adds a car (already in the world) to the race; its pose now is its grid slot.
+    RaceEntry& join(const World& world, CarId id, bool autopilot);
     RaceEntry& join(CarId id, bool autopilot);
+    /// Gives a car its own plan (the car's limits, aiming for `skill` of the planned
+    /// speed); re-planned with the race. False (and the race's plan kept) if it fails.
+    bool set_entry_plan(CarId id, const PlanCar& car, double skill);
+    /// s, the flying lap the car's plan predicts.
+    double predicted_lap(const RaceEntry& e) const;
+
+    /// Laps of a race (0: no finish): a car finishes on completing them.
+    void set_laps(int laps) { laps_ = laps; }
+    int laps() const { return laps_; }
+    /// m, distance a car has covered since its first crossing of the start line
+    /// (negative before it: on the grid).
+    double covered(const RaceEntry& e) const;
+    /// The running order: finished cars by finishing time, then by distance covered;
+    /// the gap is the time since the leader passed the same distance.
+    std::vector<Standing> standings(double now) const;
+
+    /// R: the car goes back to the centre line at the last point it had all four
+    /// wheels on the track, facing forward (through World::set_start_pose, so call it
+    /// before the step whose input resets the car); the lap under way is invalid.
+    void respawn(World& world, CarId id);
+    /// Restart: every car's reset pose is its grid slot again, its laps forgotten.
+    void restart(World& world);
     void leave(CarId id);
     RaceEntry* entry(CarId id);
     const RaceEntry* entry(CarId id) const;
@@ -79,6 +137,7 @@ private:
     PlanCar car_;
     PlanDef plan_;
     std::vector<RaceEntry> entries_;
+    int laps_ = 0;
 };
 
 /// Colour for a speed between lo and hi (m/s): blue → green → yellow → red.

@@ -10,6 +10,8 @@
 //   tyre_wall    x0 y0 x1 y1 count [radius]     (tyres evenly along a segment)
 //   cone         x y [angle]
 //   cone_line    x0 y0 x1 y1 count
+// Optional "patches": [{"surface": "ice", "x": 0, "y": 0, "w": 10, "h": 6, "angle": 0}]
+// lay friction patches (asphalt|kerb|grass|gravel|ice) on the asphalt ground.
 // Loading is all-or-nothing: any error names the file, the element and the field
 // and leaves the caller's level untouched.
 #pragma once
@@ -19,7 +21,9 @@
 #include <string_view>
 #include <vector>
 
+#include "skidpad/draw.hpp"
 #include "skidpad/math.hpp"
+#include "skidpad/surface.hpp"
 
 namespace skidpad {
 
@@ -32,6 +36,8 @@ inline constexpr int kLevelVersion = 1;
 inline constexpr std::size_t kMaxLevelBytes = 8 * 1024 * 1024;  ///< larger files are refused
 inline constexpr int kMaxLevelBodies = 50000;  ///< after expanding stacks and lines
 inline constexpr int kMaxLevelLineCount = 1000;
+/// Friction patches of one level ("patches": [{surface, x, y, w, h, angle}, ...]).
+inline constexpr int kMaxLevelPatches = 256;
 /// JSON objects and arrays in a level file (one per body element, the document's own and
 /// a few spare), and JSON values (20 per body). Counted on the text before parsing: the
 /// parser's tree of 8 MiB of nested arrays or of empty strings would take 150-250 MB.
@@ -62,6 +68,7 @@ struct Level {
     dvec2 car_start{0.0, 0.0};  ///< m
     double car_heading = 0.0;   ///< rad
     std::vector<LevelBody> bodies;
+    std::vector<SurfacePatch> patches;  ///< optional friction patches on the asphalt
     friend bool operator==(const Level&, const Level&) = default;
 };
 
@@ -85,6 +92,10 @@ Level builtin_arena_level();
 /// Replaces the world's contents by the level: bodies and the player car (built from
 /// `car`) at its start.
 void build_level(World& world, const Level& level, const CarDef& car);
+/// The level's ground: asphalt with its patches painted on.
+SurfaceMap level_surfaces(const Level& level);
+/// Draws the level's patches (layer 0).
+void level_draw_patches(const Level& level, DrawList& out);
 /// Replaces only the soft bodies by the level's (cars untouched).
 void build_level_bodies(SoftWorld& soft, const SoftDef& def, const Level& level);
 

@@ -54,6 +54,21 @@ struct SoftDef {
     // ---- sandbox -------------------------------------------------------------
     double drag_stiffness = 150.0;  ///< 1/s^2, mouse spring pulling a dragged body
     double drag_damping = 15.0;     ///< 1/s, damping of the mouse spring
+
+    // ---- car contacts (docs/physics.md §9): restitution and friction of a car
+    // against each contact material (car_friction is the wood and plastic one:
+    // crates, cones, shards), and the car's crush zone -------------------------
+    double car_e_crate = 0.0;            ///< car against a crate (the crate's own give)
+    double car_e_barrier = 0.2;          ///< car against a barrier (concrete)
+    double car_e_tyre = 0.5;             ///< car against a tyre stack (rubber)
+    double car_e_cone = 0.0;             ///< car against a cone
+    double car_e_shard = 0.0;            ///< car against a plank of a broken crate
+    double car_e_car = 0.2;              ///< car against car
+    double car_mu_barrier = 0.4;         ///< car against a barrier: scraping friction
+    double car_mu_tyre = 0.8;            ///< car against a tyre stack
+    double car_mu_car = 0.3;             ///< car against car
+    double car_crush_stiffness = 4.5e6;  ///< N/m, the crush zone's spring (pulse length)
+    double car_crush_depth = 0.35;       ///< m, deepest the crush zone lets a body in
 };
 
 }  // namespace skidpad

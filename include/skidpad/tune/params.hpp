@@ -115,6 +115,7 @@ void register_car_params(ParamRegistry& r);
 void register_soft_params(ParamRegistry& r);
 void register_plan_params(ParamRegistry& r);
 void register_sound_params(ParamRegistry& r);
+void register_surface_params(ParamRegistry& r);
 
 // ---- implementation of the templates -----------------------------------------
 

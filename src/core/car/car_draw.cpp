@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "skidpad/car/car.hpp"
+#include "skidpad/car/damage.hpp"
 
 namespace skidpad {
 
@@ -38,20 +39,66 @@ constexpr Color kBrakeGlow = rgba(255, 40, 30, 70);
 constexpr Color kReverseLit = rgba(245, 245, 240);
 constexpr Color kReverseDim = rgba(120, 120, 115);
 constexpr Color kTyre = rgba(22, 22, 24);
+constexpr Color kBareMetal = rgba(196, 198, 204);
 
-/// Maps body-frame points (u forward, v left, from the body's centre) to world space.
+/// m, the distance over which a dent of the outline carries its displacement inwards
+/// to the lamps and the cabin drawn on the body.
+constexpr double kDentReach = 0.6;
+
+/// Where the dents of the outline move a point of the body (m, car frame, from the CG):
+/// the dents of the outline points within kDentReach blended by closeness, fading from
+/// full at the edge to nothing kDentReach inside it.
+struct DentField {
+    std::array<dvec2, kOutlinePoints> rest{};
+    const CarDamage* damage = nullptr;  ///< null: no dents
+
+    dvec2 at(dvec2 p) const {
+        if (!damage) return {0.0, 0.0};
+        dvec2 sum{0.0, 0.0};
+        double weight = 0.0, nearest = 1e9;
+        for (std::size_t k = 0; k < rest.size(); ++k) {
+            const dvec2 r = p - rest[k];
+            const double d = std::sqrt(dot(r, r));
+            nearest = std::min(nearest, d);
+            const double w = std::max(0.0, 1.0 - d / kDentReach);
+            sum += damage->dent[k] * (w * w);
+            weight += w * w;
+        }
+        if (!(weight > 0.0)) return {0.0, 0.0};
+        return sum / weight * clamp(1.0 - (nearest - 0.15) / kDentReach, 0.0, 1.0);
+    }
+};
+
+/// Maps body-frame points (u forward, v left, from the body's centre) to world space,
+/// moved by the dents.
 struct BodyFrame {
     dvec2 centre, f, s;
-    vec2 at(double u, double v) const { return vec2(centre + f * u + s * v); }
+    dvec2 offset;  ///< m, the body's centre in the car frame (from the CG)
+    const DentField* dents = nullptr;
+    vec2 at(double u, double v) const {
+        const dvec2 d = dents ? dents->at(offset + dvec2(u, v)) : dvec2(0.0, 0.0);
+        return vec2(centre + f * (u + d.x) + s * (v + d.y));
+    }
     /// An axis-aligned box in the body frame, u0 < u1, v0 < v1.
     void box(DrawList& out, double u0, double u1, double v0, double v1, Color fill) const {
         const vec2 q[4] = {at(u1, v0), at(u1, v1), at(u0, v1), at(u0, v0)};
         out.polygon(q, fill, 0, 0.0f, 3);
     }
-    /// The same box on both sides of the centre line (v0..v1 and -v1..-v0).
+    /// The same box on both sides of the centre line (v0..v1 and -v1..-v0); a lamp box in
+    /// a dent deeper than 8 cm is smashed and left out.
     void pair(DrawList& out, double u0, double u1, double v0, double v1, Color fill) const {
-        box(out, u0, u1, v0, v1, fill);
-        box(out, u0, u1, -v1, -v0, fill);
+        for (const double side : {1.0, -1.0}) {
+            const double vm = 0.5 * (v0 + v1) * side;
+            if (dents) {
+                const dvec2 d = dents->at(offset + dvec2(0.5 * (u0 + u1), vm));
+                if (dot(d, d) > 0.08 * 0.08) continue;
+            }
+            if (side > 0.0) {
+                box(out, u0, u1, v0, v1, fill);
+            } else {
+                box(out, u0, u1, -v1, -v0, fill);
+            }
+        }
     }
 };
 
@@ -67,15 +114,47 @@ Color car_paint(std::uint32_t n) {
 void car_draw(const Car& car, const CarDef& def, const CarPose& pose, DrawList& out, Color paint) {
     const CarGeometry g = car_geometry(def);
     const dvec2 f = direction(pose.heading);
-    const BodyFrame b{pose.position + f * (0.5 * (g.cg_to_front - g.cg_to_rear)), f, perp(f)};
+    const double c0 = 0.5 * (g.cg_to_front - g.cg_to_rear);
+    DentField field;
+    const bool dented = damage_deepest(car.damage) > 0.0;
+    if (dented) {
+        field.rest = damage_rest_outline(def);
+        field.damage = &car.damage;
+    }
+    const BodyFrame b{pose.position + f * c0, f, perp(f), {c0, 0.0}, dented ? &field : nullptr};
     const double hl = 0.5 * def.length, hw = 0.5 * def.width;
 
     // Body: the rectangle with its corners cut, more at the nose than at the tail.
     const double cf = std::min(0.3, 0.3 * hw), cr = 0.6 * cf;
-    const vec2 body[8] = {b.at(hl, -hw + cf),  b.at(hl, hw - cf),  b.at(hl - cf, hw),
-                          b.at(-hl + cr, hw),  b.at(-hl, hw - cr), b.at(-hl, -hw + cr),
-                          b.at(-hl + cr, -hw), b.at(hl - cf, -hw)};
-    out.polygon(body, paint, shade(paint, 0.25), 0.05f, 3);
+    if (!dented) {
+        const vec2 body[8] = {b.at(hl, -hw + cf),  b.at(hl, hw - cf),  b.at(hl - cf, hw),
+                              b.at(-hl + cr, hw),  b.at(-hl, hw - cr), b.at(-hl, -hw + cr),
+                              b.at(-hl + cr, -hw), b.at(hl - cf, -hw)};
+        out.polygon(body, paint, shade(paint, 0.25), 0.05f, 3);
+    } else {
+        // The real outline (damage.hpp), no longer convex: a fan of triangles from the
+        // body's centre and its edge drawn as one closed line.
+        const auto ring = damage_outline(car.damage, def);
+        std::array<vec2, kOutlinePoints> world{};
+        for (std::size_t k = 0; k < ring.size(); ++k)
+            world[k] = vec2(pose.position + rotate(ring[k], pose.heading));
+        const vec2 hub(b.centre);
+        for (std::size_t k = 0; k < world.size(); ++k) {
+            const vec2 tri[3] = {hub, world[k], world[(k + 1) % world.size()]};
+            out.polygon(tri, paint, 0, 0.0f, 3);
+        }
+        out.polyline(world, shade(paint, 0.25), 0.05f, true, 3);
+        // Crumpled stretches: bare metal along the edge, wider the deeper the dent.
+        for (std::size_t k = 0; k < world.size(); ++k) {
+            const std::size_t n = (k + 1) % world.size();
+            const double depth = std::min(std::sqrt(dot(car.damage.dent[k], car.damage.dent[k])),
+                                          std::sqrt(dot(car.damage.dent[n], car.damage.dent[n])));
+            if (depth < 0.03) continue;
+            const vec2 crease[2] = {world[k], world[n]};
+            out.polyline(crease, kBareMetal, static_cast<float>(std::min(0.06 + 0.3 * depth, 0.18)),
+                         false, 3);
+        }
+    }
 
     // Cabin: windscreen, roof and rear window, set in from the sides.
     const double L = def.length;

@@ -38,6 +38,24 @@ double wheel_rpm(const Car& car, const CarDef& def, int gear);
 /// wheels to in the longest gear (forward or reverse).
 double max_wheel_spin(const CarDef& def, double wheel_radius);
 
+/// The steering assist's steer target (rad) for input steer in −1..1 at body forward
+/// speed v_fwd, within ±max_eff (the speed-sensitive lock); `active` tells whether the
+/// assist shaped it. Without the assist: input × max_eff.
+double steer_target(const Car& car, const CarDef& def, const CarGeometry& g, double input,
+                    double v_fwd, double max_eff, bool& active);
+
+/// What the stability control asks for this sub-step.
+struct StabilityOut {
+    std::array<double, 4> brake{};  ///< N·m of extra service brake per wheel (ABS applies)
+    double throttle_scale = 1.0;    ///< 0..1, multiplies the throttle
+    bool active = false;
+};
+
+/// Stability control from the yaw rate and the steer angle of this sub-step (after the
+/// steering stage), at body forward speed v_fwd; nothing while the handbrake is held.
+StabilityOut stability_control(const Car& car, const CarDef& def, const CarGeometry& g,
+                               double v_fwd, double handbrake);
+
 /// rev/min per rad/s.
 inline constexpr double kRadPerSecToRpm = 60.0 / (2.0 * kPi);
 

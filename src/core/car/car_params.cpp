@@ -219,6 +219,27 @@ void register_car_params(ParamRegistry& r) {
     r.add("car.tc_slip", g, "", 0.3, 3.0,
           "Traction control target slip as a multiple of the tyre's peak slip ratio.",
           [](Settings& s) -> double& { return s.car.assists.tc_slip; });
+    r.add("car.esc", g, "", 0, 1,
+          "Stability control: brake one wheel (and trim the throttle) when the yaw rate "
+          "strays from the rate the steering asks for.",
+          [](Settings& s) -> bool& { return s.car.assists.esc; });
+    r.add("car.esc_threshold", g, "rad/s", 0.0, 1.0,
+          "Stability control dead band: yaw-rate error it leaves alone.",
+          [](Settings& s) -> double& { return s.car.assists.esc_threshold; });
+    r.add("car.esc_gain", g, "N·m·s", 0.0, 20000.0,
+          "Stability control brake torque per rad/s of yaw-rate error past the dead band.",
+          [](Settings& s) -> double& { return s.car.assists.esc_gain; });
+    r.add("car.esc_throttle", g, "s", 0.0, 10.0,
+          "Stability control throttle cut per rad/s of oversteer past the dead band.",
+          [](Settings& s) -> double& { return s.car.assists.esc_throttle; });
+    r.add("car.steer_assist", g, "", 0, 1,
+          "Steering assist: above 6 m/s full lock aims the front tyres at their peak slip "
+          "angle instead of the mechanical lock (digital steering).",
+          [](Settings& s) -> bool& { return s.car.assists.steer_assist; });
+    r.add("car.countersteer", g, "", 0, 1,
+          "Countersteer help (with the steering assist): centred steering follows the front "
+          "axle's travel while the rear slides.",
+          [](Settings& s) -> bool& { return s.car.assists.countersteer; });
 
     g = "Car / Aero";
     r.add("car.drag", g, "kg/m", 0.05, 2.0,
@@ -246,6 +267,50 @@ void register_car_params(ParamRegistry& r) {
     r.add("car.steer_reduction_speed", g, "m/s", 5.0, 100.0,
           "Speed at which the speed-sensitive steering reduction is complete.",
           [](Settings& s) -> double& { return s.car.steering.reduction_speed; });
+
+    g = "Car / Damage";
+    r.add("car.damage", g, "", 0, 1,
+          "Crumpling body: hits dent the outline and heavy dents bend a wheel, weaken the "
+          "engine and loosen a panel. Off: the outline never changes, no consequences.",
+          [](Settings& s) -> bool& { return s.car.damage.enabled; });
+    r.add("car.damage_yield", g, "N·s", 500.0, 50000.0,
+          "Impulse an outline point takes (within the recovery time) without a permanent dent.",
+          [](Settings& s) -> double& { return s.car.damage.yield; });
+    r.add("car.damage_stiffness", g, "N·s/m", 5000.0, 500000.0,
+          "Impulse past the yield per metre of dent; less, softer body.",
+          [](Settings& s) -> double& { return s.car.damage.stiffness; });
+    r.add("car.damage_spread", g, "m", 0.2, 2.0, "Radius of the outline one hit loads.",
+          [](Settings& s) -> double& { return s.car.damage.spread; });
+    r.add("car.damage_max_dent", g, "m", 0.0, 0.8,
+          "Deepest dent of one outline point (never more than 0.6 of the way to the centre).",
+          [](Settings& s) -> double& { return s.car.damage.max_dent; });
+    r.add("car.damage_recovery", g, "s", 0.01, 1.0,
+          "Time constant in which the elastic load of a hit relaxes; a hit spread over a "
+          "shorter time dents as one.",
+          [](Settings& s) -> double& { return s.car.damage.recovery; });
+    r.add("car.damage_bent_wheel", g, "", 0, 1,
+          "A crushed front corner bends that wheel outwards: the car pulls to that side.",
+          [](Settings& s) -> bool& { return s.car.damage.bent_wheel; });
+    r.add("car.damage_bent_threshold", g, "m", 0.0, 0.5,
+          "Dent near a front wheel before it bends (fully bent 0.1 m deeper).",
+          [](Settings& s) -> double& { return s.car.damage.bent_threshold; });
+    r.add("car.damage_bent_toe", g, "rad", 0.0, 0.1, "Toe-out of a fully bent front wheel.",
+          [](Settings& s) -> double& { return s.car.damage.bent_toe; });
+    r.add("car.damage_engine", g, "", 0, 1,
+          "A crushed nose (ahead of the front axle) costs engine torque.",
+          [](Settings& s) -> bool& { return s.car.damage.engine; });
+    r.add("car.damage_engine_threshold", g, "m", 0.0, 0.5,
+          "Nose dent before the engine loses torque (full loss 0.1 m deeper).",
+          [](Settings& s) -> double& { return s.car.damage.engine_threshold; });
+    r.add("car.damage_engine_loss", g, "", 0.0, 0.9,
+          "Share of the drive torque a crushed nose loses.",
+          [](Settings& s) -> double& { return s.car.damage.engine_loss; });
+    r.add("car.damage_panel", g, "", 0, 1, "A deep dent anywhere loosens a panel (extra drag).",
+          [](Settings& s) -> bool& { return s.car.damage.panel; });
+    r.add("car.damage_panel_threshold", g, "m", 0.0, 0.5, "Dent before a panel comes loose.",
+          [](Settings& s) -> double& { return s.car.damage.panel_threshold; });
+    r.add("car.damage_panel_drag", g, "kg/m", 0.0, 2.0, "Drag a loose panel adds to C_drag.",
+          [](Settings& s) -> double& { return s.car.damage.panel_drag; });
 
     g = "Car / Rendering";
     r.add("car.skid_fade", g, "s", 1.0, 120.0, "Time for a skid mark to fade out.",

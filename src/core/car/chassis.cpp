@@ -111,11 +111,13 @@ namespace {
 /// One wheel's contact patch this sub-step: where it is, how it moves, what its tyre says
 /// at the wheel's current spin.
 struct Patch {
-    dvec2 arm{0.0, 0.0};  // m, CG to wheel, world frame
-    dvec2 dir{1.0, 0.0};  // wheel rolling direction, world frame
-    TyreIn tyre;          // what the tyre model is told (rim speed at the current spin)
-    TyreOut now;          // the tyre's answer at the current spin
-    double k = 0.0;       // N·s, ∂F_x/∂ω at the current spin (≥ 0)
+    dvec2 arm{0.0, 0.0};   // m, CG to wheel, world frame
+    dvec2 dir{1.0, 0.0};   // wheel rolling direction, world frame
+    TyreDef def;           // the car's tyre with μ scaled by the ground's grip
+    double rolling = 0.0;  // N, the ground's rolling resistance c F_z (0 on plain ground)
+    TyreIn tyre;           // what the tyre model is told (rim speed at the current spin)
+    TyreOut now;           // the tyre's answer at the current spin
+    double k = 0.0;        // N·s, ∂F_x/∂ω at the current spin (≥ 0)
 };
 using Patches = std::array<Patch, kWheels>;
 
@@ -125,24 +127,32 @@ void steer(Car& car, const CarDef& def, const CarGeometry& g, double steer_input
            double h) {
     const double max_eff = max_steer_at(def.max_steer, def.steering, v_fwd);
     const double rate = def.steering.rate > 0.1 ? def.steering.rate : 0.1;
-    car.steer_angle = move_toward(car.steer_angle, steer_input * max_eff, rate * h);
+    const double target =
+        detail::steer_target(car, def, g, steer_input, v_fwd, max_eff, car.steer_assist_active);
+    car.steer_angle = move_toward(car.steer_angle, target, rate * h);
     car.steer_angle = clamp(car.steer_angle, -std::fabs(def.max_steer), std::fabs(def.max_steer));
     place_wheels(car, g);
     const auto ack =
         ackermann_angles(car.steer_angle, g.wheelbase, g.track, def.steering.ackermann);
-    car.wheels[0].steer = ack[0];
-    car.wheels[1].steer = ack[1];
+    car.wheels[0].steer = ack[0] + car.damage.toe[0];  // a bent wheel's toe (damage.hpp)
+    car.wheels[1].steer = ack[1] + car.damage.toe[1];
     car.wheels[2].steer = 0.0;
     car.wheels[3].steer = 0.0;
 }
 
-/// Stage 4. Contact-patch kinematics and the tyres at the current spin.
+/// Stage 4. Contact-patch kinematics and the tyres at the current spin, on the ground under
+/// each wheel: the one place the surface acts (μ × grip; rolling resistance c F_z).
 Patches contact_patches(const Car& car, const CarDef& def, const CarGeometry& g,
-                        const std::array<double, kWheels>& loads, double r) {
+                        const std::array<double, kWheels>& loads, double r,
+                        const WheelSurfaces& ground) {
     Patches pt{};
     for (int i = 0; i < kWheels; ++i) {
         Patch& p = pt[i];
         const Wheel& w = car.wheels[i];
+        const WheelSurface& gs = ground[static_cast<std::size_t>(i)];
+        p.def = def.tyre;
+        p.def.mu *= std::isfinite(gs.grip) ? std::fmax(gs.grip, 0.0) : 1.0;
+        p.rolling = std::isfinite(gs.rolling) ? std::fmax(gs.rolling, 0.0) * loads[i] : 0.0;
         p.arm = rotate(w.offset, car.heading);
         p.dir = direction(car.heading + w.steer);
         const dvec2 vp = car.velocity + cross(car.yaw_rate, p.arm);
@@ -153,7 +163,7 @@ Patches contact_patches(const Car& car, const CarDef& def, const CarGeometry& g,
         p.tyre.load = loads[i];
         p.tyre.reference_load = 0.25 * g.mass * kGravity;
         p.tyre.rear = i >= 2;
-        p.now = tyre_force(def.tyre, p.tyre);
+        p.now = tyre_force(p.def, p.tyre);
         p.k = (p.now.dfx_dk > 0.0 ? p.now.dfx_dk : 0.0) * r / p.now.v_ref;
     }
     return pt;
@@ -163,16 +173,22 @@ Patches contact_patches(const Car& car, const CarDef& def, const CarGeometry& g,
 /// the tyre force and engine torque (stable for any stiffness), brakes as Coulomb
 /// friction. A locked differential makes both wheels of a driven axle one body.
 void spin_wheels(Car& car, const CarDef& def, const detail::Pedals& pedals, double handbrake,
-                 const Patches& pt, double r, double h) {
+                 const std::array<double, kWheels>& esc_brake, const Patches& pt, double r,
+                 double h) {
     const double iw = def.wheel_inertia > 0.01 ? def.wheel_inertia : 0.01;
-    const detail::DriveTorques drive = detail::drivetrain_torques(car, def, pedals.throttle);
+    detail::DriveTorques drive = detail::drivetrain_torques(car, def, pedals.throttle);
+    const double power = 1.0 - car.damage.engine_loss;  // a crushed nose (damage.hpp)
+    for (std::size_t i = 0; i < drive.torque.size(); ++i) {
+        drive.torque[i] *= power;
+        drive.slope[i] *= power;
+    }
     const BrakeDef& bk = def.brakes;
     const double bias = clamp(bk.front_bias, 0.0, 1.0);
     std::array<double, kWheels> service{};
     std::array<double, kWheels> hand{};
     for (int i = 0; i < kWheels; ++i) {
         const bool front = i < 2;
-        service[i] = pedals.brake * bk.torque * 0.5 * (front ? bias : 1.0 - bias);
+        service[i] = pedals.brake * bk.torque * 0.5 * (front ? bias : 1.0 - bias) + esc_brake[i];
         hand[i] = front ? 0.0 : handbrake * bk.handbrake_torque;
     }
     const double kappa_peak = tyre_peak_slip_ratio(def.tyre);
@@ -324,14 +340,14 @@ void add_damping(BodyLoad& out, double c, dvec2 dir, dvec2 arm) {
 
 /// Stage 7. Tyre forces at the new spin (friction circle inside the tyre model); the
 /// wheels keep them as readouts.
-BodyLoad tyre_forces(Car& car, const CarDef& def, const Patches& pt, double r) {
+BodyLoad tyre_forces(Car& car, const Patches& pt, double r) {
     BodyLoad out;
     for (int i = 0; i < kWheels; ++i) {
         const Patch& p = pt[i];
         Wheel& w = car.wheels[i];
         TyreIn in = p.tyre;
         in.rim_speed = w.spin * r;
-        const TyreOut t = tyre_force(def.tyre, in);
+        const TyreOut t = tyre_force(p.def, in);
         w.slip_ratio = t.slip_ratio;
         w.slip_angle = t.slip_angle;
         w.load = in.load;
@@ -339,7 +355,13 @@ BodyLoad tyre_forces(Car& car, const CarDef& def, const Patches& pt, double r) {
         w.force_lat = t.fy;
         w.grip_limit = t.grip_limit;
         w.slide_speed = t.slide_speed;
-        const dvec2 f = p.dir * t.fx + perp(p.dir) * t.fy;
+        dvec2 f = p.dir * t.fx + perp(p.dir) * t.fy;
+        if (p.rolling > 0.0) {
+            // Rolling resistance of soft ground against the patch's rolling speed, linear
+            // below 1 m/s so that it brings the car to rest without chattering.
+            const double v = p.tyre.v_long;
+            f -= p.dir * (p.rolling * v / std::fmax(std::fabs(v), 1.0));
+        }
         out.force += f;
         out.torque += cross(p.arm, f);
         // Along the wheel the spin update already took the tyre's stiffness implicitly;
@@ -354,7 +376,8 @@ BodyLoad tyre_forces(Car& car, const CarDef& def, const Patches& pt, double r) {
 /// Stage 8. Body resistance: drag −C_drag v|v|, rolling −C_rr v; never more than stops
 /// the car in this sub-step.
 dvec2 resistance(const Car& car, const CarDef& def, double mass, double speed, double h) {
-    dvec2 resist = car.velocity * (-(def.aero.drag * speed + def.aero.rolling));
+    const double drag = def.aero.drag + car.damage.extra_drag;  // + a loose panel's
+    dvec2 resist = car.velocity * (-(drag * speed + def.aero.rolling));
     const double resist_n = std::sqrt(dot(resist, resist));
     if (resist_n * h * (1.0 / mass) > speed && resist_n > 0.0) {
         resist *= speed * mass / (h * resist_n);
@@ -438,29 +461,34 @@ bool recover_non_finite(Car& car, const CarDef& def) {
 
 }  // namespace
 
-CarStepInfo car_step(Car& car, const CarDef& def, const InputState& input, double dt) {
+CarStepInfo car_step(Car& car, const CarDef& def, const InputState& input, double dt,
+                     const WheelSurfaces& ground) {
     if (!(dt > 0.0)) return {};
     const double h = dt < 0.05 ? dt : 0.05;  // s; World never asks for more (30 Hz, 1 sub-step)
     const InputState in = sanitized(input);
+    damage_step(car.damage, def, h);
     const CarGeometry g = car_geometry(def);
     const double r = wheel_radius(def);
     const double v_fwd = dot(car.velocity, direction(car.heading));
     const double speed = std::sqrt(dot(car.velocity, car.velocity));
 
     // 1. Gearbox and pedals.
-    const detail::Pedals pedals = detail::gearbox_update(car, def, in, h, v_fwd);
+    detail::Pedals pedals = detail::gearbox_update(car, def, in, h, v_fwd);
+    // 2. Steering, then the stability control on the steer angle it gives.
+    steer(car, def, g, in.steer, v_fwd, h);
+    const detail::StabilityOut esc = detail::stability_control(car, def, g, v_fwd, in.handbrake);
+    car.esc_active = esc.active;
+    pedals.throttle *= esc.throttle_scale;
     car.throttle = pedals.throttle;
     car.brake = pedals.brake;
-    // 2. Steering.
-    steer(car, def, g, in.steer, v_fwd, h);
     // 3. Loads from the previous step's (filtered) acceleration.
     const auto loads = wheel_loads(def, car.load_accel_long, car.load_accel_lat, speed);
     // 4. Contact patches and the tyres at the current spin.
-    const Patches patches = contact_patches(car, def, g, loads, r);
+    const Patches patches = contact_patches(car, def, g, loads, r, ground);
     // 5-6. Drive and brake torques, new wheel spins.
-    spin_wheels(car, def, pedals, in.handbrake, patches, r, h);
+    spin_wheels(car, def, pedals, in.handbrake, esc.brake, patches, r, h);
     // 7-8. Forces on the body: tyres at the new spin, drag and rolling resistance.
-    BodyLoad body = tyre_forces(car, def, patches, r);
+    BodyLoad body = tyre_forces(car, patches, r);
     body.force += resistance(car, def, g.mass, speed, h);
     // 9-10. Integrate the body, then the engine speed.
     integrate(car, def, g, body, h);

@@ -165,4 +165,21 @@ double tyre_peak_slip_ratio(const TyreDef& def) {
     return clamp(0.5 * (lo + hi) / def.pacejka_b_long, 0.005, 1.0);
 }
 
+double tyre_peak_slip_angle(const TyreDef& def, bool rear) {
+    const TyreDef t = rear ? rear_tyre(def) : def;
+    if (t.model == TyreModel::Linear) {
+        return t.linear_lat > 0.0 ? clamp(t.mu / t.linear_lat, 0.005, 1.0) : 0.1;
+    }
+    // The curve peaks at one normalised slip ρ* = κ* B_long; α* = ρ* / B_lat.
+    if (!(t.pacejka_b_lat > 0.0) || !(t.pacejka_b_long > 0.0)) return 0.1;
+    return clamp(tyre_peak_slip_ratio(t) * t.pacejka_b_long / t.pacejka_b_lat, 0.005, 1.0);
+}
+
+double tyre_cornering_stiffness(const TyreDef& def, bool rear) {
+    const TyreDef t = rear ? rear_tyre(def) : def;
+    const double k =
+        t.model == TyreModel::Linear ? t.linear_lat : t.mu * t.pacejka_c * t.pacejka_b_lat;
+    return k > 0.01 ? k : 0.01;
+}
+
 }  // namespace skidpad

@@ -49,6 +49,8 @@ LapRun run_autopilot_laps(Track track, const Settings& settings, int laps) {
     out.stayed_on_track = !e->left_track;
     out.max_wheel_offset_m = e->max_wheel_offset;
     out.time_off_track_s = e->time_off_track;
+    out.off_track_s = e->time_all_off;
+    out.valid_laps = e->valid_laps;
     if (e->timer.laps < laps) {
         out.error = "completed " + std::to_string(e->timer.laps) + " of " + std::to_string(laps) +
                     " laps in " + std::to_string(static_cast<int>(limit)) + " s";

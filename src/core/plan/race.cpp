@@ -14,6 +14,15 @@ void Race::set_track(Track track, const PlanCar& car, const PlanDef& plan) {
         e.max_wheel_offset = 0.0;
         e.left_track = false;
         e.time_off_track = 0.0;
+        e.all_off = false;
+        e.time_all_off = 0.0;
+        e.lap_valid = true;
+        e.last_lap_valid = false;
+        e.valid_laps = 0;
+        e.best_valid_lap = 0.0;
+        e.last_on_s = -1.0;
+        e.finish_time = -1.0;
+        e.marks.clear();
     }
 }
 
@@ -26,6 +35,35 @@ void Race::replan(const PlanCar& car, const PlanDef& plan) {
     const double max_offset = std::max(0.0, track_->half_width() - half_car - plan.line_margin);
     line_ = make_racing_line(*track_, max_offset, plan.line_iterations);
     profile_ = compute_speed_profile(line_.path, car_, plan_);
+    for (RaceEntry& e : entries_) {
+        if (e.own) set_entry_plan(e.car, e.own->car, e.own->skill);
+    }
+}
+
+bool Race::set_entry_plan(CarId id, const PlanCar& car, double skill) {
+    RaceEntry* e = entry(id);
+    if (!e || !track_) return false;
+    auto p = std::make_shared<EntryPlan>();
+    p->car = car;
+    p->skill = clamp(skill, 0.5, 1.0);
+    p->profile = compute_speed_profile(line_.path, car, plan_);
+    if (!p->profile.ok) {
+        e->own.reset();
+        return false;
+    }
+    // A uniform fraction of the planned speed: the braking and corner margins grow
+    // with it, and the lap takes 1/skill as long.
+    for (double& v : p->profile.speed)
+        v *= p->skill;
+    p->profile.lap_time_s /= p->skill;
+    p->profile.min_speed_mps *= p->skill;
+    p->profile.max_speed_mps *= p->skill;
+    e->own = std::move(p);
+    return true;
+}
+
+double Race::predicted_lap(const RaceEntry& e) const {
+    return e.own ? e.own->profile.lap_time_s : profile_.lap_time_s;
 }
 
 void Race::clear() {
@@ -38,18 +76,20 @@ void Race::clear() {
 void Race::grid_pose(int slot, dvec2& position, double& heading) const {
     position = dvec2(0.0);
     heading = 0.0;
-    if (!track_ || line_.path.size() < 3) return;
-    // The racing line's s = 0 is at the start line (it has the centre line's indexing).
-    const double s = -(8.0 + 10.0 * std::max(0, slot));
-    position = path_position_at(line_.path, s);
-    const dvec2 t = path_tangent_at(line_.path, s);
-    heading = std::atan2(t.y, t.x);
-    // Alternate sides on the grid so that cars do not start nose to tail on one line.
-    if (slot % 2 == 1) {
-        const PathPoint c = path_project(track_->centre, position);
-        const double side = c.offset > 0.0 ? -1.0 : 1.0;
-        position += perp(t) * (side * std::min(3.0, 0.5 * track_->half_width()));
+    if (!track_ || track_->centre.size() < 3) return;
+    // The track's own grid boxes (pole nearest the line, staggered left and right).
+    const GridSlot g = track_grid_slot(*track_, slot);
+    position = g.position;
+    heading = g.heading;
+}
+
+RaceEntry& Race::join(const World& world, CarId id, bool autopilot) {
+    RaceEntry& e = join(id, autopilot);
+    if (world.valid(id)) {
+        e.grid_position = world.car(id).position;
+        e.grid_heading = world.car(id).heading;
     }
+    return e;
 }
 
 RaceEntry& Race::join(CarId id, bool autopilot) {
@@ -90,11 +130,118 @@ void Race::abort_lap(CarId id) {
     }
 }
 
+void Race::respawn(World& world, CarId id) {
+    RaceEntry* e = entry(id);
+    if (!track_ || !e || !world.valid(id)) return;
+    const ClosedPath& c = track_->centre;
+    const double s = e->last_on_s >= 0.0 ? e->last_on_s : path_project(c, world.car(id).position).s;
+    const dvec2 t = path_tangent_at(c, s);
+    world.set_start_pose(id, path_position_at(c, s), std::atan2(t.y, t.x));
+    e->lap_valid = false;
+    e->ap.located = false;
+}
+
+void Race::restart(World& world) {
+    for (RaceEntry& e : entries_) {
+        if (!world.valid(e.car)) continue;
+        world.set_start_pose(e.car, e.grid_position, e.grid_heading);
+        world.reset_car(e.car);
+        RaceEntry fresh;
+        fresh.car = e.car;
+        fresh.own = e.own;
+        fresh.autopilot = e.autopilot;
+        fresh.grid_position = e.grid_position;
+        fresh.grid_heading = e.grid_heading;
+        e = std::move(fresh);
+    }
+}
+
+double Race::covered(const RaceEntry& e) const {
+    if (!track_) return 0.0;
+    const ClosedPath& c = track_->centre;
+    if (e.timer.timing) return e.timer.laps * c.length + e.timer.progress;
+    if (!e.timer.located) return -c.length;
+    return path_delta(c, 0.0, e.timer.s);  // before the line: negative
+}
+
+std::vector<Standing> Race::standings(double now) const {
+    std::vector<Standing> out;
+    for (std::size_t i = 0; i < entries_.size(); ++i) {
+        Standing st;
+        st.entry = i;
+        st.covered_m = covered(entries_[i]);
+        st.finished = entries_[i].finish_time >= 0.0;
+        out.push_back(st);
+    }
+    std::stable_sort(out.begin(), out.end(), [&](const Standing& a, const Standing& b) {
+        const RaceEntry& ea = entries_[a.entry];
+        const RaceEntry& eb = entries_[b.entry];
+        if (a.finished != b.finished) return a.finished;
+        if (a.finished) return ea.finish_time < eb.finish_time;
+        return a.covered_m > b.covered_m;
+    });
+    if (out.empty()) return out;
+    const RaceEntry& leader = entries_[out[0].entry];
+    for (std::size_t k = 1; k < out.size(); ++k) {
+        Standing& st = out[k];
+        const RaceEntry& e = entries_[st.entry];
+        if (st.finished) {
+            st.gap_s = e.finish_time - leader.finish_time;
+            continue;
+        }
+        // When the leader passed this car's distance (marks, interpolated).
+        const double m = st.covered_m / kRaceMarkSpacing;
+        if (m < 0.0 || leader.marks.empty()) continue;
+        const auto k0 = static_cast<std::size_t>(m);
+        if (k0 + 1 >= leader.marks.size()) continue;
+        const double f = m - static_cast<double>(k0);
+        const double t = leader.marks[k0] + f * (leader.marks[k0 + 1] - leader.marks[k0]);
+        st.gap_s = std::max(0.0, now - t);
+    }
+    return out;
+}
+
+namespace {
+
+/// How much an AI car must give way (0 none .. 1 full brake) to the nearest car in its
+/// lane ahead: it wants a gap of 2 m + 0.5 s of its speed + what shedding the closing
+/// speed at 4 m/s² takes, bumper to bumper. The AI's only racecraft: it does not drive
+/// into a car ahead (cars collide since car-car contact exists), and it does not overtake.
+double give_way(const World& world, CarId self, const std::vector<RaceEntry>& field) {
+    const Car& me = world.car(self);
+    const CarDef& my_def = world.car_def(self);
+    const dvec2 fwd(std::cos(me.heading), std::sin(me.heading));
+    const double v = std::max(glm::dot(me.velocity, fwd), 0.0);
+    double severity = 0.0;
+    for (const RaceEntry& o : field) {
+        if (o.car == self || !world.valid(o.car)) continue;
+        const Car& other = world.car(o.car);
+        const CarDef& od = world.car_def(o.car);
+        const dvec2 r = other.position - me.position;
+        const double ahead = glm::dot(r, fwd);
+        const double side = std::fabs(fwd.x * r.y - fwd.y * r.x);
+        if (ahead <= 0.0 || side > 0.5 * (my_def.width + od.width) + 2.0) continue;
+        const double gap = ahead - 0.5 * (my_def.length + od.length);
+        const double closing = v - glm::dot(other.velocity, fwd);
+        const double want = 2.0 + 0.5 * v + (closing > 0.0 ? closing * closing / (2.0 * 4.0) : 0.0);
+        if (gap < want) severity = std::max(severity, std::clamp((want - gap) / want, 0.0, 1.0));
+    }
+    return severity;
+}
+
+}  // namespace
+
 void Race::drive(World& world) {
     if (!track_ || !profile_.ok) return;
     for (RaceEntry& e : entries_) {
         if (!world.valid(e.car) || !e.autopilot) continue;
-        e.last_input = autopilot_drive(e.ap, world.car(e.car), car_, line_.path, profile_, plan_);
+        const PlanCar& pc = e.own ? e.own->car : car_;
+        const SpeedProfile& pr = e.own ? e.own->profile : profile_;
+        e.last_input = autopilot_drive(e.ap, world.car(e.car), pc, line_.path, pr, plan_);
+        if (const double g = give_way(world, e.car, entries_); g > 0.0) {
+            e.last_input.throttle = std::min(e.last_input.throttle, 1.0 - g);
+            e.last_input.brake = std::max(e.last_input.brake, g * g);
+        }
         world.set_input(e.car, e.last_input);
     }
 }
@@ -110,7 +257,23 @@ void Race::observe(const World& world) {
             e.timer.located
                 ? path_project_near(centre, car.position, path_segment_at(centre, e.timer.s), 12)
                 : path_project(centre, car.position);
-        lap_timer_update(e.timer, centre, pp.s, world.time());
+        const bool was_timing = e.timer.timing;
+        const bool completed = lap_timer_update(e.timer, centre, pp.s, world.time());
+        if (completed) {
+            e.last_lap_valid = e.lap_valid;
+            if (e.lap_valid) {
+                e.valid_laps += 1;
+                if (e.best_valid_lap <= 0.0 || e.timer.last_lap < e.best_valid_lap)
+                    e.best_valid_lap = e.timer.last_lap;
+            }
+            if (laps_ > 0 && e.timer.laps == laps_ && e.finish_time < 0.0)
+                e.finish_time = e.timer.lap_start;  // the crossing
+        }
+        if (completed || (!was_timing && e.timer.timing)) e.lap_valid = true;
+        const double cov = covered(e);
+        while (cov >= 0.0 && e.marks.size() < 100000 &&
+               static_cast<double>(e.marks.size()) * kRaceMarkSpacing <= cov)
+            e.marks.push_back(static_cast<float>(world.time()));
         if (!e.autopilot && profile_.ok) {
             // Keep the line position current for the HUD of a human-driven car.
             const PathPoint lp = e.ap.located
@@ -124,11 +287,20 @@ void Race::observe(const World& world) {
             e.ap.target_speed = profile_speed_at(profile_, line_.path, lp.s);
         }
         double worst = 0.0;
+        double best = 1e300;
         for (const Wheel& w : car.wheels) {
             const dvec2 p = car.position + rotate(w.offset, car.heading);
             const PathPoint wp = path_project_near(centre, p, pp.segment, 8);
             worst = std::max(worst, std::fabs(wp.offset));
+            best = std::min(best, std::fabs(wp.offset));
         }
+        e.all_off = !car.wheels.empty() && best > edge;
+        if (e.all_off) {
+            e.lap_valid = false;
+            e.time_all_off +=
+                world.def().sim.physics_hz > 0.0 ? 1.0 / world.def().sim.physics_hz : 0.0;
+        }
+        if (worst <= edge) e.last_on_s = pp.s;
         e.max_wheel_offset = std::max(e.max_wheel_offset, worst);
         if (worst > edge) {
             e.left_track = true;

@@ -47,6 +47,10 @@ constexpr std::string_view kArenaJson = R"JSON(
     { "type": "cone_line", "x0": -25, "y0": -10, "x1": -25, "y1": 10, "count": 6 },
     { "type": "cone", "x": 5, "y": -30 },
     { "type": "cone", "x": 8, "y": -30 }
+  ],
+  "patches": [
+    { "surface": "ice", "x": -22, "y": -30, "w": 16, "h": 10 },
+    { "surface": "gravel", "x": -33, "y": 0, "w": 8, "h": 16 }
   ]
 }
 )JSON";
@@ -340,6 +344,34 @@ Level parse_document(const json& doc) {
         lv.bodies.push_back(std::move(b));
     }
     check_no_coincident_bodies(lv.bodies);
+    if (doc.contains("patches")) {
+        const json& patches = doc.at("patches");
+        if (!patches.is_array()) throw Failure{"field 'patches' must be an array"};
+        if (patches.size() > static_cast<std::size_t>(kMaxLevelPatches)) {
+            throw Failure{"field 'patches': more than " + std::to_string(kMaxLevelPatches) +
+                          " patches; refused"};
+        }
+        for (std::size_t i = 0; i < patches.size(); ++i) {
+            const json& o = patches[i];
+            const std::string ctx = "patches[" + std::to_string(i) + "]";
+            if (!o.is_object()) throw Failure{ctx + ": must be an object, got " + json_quote(o)};
+            SurfacePatch p;
+            const json* kind = o.contains("surface") ? &o.at("surface") : nullptr;
+            if (!kind || !kind->is_string() ||
+                !surface_from_name(kind->get<std::string>(), p.kind)) {
+                throw Failure{ctx + ": field 'surface' must be one of " +
+                              std::string(surface_names()) + ", got " +
+                              (kind ? json_quote(*kind) : std::string("nothing"))};
+            }
+            const double zero = 0.0;
+            p.centre.x = need_number(o, ctx, "x", -kCoord, kCoord, nullptr);
+            p.centre.y = need_number(o, ctx, "y", -kCoord, kCoord, nullptr);
+            p.size.x = need_number(o, ctx, "w", 0.5, 500.0, nullptr);
+            p.size.y = need_number(o, ctx, "h", 0.5, 500.0, nullptr);
+            p.angle = need_number(o, ctx, "angle", -kAngle, kAngle, &zero);
+            lv.patches.push_back(p);
+        }
+    }
     return lv;
 }
 
@@ -475,6 +507,7 @@ Level builtin_arena_level() {
 
 void build_level(World& world, const Level& level, const CarDef& car) {
     world.clear();
+    world.set_surfaces(level_surfaces(level));
     build_level_bodies(world.soft(), world.def().soft, level);
     world.add_car(level.car_start, level.car_heading, car);
 }

@@ -6,6 +6,7 @@
 
 #include "json_limits.hpp"
 #include "skidpad/scene/file_io.hpp"
+#include "track_extras.hpp"
 
 namespace skidpad {
 
@@ -175,6 +176,37 @@ TrackResult parse_track_text(std::string_view text, std::string_view source) {
                                                " m, below half the width");
         }
     }
+    // Control point i's arc length on the rotated centre line.
+    const std::size_t n_samples = t.centre.size();
+    std::vector<double> cp_s(control.size());
+    for (std::size_t i = 0; i < control.size(); ++i) {
+        cp_s[i] =
+            t.centre.s[(first[i] + n_samples - first[static_cast<std::size_t>(start)]) % n_samples];
+    }
+    TrackExtras extras;
+    if (std::string e = parse_track_extras(doc, cp_s, t, extras); !e.empty()) {
+        const std::size_t colon = e.find(": ");
+        return fail(e.substr(0, colon), e.substr(colon + 2));
+    }
+    const double grid_reach = 6.0 + t.grid_spacing * (extras.grid_slots - 1);
+    if (grid_reach > 0.5 * t.centre.length) {
+        return fail("\"grid\"", std::to_string(extras.grid_slots) + " slots " +
+                                    num(t.grid_spacing) + " m apart reach " + num(grid_reach) +
+                                    " m back, more than half the loop (" +
+                                    num(std::floor(0.5 * t.centre.length)) + " m)");
+    }
+    track_build(t, extras.derive_kerbs, extras.derive_zones, extras.grid_slots);
+    for (std::size_t i = 0; i < t.grid.size(); ++i) {
+        if (!track_contains(t, t.grid[i].position)) {
+            return fail("\"grid\"", "slot " + std::to_string(i) +
+                                        " falls off the road (too many slots or too wide a "
+                                        "spacing for this loop)");
+        }
+    }
+    if (const long long bodies = track_barrier_body_count(t); bodies > kMaxTrackBodies) {
+        return fail("\"barriers\"", "expand to " + std::to_string(bodies) + " bodies, more than " +
+                                        std::to_string(kMaxTrackBodies) + "; refused");
+    }
     res.ok = true;
     res.track = std::move(t);
     return res;
@@ -191,71 +223,6 @@ TrackResult load_track_file(const std::string& path) {
         return res;
     }
     return parse_track_text(text, path);
-}
-
-namespace {
-
-// Normal (left) at point i: the average of both neighbouring segment directions.
-dvec2 normal_at(const ClosedPath& c, std::size_t i) {
-    const dvec2 d = c.points[c.next(i)] - c.points[c.prev(i)];
-    const double len = glm::length(d);
-    return len > 0.0 ? perp(d / len) : dvec2(0.0, 1.0);
-}
-
-vec2 f(dvec2 v) {
-    return vec2(static_cast<float>(v.x), static_cast<float>(v.y));
-}
-
-}  // namespace
-
-void track_draw(const Track& track, DrawList& out) {
-    const ClosedPath& c = track.centre;
-    const std::size_t n = c.size();
-    if (n < 3) return;
-    const Color asphalt = rgba(62, 64, 68);
-    const Color kerb_red = rgba(200, 40, 36);
-    const Color kerb_white = rgba(235, 235, 235);
-    const double hw = track.half_width();
-    const double kw = track.kerb_width;
-    // Kerb colour alternates every ~4 m of centre line.
-    for (std::size_t i = 0; i < n; ++i) {
-        const std::size_t j = c.next(i);
-        const dvec2 ni = normal_at(c, i);
-        const dvec2 nj = normal_at(c, j);
-        const dvec2 pi = c.points[i];
-        const dvec2 pj = c.points[j];
-        const vec2 road[4] = {f(pi - ni * hw), f(pj - nj * hw), f(pj + nj * hw), f(pi + ni * hw)};
-        out.polygon(road, asphalt, 0, 0.0f, 0);
-        if (kw > 0.0) {
-            const bool red = static_cast<long long>(c.s[i] / 4.0) % 2 == 0;
-            const Color kc = red ? kerb_red : kerb_white;
-            const vec2 left[4] = {f(pi + ni * hw), f(pj + nj * hw), f(pj + nj * (hw + kw)),
-                                  f(pi + ni * (hw + kw))};
-            const vec2 right[4] = {f(pi - ni * (hw + kw)), f(pj - nj * (hw + kw)), f(pj - nj * hw),
-                                   f(pi - ni * hw)};
-            out.polygon(left, kc, 0, 0.0f, 0);
-            out.polygon(right, kc, 0, 0.0f, 0);
-        }
-    }
-    // Start/finish line: a chequered band of two rows across the asphalt.
-    const dvec2 p0 = c.points[0];
-    const dvec2 t = path_tangent_at(c, 0.0);
-    const dvec2 nrm = perp(t);
-    const int squares = std::max(2, static_cast<int>(track.width / 1.0));
-    const double sq = track.width / squares;
-    for (int row = 0; row < 2; ++row) {
-        for (int k = 0; k < squares; ++k) {
-            const dvec2 a = p0 + nrm * (-hw + k * sq) + t * (row * sq - sq);
-            const vec2 quad[4] = {f(a), f(a + t * sq), f(a + t * sq + nrm * sq), f(a + nrm * sq)};
-            out.polygon(quad, (k + row) % 2 == 0 ? rgba(250, 250, 250) : rgba(20, 20, 20), 0, 0.0f,
-                        1);
-        }
-    }
-}
-
-bool track_contains(const Track& track, dvec2 p) {
-    const PathPoint pp = path_project(track.centre, p);
-    return std::fabs(pp.offset) <= track.half_width() + track.kerb_width;
 }
 
 }  // namespace skidpad

@@ -178,12 +178,21 @@ void SoftSolver::rearm(Body& b, const SoftDef& def) {
 }
 
 // A broken body (crate or cone) falls apart into planks along its sides: each plank
-// is a thin box of that side's two particles and two new ones inset toward the
-// centre, keeping the particles' velocities (so the pieces' momentum and kinetic
+// is a box of that side's two particles and two new ones inset toward the centre,
+// kPlankWidth wide (0.35 of the side on short sides), so that a plank reads as
+// a board and not a splinter. A small four-cornered body (a cone: no side as long as
+// kHalveBelow) splits into two halves instead, big enough to see. Pieces keep the
+// particles' velocities (so the pieces' momentum and kinetic
 // energy are the body's; a guard scales the velocities about the body's mean should
 // rounding give more). Pieces count against soft.max_pieces: a body whose pieces do
 // not fit is re-armed and dents. Pieces are fresh bodies: one that overlaps a
 // neighbour is separated at soft.separation_speed. Runs once per step, batched.
+namespace {
+constexpr float kPlankWidth = 0.2f;  // m, plank width across the board
+constexpr float kHalveBelow = 0.6f;  // m, bodies with shorter sides break in halves
+constexpr float kHalfGap = 0.04f;    // fraction of the side left between two halves
+}  // namespace
+
 void SoftSolver::shatter_broken(const SoftDef& def) {
     std::vector<std::size_t> gone;
     const int budget = std::max(def.max_pieces, 0);
@@ -205,6 +214,7 @@ void SoftSolver::shatter_broken(const SoftDef& def) {
         vec2 p[4];
         vec2 v[4];
         float mass;
+        std::uint8_t origin;
     };
     std::vector<Piece> pieces;
     for (std::size_t bi : gone) {
@@ -222,7 +232,38 @@ void SoftSolver::shatter_broken(const SoftDef& def) {
         const vec2 vmean = mv / m;
         const std::size_t first_piece = pieces.size();
         double ke_pieces = 0.0;
-        for (std::uint32_t k = 0; k < b.count; ++k) {
+        float longest = 0.0f;
+        for (std::uint32_t k = 0; k < b.count; ++k)
+            longest =
+                std::max(longest, glm::length(pos[b.first + (k + 1) % b.count] - pos[b.first + k]));
+        const bool halves = b.count == 4 && longest < kHalveBelow;
+        if (halves) {
+            // Two halves across the midline between sides 0-1 and 2-3.
+            const std::uint32_t f = b.first;
+            const vec2 p0 = pos[f], p1 = pos[f + 1], p2 = pos[f + 2], p3 = pos[f + 3];
+            const vec2 v0 = particle_velocity(f), v1 = particle_velocity(f + 1);
+            const vec2 v2 = particle_velocity(f + 2), v3 = particle_velocity(f + 3);
+            for (int half = 0; half < 2; ++half) {
+                const float t0 = half == 0 ? 0.0f : 0.5f + kHalfGap;
+                const float t1 = half == 0 ? 0.5f - kHalfGap : 1.0f;
+                Piece pc;
+                pc.p[0] = p0 + (p3 - p0) * t0;
+                pc.p[1] = p1 + (p2 - p1) * t0;
+                pc.p[2] = p1 + (p2 - p1) * t1;
+                pc.p[3] = p0 + (p3 - p0) * t1;
+                pc.v[0] = v0 + (v3 - v0) * t0;
+                pc.v[1] = v1 + (v2 - v1) * t0;
+                pc.v[2] = v1 + (v2 - v1) * t1;
+                pc.v[3] = v0 + (v3 - v0) * t1;
+                pc.mass = 0.5f * m;
+                pc.origin = b.origin;
+                for (const vec2& v : pc.v)
+                    ke_pieces +=
+                        0.125 * static_cast<double>(pc.mass) * static_cast<double>(glm::dot(v, v));
+                pieces.push_back(pc);
+            }
+        }
+        for (std::uint32_t k = 0; k < b.count && !halves; ++k) {
             const std::uint32_t i0 = b.first + k;
             const std::uint32_t i1 = b.first + (k + 1) % b.count;
             const vec2 a = pos[i0], e = pos[i1];
@@ -230,7 +271,7 @@ void SoftSolver::shatter_broken(const SoftDef& def) {
             if (len < 0.05f) continue;
             const vec2 along = (e - a) / len;
             const vec2 in = perp(along);  // CCW polygon: inward is the left normal
-            const float th = std::min(0.12f, 0.25f * len);
+            const float th = std::min(kPlankWidth, 0.35f * len);
             const vec2 a2 = a + along * th, e2 = e - along * th;
             Piece pc;
             pc.p[0] = a2;
@@ -243,6 +284,7 @@ void SoftSolver::shatter_broken(const SoftDef& def) {
             pc.v[2] = ve;
             pc.v[3] = va;
             pc.mass = m / static_cast<float>(b.count);
+            pc.origin = b.origin;
             for (const vec2& v : pc.v)
                 ke_pieces +=
                     0.125 * static_cast<double>(pc.mass) * static_cast<double>(glm::dot(v, v));
@@ -273,6 +315,7 @@ void SoftSolver::shatter_broken(const SoftDef& def) {
             vel[k] = qv[s];
         }
         add_body(SoftMaterialId::of(BodyKind::Shard), pts, pc.mass);
+        bodies.back().origin = pc.origin;
         const std::uint32_t f = bodies.back().first;
         add_box_constraints(f, 1.0f);
         for (std::uint32_t k = 0; k < 4; ++k)

@@ -1,18 +1,111 @@
 // Soft-body drawing: the bodies as filled polygons, and debug overlays
 // (constraint strain, contact normals, occupied broad-phase cells).
 #include <cmath>
+#include <vector>
 
 #include "soft/soft_geometry.hpp"
 #include "soft/soft_solver.hpp"
 
 namespace skidpad {
 
+namespace {
+constexpr auto kCone = static_cast<std::uint8_t>(BodyKind::Cone);
+constexpr auto kTyre = static_cast<std::uint8_t>(BodyKind::Tyre);
+constexpr auto kShard = static_cast<std::uint8_t>(BodyKind::Shard);
+constexpr Color kConeOrange = rgba(250, 115, 15);
+constexpr Color kConeDark = rgba(120, 45, 5);
+constexpr Color kConeWhite = rgba(245, 240, 232);
+
+vec2 centre_of(std::span<const vec2> p) {
+    vec2 c(0.0f, 0.0f);
+    for (const vec2& q : p)
+        c += q;
+    return c / static_cast<float>(p.size());
+}
+
+/// The points scaled about the centre by k into `out` (a convex ring stays convex).
+void scaled(std::span<const vec2> p, vec2 c, float k, std::vector<vec2>& out) {
+    out.resize(p.size());
+    for (std::size_t i = 0; i < p.size(); ++i)
+        out[i] = c + (p[i] - c) * k;
+}
+
+/// A tyre stack seen from above: black rubber, a light rim band, a dark hole.
+void draw_tyre(DrawList& out, std::span<const vec2> p, std::vector<vec2>& tmp) {
+    const vec2 c = centre_of(p);
+    out.polygon(p, rgba(28, 28, 30), rgba(12, 12, 12), 0.03f, 2);
+    scaled(p, c, 0.66f, tmp);
+    out.polygon(tmp, rgba(175, 178, 182), 0, 0.0f, 2);
+    scaled(p, c, 0.5f, tmp);
+    out.polygon(tmp, rgba(18, 18, 20), 0, 0.0f, 2);
+}
+
+/// A standing cone from above: an orange base, a white band and the orange tip.
+void draw_cone(DrawList& out, std::span<const vec2> p) {
+    const vec2 c = centre_of(p);
+    out.polygon(p, kConeOrange, kConeDark, 0.025f, 2);
+    const float side = glm::length(p[1] - p[0]);
+    out.circle(c, 0.34f * side, kConeWhite, 0, 0.0f, 2);
+    out.circle(c, 0.22f * side, kConeOrange, 0, 0.0f, 2);
+}
+
+/// A knocked-over cone lying on its side: its base (a white-banded stub) at one
+/// side of its square, the tip past the other, along the square's 0-1 side.
+void draw_toppled_cone(DrawList& out, std::span<const vec2> p) {
+    const vec2 c = centre_of(p);
+    const vec2 d = p[1] - p[0];
+    const float len = glm::length(d);
+    if (len < 1e-4f) return;
+    const vec2 u = d / len, n(-u.y, u.x);
+    const float base = 0.5f * len, tip = 0.75f * len, half = 0.45f * len;
+    const vec2 b0 = c - u * base + n * half, b1 = c - u * base - n * half;
+    const vec2 apex = c + u * tip;
+    const vec2 tri[3] = {b1, apex, b0};
+    out.polygon(tri, kConeOrange, kConeDark, 0.025f, 2);
+    // The white band: a quad across the cone a third of the way to the tip.
+    const float t0 = 0.3f, t1 = 0.5f;
+    const vec2 q[4] = {b1 + (apex - b1) * t0, b1 + (apex - b1) * t1, b0 + (apex - b0) * t1,
+                       b0 + (apex - b0) * t0};
+    out.polygon(q, kConeWhite, 0, 0.0f, 2);
+}
+}  // namespace
+
+bool SoftSolver::dented(const Body& b) const {
+    for (std::uint32_t ci = b.cfirst; ci < b.cfirst + b.ccount; ++ci) {
+        if (std::abs(constraints[ci].rest - rest0[ci]) > 1e-4f * rest0[ci]) return true;
+    }
+    return false;
+}
+
 void SoftSolver::draw(DrawList& out) const {
+    std::vector<vec2> tmp;
     for (const Body& b : bodies) {
         const SoftMaterial& m = materials[b.material];
+        const std::span<const vec2> pts(pos.data() + b.first, b.count);
+        if (b.material == kTyre && b.count >= 3) {
+            draw_tyre(out, pts, tmp);
+            continue;
+        }
+        if (b.material == kCone && b.count == 4) {
+            if (dented(b))
+                draw_toppled_cone(out, pts);
+            else
+                draw_cone(out, pts);
+            continue;
+        }
+        if (b.material == kShard && b.origin == kCone) {
+            out.polygon(pts, kConeOrange, kConeWhite, 0.02f, 2);
+            continue;
+        }
+        if (b.material == kShard) {
+            // A plank: fresh pale wood with a thin dark edge, lighter than a crate so
+            // that the debris reads against the crates still standing.
+            out.polygon(pts, rgba(214, 168, 104), rgba(96, 62, 30), 0.025f, 2);
+            continue;
+        }
         const Color fill = b.pinned && m.pinned_fill != 0 ? m.pinned_fill : m.fill;
         const Color stroke = m.stroke;
-        out.polygon(std::span<const vec2>(pos.data() + b.first, b.count), fill, stroke, 0.04f, 2);
+        out.polygon(pts, fill, stroke, 0.04f, 2);
     }
 }
 

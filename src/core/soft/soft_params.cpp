@@ -4,6 +4,45 @@
 
 namespace skidpad {
 
+namespace {
+
+// Car contacts (docs/physics.md §9): restitution and friction per contact material, and
+// the car's crush zone. Kept in SoftDef, which holds the car coupling's settings.
+void register_car_contact_params(ParamRegistry& r) {
+    const char* g = "Car contacts";
+    r.add("soft.car_e_crate", g, "", 0.0, 1.0, "Restitution of a car against a crate.",
+          [](Settings& s) -> double& { return s.soft.car_e_crate; });
+    r.add("soft.car_e_barrier", g, "", 0.0, 1.0, "Restitution of a car against a barrier.",
+          [](Settings& s) -> double& { return s.soft.car_e_barrier; });
+    r.add("soft.car_e_tyre", g, "", 0.0, 1.0, "Restitution of a car against a tyre stack.",
+          [](Settings& s) -> double& { return s.soft.car_e_tyre; });
+    r.add("soft.car_e_cone", g, "", 0.0, 1.0, "Restitution of a car against a cone.",
+          [](Settings& s) -> double& { return s.soft.car_e_cone; });
+    r.add("soft.car_e_shard", g, "", 0.0, 1.0,
+          "Restitution of a car against a plank of a broken crate.",
+          [](Settings& s) -> double& { return s.soft.car_e_shard; });
+    r.add("soft.car_e_car", g, "", 0.0, 1.0, "Restitution of a car against another car.",
+          [](Settings& s) -> double& { return s.soft.car_e_car; });
+    r.add("soft.car_mu_barrier", g, "", 0.0, 2.0,
+          "Friction of a car scraping along a barrier (crates, cones and shards use "
+          "soft.car_friction).",
+          [](Settings& s) -> double& { return s.soft.car_mu_barrier; });
+    r.add("soft.car_mu_tyre", g, "", 0.0, 2.0, "Friction of a car against a tyre stack.",
+          [](Settings& s) -> double& { return s.soft.car_mu_tyre; });
+    r.add("soft.car_mu_car", g, "", 0.0, 2.0, "Friction of a car against another car.",
+          [](Settings& s) -> double& { return s.soft.car_mu_car; });
+    r.add("soft.car_crush_stiffness", g, "N/m", 1e5, 1e8,
+          "Spring of the car's crush zone against heavy bodies: lower spreads a hit over "
+          "more steps.",
+          [](Settings& s) -> double& { return s.soft.car_crush_stiffness; });
+    r.add("soft.car_crush_depth", g, "m", 0.0, 1.0,
+          "Deepest a heavy body may press into the car's crush zone before it stops it "
+          "outright.",
+          [](Settings& s) -> double& { return s.soft.car_crush_depth; });
+}
+
+}  // namespace
+
 void register_soft_params(ParamRegistry& r) {
     const char* g = "Soft bodies";
     r.add("soft.substeps", g, "", 1, 16, "Minimum soft-body sub-steps per physics step.",
@@ -97,6 +136,7 @@ void register_soft_params(ParamRegistry& r) {
           [](Settings& s) -> double& { return s.soft.drag_stiffness; });
     r.add("soft.drag_damping", g, "1/s", 0.0, 200.0, "Damping of the mouse spring.",
           [](Settings& s) -> double& { return s.soft.drag_damping; });
+    register_car_contact_params(r);
 }
 
 }  // namespace skidpad

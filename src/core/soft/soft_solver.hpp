@@ -121,8 +121,13 @@ public:
         bool broken = false;      ///< an edge broke this sub-step: shattered after the step
         bool fresh = true;        ///< added since the last step: checked for overlap (§12)
         std::uint8_t settle = 0;  ///< steps left at soft.separation_speed (§12)
+        /// The material of the body a piece broke from (its own material otherwise):
+        /// drawing only (a cone's pieces stay orange), never read by the physics.
+        std::uint8_t origin = 0;
     };
     std::vector<Body> bodies;
+    /// A body whose constraints no longer have their original rest lengths (dented).
+    bool dented(const Body& b) const;
     /// The material table: one row per built-in kind (its colours and effect;
     /// its physics values follow the SoftDef, see material()), then the added ones.
     std::vector<SoftMaterial> materials = builtin_materials();

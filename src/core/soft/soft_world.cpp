@@ -26,6 +26,7 @@ BodyId SoftSolver::add_body(SoftMaterialId material, std::span<const vec2> pts, 
     b.count = static_cast<std::uint32_t>(pts.size());
     b.cfirst = static_cast<std::uint32_t>(constraints.size());
     b.material = material.index;
+    b.origin = material.index;
     b.pinned = !(mass > 0.0f);
     const float w = b.pinned ? 0.0f : static_cast<float>(pts.size()) / mass;
     for (const vec2& p : pts) {

@@ -137,6 +137,7 @@ const ParamRegistry& param_registry() {
         register_soft_params(r);
         register_plan_params(r);
         register_sound_params(r);
+        register_surface_params(r);
         return r;
     }();
     return registry;

@@ -40,6 +40,22 @@ void register_input_params(ParamRegistry& r) {
     r.add("input.trigger_dead_zone", g, "", 0.0, 0.5,
           "Gamepad trigger travel ignored at rest (fraction of full travel).",
           [](Settings& s) -> double& { return s.input.trigger_dead_zone; });
+    r.add("input.key_steer_sensitivity", g, "", 0.3, 2.0,
+          "Keyboard steering: the steer the keys reach, times full lock (above 1 reaches full "
+          "lock sooner).",
+          [](Settings& s) -> double& { return s.input.key_steer_sensitivity; });
+    r.add("input.key_steer_linearity", g, "", 1.0, 3.0,
+          "Keyboard steering: exponent on the ramped steer (1 = linear; larger = finer "
+          "near centre).",
+          [](Settings& s) -> double& { return s.input.key_steer_linearity; });
+    r.add("input.stick_steer_sensitivity", g, "", 0.3, 2.0,
+          "Stick steering: steer per stick travel, times full lock (above 1 reaches full "
+          "lock before the stick's end).",
+          [](Settings& s) -> double& { return s.input.stick_steer_sensitivity; });
+    r.add("input.stick_steer_linearity", g, "", 1.0, 3.0,
+          "Stick steering: exponent on the stick travel (1 = linear; larger = finer near "
+          "centre).",
+          [](Settings& s) -> double& { return s.input.stick_steer_linearity; });
 }
 
 void register_camera_params(ParamRegistry& r) {
@@ -61,6 +77,13 @@ void register_camera_params(ParamRegistry& r) {
     r.add("camera.speed_zoom_ref", g, "m/s", 5.0, 150.0,
           "Speed at which the speed zoom-out is complete.",
           [](Settings& s) -> double& { return s.camera.speed_zoom_ref; });
+    r.add("camera.speed_zoom_floor", g, "px/m", 1.0, 80.0,
+          "The speed zoom-out stops at this zoom, so a crash at speed stays big enough to read "
+          "(a zoom chosen below it is kept).",
+          [](Settings& s) -> double& { return s.camera.speed_zoom_floor; });
+    r.add("camera.shake", g, "x", 0.0, 3.0,
+          "Camera shake from the player car's hits, growing with the impulse (0 = off).",
+          [](Settings& s) -> double& { return s.camera.shake; });
 
     const char* d = "Display";
     r.add("display.vsync", d, "", 0, 1,
@@ -76,6 +99,22 @@ void register_camera_params(ParamRegistry& r) {
           "Frame cap (sleeps out the rest of the frame), also when the driver ignores vsync; "
           "0 = none.",
           [](Settings& s) -> int& { return s.display.max_fps; });
+
+    const char* e = "Display / Effects";
+    r.add("display.effects", e, "", 0, 1,
+          "Tyre smoke, sparks and chips (drawn only: they never change the simulation).",
+          [](Settings& s) -> bool& { return s.display.effects.enabled; });
+    r.add("display.particle_budget", e, "", 0, 20000,
+          "Most particles alive at once; past it new ones are not made.",
+          [](Settings& s) -> int& { return s.display.effects.budget; });
+    r.add("display.smoke", e, "x", 0.0, 4.0,
+          "Tyre smoke density (grows with tyre slip and sliding speed; 0 = none).",
+          [](Settings& s) -> double& { return s.display.effects.smoke; });
+    r.add("display.sparks", e, "x", 0.0, 4.0, "Sparks from metal scrapes and hard hits (0 = none).",
+          [](Settings& s) -> double& { return s.display.effects.sparks; });
+    r.add("display.chips", e, "x", 0.0, 4.0,
+          "Wood and plastic chips when a crate or cone dents or breaks (0 = none).",
+          [](Settings& s) -> double& { return s.display.effects.chips; });
 }
 
 }  // namespace skidpad

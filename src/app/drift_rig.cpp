@@ -1,0 +1,79 @@
+// The drift and rig modes' entry points (see drift_rig.hpp).
+#include "drift_rig.hpp"
+
+#include <imgui.h>
+
+#include "game.hpp"
+#include "overlay.hpp"
+
+namespace skidpad::app {
+
+std::string drift_rig_check(const std::string& mode, const std::string& rig,
+                            const std::string& track, const std::string& record,
+                            const std::string& level) {
+    RigKind kind{};
+    if (mode == "rig") {
+        if (rig.empty()) return std::string("--mode rig needs --rig NAME (") + kRigNames + ")";
+        if (!rig_from_name(rig, kind))
+            return "--rig: unknown rig '" + rig + "' (" + kRigNames + ")";
+        if (!track.empty()) return "--mode rig builds its own scene (no --track)";
+        if (!record.empty()) return "--mode rig runs are not recorded (no --record)";
+        if (!level.empty()) return "--mode rig builds its own scene (no --level)";
+    } else if (!rig.empty()) {
+        return "--rig goes with --mode rig";
+    }
+    return "";
+}
+
+std::string drift_rig_open(Game& game, const std::string& mode, const std::string& rig) {
+    DriftRigMode& m = game.driftrig;
+    m = DriftRigMode{};
+    if (mode == "drift") {
+        m.kind = DriftRigKind::Drift;
+        return "";
+    }
+    if (mode != "rig") return "";
+    RigKind kind{};
+    if (!rig_from_name(rig, kind)) return "--rig: unknown rig '" + rig + "' (" + kRigNames + ")";
+    m.kind = DriftRigKind::Rig;
+    rig_start(m.rig, kind);
+    // The rig's clean scene is what the scene rebuilds on a reset.
+    game.scene.arena = rig_level(kind);
+    game.scene.arena_source = m.rig.kind == RigKind::Skidpad ? "skidpad rig" : "rig";
+    scene_load_arena(game.scene, game.settings());
+    game.recorder.stop();  // a replay cannot name the rig's scene: nothing half-true is saved
+    if (kind == RigKind::Skidpad) {
+        // Wide enough to see most of the circle.
+        game.camera.def_zoom = game.settings().camera.zoom;
+        game.camera.user_zoom = std::max(game.settings().camera.zoom_min, 7.0);
+    }
+    return "";
+}
+
+void drift_rig_after_step(Game& game, const InputState& input, double dt) {
+    DriftRigMode& m = game.driftrig;
+    if (m.kind == DriftRigKind::Drift) {
+        drift_after_step(game, dt);
+    } else if (m.kind == DriftRigKind::Rig) {
+        rig_observe(m.rig, game.scene.world, input, dt);
+    }
+}
+
+void drift_rig_draw_ground(Game& game, const View& view, DrawList& out) {
+    game.driftrig.view = view;
+    if (game.driftrig.kind == DriftRigKind::Rig) rig_draw_ground(game, out);
+}
+
+bool begin_mode_panel(const Game& game, const char* id) {
+    if (!game.show_overlay)
+        return begin_hud_box(id, ImVec2(12.0f, 12.0f), ImVec2(0.0f, 0.0f), 0.8f);
+    const ImVec2 ds = ImGui::GetIO().DisplaySize;
+    return begin_hud_box(id, ImVec2(12.0f, ds.y - 48.0f), ImVec2(0.0f, 1.0f), 0.8f);
+}
+
+void drift_rig_draw_hud(const Game& game) {
+    if (game.driftrig.kind == DriftRigKind::Drift) drift_draw_hud(game);
+    if (game.driftrig.kind == DriftRigKind::Rig) rig_draw_hud(game);
+}
+
+}  // namespace skidpad::app

@@ -1,0 +1,58 @@
+// The drift and rig modes (`--mode drift`, `--mode rig --rig NAME`): what the game
+// calls for them. Each call does nothing while neither mode is on, so the game calls
+// them unconditionally: once when it opens, after every physics step, while drawing
+// the ground and while drawing the HUD.
+#pragma once
+
+#include <string>
+
+#include "camera.hpp"
+#include "mode_rig.hpp"
+#include "skidpad/draw.hpp"
+#include "skidpad/input.hpp"
+#include "skidpad/modes/drift_score.hpp"
+
+namespace skidpad::app {
+
+struct Game;
+
+enum class DriftRigKind { Off, Drift, Rig };
+
+struct DriftRigMode {
+    DriftRigKind kind = DriftRigKind::Off;
+    DriftScorer drift;             ///< drift: the score
+    double drift_end_time = -1.0;  ///< world time s the last combo ended (its message)
+    dvec2 last_position{0.0, 0.0};
+    bool placed = false;
+    RigState rig;  ///< rig: what the player did on it
+    View view;     ///< the last view the ground was drawn with (labels on the ground)
+};
+
+/// The command line's check of --mode/--rig/--track before anything runs: "" or the
+/// message (naming the allowed values). `mode` "" or "free" is the sandbox. A rig
+/// builds its own scene, which the replay format cannot name: no --track, --level or
+/// --record.
+std::string drift_rig_check(const std::string& mode, const std::string& rig,
+                            const std::string& track, const std::string& record,
+                            const std::string& level);
+/// Starts the mode (after the scene and any --track are loaded): a rig replaces the
+/// arena by its clean scene. "" or the reason it cannot start.
+std::string drift_rig_open(Game& game, const std::string& mode, const std::string& rig);
+/// After each physics step; `input` is what the player car got for it.
+void drift_rig_after_step(Game& game, const InputState& input, double dt);
+/// The rig's ground markings (layers 0–1) into `out`; remembers `view` for the labels.
+void drift_rig_draw_ground(Game& game, const View& view, DrawList& out);
+/// The mode's HUD panel and its labels on the ground.
+void drift_rig_draw_hud(const Game& game);
+
+/// Opens the mode's HUD panel (ImGui::Begin; the caller draws and calls End): top left,
+/// or bottom left above the scale bar while the overlay's windows hold the top left.
+bool begin_mode_panel(const Game& game, const char* id);
+
+// mode_drift.cpp / mode_rig_draw.cpp
+void drift_after_step(Game& game, double dt);
+void drift_draw_hud(const Game& game);
+void rig_draw_ground(const Game& game, DrawList& out);
+void rig_draw_hud(const Game& game);
+
+}  // namespace skidpad::app

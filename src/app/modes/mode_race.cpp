@@ -1,0 +1,254 @@
+// race: the player against 1..7 AI cars on a grid, a countdown, positions and gaps,
+// and a results table once the player (or the whole field) has finished. Each AI car
+// drives another car preset at its own fraction of that car's planned limit; the grid
+// is in order of their predicted lap times (fastest on pole), the player at the back.
+#include <imgui.h>
+
+#include <algorithm>
+#include <cstdio>
+
+#include "game.hpp"
+#include "mode.hpp"
+#include "mode_hud.hpp"
+#include "overlay.hpp"
+#include "skidpad/plan/plan_car.hpp"
+#include "skidpad/scene/preset.hpp"
+
+namespace skidpad::app {
+
+namespace {
+constexpr int kRaceLaps = 3;
+constexpr int kDefaultOpponents = 3;
+constexpr int kMaxOpponents = 7;
+
+struct Rival {
+    const char* preset;
+    double skill;
+};
+/// The AI field, in the order opponents are added.
+constexpr Rival kRivals[kMaxOpponents] = {
+    {"sports-rwd", 0.96}, {"hatch-fwd", 0.93}, {"rally-awd", 0.9},  {"drift-rwd", 0.94},
+    {"hatch-fwd", 0.88},  {"sports-rwd", 0.9}, {"rally-awd", 0.95},
+};
+
+class RaceMode final : public Mode {
+public:
+    std::string start(Game& game, const ModeOptions& options) override {
+        const int n = options.opponents < 0 ? kDefaultOpponents : options.opponents;
+        if (n < 1 || n > kMaxOpponents) return "--opponents takes 1..7";
+        const std::string track = options.track.empty() ? "club" : options.track;
+        if (game.settings().plan.ai_opponent) game.tuner.control("plan.ai_opponent", 0.0);
+        if (const std::string err = planner_select_name(game, track); !err.empty()) return err;
+        Scene& sc = game.scene;
+        scene_remove_ai(sc);
+        title_ = sc.tracks[static_cast<std::size_t>(sc.track)].title;
+        Race& race = sc.race;
+        World& world = sc.world;
+        struct Car {
+            Rival rival;
+            CarDef def;
+            PlanCar plan;
+            double predicted = 0.0;
+        };
+        std::vector<Car> field;
+        for (int i = 0; i < n; ++i) {
+            Car c;
+            c.rival = kRivals[i];
+            Settings st;
+            const PresetResult r = load_preset_file(
+                std::string(SKIDPAD_SOURCE_ASSETS) + "/presets/" + c.rival.preset + ".json", st);
+            if (!r.ok) return "AI car preset: " + r.error;
+            c.def = st.car;
+            c.plan = plan_car_from_def(st.car);
+            const SpeedProfile p = compute_speed_profile(race.line().path, c.plan, race.plan());
+            if (!p.ok) return std::string("cannot plan the ") + c.rival.preset + ": " + p.error;
+            c.predicted = p.lap_time_s / c.rival.skill;
+            field.push_back(c);
+        }
+        std::stable_sort(field.begin(), field.end(),
+                         [](const Car& a, const Car& b) { return a.predicted < b.predicted; });
+        const CarId player = world.player();
+        names_.clear();
+        numbers_.clear();
+        for (std::size_t k = 0; k < field.size(); ++k) {
+            dvec2 pos;
+            double heading = 0.0;
+            race.grid_pose(static_cast<int>(k), pos, heading);
+            const CarId id = world.add_car(pos, heading, field[k].def);
+            race.join(world, id, true);
+            race.set_entry_plan(id, field[k].plan, field[k].rival.skill);
+        }
+        // The player starts at the back: its entry moves to the end of the list.
+        dvec2 pos;
+        double heading = 0.0;
+        race.grid_pose(static_cast<int>(field.size()), pos, heading);
+        world.set_start_pose(player, pos, heading);
+        world.reset_car(player);
+        const bool autopilot = race.entry(player) && race.entry(player)->autopilot;
+        race.leave(player);
+        race.join(world, player, autopilot);
+        // Numbers: the player #1, the AI cars from #2 in grid order.
+        for (std::size_t k = 0; k < field.size(); ++k) {
+            numbers_.push_back(static_cast<int>(k) + 2);
+            names_.push_back(field[k].rival.preset);
+        }
+        numbers_.push_back(1);
+        names_.push_back("You");
+        race.set_laps(kRaceLaps);
+        countdown_.start = world.time();
+        game.camera.placed = false;
+        return "";
+    }
+
+    /// The replay format knows one car and its scene, not a field of AI cars.
+    bool recordable() const override { return false; }
+
+    void restart(Game& game) override {
+        Mode::restart(game);
+        countdown_.start = game.scene.world.time();
+    }
+
+    void before_step(Game& game, InputState& player) override {
+        World& world = game.scene.world;
+        if (!countdown_.holding(world.time())) return;
+        countdown_hold(player);
+        for (const RaceEntry& e : game.scene.race.entries()) {
+            if (e.car == world.player() || !world.valid(e.car)) continue;
+            InputState held = world.input(e.car);
+            countdown_hold(held);
+            world.set_input(e.car, held);
+        }
+    }
+
+    bool draw_hud(Game& game) override {
+        const World& world = game.scene.world;
+        const Race& race = game.scene.race;
+        const RaceEntry* me = race.entry(world.player());
+        if (!me) return false;
+        const std::vector<Standing> order = race.standings(world.time());
+        int my_pos = 0;
+        for (std::size_t k = 0; k < order.size(); ++k)
+            if (race.entries()[order[k].entry].car == world.player())
+                my_pos = static_cast<int>(k) + 1;
+        const ImVec2 origin(12.0f, game.show_overlay ? ImGui::GetFrameHeight() + 12.0f : 12.0f);
+        if (begin_hud_box("##race", origin, ImVec2(0.0f, 0.0f), 0.85f)) {
+            ImGui::TextDisabled("RACE  %s  -  %d laps", title_.c_str(), race.laps());
+            ImGui::SetWindowFontScale(1.7f);
+            const int lap = std::min(me->timer.laps + 1, race.laps());
+            ImGui::Text("POS %d/%d   LAP %d/%d", my_pos, static_cast<int>(order.size()), lap,
+                        race.laps());
+            ImGui::SetWindowFontScale(1.0f);
+            ImGui::Text("Lap   %s", format_lap(me->timer.current()).c_str());
+            ImGui::Text("Best  %s", format_lap(me->timer.best_lap).c_str());
+            ImGui::Separator();
+            if (ImGui::BeginTable("##standings", 4, ImGuiTableFlags_SizingFixedFit)) {
+                for (std::size_t k = 0; k < order.size(); ++k) {
+                    const std::size_t i = order[k].entry;
+                    const bool mine = race.entries()[i].car == world.player();
+                    ImGui::TableNextRow();
+                    ImGui::TableNextColumn();
+                    ImGui::Text("%d", static_cast<int>(k) + 1);
+                    ImGui::TableNextColumn();
+                    const ImVec2 p = ImGui::GetCursorScreenPos();
+                    const float h = ImGui::GetTextLineHeight();
+                    ImGui::GetWindowDrawList()->AddRectFilled(
+                        p, ImVec2(p.x + h * 0.8f, p.y + h),
+                        im_colour(race_car_colour(race, world.player(), i)), 2.0f);
+                    ImGui::Dummy(ImVec2(h * 0.8f, h));
+                    ImGui::SameLine();
+                    ImGui::Text("#%d", number(i));
+                    ImGui::TableNextColumn();
+                    if (mine) {
+                        ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.3f, 1.0f), "%s", name(i));
+                    } else {
+                        ImGui::TextUnformatted(name(i));
+                    }
+                    ImGui::TableNextColumn();
+                    if (order[k].finished && k == 0) {
+                        ImGui::TextDisabled("finished");
+                    } else if (k == 0) {
+                        ImGui::TextDisabled("leader");
+                    } else if (order[k].covered_m < 0.0) {
+                        ImGui::TextDisabled("grid");
+                    } else {
+                        ImGui::Text("+%.1f s", order[k].gap_s);
+                    }
+                }
+                ImGui::EndTable();
+            }
+            ImGui::TextDisabled("R respawn  -  Esc menu (Restart)");
+        }
+        ImGui::End();
+        draw_car_numbers(game, numbers_.data(), numbers_.size());
+        draw_countdown(countdown_, world.time());
+        const bool all_done =
+            std::all_of(order.begin(), order.end(), [](const Standing& s) { return s.finished; });
+        if (me->finish_time >= 0.0 || all_done) draw_results(game, order);
+        return true;
+    }
+
+private:
+    int number(std::size_t i) const { return i < numbers_.size() ? numbers_[i] : 0; }
+    const char* name(std::size_t i) const { return i < names_.size() ? names_[i].c_str() : "?"; }
+
+    void draw_results(const Game& game, const std::vector<Standing>& order) const {
+        const Race& race = game.scene.race;
+        const ImVec2 ds = ImGui::GetIO().DisplaySize;
+        ImGui::SetNextWindowPos(ImVec2(ds.x * 0.5f, ds.y * 0.45f), ImGuiCond_Always,
+                                ImVec2(0.5f, 0.5f));
+        ImGui::SetNextWindowBgAlpha(0.85f);
+        const ImGuiWindowFlags flags =
+            ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+            ImGuiWindowFlags_NoInputs | ImGuiWindowFlags_NoSavedSettings |
+            ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav;
+        if (ImGui::Begin("##results", nullptr, flags)) {
+            ImGui::SetWindowFontScale(1.5f);
+            ImGui::TextUnformatted("RESULTS");
+            ImGui::SetWindowFontScale(1.0f);
+            ImGui::Separator();
+            if (ImGui::BeginTable("##results_table", 5,
+                                  ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg |
+                                      ImGuiTableFlags_PadOuterX)) {
+                for (const char* h : {"Pos", "No", "Car", "Time", "Best lap"})
+                    ImGui::TableSetupColumn(h);
+                ImGui::TableHeadersRow();
+                for (std::size_t k = 0; k < order.size(); ++k) {
+                    const RaceEntry& e = race.entries()[order[k].entry];
+                    ImGui::TableNextRow();
+                    ImGui::TableNextColumn();
+                    ImGui::Text("%d", static_cast<int>(k) + 1);
+                    ImGui::TableNextColumn();
+                    ImGui::Text("#%d", number(order[k].entry));
+                    ImGui::TableNextColumn();
+                    ImGui::TextUnformatted(name(order[k].entry));
+                    ImGui::TableNextColumn();
+                    if (!order[k].finished) {
+                        ImGui::TextDisabled("running (lap %d)", e.timer.laps + 1);
+                    } else if (k == 0) {
+                        ImGui::TextUnformatted(
+                            format_lap(e.finish_time - countdown_.start).c_str());
+                    } else {
+                        ImGui::Text("+%.3f s", order[k].gap_s);
+                    }
+                    ImGui::TableNextColumn();
+                    ImGui::TextUnformatted(format_lap(e.timer.best_lap).c_str());
+                }
+                ImGui::EndTable();
+            }
+            ImGui::TextDisabled("Esc menu: Restart for another race");
+        }
+        ImGui::End();
+    }
+
+    Countdown countdown_;
+    std::string title_;
+    std::vector<int> numbers_;  ///< per race entry
+    std::vector<std::string> names_;
+};
+}  // namespace
+
+std::unique_ptr<Mode> make_race_mode() {
+    return std::make_unique<RaceMode>();
+}
+
+}  // namespace skidpad::app

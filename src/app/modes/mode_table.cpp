@@ -1,0 +1,112 @@
+#include "mode.hpp"
+
+#include "game.hpp"
+
+namespace skidpad::app {
+
+namespace {
+/// free: the arena sandbox as it always was (a track given with --track is driven
+/// freely, with the planner's lap lines).
+class FreeMode final : public Mode {
+public:
+    std::string start(Game& game, const ModeOptions& options) override {
+        if (options.track.empty()) {
+            if (game.scene.track >= 0) return planner_select(game, -1);
+            return "";
+        }
+        return planner_select_name(game, options.track);
+    }
+};
+/// drift and rig (drift_rig.hpp): the game calls their step, ground and HUD hooks
+/// itself; the mode starts them, and a rig's scene cannot be named by a replay.
+class DriftRigEntry final : public Mode {
+public:
+    explicit DriftRigEntry(bool rig) : rig_(rig) {}
+    std::string start(Game& game, const ModeOptions& options) override {
+        if (!rig_ && !options.track.empty()) {
+            if (std::string err = planner_select_name(game, options.track); !err.empty())
+                return err;
+        } else if (!rig_ && game.scene.track >= 0) {
+            if (std::string err = planner_select(game, -1); !err.empty()) return err;
+        }
+        if (rig_ && !game.arena_before_rig) {
+            game.arena_before_rig.emplace(game.scene.arena, game.scene.arena_source);
+        }
+        return drift_rig_open(game, rig_ ? "rig" : "drift",
+                              options.rig.empty() ? "skidpad" : options.rig);
+    }
+    bool recordable() const override { return !rig_; }
+
+private:
+    bool rig_;
+};
+}  // namespace
+
+std::unique_ptr<Mode> make_drift_mode() {
+    return std::make_unique<DriftRigEntry>(false);
+}
+
+std::unique_ptr<Mode> make_rig_mode() {
+    return std::make_unique<DriftRigEntry>(true);
+}
+
+void Mode::restart(Game& game) {
+    scene_reset(game.scene);
+    if (game.recorder.active()) {
+        ReplayEvent e;
+        e.op = ReplayOp::SceneReset;
+        game.recorder.event(e);
+    }
+}
+
+std::unique_ptr<Mode> make_free_mode() {
+    return std::make_unique<FreeMode>();
+}
+
+const std::vector<ModeEntry>& mode_table() {
+    static const std::vector<ModeEntry> table = {
+        {"free", "Free drive (arena)", make_free_mode},
+        {"time-trial", "Time trial", make_time_trial_mode},
+        {"race", "Race", make_race_mode},
+        {"drift", "Drift (score slides)", make_drift_mode},
+        {"rig", "Rig (skidpad circle; --rig for braking, top speed)", make_rig_mode},
+    };
+    return table;
+}
+
+const ModeEntry* find_mode(std::string_view name) {
+    for (const ModeEntry& m : mode_table()) {
+        if (name == m.name) return &m;
+    }
+    return nullptr;
+}
+
+std::string mode_names() {
+    std::string out;
+    for (const ModeEntry& m : mode_table())
+        out += (out.empty() ? "" : "|") + std::string(m.name);
+    return out;
+}
+
+std::string mode_start(Game& game, const std::string& name, const ModeOptions& options) {
+    const ModeEntry* entry = find_mode(name);
+    if (!entry) return "unknown mode '" + name + "' (modes: " + mode_names() + ")";
+    std::unique_ptr<Mode> mode = entry->make();
+    game.ghost = Ghost();            // a ghost belongs to the mode that loaded it
+    game.driftrig = DriftRigMode{};  // drift or rig end with their mode
+    if (game.arena_before_rig && std::string_view(entry->name) != "rig") {
+        // The rig's scene stood in for the arena: the other modes get the arena back.
+        game.scene.arena = std::move(game.arena_before_rig->first);
+        game.scene.arena_source = std::move(game.arena_before_rig->second);
+        game.arena_before_rig.reset();
+        if (game.scene.track < 0) scene_load_arena(game.scene, game.settings());
+    }
+    const std::string err = mode->start(game, options);
+    if (!err.empty()) return err;
+    if (!mode->recordable()) game.recorder.stop();
+    game.mode = std::move(mode);
+    game.mode_name = entry->name;
+    return "";
+}
+
+}  // namespace skidpad::app

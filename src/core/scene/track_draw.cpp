@@ -1,0 +1,155 @@
+// A track as a player reads it: grass and gravel run-off, the road with white edge lines,
+// red and white kerbs at the apexes, friction patches, the chequered start/finish line and
+// the grid boxes.
+#include <algorithm>
+#include <cmath>
+
+#include "skidpad/scene/track.hpp"
+
+namespace skidpad {
+
+namespace {
+
+dvec2 normal_at(const ClosedPath& c, std::size_t i) {
+    const dvec2 d = c.points[c.next(i)] - c.points[c.prev(i)];
+    const double len = glm::length(d);
+    return len > 0.0 ? perp(d / len) : dvec2(0.0, 1.0);
+}
+
+vec2 f(dvec2 v) {
+    return vec2(static_cast<float>(v.x), static_cast<float>(v.y));
+}
+
+Color ground_colour(SurfaceKind k) {
+    switch (k) {
+        case SurfaceKind::Asphalt:
+            return rgba(62, 64, 68);
+        case SurfaceKind::Kerb:
+            return rgba(200, 40, 36);
+        case SurfaceKind::Grass:
+            return rgba(62, 112, 50);
+        case SurfaceKind::Gravel:
+            return rgba(186, 166, 126);
+        case SurfaceKind::Ice:
+            return rgba(200, 226, 240);
+    }
+    return rgba(62, 64, 68);
+}
+
+Color road_colour(SurfaceKind k) {
+    // A gravel road is darker and browner than a gravel trap.
+    if (k == SurfaceKind::Gravel) return rgba(150, 126, 92);
+    if (k == SurfaceKind::Grass) return rgba(88, 120, 60);
+    return ground_colour(k);
+}
+
+/// A band between lateral offsets a and b (m, + left) from sample i to sample j.
+void band(const ClosedPath& c, std::size_t i, std::size_t j, double a, double b, Color col,
+          std::uint8_t layer, DrawList& out) {
+    const dvec2 ni = normal_at(c, i);
+    const dvec2 nj = normal_at(c, j);
+    const dvec2 pi = c.points[i];
+    const dvec2 pj = c.points[j];
+    const vec2 q[4] = {f(pi + ni * a), f(pj + nj * a), f(pj + nj * b), f(pi + ni * b)};
+    out.polygon(q, col, 0, 0.0f, layer);
+}
+
+bool kerb_at(const Track& t, double s, TrackSide side) {
+    for (const TrackSpan& k : t.kerbs) {
+        if (k.on(side) && k.covers(s, t.centre.length)) return true;
+    }
+    return false;
+}
+
+/// The zone on one side at s, or nullptr.
+const RunoffZone* zone_at(const Track& t, double s, TrackSide side) {
+    const RunoffZone* z = nullptr;
+    for (const RunoffZone& r : t.zones) {
+        if (r.span.on(side) && r.span.covers(s, t.centre.length)) z = &r;
+    }
+    return z;
+}
+
+void draw_grid_box(const GridSlot& g, DrawList& out) {
+    const dvec2 t = direction(g.heading);
+    const dvec2 n = perp(t);
+    const Color white = rgba(235, 235, 235);
+    // A bracket ahead of and beside the car: the front line and two short side lines.
+    const dvec2 front = g.position + t * 2.8;
+    const double hw = 1.3;
+    out.segment(f(front + n * hw), f(front - n * hw), white, 0.2f, 1);
+    out.segment(f(front + n * hw), f(front + n * hw - t * 1.6), white, 0.2f, 1);
+    out.segment(f(front - n * hw), f(front - n * hw - t * 1.6), white, 0.2f, 1);
+}
+
+}  // namespace
+
+void track_draw(const Track& track, DrawList& out) {
+    const ClosedPath& c = track.centre;
+    const std::size_t n = c.size();
+    if (n < 3) return;
+    const double hw = track.half_width();
+    const double kw = track.kerb_width;
+    const double edge = hw + kw;
+    // Run-off first, then the road over it.
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::size_t j = c.next(i);
+        for (int side = 0; side < 2; ++side) {
+            const TrackSide ts = side == 0 ? TrackSide::Left : TrackSide::Right;
+            const double sg = side == 0 ? 1.0 : -1.0;
+            if (track.runoff_width > 0.0) {
+                band(c, i, j, sg * edge, sg * (edge + track.runoff_width),
+                     ground_colour(track.runoff), 0, out);
+            }
+            if (const RunoffZone* z = zone_at(track, c.s[i], ts); z && z->width > 0.0) {
+                band(c, i, j, sg * edge, sg * (edge + z->width), ground_colour(z->surface), 0, out);
+            }
+        }
+    }
+    const Color road = road_colour(track.road);
+    const Color line = rgba(236, 236, 230);
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::size_t j = c.next(i);
+        band(c, i, j, -edge, edge, road, 0, out);
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::size_t j = c.next(i);
+        for (int side = 0; side < 2; ++side) {
+            const TrackSide ts = side == 0 ? TrackSide::Left : TrackSide::Right;
+            const double sg = side == 0 ? 1.0 : -1.0;
+            if (track.road == SurfaceKind::Asphalt) {
+                band(c, i, j, sg * (hw - 0.45), sg * (hw - 0.2), line, 0, out);
+            }
+            if (kw > 0.0 && kerb_at(track, c.s[i], ts)) {
+                const bool red = static_cast<long long>(c.s[i] / 3.0) % 2 == 0;
+                band(c, i, j, sg * hw, sg * edge, red ? rgba(204, 38, 34) : rgba(240, 240, 240), 0,
+                     out);
+            }
+        }
+    }
+    for (const SurfacePatch& p : track.patches) {
+        const dvec2 ax = direction(p.angle) * (0.5 * p.size.x);
+        const dvec2 ay = perp(direction(p.angle)) * (0.5 * p.size.y);
+        const vec2 q[4] = {f(p.centre - ax - ay), f(p.centre + ax - ay), f(p.centre + ax + ay),
+                           f(p.centre - ax + ay)};
+        out.polygon(q, ground_colour(p.kind), 0, 0.0f, 0);
+    }
+    // Start/finish line: a chequered band of two rows across the road.
+    const dvec2 p0 = c.points[0];
+    const dvec2 t = path_tangent_at(c, 0.0);
+    const dvec2 nrm = perp(t);
+    const int squares = std::max(2, static_cast<int>(track.width / 1.0));
+    const double sq = track.width / squares;
+    for (int row = 0; row < 2; ++row) {
+        for (int k = 0; k < squares; ++k) {
+            const dvec2 a = p0 + nrm * (-hw + k * sq) + t * (row * sq - sq);
+            const vec2 quad[4] = {f(a), f(a + t * sq), f(a + t * sq + nrm * sq), f(a + nrm * sq)};
+            out.polygon(quad, (k + row) % 2 == 0 ? rgba(250, 250, 250) : rgba(20, 20, 20), 0, 0.0f,
+                        1);
+        }
+    }
+    for (const GridSlot& g : track.grid)
+        draw_grid_box(g, out);
+}
+
+}  // namespace skidpad

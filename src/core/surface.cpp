@@ -1,0 +1,114 @@
+#include "skidpad/surface.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace skidpad {
+
+namespace {
+constexpr const char* kNames[kSurfaceKinds] = {"asphalt", "kerb", "grass", "gravel", "ice"};
+}  // namespace
+
+const char* surface_name(SurfaceKind k) {
+    const auto i = static_cast<int>(k);
+    return i >= 0 && i < kSurfaceKinds ? kNames[i] : "?";
+}
+
+bool surface_from_name(std::string_view name, SurfaceKind& out) {
+    for (int i = 0; i < kSurfaceKinds; ++i) {
+        if (name == kNames[i]) {
+            out = static_cast<SurfaceKind>(i);
+            return true;
+        }
+    }
+    return false;
+}
+
+const char* surface_names() {
+    return "asphalt|kerb|grass|gravel|ice";
+}
+
+const SurfaceProps& SurfaceDef::of(SurfaceKind k) const {
+    switch (k) {
+        case SurfaceKind::Kerb:
+            return kerb;
+        case SurfaceKind::Grass:
+            return grass;
+        case SurfaceKind::Gravel:
+            return gravel;
+        case SurfaceKind::Ice:
+            return ice;
+        case SurfaceKind::Asphalt:
+            break;
+    }
+    return asphalt;
+}
+
+bool SurfacePatch::contains(dvec2 p) const {
+    const dvec2 local = rotate(p - centre, -angle);
+    return std::fabs(local.x) <= 0.5 * size.x && std::fabs(local.y) <= 0.5 * size.y;
+}
+
+SurfaceMap::SurfaceMap(dvec2 lo, dvec2 hi, double cell, SurfaceKind outside) : outside_(outside) {
+    const double w = std::max(hi.x - lo.x, 0.0);
+    const double h = std::max(hi.y - lo.y, 0.0);
+    if (!(cell > 0.0) || !std::isfinite(w) || !std::isfinite(h) || w <= 0.0 || h <= 0.0) return;
+    // Coarser cells until the raster fits.
+    const double need = std::sqrt(w * h / static_cast<double>(kMaxSurfaceCells));
+    cell_ = std::max(cell, need * 1.001);
+    nx_ = std::max(1, static_cast<int>(std::ceil(w / cell_)));
+    ny_ = std::max(1, static_cast<int>(std::ceil(h / cell_)));
+    origin_ = lo;
+    cells_.assign(static_cast<std::size_t>(nx_) * static_cast<std::size_t>(ny_),
+                  static_cast<std::uint8_t>(outside));
+}
+
+SurfaceMap SurfaceMap::uniform(SurfaceKind kind) {
+    SurfaceMap m;
+    m.outside_ = kind;
+    return m;
+}
+
+SurfaceKind SurfaceMap::at(dvec2 p) const {
+    if (nx_ <= 0) return outside_;
+    const double fx = (p.x - origin_.x) / cell_;
+    const double fy = (p.y - origin_.y) / cell_;
+    if (!(fx >= 0.0 && fy >= 0.0 && fx < nx_ && fy < ny_)) return outside_;
+    return static_cast<SurfaceKind>(
+        cells_[static_cast<std::size_t>(fy) * static_cast<std::size_t>(nx_) +
+               static_cast<std::size_t>(fx)]);
+}
+
+dvec2 SurfaceMap::cell_centre(int ix, int iy) const {
+    return origin_ + dvec2((ix + 0.5) * cell_, (iy + 0.5) * cell_);
+}
+
+SurfaceKind SurfaceMap::cell_kind(int ix, int iy) const {
+    if (ix < 0 || iy < 0 || ix >= nx_ || iy >= ny_) return outside_;
+    return static_cast<SurfaceKind>(cells_[static_cast<std::size_t>(iy) * nx_ + ix]);
+}
+
+void SurfaceMap::set_cell(int ix, int iy, SurfaceKind k) {
+    if (ix < 0 || iy < 0 || ix >= nx_ || iy >= ny_) return;
+    cells_[static_cast<std::size_t>(iy) * nx_ + ix] = static_cast<std::uint8_t>(k);
+}
+
+void SurfaceMap::paint(const SurfacePatch& patch) {
+    if (nx_ <= 0) return;
+    const double r = 0.5 * std::sqrt(patch.size.x * patch.size.x + patch.size.y * patch.size.y);
+    const int x0 =
+        std::max(0, static_cast<int>(std::floor((patch.centre.x - r - origin_.x) / cell_)));
+    const int y0 =
+        std::max(0, static_cast<int>(std::floor((patch.centre.y - r - origin_.y) / cell_)));
+    const int x1 =
+        std::min(nx_ - 1, static_cast<int>(std::ceil((patch.centre.x + r - origin_.x) / cell_)));
+    const int y1 =
+        std::min(ny_ - 1, static_cast<int>(std::ceil((patch.centre.y + r - origin_.y) / cell_)));
+    for (int iy = y0; iy <= y1; ++iy) {
+        for (int ix = x0; ix <= x1; ++ix) {
+            if (patch.contains(cell_centre(ix, iy))) set_cell(ix, iy, patch.kind);
+        }
+    }
+}
+
+}  // namespace skidpad

@@ -1,0 +1,48 @@
+// The car coasting into a target (`skidpad lab crash`), shared by the lab experiment
+// and the tests, so both measure the same run (docs/physics.md §9).
+#pragma once
+
+#include <string>
+
+#include "skidpad/math.hpp"
+#include "skidpad/settings.hpp"
+
+namespace skidpad::lab {
+
+struct CrashSetup {
+    double speed = 30.0;           ///< m/s, the car's speed at the start
+    std::string target = "crate";  ///< crate | barrier | wall-of-crates | car
+    /// Degrees between the car's path and the target's face: 90 head-on, 20 a glancing hit.
+    double angle_deg = 90.0;
+    bool pinned = false;  ///< barrier: pinned (immovable) instead of a movable 4000 kg one
+};
+
+struct CrashResult {
+    // Momentum bookkeeping, 0.1 s after the start (the car's own losses removed by a
+    // run without the target).
+    dvec2 car_momentum_before{0.0, 0.0};
+    dvec2 car_momentum_after{0.0, 0.0};
+    dvec2 target_momentum_after{0.0, 0.0};
+    double momentum_error = 0.0;
+    double car_speed_after = 0.0;  ///< m/s, 0.1 s after the start
+    long long speed_caps = 0;
+    // The contact, measured at the first step after its last impulse (the hit is over when
+    // 0.25 s pass without one).
+    double restitution = 0.0;             ///< relative normal speed after / before
+    double tangential_speed_after = 0.0;  ///< m/s, the car's speed along the face after
+    double tangential_speed_before = 0.0;
+    /// m/s, what Coulomb friction predicts for the tangential speed: |v_t0| − μ J_n / M
+    /// (J_n the normal impulse the car took; sliding throughout).
+    double coulomb_tangential_speed = 0.0;
+    double normal_impulse = 0.0;  ///< N s, on the car over the contact
+    double peak_decel_g = 0.0;    ///< largest step normal impulse / (M dt g)
+    int contact_steps = 0;        ///< steps with a contact impulse on the car
+    double yaw_rate_after = 0.0;  ///< rad/s, when the contact has ended
+    bool ended = false;           ///< the contact ended within the run (3 s)
+    double car_dent_m = 0.0;      ///< m, deepest permanent dent of the car body at the end
+};
+
+/// Runs the crash with `settings` (its physics rate, soft and car tunables).
+CrashResult run_crash_test(const Settings& settings, const CrashSetup& setup);
+
+}  // namespace skidpad::lab

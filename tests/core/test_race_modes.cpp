@@ -1,0 +1,229 @@
+// Races and laps the game modes are built on: lap validity against the track limits,
+// the respawn point, and a field of AI cars of different presets and skill racing to a
+// finish with the running order checked at every lap line.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "skidpad/plan/lap_run.hpp"
+#include "skidpad/plan/plan_car.hpp"
+#include "skidpad/plan/race.hpp"
+#include "skidpad/scene/preset.hpp"
+#include "skidpad/settings.hpp"
+
+using namespace skidpad;
+
+namespace {
+constexpr double kDt = 1.0 / 120.0;
+
+Track load(const char* name) {
+    const TrackResult r =
+        load_track_file(std::string(SKIDPAD_SOURCE_DIR) + "/assets/tracks/" + name + ".json");
+    REQUIRE(r.ok);
+    return r.track;
+}
+
+Settings preset(const char* name) {
+    Settings s;
+    const PresetResult r =
+        load_preset_file(std::string(SKIDPAD_SOURCE_DIR) + "/assets/presets/" + name + ".json", s);
+    REQUIRE(r.ok);
+    return s;
+}
+
+/// The oval with its left-hand end cut by a chord from (−150, 0) to (−90, −60): the
+/// chord's middle is 17.6 m inside the centre line, beyond the 8 m of asphalt and kerb.
+Track cut_oval() {
+    Track t = load("oval");
+    std::vector<dvec2> pts;
+    for (const dvec2& p : t.centre.points) {
+        const bool in_corner = p.x < -90.5 && p.y < -0.5;  // the quarter the chord skips
+        if (!in_corner) pts.push_back(p);
+    }
+    // Keep the start line where it was: the smoothed line's first point.
+    t.centre = make_closed_path(pts);
+    return t;
+}
+
+/// One car on the oval driven by `driver` (its own line) and judged by `judge` (the
+/// real oval, the car not driven by it) until the judge has counted `laps` laps.
+const RaceEntry& drive_and_judge(World& world, Race& driver, Race& judge, int laps) {
+    const Settings s;
+    dvec2 p;
+    double h = 0.0;
+    judge.grid_pose(0, p, h);
+    const CarId car = world.add_car(p, h, s.car);
+    driver.join(world, car, true);
+    judge.join(world, car, false);
+    while (judge.entry(car)->timer.laps < laps && world.time() < 200.0) {
+        driver.drive(world);
+        world.step(kDt);
+        judge.observe(world);
+    }
+    return *judge.entry(car);
+}
+}  // namespace
+
+TEST_CASE("a lap driven on the track counts; a lap that cuts a corner does not",
+          "[plan][race][lap]") {
+    const Settings s;
+    const PlanCar pc = plan_car_from_def(s.car);
+    {
+        World world(world_def(s));
+        Race judge, driver;
+        judge.set_track(load("oval"), pc, s.plan);
+        driver.set_track(load("oval"), pc, s.plan);
+        const RaceEntry& e = drive_and_judge(world, driver, judge, 2);
+        REQUIRE(e.timer.laps == 2);
+        CHECK(e.valid_laps == 2);
+        CHECK(e.last_lap_valid);
+        CHECK(e.time_all_off == 0.0);
+        CHECK(e.best_valid_lap == Approx(e.timer.best_lap).margin(1e-9));
+    }
+    {
+        World world(world_def(s));
+        Race judge, driver;
+        judge.set_track(load("oval"), pc, s.plan);
+        driver.set_track(cut_oval(), pc, s.plan);
+        REQUIRE(driver.profile().ok);
+        const RaceEntry& e = drive_and_judge(world, driver, judge, 2);
+        REQUIRE(e.timer.laps == 2);
+        CHECK(e.valid_laps == 0);
+        CHECK_FALSE(e.last_lap_valid);
+        CHECK(e.best_valid_lap == 0.0);
+        // The chord keeps the car beyond the kerbs for tens of metres every lap.
+        CHECK(e.time_all_off > 0.5);
+    }
+}
+
+TEST_CASE("a respawn puts the car on the centre line where it left the track, lap invalid",
+          "[plan][race][lap]") {
+    const Settings s;
+    World world(world_def(s));
+    Race race;
+    race.set_track(load("oval"), plan_car_from_def(s.car), s.plan);
+    dvec2 p;
+    double h = 0.0;
+    race.grid_pose(0, p, h);
+    const CarId car = world.add_car(p, h, s.car);
+    race.join(world, car, true);
+    while (world.time() < 12.0) {
+        race.drive(world);
+        world.step(kDt);
+        race.observe(world);
+    }
+    const RaceEntry& e = *race.entry(car);
+    REQUIRE(e.timer.timing);
+    REQUIRE(e.lap_valid);
+    const double s_on = e.last_on_s;
+    REQUIRE(s_on >= 0.0);
+    // Carried 40 m off to the side, then R.
+    world.car(car).position += dvec2(0.0, 40.0);
+    race.respawn(world, car);
+    InputState reset;
+    reset.reset = true;
+    world.set_input(car, reset);
+    world.step(kDt);
+    race.observe(world);
+    const Car& c = world.car(car);
+    const ClosedPath& centre = race.track().centre;
+    const dvec2 want = path_position_at(centre, s_on);
+    // One step at rest from the respawn point: it moves by less than a millimetre.
+    CHECK(glm::length(c.position - want) < 1e-3);
+    const dvec2 t = path_tangent_at(centre, s_on);
+    CHECK(std::cos(c.heading - std::atan2(t.y, t.x)) == Approx(1.0).margin(1e-9));
+    CHECK_FALSE(e.lap_valid);
+    // The lap goes on (no new timing from the respawn point), and is not a valid one.
+    CHECK(e.timer.timing);
+}
+
+TEST_CASE("three AI cars of different presets race 3 laps of the club track in plan order",
+          "[plan][race]") {
+    const Settings base;
+    World world(world_def(base));
+    Race race;
+    race.set_track(load("club"), plan_car_from_def(base.car), base.plan);
+    REQUIRE(race.profile().ok);
+    race.set_laps(3);
+    struct Entrant {
+        const char* preset;
+        double skill;
+        double predicted = 0.0;
+        CarId car;
+    };
+    std::vector<Entrant> field = {
+        {"sports-rwd", 0.95, 0.0, {}}, {"hatch-fwd", 0.9, 0.0, {}}, {"rally-awd", 0.85, 0.0, {}}};
+    for (Entrant& f : field) {
+        const PlanCar pc = plan_car_from_def(preset(f.preset).car);
+        const SpeedProfile pr = compute_speed_profile(race.line().path, pc, base.plan);
+        REQUIRE(pr.ok);
+        f.predicted = pr.lap_time_s / f.skill;
+    }
+    // The grid by predicted lap time (a qualifying order), fastest on pole.
+    std::sort(field.begin(), field.end(),
+              [](const Entrant& a, const Entrant& b) { return a.predicted < b.predicted; });
+    for (std::size_t k = 0; k < field.size(); ++k) {
+        INFO(field[k].preset << " predicted " << field[k].predicted << " s");
+        CHECK((k == 0 || field[k].predicted > 1.01 * field[k - 1].predicted));
+        // Single file on the centre line, 10 m apart: the AI does not overtake, so from
+        // the track's staggered grid a car that launches better than the one beside it
+        // (the hatch beside the sports car) keeps the place it took at the start.
+        const double s = -(8.0 + 10.0 * static_cast<double>(k));
+        const dvec2 p = path_position_at(race.track().centre, s);
+        const dvec2 t = path_tangent_at(race.track().centre, s);
+        const double h = std::atan2(t.y, t.x);
+        const Settings st = preset(field[k].preset);
+        field[k].car = world.add_car(p, h, st.car);
+        race.join(world, field[k].car, true);
+        REQUIRE(race.set_entry_plan(field[k].car, plan_car_from_def(st.car), field[k].skill));
+        CHECK(race.predicted_lap(*race.entry(field[k].car)) ==
+              Approx(field[k].predicted).epsilon(1e-12));
+    }
+    std::vector<int> laps_seen(field.size(), 0);
+    int lap_lines = 0;
+    const double limit = 3.0 * 3.0 * field.back().predicted + 60.0;
+    bool all_finished = false;
+    while (!all_finished && world.time() < limit) {
+        race.drive(world);
+        world.step(kDt);
+        race.observe(world);
+        all_finished = true;
+        for (std::size_t i = 0; i < race.entries().size(); ++i) {
+            const RaceEntry& e = race.entries()[i];
+            all_finished = all_finished && e.finish_time >= 0.0;
+            if (e.timer.laps == laps_seen[i]) continue;
+            laps_seen[i] = e.timer.laps;
+            ++lap_lines;
+            // At its lap line, a car is behind exactly the cars that crossed that line
+            // (or a later one) before it.
+            int ahead = 0;
+            for (const RaceEntry& o : race.entries())
+                ahead += (&o != &e && o.timer.laps >= e.timer.laps) ? 1 : 0;
+            const std::vector<Standing> order = race.standings(world.time());
+            int pos = -1;
+            for (std::size_t k = 0; k < order.size(); ++k)
+                if (order[k].entry == i) pos = static_cast<int>(k);
+            INFO("car " << i << " lap " << e.timer.laps << " at " << world.time() << " s");
+            CHECK(pos == ahead);
+        }
+    }
+    REQUIRE(all_finished);
+    CHECK(lap_lines == 9);
+    const std::vector<Standing> result = race.standings(world.time());
+    REQUIRE(result.size() == 3);
+    for (std::size_t k = 0; k < result.size(); ++k) {
+        const RaceEntry& e = race.entries()[result[k].entry];
+        INFO(field[result[k].entry].preset);
+        CHECK(result[k].entry == k);  // the finishing order is the predicted order
+        CHECK_FALSE(e.left_track);
+        CHECK(e.valid_laps == 3);
+        CHECK(e.timer.laps == 3);
+        CHECK(e.finish_time > 0.0);
+        // Three laps from a standing start within 12 % of three predicted flying laps.
+        CHECK(e.finish_time == Approx(3.0 * field[k].predicted).epsilon(0.12));
+        if (k > 0) CHECK(result[k].gap_s == Approx(e.finish_time - race.entries()[0].finish_time));
+    }
+}
