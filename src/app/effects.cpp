@@ -12,6 +12,11 @@ constexpr float kTwoPi = 6.28318530718f;
 // (slip over peak − 1, at most 2) × sliding speed over kSmokeSlide (m/s, at most 30).
 constexpr float kSmokeRate = 2.0f;
 constexpr float kSmokeSlide = 1.0f;  // m/s of patch slide before a tyre smokes
+// Dust: a wheel rolling or sliding on grass or gravel faster than kDustSpeed throws
+// display.smoke × kDustRate × (speed − kDustSpeed, at most 30 m/s) × (0.25 + slip
+// excess) particles per second: a trail when driving across, a cloud when sliding.
+constexpr float kDustRate = 0.9f;
+constexpr float kDustSpeed = 2.0f;  // m/s
 // Sparks: a metal scrape faster than kScrapeSpeed, or a hit harder than kHardHit.
 constexpr double kScrapeSpeed = 2.5;  // m/s
 constexpr double kHardHit = 1500.0;   // N·s
@@ -99,6 +104,22 @@ void Effects::smoke(vec2 at, vec2 car_vel, float strength, const EffectsDef& def
     spawn(p, def);
 }
 
+void Effects::dust(vec2 at, vec2 car_vel, bool gravel, const EffectsDef& def) {
+    Particle p;
+    p.kind = ParticleKind::Smoke;  // drawn as a soft puff, like smoke
+    p.pos = at + random_dir() * random(0.0f, 0.25f);
+    p.vel = car_vel * random(0.05f, 0.2f) + random_dir() * random(0.3f, 1.2f);
+    p.life = random(0.8f, 1.6f);
+    p.size = random(0.25f, 0.45f);
+    p.grow = random(1.2f, 1.8f);
+    p.drag = 2.2f;
+    p.angle = random() * kTwoPi;
+    p.spin = random(-0.5f, 0.5f);
+    p.alpha = random(0.16f, 0.28f);
+    p.color = gravel ? rgba(214, 200, 172) : rgba(128, 108, 72);  // pale stone / earth
+    spawn(p, def);
+}
+
 void Effects::sparks(vec2 at, vec2 dir, int n, float speed, const EffectsDef& def) {
     for (int i = 0; i < n; ++i) {
         Particle p;
@@ -159,12 +180,25 @@ double Effects::after_step(const World& world, std::span<const CarId> cars, CarI
             const auto excess = static_cast<float>(tunable(ws.slip_over_peak - 1.0, 2.0));
             const auto slide = static_cast<float>(tunable(ws.slide_speed - kSmokeSlide, 30.0));
             owed = std::min(owed + smoke_k * kSmokeRate * excess * slide * h, 8.0f);
-            if (owed < 1.0f) continue;
+            const bool loose =
+                ws.surface == SurfaceKind::Grass || ws.surface == SurfaceKind::Gravel;
+            float& dust_owed = dust_owed_[s.car][w];
+            const float speed = static_cast<float>(glm::length(car->velocity));
+            if (loose) {
+                const float over = std::clamp(speed - kDustSpeed, 0.0f, 30.0f);
+                dust_owed =
+                    std::min(dust_owed + smoke_k * kDustRate * over * (0.25f + excess) * h, 8.0f);
+            } else {
+                dust_owed = 0.0f;
+            }
+            if (owed < 1.0f && dust_owed < 1.0f) continue;
             const Wheel& wheel = car->wheels[static_cast<std::size_t>(w)];
             const vec2 at = vec2(car->position + rotate(wheel.offset, car->heading));
             const vec2 v = vec2(car->velocity);
             for (; owed >= 1.0f; owed -= 1.0f)
                 smoke(at, v, std::min(excess * slide / 8.0f, 1.0f), def);
+            for (; dust_owed >= 1.0f; dust_owed -= 1.0f)
+                dust(at, v, ws.surface == SurfaceKind::Gravel, def);
         }
     }
 

@@ -73,6 +73,7 @@ private:
     float random(float a, float b) { return a + (b - a) * random(); }
     vec2 random_dir();  ///< unit vector
     void smoke(vec2 at, vec2 car_vel, float strength, const EffectsDef& def);
+    void dust(vec2 at, vec2 car_vel, bool gravel, const EffectsDef& def);
     void sparks(vec2 at, vec2 dir, int n, float speed, const EffectsDef& def);
     void chips(vec2 at, vec2 push, int n, Color base, const EffectsDef& def);
 
@@ -83,6 +84,7 @@ private:
     /// Smoke owed per car slot and wheel (fractions carried between steps).
     static constexpr int kCarSlots = 16;
     float owed_[kCarSlots][4] = {};
+    float dust_owed_[kCarSlots][4] = {};  ///< dust from loose ground, per wheel
 };
 
 }  // namespace skidpad::app

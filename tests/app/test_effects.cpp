@@ -144,3 +144,38 @@ TEST_CASE("drawing emits only particles in view, all translucent in one blended 
     REQUIRE(in_view.runs.size() == 1u);
     CHECK(in_view.runs[0].blend);
 }
+
+TEST_CASE("a car rolling straight throws dust on gravel and grass and nothing on asphalt",
+          "[app][effects]") {
+    // 15 m/s straight ahead, no slip: no smoke anywhere; on loose ground a dust trail of
+    // about display.smoke x 0.9 x (15 - 2) x 0.25 = 2.9 particles per wheel-second.
+    auto run = [](SurfaceKind ground) {
+        World w{WorldDef{}};
+        const CarId car = w.add_car({0.0, 0.0}, 0.0, CarDef{});
+        car_set_speed(w.car(car), w.car_def(car), 15.0);
+        w.set_surfaces(SurfaceMap::uniform(ground));
+        Effects fx;
+        const EffectsDef def;
+        int made = 0;
+        for (int i = 0; i < 240; ++i) {
+            InputState in;
+            in.throttle = 0.35;  // about holds the speed
+            w.step(1.0 / 120.0, in);
+            const CarId cars[1] = {car};
+            const int before = fx.alive();
+            fx.after_step(w, cars, car, def, 1.0 / 120.0);
+            made += fx.alive() - before;
+        }
+        return made;
+    };
+    const int asphalt = run(SurfaceKind::Asphalt);
+    const int gravel = run(SurfaceKind::Gravel);
+    const int grass = run(SurfaceKind::Grass);
+    INFO("asphalt " << asphalt << ", gravel " << gravel << ", grass " << grass);
+    CHECK(asphalt == 0);
+    // 4 wheels x 2 s x ~2.9/s = ~23 (speed falls a little on loose ground): 12..40.
+    CHECK(gravel >= 12);
+    CHECK(gravel <= 40);
+    CHECK(grass >= 12);
+    CHECK(grass <= 40);
+}

@@ -108,7 +108,8 @@ void register_camera_params(ParamRegistry& r) {
           "Most particles alive at once; past it new ones are not made.",
           [](Settings& s) -> int& { return s.display.effects.budget; });
     r.add("display.smoke", e, "x", 0.0, 4.0,
-          "Tyre smoke density (grows with tyre slip and sliding speed; 0 = none).",
+          "Tyre smoke and dust density (smoke grows with tyre slip and sliding speed, dust "
+          "with speed on grass and gravel; 0 = none).",
           [](Settings& s) -> double& { return s.display.effects.smoke; });
     r.add("display.sparks", e, "x", 0.0, 4.0, "Sparks from metal scrapes and hard hits (0 = none).",
           [](Settings& s) -> double& { return s.display.effects.sparks; });
