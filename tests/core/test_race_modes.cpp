@@ -1,6 +1,7 @@
 // Races and laps the game modes are built on: lap validity against the track limits,
 // the respawn point, and a field of AI cars of different presets and skill racing to a
-// finish with the running order checked at every lap line.
+// finish from the track grid with the running order checked at every lap line, and a
+// faster car passing a slower one without contact.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -168,13 +169,11 @@ TEST_CASE("three AI cars of different presets race 3 laps of the club track in p
     for (std::size_t k = 0; k < field.size(); ++k) {
         INFO(field[k].preset << " predicted " << field[k].predicted << " s");
         CHECK((k == 0 || field[k].predicted > 1.01 * field[k - 1].predicted));
-        // Single file on the centre line, 10 m apart: the AI does not overtake, so from
-        // the track's staggered grid a car that launches better than the one beside it
-        // (the hatch beside the sports car) keeps the place it took at the start.
-        const double s = -(8.0 + 10.0 * static_cast<double>(k));
-        const dvec2 p = path_position_at(race.track().centre, s);
-        const dvec2 t = path_tangent_at(race.track().centre, s);
-        const double h = std::atan2(t.y, t.x);
+        // On the track's staggered grid: a car that launches better than the one beside
+        // it (the hatch beside the sports car) leads off, and is passed later.
+        dvec2 p;
+        double h = 0.0;
+        race.grid_pose(static_cast<int>(k), p, h);
         const Settings st = preset(field[k].preset);
         field[k].car = world.add_car(p, h, st.car);
         race.join(world, field[k].car, true);
@@ -186,10 +185,14 @@ TEST_CASE("three AI cars of different presets race 3 laps of the club track in p
     int lap_lines = 0;
     const double limit = 3.0 * 3.0 * field.back().predicted + 60.0;
     bool all_finished = false;
+    int contact_steps = 0;  // car-car contact events (one per car and step)
     while (!all_finished && world.time() < limit) {
         race.drive(world);
         world.step(kDt);
         race.observe(world);
+        for (const ContactEvent& c : world.events().contacts)
+            contact_steps +=
+                c.a == ContactMaterial::CarBody && c.b == ContactMaterial::CarBody ? 1 : 0;
         all_finished = true;
         for (std::size_t i = 0; i < race.entries().size(); ++i) {
             const RaceEntry& e = race.entries()[i];
@@ -212,6 +215,7 @@ TEST_CASE("three AI cars of different presets race 3 laps of the club track in p
     }
     REQUIRE(all_finished);
     CHECK(lap_lines == 9);
+    CHECK(contact_steps == 0);  // the AI passes and gives way without touching
     const std::vector<Standing> result = race.standings(world.time());
     REQUIRE(result.size() == 3);
     for (std::size_t k = 0; k < result.size(); ++k) {
@@ -226,4 +230,60 @@ TEST_CASE("three AI cars of different presets race 3 laps of the club track in p
         CHECK(e.finish_time == Approx(3.0 * field[k].predicted).epsilon(0.12));
         if (k > 0) CHECK(result[k].gap_s == Approx(e.finish_time - race.entries()[0].finish_time));
     }
+}
+
+TEST_CASE("a faster AI car starting behind a slower one passes it without contact",
+          "[plan][race][overtake]") {
+    const Settings base;
+    World world(world_def(base));
+    Race race;
+    race.set_track(load("club"), plan_car_from_def(base.car), base.plan);
+    REQUIRE(race.profile().ok);
+    // Single file on the centre line, the slow hatch 12 m ahead of the sports car.
+    const char* presets[2] = {"hatch-fwd", "sports-rwd"};
+    const double skills[2] = {0.8, 0.96};
+    CarId cars[2];
+    for (int k = 0; k < 2; ++k) {
+        const double s = -(8.0 + 12.0 * k);
+        const dvec2 t = path_tangent_at(race.track().centre, s);
+        const Settings st = preset(presets[k]);
+        cars[k] =
+            world.add_car(path_position_at(race.track().centre, s), std::atan2(t.y, t.x), st.car);
+        race.join(world, cars[k], true);
+        REQUIRE(race.set_entry_plan(cars[k], plan_car_from_def(st.car), skills[k]));
+    }
+    const RaceEntry& slow = *race.entry(cars[0]);
+    const RaceEntry& fast = *race.entry(cars[1]);
+    const double lap = race.predicted_lap(fast);
+    INFO("predicted laps: sports " << lap << " s, hatch " << race.predicted_lap(slow) << " s");
+    REQUIRE(race.predicted_lap(slow) > 1.15 * lap);
+    int contact_steps = 0;
+    double worst_impulse = 0.0;
+    double passed_at = -1.0;
+    bool passed_on_side = false;
+    while (world.time() < 2.0 * lap) {
+        race.drive(world);
+        world.step(kDt);
+        race.observe(world);
+        for (const ContactEvent& c : world.events().contacts) {
+            if (c.a != ContactMaterial::CarBody || c.b != ContactMaterial::CarBody) continue;
+            ++contact_steps;
+            worst_impulse = std::max(worst_impulse, c.impulse);
+        }
+        passed_on_side = passed_on_side || std::fabs(fast.ap.lane) > 1.5;
+        if (passed_at < 0.0 && race.covered(fast) > race.covered(slow) + 5.0)
+            passed_at = world.time();
+    }
+    INFO("passed at " << passed_at << " s, car-car contacts " << contact_steps << ", worst impulse "
+                      << worst_impulse << " N s");
+    // By within two of its predicted laps, beside the hatch (a lane off the line), and
+    // back on the line afterwards; not one step of car-car contact.
+    CHECK(passed_at > 0.0);
+    CHECK(passed_on_side);
+    CHECK(race.covered(fast) > race.covered(slow) + 5.0);
+    CHECK(fast.ap.lane == 0.0);
+    CHECK_FALSE(fast.passing);
+    CHECK(contact_steps == 0);
+    CHECK_FALSE(fast.left_track);
+    CHECK_FALSE(slow.left_track);
 }
