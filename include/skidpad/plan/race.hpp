@@ -65,6 +65,7 @@ struct RaceEntry {
     int pass_side = 0;            ///< +1 passing on the left, −1 on the right
     double pass_started_s = 0.0;  ///< m covered when the pass began
     bool squeezed = false;        ///< no room beside a car alongside: lifts to drop behind it
+    double grid_lane = 0.0;  ///< m left of the centre line: its grid column, held off the start
 };
 
 /// A car's place in the running order.
@@ -152,6 +153,8 @@ private:
     /// next `reach` m from line segment `segment` (within the track, less the margin).
     void lane_room(std::size_t segment, double half_car, double reach, double& left,
                    double& right) const;
+    /// m left of the centre line of the racing line's point `segment`.
+    double line_offset(std::size_t segment) const;
     /// Sets e.ap.lane for this step: the grid lane off the start, passing a slower car.
     void steer_lane(const World& world, RaceEntry& e, double dt) const;
     /// 0 (none) .. 1 (full brake): how much e must give way to a car ahead in its path.

@@ -45,6 +45,10 @@ void Race::lane_room(std::size_t segment, double half_car, double reach, double&
     }
 }
 
+double Race::line_offset(std::size_t segment) const {
+    return segment < line_.offset.size() ? line_.offset[segment] : 0.0;
+}
+
 void Race::steer_lane(const World& world, RaceEntry& e, double dt) const {
     const ClosedPath& line = line_.path;
     const Car& me = world.car(e.car);
@@ -63,6 +67,7 @@ void Race::steer_lane(const World& world, RaceEntry& e, double dt) const {
         e.ap.cross_track = pp.offset;
         e.ap.lane = field ? clamp(pp.offset, std::min(0.0, -r), std::max(0.0, l)) : 0.0;
         e.lane_target = holding ? e.ap.lane : 0.0;
+        e.grid_lane = line_offset(pp.segment) + e.ap.lane;
         e.passing = CarId{};
     }
     const double v = std::max(0.0, glm::dot(me.velocity, direction(me.heading)));
@@ -103,8 +108,10 @@ void Race::steer_lane(const World& world, RaceEntry& e, double dt) const {
             e.passing = CarId{};
             e.lane_target = 0.0;
         }
-    } else if (!holding) {
-        e.lane_target = 0.0;
+    } else {
+        // Off the start straight ahead in its grid column (a lane from the centre line:
+        // the racing line swings across the track), then onto the line.
+        e.lane_target = holding ? e.grid_lane - line_offset(e.ap.segment) : 0.0;
     }
 
     // A slower car ahead in the lane: pass on the side with room, if no other car is there.
