@@ -14,6 +14,7 @@
 #include "bindings_store.hpp"
 #include "frame_driver.hpp"
 #include "gl_shapes.hpp"
+#include "key_hints.hpp"
 #include "lab.hpp"
 #include "modes/mode_hud.hpp"
 #include "overlay.hpp"
@@ -257,7 +258,9 @@ bool draw_ui(Game& game, const AppCommands& cmd) {
     draw_replay_panel(game);
     draw_toasts(game.toasts, game.clock);
     if (cmd.toggle_overlay || cmd.escape) game.hint_start = -1.0;  // the player found them
-    if (game.hint_start >= 0.0) draw_start_hint(hint_alpha(game.clock - game.hint_start));
+    if (game.hint_start >= 0.0)
+        draw_start_hint(hint_alpha(game.clock - game.hint_start),
+                        start_hint_text(game.input.bindings()));
     if ((cmd.escape || cmd.menu_toggle) && !game.menu.open)
         game.cars = car_presets(game.tune.presets);
     game.menu.modes.clear();

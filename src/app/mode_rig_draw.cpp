@@ -8,6 +8,7 @@
 
 #include "drift_rig.hpp"
 #include "game.hpp"
+#include "key_hints.hpp"
 #include "overlay.hpp"
 #include "skidpad/car/car.hpp"
 
@@ -279,7 +280,8 @@ void rig_draw_hud(const Game& game) {
             topspeed_hud(game, car, def);
             break;
     }
-    ImGui::TextColored(kDim, "R or Backspace puts the car back at the start");
+    ImGui::TextColored(kDim, "%s or Backspace puts the car back at the start",
+                       action_keys(game.input.bindings(), Action::Reset).c_str());
     ImGui::End();
 }
 

@@ -273,10 +273,9 @@ float hint_alpha(double t, double hold, double fade) {
     return static_cast<float>(1.0 - (t - hold) / fade);
 }
 
-void draw_start_hint(float alpha) {
+void draw_start_hint(float alpha, const std::string& text) {
     if (alpha <= 0.0f) return;
-    constexpr const char* kText =
-        "Arrows / WASD drive  -  Space handbrake  -  Tab map  -  F1 tuning  -  Esc menu";
+    const char* kText = text.c_str();
     ImDrawList* dl = ImGui::GetForegroundDrawList();
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     const ImVec2 ts = ImGui::CalcTextSize(kText);

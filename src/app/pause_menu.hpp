@@ -70,7 +70,8 @@ int menu_rows(PauseMenu& menu, const std::vector<std::string>& labels, int marke
 /// seconds. Returns the opacity 0..1 at `t` seconds since the start.
 float hint_alpha(double t, double hold = 8.0, double fade = 2.0);
 
-/// Draws the hint line at the top centre with opacity `alpha` (nothing at 0).
-void draw_start_hint(float alpha);
+/// Draws the hint line (start_hint_text) at the top centre with opacity `alpha`
+/// (nothing at 0).
+void draw_start_hint(float alpha, const std::string& text);
 
 }  // namespace skidpad::app

@@ -8,6 +8,7 @@
 #include <cstdio>
 
 #include "game.hpp"
+#include "key_hints.hpp"
 #include "mode.hpp"
 #include "mode_hud.hpp"
 #include "overlay.hpp"
@@ -176,7 +177,10 @@ public:
                 }
                 ImGui::EndTable();
             }
-            ImGui::TextDisabled("R respawn  -  Esc menu (Restart)");
+            const Bindings& keys = game.input.bindings();
+            ImGui::TextDisabled("%s respawn  -  %s menu (Restart)",
+                                action_keys(keys, Action::Reset).c_str(),
+                                action_keys(keys, Action::Menu).c_str());
         }
         ImGui::End();
         draw_car_numbers(game, numbers_.data(), numbers_.size());
@@ -235,7 +239,8 @@ private:
                 }
                 ImGui::EndTable();
             }
-            ImGui::TextDisabled("Esc menu: Restart for another race");
+            ImGui::TextDisabled("%s menu: Restart for another race",
+                                action_keys(game.input.bindings(), Action::Menu).c_str());
         }
         ImGui::End();
     }

@@ -12,6 +12,7 @@
 
 #include "best_laps.hpp"
 #include "game.hpp"
+#include "key_hints.hpp"
 #include "lab.hpp"
 #include "mode.hpp"
 #include "mode_hud.hpp"
@@ -152,7 +153,8 @@ public:
                 ImGui::TextDisabled("Session best  %s", format_lap(e->best_valid_lap).c_str());
             ImGui::TextDisabled("valid laps %d of %d", e->valid_laps, t.laps);
             if (game.ghost.active) ImGui::TextDisabled("ghost: your best lap");
-            ImGui::TextDisabled("R respawn  -  hold R restart");
+            const std::string reset = action_keys(game.input.bindings(), Action::Reset);
+            ImGui::TextDisabled("%s respawn  -  hold %s restart", reset.c_str(), reset.c_str());
         }
         ImGui::End();
         draw_countdown(countdown_, world.time());
