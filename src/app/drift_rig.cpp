@@ -26,7 +26,7 @@ std::string drift_rig_check(const std::string& mode, const std::string& rig,
 }
 
 std::string drift_rig_open(Game& game, const std::string& mode, const std::string& rig) {
-    DriftRigMode& m = game.driftrig;
+    DriftRigMode& m = game.session.driftrig;
     m = DriftRigMode{};
     if (mode == "drift") {
         m.kind = DriftRigKind::Drift;
@@ -38,42 +38,43 @@ std::string drift_rig_open(Game& game, const std::string& mode, const std::strin
     m.kind = DriftRigKind::Rig;
     rig_start(m.rig, kind);
     // The rig's clean scene is what the scene rebuilds on a reset.
-    game.scene.arena = rig_level(kind);
-    game.scene.arena_source = m.rig.kind == RigKind::Skidpad ? "skidpad rig" : "rig";
-    scene_load_arena(game.scene, game.settings());
-    game.recorder.stop();  // a replay cannot name the rig's scene: nothing half-true is saved
+    game.sim.scene.arena = rig_level(kind);
+    game.sim.scene.arena_source = m.rig.kind == RigKind::Skidpad ? "skidpad rig" : "rig";
+    scene_load_arena(game.sim.scene, game.settings());
+    game.session.recorder
+        .stop();  // a replay cannot name the rig's scene: nothing half-true is saved
     if (kind == RigKind::Skidpad) {
         // Wide enough to see most of the circle.
-        game.camera.def_zoom = game.settings().camera.zoom;
-        game.camera.user_zoom = std::max(game.settings().camera.zoom_min, 7.0);
+        game.picture.camera.def_zoom = game.settings().camera.zoom;
+        game.picture.camera.user_zoom = std::max(game.settings().camera.zoom_min, 7.0);
     }
     return "";
 }
 
 void drift_rig_after_step(Game& game, const InputState& input, double dt) {
-    DriftRigMode& m = game.driftrig;
+    DriftRigMode& m = game.session.driftrig;
     if (m.kind == DriftRigKind::Drift) {
         drift_after_step(game, dt);
     } else if (m.kind == DriftRigKind::Rig) {
-        rig_observe(m.rig, game.scene.world, input, dt);
+        rig_observe(m.rig, game.sim.scene.world, input, dt);
     }
 }
 
 void drift_rig_draw_ground(Game& game, const View& view, DrawList& out) {
-    game.driftrig.view = view;
-    if (game.driftrig.kind == DriftRigKind::Rig) rig_draw_ground(game, out);
+    game.session.driftrig.view = view;
+    if (game.session.driftrig.kind == DriftRigKind::Rig) rig_draw_ground(game, out);
 }
 
 bool begin_mode_panel(const Game& game, const char* id) {
-    if (!game.show_overlay)
+    if (!game.ui.show_overlay)
         return begin_hud_box(id, ImVec2(12.0f, 12.0f), ImVec2(0.0f, 0.0f), 0.8f);
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     return begin_hud_box(id, ImVec2(12.0f, ds.y - 48.0f), ImVec2(0.0f, 1.0f), 0.8f);
 }
 
 void drift_rig_draw_hud(const Game& game) {
-    if (game.driftrig.kind == DriftRigKind::Drift) drift_draw_hud(game);
-    if (game.driftrig.kind == DriftRigKind::Rig) rig_draw_hud(game);
+    if (game.session.driftrig.kind == DriftRigKind::Drift) drift_draw_hud(game);
+    if (game.session.driftrig.kind == DriftRigKind::Rig) rig_draw_hud(game);
 }
 
 }  // namespace skidpad::app

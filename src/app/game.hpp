@@ -79,55 +79,78 @@ struct FrameStats {
 
 struct Toast {
     std::string text;
-    double until = 0.0;  ///< s of Game::clock when it disappears
+    double until = 0.0;  ///< s of Ui::clock when it disappears
 };
 
-struct Game {
+/// The simulation: what decides the next physics step. The step (run_steps) owns it.
+struct Sim {
     Tuner tuner;           ///< owns the live settings; every change goes through it
     Scene scene;           ///< the World and what it was built from (scene.hpp)
     PlannerState planner;  ///< autopilot and the plan's views (planner.hpp)
     SandboxState sandbox;  ///< soft-body mouse tools (sandbox_tools.hpp)
     FixedStepLoop loop;
-
-    // What drives the player car.
-    InputMapper input;
+    InputMapper input;      ///< keys and pads -> the player car's controls and app commands
     PendingEdges edges;     ///< R/M/E/Q held until a physics step takes them
     InputState last_input;  ///< what the player car got this frame
-    std::optional<InputScript> script;
-
-    // What the frame shows.
-    Camera camera;
-    DrawList shapes;
-    WorldRenderer renderer;
-    Effects effects;  ///< smoke, sparks, chips (drawn only; effects.hpp)
-    FrameStats stats;
-    TuneUi tune;  ///< tuning/telemetry/presets windows (tune_ui.hpp)
-    bool show_overlay = true;
-    bool show_hud = true;
-    PauseMenu menu;                 ///< Esc: the pause menu (the world is frozen while open)
-    std::vector<PresetEntry> cars;  ///< the car presets the menu offers (read when it opens)
-    ControlsPage controls_page;     ///< the menu's Controls page and the bindings file
-    double hint_start = 0.0;        ///< Game::clock when the start hint appeared (< 0: none)
-    std::vector<Toast> toasts;
-
-    TelemetryCsv telemetry_csv;  ///< --telemetry OUT.csv (open only when asked for)
-    SoundOut* sound = nullptr;   ///< sound and rumble while playing (none for screenshots)
-    ReplayRecorder recorder;     ///< the run as a replay (every run but the benchmarks)
-    ReplayViewer viewer;         ///< --replay FILE: the playback shown (replay_view.hpp)
-    Ghost ghost;                 ///< --ghost FILE: another run's car beside the live one
-    DriftRigMode driftrig;       ///< --mode drift / rig (drift_rig.hpp)
-    /// The arena (and where it came from) while a rig's scene stands in for it.
-    std::optional<std::pair<Level, std::string>> arena_before_rig;
-    std::string pref_dir;        ///< SDL_GetPrefPath("skidpad", "skidpad"), "" if unavailable
-    double clock = 0.0;          ///< s of real time since the game started
-    std::unique_ptr<Mode> mode;  ///< what the player is asked to do (modes/mode.hpp)
-    std::string mode_name;       ///< its name in mode_table()
-    bool show_minimap = true;    ///< Tab
-    View view;                   ///< the world -> screen mapping of the last frame drawn
+    std::optional<InputScript> script;  ///< drives the player car instead of keys/pads
 
     /// The live settings (change them through `tuner`).
     const Settings& settings() const { return tuner.settings(); }
+};
+
+/// What the frame shows of the world: draw_world owns it.
+struct Picture {
+    Camera camera;
+    DrawList shapes;  ///< this frame's world shapes, turned into the renderer's batch
+    WorldRenderer renderer;
+    Effects effects;  ///< smoke, sparks, chips (drawn only; effects.hpp)
+    FrameStats stats;
+    View view;  ///< the world -> screen mapping of the last frame drawn
+};
+
+/// The windows, HUD switches and messages over the picture: draw_ui owns it.
+struct Ui {
+    TuneUi tune;  ///< tuning/telemetry/presets windows (tune_ui.hpp)
+    bool show_overlay = true;
+    bool show_hud = true;
+    bool show_minimap = true;       ///< Tab
+    PauseMenu menu;                 ///< Esc: the pause menu (the world is frozen while open)
+    std::vector<PresetEntry> cars;  ///< the car presets the menu offers (read when it opens)
+    ControlsPage controls_page;     ///< the menu's Controls page and the bindings file
+    double hint_start = 0.0;        ///< clock when the start hint appeared (< 0: none)
+    std::vector<Toast> toasts;
+    double clock = 0.0;  ///< s of real time since the game started (toasts, hint)
+
     void toast(std::string text, double seconds = 3.0);
+};
+
+/// The run around the world: its mode, recording, playback and outputs. game_open and
+/// the modes own it.
+struct Session {
+    std::unique_ptr<Mode> mode;  ///< what the player is asked to do (modes/mode.hpp)
+    std::string mode_name;       ///< its name in mode_table()
+    DriftRigMode driftrig;       ///< --mode drift / rig (drift_rig.hpp)
+    /// The arena (and where it came from) while a rig's scene stands in for it.
+    std::optional<std::pair<Level, std::string>> arena_before_rig;
+    ReplayRecorder recorder;     ///< the run as a replay (every run but the benchmarks)
+    ReplayViewer viewer;         ///< --replay FILE: the playback shown (replay_view.hpp)
+    Ghost ghost;                 ///< --ghost FILE: another run's car beside the live one
+    TelemetryCsv telemetry_csv;  ///< --telemetry OUT.csv (open only when asked for)
+    SoundOut* sound = nullptr;   ///< sound and rumble while playing (none for screenshots)
+    std::string pref_dir;        ///< SDL_GetPrefPath("skidpad", "skidpad"), "" if unavailable
+};
+
+/// One frame's world in four parts, each with one owner. Functions take the parts they
+/// read or edit; only what orchestrates the whole frame takes the Game.
+struct Game {
+    Sim sim;
+    Picture picture;
+    Ui ui;
+    Session session;
+
+    /// The live settings (change them through `sim.tuner`).
+    const Settings& settings() const { return sim.settings(); }
+    void toast(std::string text, double seconds = 3.0) { ui.toast(std::move(text), seconds); }
 };
 
 /// Builds what the options ask for: settings, scene (--level, --track, --autopilot,

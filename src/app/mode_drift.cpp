@@ -24,8 +24,8 @@ const ImVec4 kBad(1.0f, 0.4f, 0.35f, 1.0f);
 }  // namespace
 
 void drift_after_step(Game& game, double dt) {
-    DriftRigMode& m = game.driftrig;
-    const World& world = game.scene.world;
+    DriftRigMode& m = game.session.driftrig;
+    const World& world = game.sim.scene.world;
     const CarId id = world.player();
     if (!world.valid(id)) return;
     const Car& car = world.car(id);
@@ -37,7 +37,7 @@ void drift_after_step(Game& game, double dt) {
     }
     m.placed = true;
     m.last_position = car.position;
-    const Track* track = game.scene.race.has_track() ? &game.scene.race.track() : nullptr;
+    const Track* track = game.sim.scene.race.has_track() ? &game.sim.scene.race.track() : nullptr;
     m.drift.step(dt, drift_sample(world, id, track));
     const DriftState& after = m.drift.state();
     if (after.combos_banked + after.combos_lost != before.combos_banked + before.combos_lost)
@@ -45,10 +45,10 @@ void drift_after_step(Game& game, double dt) {
 }
 
 void drift_draw_hud(const Game& game) {
-    const DriftRigMode& m = game.driftrig;
+    const DriftRigMode& m = game.session.driftrig;
     const DriftState& s = m.drift.state();
     const DriftRules& rules = m.drift.rules();
-    const World& world = game.scene.world;
+    const World& world = game.sim.scene.world;
     if (!begin_mode_panel(game, "##drift_hud")) {
         ImGui::End();
         return;

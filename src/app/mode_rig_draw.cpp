@@ -110,7 +110,7 @@ void pct_bar(double value, double of, const char* text) {
 }
 
 void skidpad_hud(const Game& game, const Car& car, const CarDef& def) {
-    const RigState& r = game.driftrig.rig;
+    const RigState& r = game.session.driftrig.rig;
     const double limit = rig_limit_speed(def, kSkidpadRadius);
     const double v = std::sqrt(car.velocity.x * car.velocity.x + car.velocity.y * car.velocity.y);
     ImGui::TextColored(kGold, "SKIDPAD RIG");
@@ -134,7 +134,7 @@ void skidpad_hud(const Game& game, const Car& car, const CarDef& def) {
 }
 
 void braking_hud(const Game& game, const Car& car, const CarDef& def) {
-    const RigState& r = game.driftrig.rig;
+    const RigState& r = game.session.driftrig.rig;
     ImGui::TextColored(kGold, "BRAKING RIG");
     ImGui::SameLine();
     ImGui::TextColored(kDim, "build speed, then brake hard in a straight line");
@@ -161,7 +161,7 @@ void braking_hud(const Game& game, const Car& car, const CarDef& def) {
 }
 
 void topspeed_hud(const Game& game, const Car& car, const CarDef& def) {
-    const RigState& r = game.driftrig.rig;
+    const RigState& r = game.session.driftrig.rig;
     const double top = rig_top_speed(def);
     ImGui::TextColored(kGold, "TOP-SPEED RIG");
     ImGui::SameLine();
@@ -180,8 +180,8 @@ void topspeed_hud(const Game& game, const Car& car, const CarDef& def) {
 }  // namespace
 
 void rig_draw_ground(const Game& game, DrawList& out) {
-    const RigState& r = game.driftrig.rig;
-    const World& world = game.scene.world;
+    const RigState& r = game.session.driftrig.rig;
+    const World& world = game.sim.scene.world;
     if (!world.valid(world.player())) return;
     const Car& car = world.car(world.player());
     switch (r.kind) {
@@ -208,13 +208,13 @@ void rig_draw_ground(const Game& game, DrawList& out) {
 }
 
 void rig_draw_hud(const Game& game) {
-    const World& world = game.scene.world;
+    const World& world = game.sim.scene.world;
     const CarId id = world.player();
     if (!world.valid(id)) return;
     const Car& car = world.car(id);
     const CarDef& def = world.car_def(id);
-    const RigState& r = game.driftrig.rig;
-    const View& view = game.driftrig.view;
+    const RigState& r = game.session.driftrig.rig;
+    const View& view = game.session.driftrig.view;
     char text[96];
     // Labels on the ground first (behind the panels).
     switch (r.kind) {

@@ -21,28 +21,29 @@ std::vector<double> plan_inputs(const Settings& s) {
 }
 
 std::string planner_select(Game& game, int scene) {
-    Scene& sc = game.scene;
+    Scene& sc = game.sim.scene;
     if (scene >= static_cast<int>(sc.tracks.size())) return "no such track";
     ReplayEvent e;
     if (scene < 0) {
-        game.planner.autopilot = false;
+        game.sim.planner.autopilot = false;
         scene_load_arena(sc, game.settings());
         e.op = ReplayOp::LoadArena;
-        game.recorder.event(e);
+        game.session.recorder.event(e);
         return "";
     }
-    const std::string err = scene_load_track(sc, scene, game.settings(), game.planner.autopilot);
+    const std::string err =
+        scene_load_track(sc, scene, game.settings(), game.sim.planner.autopilot);
     if (!err.empty()) return err;
     e.op = ReplayOp::LoadTrack;
     e.name = sc.tracks[static_cast<std::size_t>(scene)].name;
-    game.recorder.event(e);
-    game.planner.planned_with = plan_inputs(game.settings());
-    game.camera.placed = false;
+    game.session.recorder.event(e);
+    game.sim.planner.planned_with = plan_inputs(game.settings());
+    game.picture.camera.placed = false;
     return "";
 }
 
 std::string planner_select_name(Game& game, const std::string& name) {
-    auto& t = game.scene.tracks;
+    auto& t = game.sim.scene.tracks;
     if (lab::track_arg_is_path(name)) {
         // A file of the player's own: added to the list (the Planner window offers it too).
         const TrackResult r = load_track_file(name);
@@ -69,15 +70,15 @@ void planner_apply(Game& game, const PlannerRequest& request) {
 }
 
 void planner_toggle_autopilot(Game& game) {
-    PlannerState& pl = game.planner;
-    Race& race = game.scene.race;
+    PlannerState& pl = game.sim.planner;
+    Race& race = game.sim.scene.race;
     if (!race.has_track()) {
         game.toast("The autopilot needs a track: pick one in the Planner panel (F1)", 3.0);
         return;
     }
     pl.autopilot = !pl.autopilot;
-    const CarId player = game.scene.world.player();
-    if (game.scene.world.valid(player)) {
+    const CarId player = game.sim.scene.world.player();
+    if (game.sim.scene.world.valid(player)) {
         RaceEntry& e = race.join(player, pl.autopilot);
         e.ap.located = false;  // re-locate: the player may have driven anywhere
     }

@@ -42,7 +42,7 @@ inline constexpr double kImpactMarkSpeed = 4.0;
 inline constexpr double kReplayMinSpeed = 0.1;
 inline constexpr double kReplayMaxSpeed = 8.0;
 
-/// Builds game.scene from the replay (its settings through a fresh Tuner). "" or why not.
+/// Builds game.sim.scene from the replay (its settings through a fresh Tuner). "" or why not.
 std::string replay_view_open(Game& game, Replay replay);
 /// One frame: the viewer's keys, then the steps real time x speed pays for (at most
 /// 64 per frame), then up to `scout_ms` of the scout's steps. Returns the steps taken.

@@ -18,17 +18,17 @@ const char* const kKinds[] = {"crate", "tyre stack", "cone", "barrier (pinned)"}
 
 void sandbox_bench_scene(Game& game, int crates, int width, int height) {
     const BenchScene sc = make_bench_scene(crates, 1);
-    build_bench_scene(game.scene.world.soft(), sc);
+    build_bench_scene(game.sim.scene.world.soft(), sc);
     // Paused, the whole arena in view: the figure is the renderer's, not physics'.
-    game.tuner.control("sim.paused", 1.0);
-    game.camera.follow = false;
-    game.camera.placed = true;
-    game.camera.centre = dvec2(sc.inner_width * 0.5, sc.inner_height * 0.5);
+    game.sim.tuner.control("sim.paused", 1.0);
+    game.picture.camera.follow = false;
+    game.picture.camera.placed = true;
+    game.picture.camera.centre = dvec2(sc.inner_width * 0.5, sc.inner_height * 0.5);
     const double zoom = std::min(static_cast<double>(width) / (sc.inner_width + 4.0),
                                  static_cast<double>(height) / (sc.inner_height + 4.0));
-    game.camera.user_zoom = zoom;  // a view, not a tunable
-    game.camera.def_zoom = game.settings().camera.zoom;
-    game.camera.zoom = zoom;
+    game.picture.camera.user_zoom = zoom;  // a view, not a tunable
+    game.picture.camera.def_zoom = game.settings().camera.zoom;
+    game.picture.camera.zoom = zoom;
 }
 
 bool sandbox_reset_pressed() {
