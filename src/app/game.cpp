@@ -55,19 +55,19 @@ void add_bench_crates(DrawList& out, const View& view, int n) {
 
 /// Events -> input: the player's controls for this frame and the app's commands.
 /// A run that is not interactive is not driven by hand.
-AppCommands poll_events(Game& game, double elapsed, bool interactive, InputState& controls) {
+AppCommands poll_events(Sim& sim, Ui& ui, double elapsed, bool interactive, InputState& controls) {
     const ImGuiIO& io = ImGui::GetIO();
     const bool kb_captured = io.WantCaptureKeyboard;
     const bool mouse_captured = io.WantCaptureMouse;
     SDL_Event e;
     while (SDL_PollEvent(&e)) {
         ImGui_ImplSDL2_ProcessEvent(&e);
-        game.sim.input.handle_event(e, kb_captured, mouse_captured);
+        sim.input.handle_event(e, kb_captured, mouse_captured);
     }
-    for (const std::string& m : game.sim.input.take_messages())
-        game.toast(m);
-    controls = game.sim.input.update(elapsed, game.settings().input, kb_captured);
-    AppCommands cmd = game.sim.input.take_commands();
+    for (const std::string& m : sim.input.take_messages())
+        ui.toast(m);
+    controls = sim.input.update(elapsed, sim.settings().input, kb_captured);
+    AppCommands cmd = sim.input.take_commands();
     if (!interactive) {
         controls = InputState{};
         cmd = AppCommands{};
@@ -84,17 +84,18 @@ void handle_commands(Game& game, Platform& platform, const AppCommands& cmd) {
     }
     if (cmd.single_step && game.settings().sim.paused && !game.session.viewer.active)
         game.sim.loop.request_single_step();
-    if (cmd.take_over && !game.session.viewer.active && game.session.recorder.active())
+    if (cmd.take_over && !game.session.viewer.active && game.sim.recorder.active())
         game.toast("T takes over a replay (--replay FILE)", 2.0);
     if (cmd.toggle_overlay) game.ui.show_overlay = !game.ui.show_overlay;
     if (cmd.toggle_mute) {
         game.sim.tuner.control("sound.enabled", game.settings().sound.enabled ? 0.0 : 1.0);
         game.toast(game.settings().sound.enabled ? "Sound on" : "Sound muted (N)", 1.5);
     }
-    if (cmd.toggle_autopilot && !game.session.viewer.active) planner_toggle_autopilot(game);
+    if (cmd.toggle_autopilot && !game.session.viewer.active)
+        planner_toggle_autopilot(game.sim, game.ui);
     if (cmd.toggle_minimap) game.ui.show_minimap = !game.ui.show_minimap;
     if (cmd.toggle_fullscreen) platform.toggle_fullscreen();
-    if (cmd.save_replay) game.toast(replay_save_named(game), 4.0);
+    if (cmd.save_replay) game.toast(replay_save_named(game.sim, game.session.pref_dir), 4.0);
     if (cmd.toggle_follow) {
         game.picture.camera.follow = !game.picture.camera.follow;
         game.toast(game.picture.camera.follow ? "Camera follows the car"
@@ -110,10 +111,10 @@ void handle_commands(Game& game, Platform& platform, const AppCommands& cmd) {
 
 /// The fixed steps this frame's real time pays for, and the frame statistics.
 void step(Game& game, double elapsed, const InputState& controls) {
-    apply_tuning(game);
+    apply_tuning(game.sim, game.ui.tune);
     planner_frame(game.sim.planner, game.sim.scene, game.settings());
     if (game.session.mode && !game.ui.menu.open) game.session.mode->frame(game, elapsed);
-    queue_car_input(game, controls);
+    queue_car_input(game.sim, controls);
     // The world stands still while the pause menu is open.
     const LoopFrame lf =
         game.sim.loop.advance(game.ui.menu.open ? 0.0 : elapsed, game.settings().sim);
@@ -152,13 +153,13 @@ View draw_world(Game& game, double elapsed, bool interactive, const GameOptions&
     if (game.settings().display.show_grid) game.picture.renderer.draw_grid(view);
     if (interactive && !game.session.viewer.active) {
         const std::string msg = sandbox_frame(game.sim.sandbox, game.sim.scene,
-                                              game.settings().soft, view, &game.session.recorder);
+                                              game.settings().soft, view, &game.sim.recorder);
         if (!msg.empty()) game.toast(msg, 1.5);
     }
     game.picture.shapes.clear();
     if (game.sim.scene.track < 0) level_draw_patches(game.sim.scene.arena, game.picture.shapes);
     planner_draw_ground(game.sim.planner, game.sim.scene.race, game.picture.shapes);
-    drift_rig_draw_ground(game, view, game.picture.shapes);
+    drift_rig_draw_ground(game.session.driftrig, world, view, game.picture.shapes);
     world.draw(game.picture.shapes, game.ui.tune.debug, game.picture.stats.alpha);
     ghost_draw(game.session.ghost, game.picture.shapes);
     planner_draw_markers(game.sim.planner, world, game.settings(), game.picture.shapes,
@@ -180,14 +181,14 @@ View draw_world(Game& game, double elapsed, bool interactive, const GameOptions&
 }
 
 /// The live gap to the ghost, top centre.
-void draw_ghost_hud(const Game& game) {
-    const GhostGap g = ghost_gap(game.session.ghost, game.sim.scene.world);
+void draw_ghost_hud(const Ghost& ghost, const World& world) {
+    const GhostGap g = ghost_gap(ghost, world);
     if (!g.valid) return;
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     char text[96];
     std::snprintf(text, sizeof text, "ghost %s %.1f m  (%+.2f s)%s",
                   g.metres >= 0.0 ? "ahead" : "behind", std::fabs(g.metres), g.seconds,
-                  game.session.ghost.player.at_end() ? "  (ghost ended)" : "");
+                  ghost.player.at_end() ? "  (ghost ended)" : "");
     const ImVec2 size = ImGui::CalcTextSize(text);
     ImGui::GetForegroundDrawList()->AddText(ImVec2((ds.x - size.x) * 0.5f, 8.0f),
                                             IM_COL32(230, 230, 255, 230), text);
@@ -235,7 +236,8 @@ bool act_on_menu(Game& game, const MenuPick& pick) {
             }
             break;
         case MenuPick::Action::Assists:
-            choose_assists(game, static_cast<AssistLevel>(std::clamp(pick.assists, 0, 2)));
+            choose_assists(game.sim.tuner, game.ui, game.session.pref_dir,
+                           static_cast<AssistLevel>(std::clamp(pick.assists, 0, 2)));
             break;
         case MenuPick::Action::Quit:
             return true;
@@ -255,10 +257,11 @@ bool draw_ui(Game& game, const AppCommands& cmd) {
             !game.session.viewer.active && game.session.mode && game.session.mode->draw_hud(game);
         if (!own) {
             draw_planner_hud(game.sim.planner, game.sim.scene, game.settings());
-            draw_ghost_hud(game);
+            draw_ghost_hud(game.session.ghost, game.sim.scene.world);
         }
-        drift_rig_draw_hud(game);
-        draw_minimap(game);
+        drift_rig_draw_hud(game.session.driftrig, game.sim.scene.world, game.ui.show_overlay);
+        if (game.ui.show_minimap)
+            draw_minimap(game.sim.scene, game.session.ghost, game.ui.show_overlay);
     }
     draw_overlay(game);
     draw_replay_panel(game);
@@ -280,20 +283,11 @@ bool draw_ui(Game& game, const AppCommands& cmd) {
         if (e.path == game.ui.tune.current_preset) current = static_cast<int>(names.size());
         names.push_back(e.name);
     }
-    MenuNav nav;
-    nav.up = cmd.menu_up;
-    nav.down = cmd.menu_down;
-    nav.left = cmd.menu_left;
-    nav.right = cmd.menu_right;
-    nav.select = cmd.menu_select;
-    nav.back = cmd.menu_back;
-    nav.clear = cmd.menu_clear;
-    nav.toggle = cmd.menu_toggle;
     MenuServices services{&game.sim.input, &game.sim.tuner, &game.ui.controls_page,
                           static_cast<double>(ImGui::GetIO().DeltaTime)};
-    const MenuPick pick =
-        draw_pause_menu(game.ui.menu, cmd.escape, names, current,
-                        static_cast<int>(assist_level_of(game.settings().car)), nav, &services);
+    const MenuPick pick = draw_pause_menu(game.ui.menu, cmd.escape, names, current,
+                                          static_cast<int>(assist_level_of(game.settings().car)),
+                                          menu_nav(cmd), &services);
     if (!game.ui.menu.open && game.ui.controls_page.capturing) {
         // The menu went away while a binding waited for its input: the keys are the car's.
         game.sim.input.cancel_capture();
@@ -304,127 +298,29 @@ bool draw_ui(Game& game, const AppCommands& cmd) {
     return act_on_menu(game, pick);
 }
 
-/// The player's bindings file: its keys, pad inputs and steering feel; when it cannot be
-/// used, the defaults and a message (the file stays as it is until the player saves).
-void load_player_bindings(Game& game) {
-    game.ui.controls_page.path = bindings_path(game.session.pref_dir);
-    const BindingsLoad r = load_bindings_file(game.ui.controls_page.path);
-    game.sim.input.set_bindings(r.bindings);
-    if (!r.ok) {
-        std::cerr << "skidpad: warning: " << r.message << "\n";
-        game.toast(r.message, 10.0);
-        game.ui.controls_page.status = r.message;
-        game.ui.controls_page.status_error = true;
-    } else if (r.found) {
-        apply_steer_feel(game.sim.tuner, r.bindings.steer);
-    }
-}
-
 }  // namespace
 
-void choose_assists(Game& game, AssistLevel level) {
-    apply_assist_level(game.sim.tuner, level);
-    PlayerPrefs prefs;
-    prefs.assists = level;
-    const FileResult saved = save_player_prefs(game.session.pref_dir, prefs);
-    game.toast(std::string("Assists: ") + assist_level_name(level) +
-                   (saved.ok ? "" : " (not saved: " + saved.error + ")"),
-               3.0);
-}
-
-void Ui::toast(std::string text, double seconds) {
-    toasts.push_back({std::move(text), clock + seconds});
-    if (toasts.size() > 6) toasts.erase(toasts.begin());
-}
-
-int game_open(Game& game, const GameOptions& options) {
-    game.ui.show_overlay = options.overlay;
-    if (options.replay) {
-        if (const std::string why = replay_view_open(game, *options.replay); !why.empty()) {
-            std::cerr << "skidpad: --replay: " << why << "\n";
-            return 2;
-        }
-        return 0;
-    }
-    game.sim.tuner = Tuner(options.settings);
-    if (game.session.pref_dir.empty()) {
-        if (char* pref = SDL_GetPrefPath("skidpad", "skidpad")) {
-            game.session.pref_dir = pref;
-            SDL_free(pref);
-            // Presets, last_preset.txt and screenshots are written atomically there.
-            remove_stale_temp_files(game.session.pref_dir);
-            remove_stale_temp_files(game.session.pref_dir + "presets");
-        }
-    }
-    game.ui.tune = TuneUi(game.session.pref_dir, std::string(SKIDPAD_SOURCE_ASSETS) + "/presets");
-    tune_ui_sync_rate(game.ui.tune, game.settings().sim.physics_hz);
-    tune_ui_show(game.ui.tune, options.show);  // names were checked by the command line
-    // The car a mode times (its best laps are per car) is the one restored here.
-    if (options.restore_last_preset && options.screenshot.empty() && options.bench_frames == 0) {
-        const std::string msg = tune_ui_restore_last(game.ui.tune, game.sim.tuner);
-        if (!msg.empty()) game.toast(msg, 4.0);
-    }
-    std::string warning;
-    std::vector<std::string> skipped;
-    scene_open(game.sim.scene, options.level, options.settings, warning, skipped);
-    if (options.bench_crates > 0) {
-        sandbox_bench_scene(game, options.bench_crates, options.width, options.height);
-    }
-    for (const std::string& w : skipped)
-        game.toast(w, 6.0);
-    if (!warning.empty()) {
-        std::cerr << "skidpad: warning: " << warning << "\n";
-        game.toast("Warning: " + warning, 6.0);
-    }
-    game.sim.script = options.script;
-    ModeOptions mo;
-    mo.track = options.track;
-    mo.opponents = options.opponents;
-    mo.rig = options.rig;
-    if (const std::string err = mode_start(game, options.mode.empty() ? "free" : options.mode, mo);
-        !err.empty()) {
-        std::cerr << "skidpad: " << lab::printable(err) << "\n";
-        return 2;
-    }
-    if (options.autopilot) planner_toggle_autopilot(game);
-    if (!options.telemetry.empty()) {
-        std::string terr;
-        if (!game.session.telemetry_csv.open(options.telemetry, terr)) {
-            std::cerr << "skidpad: " << terr << "\n";
-            return 1;
-        }
-    }
-    if (!game.session.mode || game.session.mode->recordable()) replay_record_begin(game, options);
-    if (options.ghost) {
-        if (const std::string why = ghost_open(game.session.ghost, *options.ghost); !why.empty()) {
-            std::cerr << "skidpad: --ghost: " << why << "\n";
-            return 2;
-        }
-    }
-    return 0;
-}
-
-void apply_tuning(Game& game) {
-    if (!game.sim.tuner.has_events()) return;
-    const std::vector<TuneEvent> events = game.sim.tuner.take_events();
+void apply_tuning(Sim& sim, TuneUi& tune) {
+    if (!sim.tuner.has_events()) return;
+    const std::vector<TuneEvent> events = sim.tuner.take_events();
     for (const TuneEvent& t : events) {
         ReplayEvent e;
         e.op = ReplayOp::Tune;
         e.tune = t;
-        game.session.recorder.event(e);
+        sim.recorder.event(e);
     }
-    game.sim.scene.world.apply(events);
-    tune_ui_sync_rate(game.ui.tune, game.settings().sim.physics_hz);
+    sim.scene.world.apply(events);
+    tune_ui_sync_rate(tune, sim.settings().sim.physics_hz);
 }
 
-void queue_car_input(Game& game, const InputState& frame_input) {
-    game.sim.edges.add(frame_input);
-    World& world = game.sim.scene.world;
-    if (game.settings().sim.paused && game.sim.edges.take_reset() && world.valid(world.player())) {
+void queue_car_input(Sim& sim, const InputState& frame_input) {
+    sim.edges.add(frame_input);
+    World& world = sim.scene.world;
+    if (sim.settings().sim.paused && sim.edges.take_reset() && world.valid(world.player())) {
         ReplayEvent e;
         e.op = ReplayOp::CarReset;
-        game.session.recorder.event(e);
-        game.sim.scene.race.respawn(world, world.player());
+        sim.recorder.event(e);
+        sim.scene.race.respawn(world, world.player());
         apply_world_event(world, e);
     }
 }
@@ -445,7 +341,7 @@ double run_steps(Game& game, const LoopFrame& frame, const InputState& frame_inp
         }
         planner_before_step(game.sim.planner, game.sim.scene, in);
         if (game.session.mode) game.session.mode->before_step(game, in);
-        game.session.recorder.step(in);
+        game.sim.recorder.step(in);
         world.step(frame.dt, in);
         {
             // Every car's smoke and sparks: the player, the AI opponent, a race's field.
@@ -465,7 +361,7 @@ double run_steps(Game& game, const LoopFrame& frame, const InputState& frame_inp
         ghost_step(game.session.ghost);
         game.sim.scene.race.observe(world);  // lap timers and track limits
         if (game.session.mode) game.session.mode->after_step(game);
-        drift_rig_after_step(game, in, frame.dt);
+        drift_rig_after_step(game.session.driftrig, game.sim.scene, in, frame.dt);
         if (game.session.sound) game.session.sound->after_step(world, game.settings(), frame.dt);
         tune_ui_record(game.ui.tune, world);
         if (game.session.telemetry_csv.is_open() && world.valid(world.player())) {
@@ -475,16 +371,6 @@ double run_steps(Game& game, const LoopFrame& frame, const InputState& frame_inp
         in.shift_up = in.shift_down = in.toggle_manual = in.reset = false;
     }
     return ms_since(t0);
-}
-
-std::vector<PresetEntry> car_presets(const PresetStore& store) {
-    std::vector<PresetEntry> cars;
-    for (PresetEntry& e : store.list()) {
-        std::string text;
-        if (!read_file_capped(e.path, kMaxPresetBytes, text).ok) continue;
-        if (text.find("\"car.") != std::string::npos) cars.push_back(std::move(e));
-    }
-    return cars;
 }
 
 unsigned frame_cap_sleep_ms(double used_ms, int max_fps) {
@@ -517,23 +403,7 @@ int run_window(const GameOptions& options) {
         std::cerr << "skidpad: " << error << "\n";
         return 1;
     }
-    if (interactive && !game.session.pref_dir.empty()) {
-        // The player's assist level, unless the command line set the car.
-        std::string perr;
-        const PlayerPrefs prefs = load_player_prefs(game.session.pref_dir, perr);
-        if (!perr.empty()) game.toast(perr, 6.0);
-        if (options.restore_last_preset && prefs.chosen) {
-            apply_assist_level(game.sim.tuner, prefs.assists);
-        }
-        ini = game.session.pref_dir + "imgui.ini";
-        ImGui::GetIO().IniFilename = ini.c_str();
-        ImGui::LoadIniSettingsFromDisk(ini.c_str());
-    }
-    if (interactive) load_player_bindings(game);
-    game.ui.hint_start = interactive ? game.ui.clock : -1.0;
-    game.sim.input.open_connected_pads();
-    for (const std::string& m : game.sim.input.take_messages())
-        game.toast(m);
+    game_open_player(game.sim, game.ui, game.session.pref_dir, options, interactive, ini);
     SoundOut sound;  // after the platform: closed before SDL quits
     if (interactive) {
         sound.open(std::cerr);
@@ -552,7 +422,7 @@ int run_window(const GameOptions& options) {
         game.ui.clock += elapsed;
 
         InputState controls;
-        const AppCommands cmd = poll_events(game, elapsed, interactive, controls);
+        const AppCommands cmd = poll_events(game.sim, game.ui, elapsed, interactive, controls);
         handle_commands(game, platform, cmd);
         if (interactive && platform.vsync() != game.settings().display.vsync) {
             platform.set_vsync(game.settings().display.vsync);
@@ -587,14 +457,8 @@ int run_window(const GameOptions& options) {
         driver->presented(game, times);
     }
 
-    if (game.session.telemetry_csv.is_open()) {
-        std::string terr;
-        if (!game.session.telemetry_csv.finish(terr)) {
-            std::cerr << "skidpad: " << terr << "\n";
-            return 1;
-        }
-    }
-    if (replay_save_at_exit(game, options, interactive) != 0) return 1;
+    if (const int code = game_close(game.session, game.sim, options, interactive); code != 0)
+        return code;
     return driver->finish(game, platform);
 }
 

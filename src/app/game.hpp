@@ -82,7 +82,8 @@ struct Toast {
     double until = 0.0;  ///< s of Ui::clock when it disappears
 };
 
-/// The simulation: what decides the next physics step. The step (run_steps) owns it.
+/// The simulation: the world, what decides its next step and the record of both. The
+/// step (run_steps) owns it.
 struct Sim {
     Tuner tuner;           ///< owns the live settings; every change goes through it
     Scene scene;           ///< the World and what it was built from (scene.hpp)
@@ -93,6 +94,7 @@ struct Sim {
     PendingEdges edges;     ///< R/M/E/Q held until a physics step takes them
     InputState last_input;  ///< what the player car got this frame
     std::optional<InputScript> script;  ///< drives the player car instead of keys/pads
+    ReplayRecorder recorder;  ///< every event that changed the world, and each step's input
 
     /// The live settings (change them through `tuner`).
     const Settings& settings() const { return tuner.settings(); }
@@ -124,7 +126,7 @@ struct Ui {
     void toast(std::string text, double seconds = 3.0);
 };
 
-/// The run around the world: its mode, recording, playback and outputs. game_open and
+/// The run around the world: its mode, playback and outputs. game_open and
 /// the modes own it.
 struct Session {
     std::unique_ptr<Mode> mode;  ///< what the player is asked to do (modes/mode.hpp)
@@ -132,7 +134,6 @@ struct Session {
     DriftRigMode driftrig;       ///< --mode drift / rig (drift_rig.hpp)
     /// The arena (and where it came from) while a rig's scene stands in for it.
     std::optional<std::pair<Level, std::string>> arena_before_rig;
-    ReplayRecorder recorder;     ///< the run as a replay (every run but the benchmarks)
     ReplayViewer viewer;         ///< --replay FILE: the playback shown (replay_view.hpp)
     Ghost ghost;                 ///< --ghost FILE: another run's car beside the live one
     TelemetryCsv telemetry_csv;  ///< --telemetry OUT.csv (open only when asked for)
@@ -158,13 +159,24 @@ struct Game {
 /// printing the reason on stderr.
 int game_open(Game& game, const GameOptions& options);
 
-/// Hands the tuning events queued since the last call to the world (call between
-/// steps: at the start of a frame's steps).
-void apply_tuning(Game& game);
+/// What the player keeps between runs, for an interactive window (call after the platform
+/// opened: ImGui exists): the assist level (unless the command line set the car), the
+/// window layout (imgui.ini; `ini` holds its path and must outlive ImGui), the bindings
+/// file, then the start hint and the connected pads.
+void game_open_player(Sim& sim, Ui& ui, const std::string& pref_dir, const GameOptions& options,
+                      bool interactive, std::string& ini);
+
+/// At the end of a run: the telemetry file finished, the replays saved (replay_session.hpp).
+/// Returns 0, or 1 after printing why on stderr.
+int game_close(Session& session, const Sim& sim, const GameOptions& options, bool interactive);
+
+/// Hands the tuning events queued since the last call to the world and the recording
+/// (call between steps: at the start of a frame's steps); `tune` follows the step rate.
+void apply_tuning(Sim& sim, TuneUi& tune);
 
 /// The car controls of one frame: the edge controls are held until a step takes them,
 /// and a reset while paused acts at once (no step would come to take it).
-void queue_car_input(Game& game, const InputState& frame_input);
+void queue_car_input(Sim& sim, const InputState& frame_input);
 
 /// Runs fixed steps for one frame: input from the script (sampled at each step's
 /// simulated time) or `frame_input` with the held edges on the first step.
@@ -173,7 +185,7 @@ double run_steps(Game& game, const LoopFrame& frame, const InputState& frame_inp
 
 /// The player picks an assist level (menu or overlay): the car's aids follow it and it is
 /// saved with the player's settings (player_prefs.hpp); a toast says so.
-void choose_assists(Game& game, AssistLevel level);
+void choose_assists(Tuner& tuner, Ui& ui, const std::string& pref_dir, AssistLevel level);
 
 /// The shipped and user presets that set any `car.` value: what the menu's Car page
 /// offers (timing or display presets are left to the overlay's presets window).

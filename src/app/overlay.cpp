@@ -15,11 +15,14 @@ void draw_overlay(Game& game) {
     draw_stats_panel(game.picture.stats, game.sim.scene.world, game.sim.input.pad_name(),
                      game.sim.last_input, game.sim.tuner,
                      {game.sim.loop, game.picture.camera.follow, game.ui.show_hud, &pick});
-    if (pick != AssistLevel::Custom && !game.session.viewer.active) choose_assists(game, pick);
+    if (pick != AssistLevel::Custom && !game.session.viewer.active)
+        choose_assists(game.sim.tuner, game.ui, game.session.pref_dir, pick);
     draw_tune_ui(game.ui.tune, game.sim.tuner, game.sim.scene.world);
     const PlannerRequest request =
         draw_planner_panel(game.sim.planner, game.sim.scene, game.sim.tuner);
-    if (!game.session.viewer.active) planner_apply(game, request);  // a replay's scene is its own
+    if (!game.session.viewer.active)
+        planner_apply(game.sim, game.picture.camera, game.ui,
+                      request);  // a replay's scene is its own
     draw_sandbox_panel(game.sim.sandbox, game.sim.scene);
 }
 

@@ -185,6 +185,19 @@ MenuPick draw_page(PauseMenu& menu, const std::vector<std::string>& cars, int cu
 }
 }  // namespace
 
+MenuNav menu_nav(const AppCommands& cmd) {
+    MenuNav nav;
+    nav.up = cmd.menu_up;
+    nav.down = cmd.menu_down;
+    nav.left = cmd.menu_left;
+    nav.right = cmd.menu_right;
+    nav.select = cmd.menu_select;
+    nav.back = cmd.menu_back;
+    nav.clear = cmd.menu_clear;
+    nav.toggle = cmd.menu_toggle;
+    return nav;
+}
+
 const std::vector<ControlRow>& control_rows() {
     static const std::vector<ControlRow> rows = {
         {"throttle", "Up / W", "right trigger"},

@@ -102,23 +102,21 @@ void draw_markers(const ReplayViewer& v, const Replay& r, ImVec2 min, ImVec2 max
         top_tick(s, IM_COL32(255, 140, 40, 255), impact_x);
 }
 
-void seek(Game& game, std::uint64_t step) {
-    ReplayViewer& v = game.session.viewer;
-    replay_seek(v.player, game.sim.scene, step);
-    if (v.player.at_end()) replay_finish(v.player, game.sim.scene);
+void seek(ReplayViewer& v, Scene& scene, std::uint64_t step) {
+    replay_seek(v.player, scene, step);
+    if (v.player.at_end()) replay_finish(v.player, scene);
     v.owed = 0.0;
 }
 }  // namespace
 
-std::string replay_view_open(Game& game, Replay replay) {
-    ReplayViewer& v = game.session.viewer;
+std::string replay_view_open(Sim& sim, ReplayViewer& v, Replay replay) {
     v = ReplayViewer();
     const Settings start = replay.header.settings;
     if (std::string why = replay_open(v.scout, v.scout_scene, replay); !why.empty()) return why;
-    if (std::string why = replay_open(v.player, game.sim.scene, std::move(replay)); !why.empty())
+    if (std::string why = replay_open(v.player, sim.scene, std::move(replay)); !why.empty())
         return why;
-    game.sim.tuner = Tuner(start);
-    game.sim.planner = v.player.planner;
+    sim.tuner = Tuner(start);
+    sim.planner = v.player.planner;
     v.active = true;
     return "";
 }
@@ -141,7 +139,7 @@ int replay_view_frame(Game& game, const AppCommands& cmd, double elapsed, double
     }
     if (cmd.step_back && p.cursor.step > 0) {
         v.playing = false;
-        seek(game, p.cursor.step - 1);
+        seek(v, game.sim.scene, p.cursor.step - 1);
     }
     if (v.playing && !p.at_end()) {
         v.owed += std::max(elapsed, 0.0) * v.speed / replay_dt(game.sim.scene);
@@ -182,7 +180,7 @@ void draw_replay_panel(Game& game) {
     const ImU64 lo = 0, hi = p.replay.steps;
     ImGui::SetNextItemWidth(-1.0f);
     if (ImGui::SliderScalar("##timeline", ImGuiDataType_U64, &step, &lo, &hi, "")) {
-        seek(game, step);
+        seek(v, game.sim.scene, step);
     }
     draw_markers(v, p.replay, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
     if (ImGui::IsItemHovered()) {
@@ -194,7 +192,7 @@ void draw_replay_panel(Game& game) {
     ImGui::SameLine();
     if (ImGui::Button("< step (,)") && p.cursor.step > 0) {
         v.playing = false;
-        seek(game, p.cursor.step - 1);
+        seek(v, game.sim.scene, p.cursor.step - 1);
     }
     ImGui::SameLine();
     if (ImGui::Button("step (.) >")) {
@@ -221,7 +219,7 @@ void replay_take_over(Game& game) {
     game.sim.tuner = Tuner(p.cursor.settings);
     game.sim.planner.planned_with = p.planner.planned_with;
     game.sim.planner.autopilot = false;
-    game.session.recorder.resume(replay_prefix(p.replay, p.cursor));
+    game.sim.recorder.resume(replay_prefix(p.replay, p.cursor));
     game.sim.loop.reset();
     game.sim.edges = PendingEdges{};
     v.active = false;

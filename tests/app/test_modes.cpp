@@ -19,10 +19,10 @@ namespace {
 
 void run_frames(Game& game, int frames, const InputState& in = InputState{}, int steps = 2) {
     for (int i = 0; i < frames; ++i) {
-        apply_tuning(game);
+        apply_tuning(game.sim, game.ui.tune);
         planner_frame(game.sim.planner, game.sim.scene, game.settings());
         if (game.session.mode) game.session.mode->frame(game, 2.0 * fixed_dt(game.settings().sim));
-        queue_car_input(game, in);
+        queue_car_input(game.sim, in);
         LoopFrame f;
         f.dt = fixed_dt(game.settings().sim);
         f.steps = game.settings().sim.paused ? 0 : steps;
@@ -156,12 +156,12 @@ TEST_CASE("time trial: a corrupt best-lap file is kept until a new best, which d
     const RaceEntry* e = game.sim.scene.race.entry(me);
     REQUIRE(e);
     // One step per frame, the car's position after every step kept.
-    std::vector<dvec2> at_step(game.session.recorder.steps() + 1, dvec2(0.0));
+    std::vector<dvec2> at_step(game.sim.recorder.steps() + 1, dvec2(0.0));
     while (e->timer.laps < 1 && world.time() < 120.0) {
         run_frames(game, 1, InputState{}, 1);
         at_step.push_back(world.car(me).position);
     }
-    REQUIRE(at_step.size() == game.session.recorder.steps() + 1);
+    REQUIRE(at_step.size() == game.sim.recorder.steps() + 1);
     REQUIRE(e->timer.laps == 1);
     REQUIRE(e->last_lap_valid);
     // The first valid lap is the best: the index is replaced and names its replay.
@@ -174,7 +174,7 @@ TEST_CASE("time trial: a corrupt best-lap file is kept until a new best, which d
     CHECK(b.car == "custom");
     CHECK(b.car_hash == car_hash(game.settings()));
     CHECK(b.lap_s == Approx(e->timer.last_lap).margin(1e-12));
-    CHECK(b.end_step == game.session.recorder.steps());  // the step that crossed the line
+    CHECK(b.end_step == game.sim.recorder.steps());  // the step that crossed the line
     // The lap's steps at 120 Hz are its time within one step.
     CHECK(static_cast<double>(b.end_step - b.start_step) / 120.0 == Approx(b.lap_s).margin(0.01));
     const ReplayParse rp = load_replay_file(dir.file(b.replay));
@@ -279,7 +279,7 @@ TEST_CASE("race: the field on the grid behind the countdown, the player at the b
         REQUIRE(e.own);
         if (k > 0) CHECK(race.predicted_lap(e) >= race.predicted_lap(race.entries()[k - 1]));
     }
-    CHECK_FALSE(game.session.recorder.active());  // a race is not a replay (one car only)
+    CHECK_FALSE(game.sim.recorder.active());  // a race is not a replay (one car only)
     run_frames(game, 150);
     for (const RaceEntry& e : race.entries())
         CHECK(speed(world, e.car) < 0.05);

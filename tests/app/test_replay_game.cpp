@@ -16,9 +16,9 @@ namespace {
 
 void run_frames(Game& game, int frames, const InputState& in) {
     for (int i = 0; i < frames; ++i) {
-        apply_tuning(game);
+        apply_tuning(game.sim, game.ui.tune);
         planner_frame(game.sim.planner, game.sim.scene, game.settings());
-        queue_car_input(game, in);
+        queue_car_input(game.sim, in);
         LoopFrame f;
         f.dt = fixed_dt(game.settings().sim);
         f.steps = game.settings().sim.paused ? 0 : 2;
@@ -49,7 +49,7 @@ TEST_CASE("a game on a track with autopilot, AI, tuning and a scene change repla
     o.track = "oval";
     o.autopilot = true;
     REQUIRE(game_open(game, o) == 0);
-    REQUIRE(game.session.recorder.active());
+    REQUIRE(game.sim.recorder.active());
     InputState drive;
     drive.throttle = 0.7;
     drive.steer = 0.1;
@@ -58,17 +58,17 @@ TEST_CASE("a game on a track with autopilot, AI, tuning and a scene change repla
     REQUIRE(game.sim.tuner.set("plan.ai_opponent", 1.0).ok);
     run_frames(game, 90, drive);
     REQUIRE(game.sim.scene.world.valid(game.sim.scene.ai_car));  // the AI joined mid-run
-    planner_toggle_autopilot(game);                              // the player drives
+    planner_toggle_autopilot(game.sim, game.ui);                 // the player drives
     InputState reset;
     reset.reset = true;
     REQUIRE(game.sim.tuner.control("sim.paused", 1.0).ok);
     run_frames(game, 2, reset);  // a reset while paused acts at once
     REQUIRE(game.sim.tuner.control("sim.paused", 0.0).ok);
     run_frames(game, 60, drive);
-    REQUIRE(planner_select(game, -1).empty());  // back to the arena
+    REQUIRE(planner_select(game.sim, game.picture.camera, -1).empty());  // back to the arena
     run_frames(game, 60, drive);
 
-    const Replay r = game.session.recorder.snapshot(game.sim.scene.world.state_hash());
+    const Replay r = game.sim.recorder.snapshot(game.sim.scene.world.state_hash());
     CHECK(r.steps == 2 * (90 + 90 + 60 + 60));
     CHECK(replayed_hash(r) == r.final_hash);
 }
@@ -84,7 +84,7 @@ TEST_CASE("taking over a replay in the viewer records a run that replays to its 
     run_frames(first, 120, drive);
     REQUIRE(first.sim.tuner.set("car.mass", 1550.0).ok);
     run_frames(first, 60, drive);
-    const Replay original = first.session.recorder.snapshot(first.sim.scene.world.state_hash());
+    const Replay original = first.sim.recorder.snapshot(first.sim.scene.world.state_hash());
 
     // Watched in the viewer; at 0.5 s of real time at 1x it is 60 steps in.
     Game game;
@@ -102,8 +102,8 @@ TEST_CASE("taking over a replay in the viewer records a run that replays to its 
     take.take_over = true;
     replay_view_frame(game, take, 0.0);
     REQUIRE_FALSE(game.session.viewer.active);
-    REQUIRE(game.session.recorder.active());
-    CHECK(game.session.recorder.steps() == 59);
+    REQUIRE(game.sim.recorder.active());
+    CHECK(game.sim.recorder.steps() == 59);
 
     // Drive on differently, with a change of setup.
     InputState other;
@@ -112,7 +112,7 @@ TEST_CASE("taking over a replay in the viewer records a run that replays to its 
     run_frames(game, 40, other);
     REQUIRE(game.sim.tuner.set("car.mass", 1300.0).ok);
     run_frames(game, 40, other);
-    const Replay taken = game.session.recorder.snapshot(game.sim.scene.world.state_hash());
+    const Replay taken = game.sim.recorder.snapshot(game.sim.scene.world.state_hash());
     CHECK(taken.steps == 59 + 160);
     CHECK(replayed_hash(taken) == taken.final_hash);
     CHECK(taken.final_hash != original.final_hash);
@@ -126,7 +126,7 @@ TEST_CASE("the viewer's scout fills the snapshots ahead, and seeking with them i
     drive.throttle = 1.0;
     drive.steer = -0.3;
     run_frames(first, 700, drive);  // 1400 steps
-    const Replay original = first.session.recorder.snapshot(first.sim.scene.world.state_hash());
+    const Replay original = first.sim.recorder.snapshot(first.sim.scene.world.state_hash());
 
     Game game;
     GameOptions o;
@@ -155,9 +155,9 @@ namespace {
 void run_marking(Game& game, int steps, const InputState& in, std::vector<std::uint64_t>& laps,
                  std::vector<std::uint64_t>& impacts) {
     for (int i = 0; i < steps; ++i) {
-        apply_tuning(game);
+        apply_tuning(game.sim, game.ui.tune);
         planner_frame(game.sim.planner, game.sim.scene, game.settings());
-        queue_car_input(game, in);
+        queue_car_input(game.sim, in);
         LoopFrame f;
         f.dt = fixed_dt(game.settings().sim);
         f.steps = 1;
@@ -167,7 +167,7 @@ void run_marking(Game& game, int steps, const InputState& in, std::vector<std::u
         }();
         run_steps(game, f, in);
         const World& w = game.sim.scene.world;
-        const std::uint64_t step = game.session.recorder.steps();
+        const std::uint64_t step = game.sim.recorder.steps();
         if (const RaceEntry* e = game.sim.scene.race.entry(w.player());
             e && e->timer.laps > laps_before)
             laps.push_back(step);
@@ -193,15 +193,15 @@ TEST_CASE("the timeline marks the player's laps and hard impacts at the steps th
     std::vector<std::uint64_t> laps, impacts;
     InputState none;
     run_marking(first, 120 * 40, none, laps, impacts);
-    planner_toggle_autopilot(first);
-    REQUIRE(planner_select(first, -1).empty());  // the arena
+    planner_toggle_autopilot(first.sim, first.ui);
+    REQUIRE(planner_select(first.sim, first.picture.camera, -1).empty());  // the arena
     InputState flat_out;
     flat_out.throttle = 1.0;
     run_marking(first, 120 * 8, flat_out, laps, impacts);
     INFO("laps " << laps.size() << ", impacts " << impacts.size());
     REQUIRE_FALSE(laps.empty());
     REQUIRE_FALSE(impacts.empty());
-    const Replay original = first.session.recorder.snapshot(first.sim.scene.world.state_hash());
+    const Replay original = first.sim.recorder.snapshot(first.sim.scene.world.state_hash());
 
     Game game;
     GameOptions view;

@@ -38,7 +38,9 @@ public:
         if (n < 1 || n > kMaxOpponents) return "--opponents takes 1..7";
         const std::string track = options.track.empty() ? "club" : options.track;
         if (game.settings().plan.ai_opponent) game.sim.tuner.control("plan.ai_opponent", 0.0);
-        if (const std::string err = planner_select_name(game, track); !err.empty()) return err;
+        if (const std::string err = planner_select_name(game.sim, game.picture.camera, track);
+            !err.empty())
+            return err;
         Scene& sc = game.sim.scene;
         scene_remove_ai(sc);
         title_ = sc.tracks[static_cast<std::size_t>(sc.track)].title;
@@ -179,7 +181,8 @@ public:
             ImGui::TextDisabled("R respawn  -  Esc menu (Restart)");
         }
         ImGui::End();
-        draw_car_numbers(game, numbers_.data(), numbers_.size());
+        draw_car_numbers(game.sim.scene, game.picture.view, game.picture.stats.alpha,
+                         numbers_.data(), numbers_.size());
         draw_countdown(countdown_, world.time());
         const bool all_done =
             std::all_of(order.begin(), order.end(), [](const Standing& s) { return s.finished; });

@@ -11,10 +11,10 @@ class FreeMode final : public Mode {
 public:
     std::string start(Game& game, const ModeOptions& options) override {
         if (options.track.empty()) {
-            if (game.sim.scene.track >= 0) return planner_select(game, -1);
+            if (game.sim.scene.track >= 0) return planner_select(game.sim, game.picture.camera, -1);
             return "";
         }
-        return planner_select_name(game, options.track);
+        return planner_select_name(game.sim, game.picture.camera, options.track);
     }
 };
 /// drift and rig (drift_rig.hpp): the game calls their step, ground and HUD hooks
@@ -24,16 +24,19 @@ public:
     explicit DriftRigEntry(bool rig) : rig_(rig) {}
     std::string start(Game& game, const ModeOptions& options) override {
         if (!rig_ && !options.track.empty()) {
-            if (std::string err = planner_select_name(game, options.track); !err.empty())
+            if (std::string err = planner_select_name(game.sim, game.picture.camera, options.track);
+                !err.empty())
                 return err;
         } else if (!rig_ && game.sim.scene.track >= 0) {
-            if (std::string err = planner_select(game, -1); !err.empty()) return err;
+            if (std::string err = planner_select(game.sim, game.picture.camera, -1); !err.empty())
+                return err;
         }
         if (rig_ && !game.session.arena_before_rig) {
             game.session.arena_before_rig.emplace(game.sim.scene.arena,
                                                   game.sim.scene.arena_source);
         }
-        return drift_rig_open(game, rig_ ? "rig" : "drift",
+        return drift_rig_open(game.session.driftrig, game.sim, game.picture.camera,
+                              rig_ ? "rig" : "drift",
                               options.rig.empty() ? "skidpad" : options.rig);
     }
     bool recordable() const override { return !rig_; }
@@ -53,10 +56,10 @@ std::unique_ptr<Mode> make_rig_mode() {
 
 void Mode::restart(Game& game) {
     scene_reset(game.sim.scene);
-    if (game.session.recorder.active()) {
+    if (game.sim.recorder.active()) {
         ReplayEvent e;
         e.op = ReplayOp::SceneReset;
-        game.session.recorder.event(e);
+        game.sim.recorder.event(e);
     }
 }
 
@@ -104,7 +107,7 @@ std::string mode_start(Game& game, const std::string& name, const ModeOptions& o
     }
     const std::string err = mode->start(game, options);
     if (!err.empty()) return err;
-    if (!mode->recordable()) game.session.recorder.stop();
+    if (!mode->recordable()) game.sim.recorder.stop();
     game.session.mode = std::move(mode);
     game.session.mode_name = entry->name;
     return "";

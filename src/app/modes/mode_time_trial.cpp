@@ -38,7 +38,9 @@ class TimeTrialMode final : public Mode {
 public:
     std::string start(Game& game, const ModeOptions& options) override {
         const std::string track = options.track.empty() ? "club" : options.track;
-        if (const std::string err = planner_select_name(game, track); !err.empty()) return err;
+        if (const std::string err = planner_select_name(game.sim, game.picture.camera, track);
+            !err.empty())
+            return err;
         const Scene& sc = game.sim.scene;
         track_ = sc.tracks[static_cast<std::size_t>(sc.track)].name;
         title_ = sc.tracks[static_cast<std::size_t>(sc.track)].title;
@@ -89,7 +91,7 @@ public:
         const bool started = t.timing && !was_timing_;
         if (t.laps > laps_seen_) lap_completed(game, *e);
         if (started || t.laps > laps_seen_) {
-            lap_start_step_ = game.session.recorder.steps();
+            lap_start_step_ = game.sim.recorder.steps();
             live_marks_.clear();
             if (game.session.ghost.active && ghost_ok_) {
                 replay_seek(game.session.ghost.player, game.session.ghost.scene, ghost_start_);
@@ -208,15 +210,15 @@ private:
     /// The new best: its replay (the session so far) and the index entry, then the
     /// ghost from the same replay.
     void save_best(Game& game, double lap) {
-        if (!game.session.recorder.active() || game.session.recorder.full()) return;
-        const Replay replay = game.session.recorder.snapshot(game.sim.scene.world.state_hash());
+        if (!game.sim.recorder.active() || game.sim.recorder.full()) return;
+        const Replay replay = game.sim.recorder.snapshot(game.sim.scene.world.state_hash());
         BestLap b;
         b.track = track_;
         b.car = car_;
         b.car_hash = hash_;
         b.lap_s = lap;
         b.start_step = lap_start_step_;
-        b.end_step = game.session.recorder.steps();
+        b.end_step = game.sim.recorder.steps();
         b.replay = best_lap_file_name(track_, hash_);
         if (!game.session.pref_dir.empty()) {
             const FileResult r = save_replay_file(game.session.pref_dir + b.replay, replay);
