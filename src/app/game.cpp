@@ -11,16 +11,13 @@
 #include <iostream>
 #include <span>
 
-#include "bindings_store.hpp"
 #include "frame_driver.hpp"
 #include "gl_shapes.hpp"
-#include "lab.hpp"
 #include "modes/mode_hud.hpp"
 #include "overlay.hpp"
 #include "platform.hpp"
 #include "player_prefs.hpp"
 #include "replay_session.hpp"
-#include "stale_temps.hpp"
 
 namespace skidpad::app {
 

@@ -1,7 +1,8 @@
-// The windowed game: what one frame touches lives in Game, grouped by what owns it
-// (the Tuner the settings, the Scene the world). run_window() runs the frame in a
-// fixed order (events, input, steps, world drawing, UI, present); what differs
-// between playing, a screenshot and a benchmark is a FrameDriver (frame_driver.hpp).
+// The windowed game: what one frame touches lives in Game, in four parts with one owner
+// each (Sim, Picture, Ui, Session); functions take the parts they read or edit.
+// run_window() runs the frame in a fixed order (events, input, steps, world drawing, UI,
+// present); what differs between playing, a screenshot and a benchmark is a FrameDriver
+// (frame_driver.hpp).
 #pragma once
 
 #include <chrono>

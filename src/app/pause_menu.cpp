@@ -186,16 +186,14 @@ MenuPick draw_page(PauseMenu& menu, const std::vector<std::string>& cars, int cu
 }  // namespace
 
 MenuNav menu_nav(const AppCommands& cmd) {
-    MenuNav nav;
-    nav.up = cmd.menu_up;
-    nav.down = cmd.menu_down;
-    nav.left = cmd.menu_left;
-    nav.right = cmd.menu_right;
-    nav.select = cmd.menu_select;
-    nav.back = cmd.menu_back;
-    nav.clear = cmd.menu_clear;
-    nav.toggle = cmd.menu_toggle;
-    return nav;
+    return MenuNav{.up = cmd.menu_up,
+                   .down = cmd.menu_down,
+                   .left = cmd.menu_left,
+                   .right = cmd.menu_right,
+                   .select = cmd.menu_select,
+                   .back = cmd.menu_back,
+                   .clear = cmd.menu_clear,
+                   .toggle = cmd.menu_toggle};
 }
 
 const std::vector<ControlRow>& control_rows() {
