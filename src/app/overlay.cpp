@@ -95,8 +95,18 @@ bool begin_hud_box(const char* id, const ImVec2& pos, const ImVec2& pivot, float
                                    ImGuiWindowFlags_NoSavedSettings |
                                    ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav;
     const bool open = ImGui::Begin(id, nullptr, flags);
-    // A box on the bottom edge keeps the docked windows above it (overlay_layout.hpp).
-    if (pivot.y >= 1.0f) layout_reserve_bottom(ImGui::GetWindowPos().y);
+    // A box on the bottom edge keeps the docked windows above it, one at the top of a
+    // side column keeps them below it (overlay_layout.hpp).
+    const ImVec2 ds = ImGui::GetIO().DisplaySize;
+    if (pivot.y >= 1.0f) {
+        layout_reserve_bottom(ImGui::GetWindowPos().y);
+    } else if (pivot.y <= 0.0f && pos.y < 0.25f * ds.y) {
+        const float bottom = ImGui::GetWindowPos().y + ImGui::GetWindowSize().y;
+        if (pivot.x <= 0.0f && pos.x < ds.x * kLeftColumnFrac)
+            layout_reserve_top(Dock::Left, bottom);
+        if (pivot.x >= 1.0f && pos.x > ds.x * (1.0f - kRightColumnFrac))
+            layout_reserve_top(Dock::Right, bottom);
+    }
     return open;
 }
 

@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "game.hpp"
+#include "overlay_layout.hpp"
 #include "skidpad/car/car.hpp"
 
 namespace skidpad::app {
@@ -78,15 +79,23 @@ ImU32 im_colour(Color c, int alpha) {
     return IM_COL32(c & 0xff, (c >> 8) & 0xff, (c >> 16) & 0xff, alpha);
 }
 
+ImVec4 place_minimap(bool overlay_shown) {
+    const ImVec2 ds = ImGui::GetIO().DisplaySize;
+    // With the overlay open it shares the right column with the Tuning window.
+    const float side = overlay_shown ? std::clamp(std::min(ds.x, ds.y) * 0.22f, 110.0f, 200.0f)
+                                     : std::clamp(std::min(ds.x, ds.y) * 0.3f, 120.0f, 260.0f);
+    const float margin = overlay_shown ? kLayoutMargin : 12.0f;
+    const float y = overlay_shown ? ImGui::GetFrameHeight() + margin : margin;
+    layout_reserve_top(Dock::Right, y + side);
+    return ImVec4(ds.x - side - margin, y, side, side);
+}
+
 void draw_minimap(const Scene& scene, const Ghost& ghost, bool overlay_shown) {
     const World& world = scene.world;
     const Race& race = scene.race;
-    const ImVec2 ds = ImGui::GetIO().DisplaySize;
-    const float side = std::clamp(std::min(ds.x, ds.y) * 0.3f, 120.0f, 260.0f);
-    const float margin = 12.0f;
-    const ImVec2 top = ImGui::GetFrameHeight() > 0.0f && overlay_shown
-                           ? ImVec2(ds.x - side - margin, ImGui::GetFrameHeight() + margin)
-                           : ImVec2(ds.x - side - margin, margin);
+    const ImVec4 place = place_minimap(overlay_shown);
+    const float side = place.z;
+    const ImVec2 top(place.x, place.y);
     // The world box to fit: the track's centre line, else the arena's bodies and cars.
     dvec2 lo(1e300), hi(-1e300);
     auto grow = [&](dvec2 p) {
