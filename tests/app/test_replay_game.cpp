@@ -4,6 +4,8 @@
 // that replays to its own hash.
 #include <catch2/catch.hpp>
 
+#include <functional>
+
 #include "game.hpp"
 #include "planner.hpp"
 #include "replay_player.hpp"
@@ -14,16 +16,29 @@ using namespace skidpad::app;
 
 namespace {
 
-void run_frames(Game& game, int frames, const InputState& in) {
+void run_frames(Game& game, int frames, const InputState& in, int steps = 2,
+                const std::function<void(const Game&)>& after = nullptr) {
     for (int i = 0; i < frames; ++i) {
         apply_tuning(game.sim, game.ui.tune);
         planner_frame(game.sim.planner, game.sim.scene, game.settings());
         queue_car_input(game.sim, in);
         LoopFrame f;
         f.dt = fixed_dt(game.settings().sim);
-        f.steps = game.settings().sim.paused ? 0 : 2;
+        f.steps = game.settings().sim.paused ? 0 : steps;
         run_steps(game, f, in);
+        if (after) after(game);
     }
+}
+
+/// `recorded` opened in the viewer, paused at its start, and one frame with a budget
+/// large enough for the scout to read it to the end; what that frame returned.
+int open_scouted_viewer(Game& game, const Replay& recorded) {
+    GameOptions o;
+    o.replay = recorded;
+    REQUIRE(game_open(game, o) == 0);
+    AppCommands pause;
+    pause.toggle_pause = true;
+    return replay_view_frame(game, pause, 0.0, 1e9);
 }
 
 /// The recording sealed, through the file format, played back: its final hash.
@@ -129,13 +144,8 @@ TEST_CASE("the viewer's scout fills the snapshots ahead, and seeking with them i
     const Replay original = first.sim.recorder.snapshot(first.sim.scene.world.state_hash());
 
     Game game;
-    GameOptions o;
-    o.replay = original;
-    REQUIRE(game_open(game, o) == 0);
-    AppCommands pause;
-    pause.toggle_pause = true;
     // Paused at the start; the scout runs to the end within this frame's (large) budget.
-    CHECK(replay_view_frame(game, pause, 0.0, 1e9) == 0);
+    CHECK(open_scouted_viewer(game, original) == 0);
     CHECK(game.session.viewer.player.cursor.step == 0);
     CHECK(game.session.viewer.player.snapshots.size() ==
           3);  // steps 0, 600 and 1200 (5 s at 120 Hz)
@@ -154,29 +164,22 @@ namespace {
 /// where the player's car completed a lap or hit something at kImpactMarkSpeed or more.
 void run_marking(Game& game, int steps, const InputState& in, std::vector<std::uint64_t>& laps,
                  std::vector<std::uint64_t>& impacts) {
-    for (int i = 0; i < steps; ++i) {
-        apply_tuning(game.sim, game.ui.tune);
-        planner_frame(game.sim.planner, game.sim.scene, game.settings());
-        queue_car_input(game.sim, in);
-        LoopFrame f;
-        f.dt = fixed_dt(game.settings().sim);
-        f.steps = 1;
-        const int laps_before = [&] {
-            const RaceEntry* e = game.sim.scene.race.entry(game.sim.scene.world.player());
-            return e ? e->timer.laps : 0;
-        }();
-        run_steps(game, f, in);
-        const World& w = game.sim.scene.world;
-        const std::uint64_t step = game.sim.recorder.steps();
-        if (const RaceEntry* e = game.sim.scene.race.entry(w.player());
-            e && e->timer.laps > laps_before)
-            laps.push_back(step);
+    const auto laps_done = [](const Game& g) {
+        const RaceEntry* e = g.sim.scene.race.entry(g.sim.scene.world.player());
+        return e ? e->timer.laps : 0;
+    };
+    int laps_before = laps_done(game);
+    run_frames(game, steps, in, 1, [&](const Game& g) {
+        const World& w = g.sim.scene.world;
+        const std::uint64_t step = g.sim.recorder.steps();
+        if (laps_done(g) > laps_before) laps.push_back(step);
+        laps_before = laps_done(g);
         for (const ContactEvent& c : w.events().contacts) {
             if (c.car == w.player().index && c.kind == ContactKind::Impact &&
                 c.approach_speed >= kImpactMarkSpeed && (impacts.empty() || impacts.back() != step))
                 impacts.push_back(step);
         }
-    }
+    });
 }
 
 }  // namespace
@@ -204,12 +207,7 @@ TEST_CASE("the timeline marks the player's laps and hard impacts at the steps th
     const Replay original = first.sim.recorder.snapshot(first.sim.scene.world.state_hash());
 
     Game game;
-    GameOptions view;
-    view.replay = original;
-    REQUIRE(game_open(game, view) == 0);
-    AppCommands pause;
-    pause.toggle_pause = true;
-    replay_view_frame(game, pause, 0.0, 1e9);  // the scout reads the whole replay
+    open_scouted_viewer(game, original);  // the scout reads the whole replay
     CHECK(game.session.viewer.laps == laps);
     CHECK(game.session.viewer.impacts == impacts);
 }

@@ -11,18 +11,14 @@
 #include "skidpad/car/tyre.hpp"
 #include "skidpad/scene/preset.hpp"
 #include "skidpad/world.hpp"
+#include "support/shipped_preset.hpp"
 
 using namespace skidpad;
 
 namespace {
 
 Settings preset(const std::string& name) {
-    Settings s;
-    const PresetResult r =
-        load_preset_file(std::string(SKIDPAD_SOURCE_DIR) + "/assets/presets/" + name + ".json", s);
-    INFO(r.error);
-    REQUIRE(r.ok);
-    return s;
+    return test::shipped_preset(name);
 }
 
 Settings no_aids() {

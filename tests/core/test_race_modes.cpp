@@ -14,6 +14,7 @@
 #include "skidpad/plan/race.hpp"
 #include "skidpad/scene/preset.hpp"
 #include "skidpad/settings.hpp"
+#include "support/shipped_preset.hpp"
 
 using namespace skidpad;
 
@@ -28,11 +29,7 @@ Track load(const char* name) {
 }
 
 Settings preset(const char* name) {
-    Settings s;
-    const PresetResult r =
-        load_preset_file(std::string(SKIDPAD_SOURCE_DIR) + "/assets/presets/" + name + ".json", s);
-    REQUIRE(r.ok);
-    return s;
+    return test::shipped_preset(name);
 }
 
 /// The oval with its left-hand end cut by a chord from (−150, 0) to (−90, −60): the
