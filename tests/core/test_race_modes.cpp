@@ -63,6 +63,33 @@ const RaceEntry& drive_and_judge(World& world, Race& driver, Race& judge, int la
     }
     return *judge.entry(car);
 }
+
+/// The club circuit raced with the default car's line and plan.
+void set_club(Race& race, const Settings& base) {
+    race.set_track(load("club"), plan_car_from_def(base.car), base.plan);
+    REQUIRE(race.profile().ok);
+}
+
+/// A car of shipped preset `name` at (p, h), driven by the race at `skill` of its plan.
+CarId enter(World& world, Race& race, const char* name, dvec2 p, double h, double skill) {
+    const Settings st = preset(name);
+    const CarId id = world.add_car(p, h, st.car);
+    race.join(world, id, true);
+    REQUIRE(race.set_entry_plan(id, plan_car_from_def(st.car), skill));
+    return id;
+}
+
+/// Car-car contact events of the last step (one per car touched); raises `worst` to the
+/// largest normal impulse among them (N s).
+int car_contacts(const World& world, double& worst) {
+    int n = 0;
+    for (const ContactEvent& c : world.events().contacts) {
+        if (c.a != ContactMaterial::CarBody || c.b != ContactMaterial::CarBody) continue;
+        ++n;
+        worst = std::max(worst, c.impulse);
+    }
+    return n;
+}
 }  // namespace
 
 TEST_CASE("a lap driven on the track counts; a lap that cuts a corner does not",
@@ -143,8 +170,7 @@ TEST_CASE("three AI cars of different presets race 3 laps of the club track in p
     const Settings base;
     World world(world_def(base));
     Race race;
-    race.set_track(load("club"), plan_car_from_def(base.car), base.plan);
-    REQUIRE(race.profile().ok);
+    set_club(race, base);
     race.set_laps(3);
     struct Entrant {
         const char* preset;
@@ -171,10 +197,7 @@ TEST_CASE("three AI cars of different presets race 3 laps of the club track in p
         dvec2 p;
         double h = 0.0;
         race.grid_pose(static_cast<int>(k), p, h);
-        const Settings st = preset(field[k].preset);
-        field[k].car = world.add_car(p, h, st.car);
-        race.join(world, field[k].car, true);
-        REQUIRE(race.set_entry_plan(field[k].car, plan_car_from_def(st.car), field[k].skill));
+        field[k].car = enter(world, race, field[k].preset, p, h, field[k].skill);
         CHECK(race.predicted_lap(*race.entry(field[k].car)) ==
               Approx(field[k].predicted).epsilon(1e-12));
     }
@@ -183,13 +206,12 @@ TEST_CASE("three AI cars of different presets race 3 laps of the club track in p
     const double limit = 3.0 * 3.0 * field.back().predicted + 60.0;
     bool all_finished = false;
     int contact_steps = 0;  // car-car contact events (one per car and step)
+    double worst_impulse = 0.0;
     while (!all_finished && world.time() < limit) {
         race.drive(world);
         world.step(kDt);
         race.observe(world);
-        for (const ContactEvent& c : world.events().contacts)
-            contact_steps +=
-                c.a == ContactMaterial::CarBody && c.b == ContactMaterial::CarBody ? 1 : 0;
+        contact_steps += car_contacts(world, worst_impulse);
         all_finished = true;
         for (std::size_t i = 0; i < race.entries().size(); ++i) {
             const RaceEntry& e = race.entries()[i];
@@ -212,6 +234,7 @@ TEST_CASE("three AI cars of different presets race 3 laps of the club track in p
     }
     REQUIRE(all_finished);
     CHECK(lap_lines == 9);
+    INFO("worst car-car impulse " << worst_impulse << " N s");
     CHECK(contact_steps == 0);  // the AI passes and gives way without touching
     const std::vector<Standing> result = race.standings(world.time());
     REQUIRE(result.size() == 3);
@@ -234,8 +257,7 @@ TEST_CASE("a faster AI car starting behind a slower one passes it without contac
     const Settings base;
     World world(world_def(base));
     Race race;
-    race.set_track(load("club"), plan_car_from_def(base.car), base.plan);
-    REQUIRE(race.profile().ok);
+    set_club(race, base);
     // Single file on the centre line, the slow hatch 12 m ahead of the sports car.
     const char* presets[2] = {"hatch-fwd", "sports-rwd"};
     const double skills[2] = {0.8, 0.96};
@@ -243,11 +265,8 @@ TEST_CASE("a faster AI car starting behind a slower one passes it without contac
     for (int k = 0; k < 2; ++k) {
         const double s = -(8.0 + 12.0 * k);
         const dvec2 t = path_tangent_at(race.track().centre, s);
-        const Settings st = preset(presets[k]);
-        cars[k] =
-            world.add_car(path_position_at(race.track().centre, s), std::atan2(t.y, t.x), st.car);
-        race.join(world, cars[k], true);
-        REQUIRE(race.set_entry_plan(cars[k], plan_car_from_def(st.car), skills[k]));
+        cars[k] = enter(world, race, presets[k], path_position_at(race.track().centre, s),
+                        std::atan2(t.y, t.x), skills[k]);
     }
     const RaceEntry& slow = *race.entry(cars[0]);
     const RaceEntry& fast = *race.entry(cars[1]);
@@ -262,11 +281,7 @@ TEST_CASE("a faster AI car starting behind a slower one passes it without contac
         race.drive(world);
         world.step(kDt);
         race.observe(world);
-        for (const ContactEvent& c : world.events().contacts) {
-            if (c.a != ContactMaterial::CarBody || c.b != ContactMaterial::CarBody) continue;
-            ++contact_steps;
-            worst_impulse = std::max(worst_impulse, c.impulse);
-        }
+        contact_steps += car_contacts(world, worst_impulse);
         passed_on_side = passed_on_side || std::fabs(fast.ap.lane) > 1.5;
         if (passed_at < 0.0 && race.covered(fast) > race.covered(slow) + 5.0)
             passed_at = world.time();
