@@ -165,8 +165,11 @@ View draw_world(Game& game, double elapsed, bool interactive, const GameOptions&
     game.stats.render = game.renderer.draw(game.shapes, view);
     // Particles move with simulated time: frozen while paused or in the menu.
     const EffectsDef& fx = game.settings().display.effects;
-    const bool frozen = game.settings().sim.paused || game.menu.open || game.viewer.active;
-    game.effects.update(frozen ? 0.0 : elapsed * std::max(game.settings().sim.time_scale, 0.0), fx);
+    const bool frozen = game.settings().sim.paused || game.menu.open;
+    const double fx_time = game.viewer.active
+                               ? replay_effects_time(game.viewer, elapsed)
+                               : elapsed * std::max(game.settings().sim.time_scale, 0.0);
+    game.effects.update(frozen ? 0.0 : fx_time, fx);
     if (options.bench_particles) game.effects.fill(view, fx);
     game.effects.draw(game.renderer.batch(), view);
     game.stats.draw_ms = ms_since(t0);
@@ -440,21 +443,9 @@ double run_steps(Game& game, const LoopFrame& frame, const InputState& frame_inp
         if (game.mode) game.mode->before_step(game, in);
         game.recorder.step(in);
         world.step(frame.dt, in);
-        {
-            // Every car's smoke and sparks: the player, the AI opponent, a race's field.
-            std::array<CarId, 10> cars{};
-            std::size_t n = 0;
-            cars[n++] = world.player();
-            if (world.valid(game.scene.ai_car)) cars[n++] = game.scene.ai_car;
-            for (const RaceEntry& e : game.scene.race.entries()) {
-                if (n < cars.size() && e.car != world.player() && e.car != game.scene.ai_car)
-                    cars[n++] = e.car;
-            }
-            const double hit =
-                game.effects.after_step(world, std::span<const CarId>(cars.data(), n),
-                                        world.player(), game.settings().display.effects, frame.dt);
-            camera_shake_kick(game.camera, game.settings().camera, hit);
-        }
+        camera_shake_kick(game.camera, game.settings().camera,
+                          effects_after_step(game.effects, game.scene,
+                                             game.settings().display.effects, frame.dt));
         ghost_step(game.ghost);
         game.scene.race.observe(world);  // lap timers and track limits
         if (game.mode) game.mode->after_step(game);

@@ -107,6 +107,18 @@ void seek(Game& game, std::uint64_t step) {
     replay_seek(v.player, game.scene, step);
     if (v.player.at_end()) replay_finish(v.player, game.scene);
     v.owed = 0.0;
+    game.effects.clear();  // what was in the air belongs to another moment
+}
+
+/// One step of the replay as shown: the step, then its smoke, sparks, chips and dust
+/// and the camera's shake, as in play.
+void step_shown(Game& game) {
+    ReplayPlayer& p = game.viewer.player;
+    if (p.at_end()) return;
+    replay_step(p, game.scene);
+    const double hit = effects_after_step(game.effects, game.scene, game.settings().display.effects,
+                                          replay_dt(game.scene));
+    camera_shake_kick(game.camera, game.settings().camera, hit);
 }
 }  // namespace
 
@@ -119,6 +131,7 @@ std::string replay_view_open(Game& game, Replay replay) {
         return why;
     game.tuner = Tuner(start);
     game.planner = v.player.planner;
+    game.effects.clear();
     v.active = true;
     return "";
 }
@@ -136,7 +149,7 @@ int replay_view_frame(Game& game, const AppCommands& cmd, double elapsed, double
     int steps = 0;
     if (cmd.single_step) {
         v.playing = false;
-        replay_step(p, game.scene);
+        step_shown(game);
         steps = 1;
     }
     if (cmd.step_back && p.cursor.step > 0) {
@@ -146,7 +159,7 @@ int replay_view_frame(Game& game, const AppCommands& cmd, double elapsed, double
     if (v.playing && !p.at_end()) {
         v.owed += std::max(elapsed, 0.0) * v.speed / replay_dt(game.scene);
         while (v.owed >= 1.0 && steps < kMaxStepsPerFrame && !p.at_end()) {
-            replay_step(p, game.scene);
+            step_shown(game);
             v.owed -= 1.0;
             ++steps;
         }
@@ -160,6 +173,10 @@ int replay_view_frame(Game& game, const AppCommands& cmd, double elapsed, double
     game.last_input = p.replay.input_at(p.cursor.step > 0 ? p.cursor.step - 1 : 0);
     game.planner.show_line = p.planner.show_line;
     return steps;
+}
+
+double replay_effects_time(const ReplayViewer& v, double elapsed) {
+    return v.playing ? std::max(elapsed, 0.0) * v.speed : 0.0;
 }
 
 void draw_replay_panel(Game& game) {
@@ -199,7 +216,7 @@ void draw_replay_panel(Game& game) {
     ImGui::SameLine();
     if (ImGui::Button("step (.) >")) {
         v.playing = false;
-        replay_step(p, game.scene);
+        step_shown(game);
     }
     ImGui::SameLine();
     float speed = static_cast<float>(v.speed);
