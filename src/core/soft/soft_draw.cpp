@@ -77,13 +77,13 @@ void draw_toppled_cone(DrawList& out, std::span<const vec2> p) {
     out.polygon(q, kConeWhite, 0, 0.0f, 2);
 }
 
-/// A half of a broken cone: drawn 1.6 times its size about its centre (a 0.4 × 0.18 m
+/// A half of a broken cone: drawn 1.8 times its size about its centre (a 0.4 × 0.18 m
 /// piece is a few pixels at the default zoom), orange with a dark edge and the white
 /// band across its long sides, so that the pieces read as cone and not as specks.
 void draw_cone_piece(DrawList& out, std::span<const vec2> p, float alpha, std::vector<vec2>& tmp) {
     const vec2 c = centre_of(p);
-    scaled(p, c, 1.6f, tmp);
-    out.polygon(tmp, with_alpha(kConeOrange, alpha), with_alpha(kConeDark, alpha), 0.035f, 2);
+    scaled(p, c, 1.8f, tmp);
+    out.polygon(tmp, with_alpha(kConeOrange, alpha), with_alpha(kConeDark, alpha), 0.05f, 2);
     if (p.size() != 4) return;
     // The band across the piece's long sides a-b and d-e, at 40..60 % along them.
     const bool long01 = glm::length(tmp[1] - tmp[0]) >= glm::length(tmp[2] - tmp[1]);
