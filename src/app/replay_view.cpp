@@ -102,42 +102,38 @@ void draw_markers(const ReplayViewer& v, const Replay& r, ImVec2 min, ImVec2 max
         top_tick(s, IM_COL32(255, 140, 40, 255), impact_x);
 }
 
-void seek(Game& game, std::uint64_t step) {
-    ReplayViewer& v = game.viewer;
-    replay_seek(v.player, game.scene, step);
-    if (v.player.at_end()) replay_finish(v.player, game.scene);
+void seek(ReplayViewer& v, Scene& scene, Effects& effects, std::uint64_t step) {
+    replay_seek(v.player, scene, step);
+    if (v.player.at_end()) replay_finish(v.player, scene);
     v.owed = 0.0;
-    game.effects.clear();  // what was in the air belongs to another moment
+    effects.clear();  // what was in the air belongs to another moment
 }
 
 /// One step of the replay as shown: the step, then its smoke, sparks, chips and dust
 /// and the camera's shake, as in play.
-void step_shown(Game& game) {
-    ReplayPlayer& p = game.viewer.player;
+void step_shown(ReplayPlayer& p, Sim& sim, Picture& picture) {
     if (p.at_end()) return;
-    replay_step(p, game.scene);
-    const double hit = effects_after_step(game.effects, game.scene, game.settings().display.effects,
-                                          replay_dt(game.scene));
-    camera_shake_kick(game.camera, game.settings().camera, hit);
+    replay_step(p, sim.scene);
+    const double hit = effects_after_step(picture.effects, sim.scene,
+                                          sim.settings().display.effects, replay_dt(sim.scene));
+    camera_shake_kick(picture.camera, sim.settings().camera, hit);
 }
 }  // namespace
 
-std::string replay_view_open(Game& game, Replay replay) {
-    ReplayViewer& v = game.viewer;
+std::string replay_view_open(Sim& sim, ReplayViewer& v, Replay replay) {
     v = ReplayViewer();
     const Settings start = replay.header.settings;
     if (std::string why = replay_open(v.scout, v.scout_scene, replay); !why.empty()) return why;
-    if (std::string why = replay_open(v.player, game.scene, std::move(replay)); !why.empty())
+    if (std::string why = replay_open(v.player, sim.scene, std::move(replay)); !why.empty())
         return why;
-    game.tuner = Tuner(start);
-    game.planner = v.player.planner;
-    game.effects.clear();
+    sim.tuner = Tuner(start);
+    sim.planner = v.player.planner;
     v.active = true;
     return "";
 }
 
 int replay_view_frame(Game& game, const AppCommands& cmd, double elapsed, double scout_ms) {
-    ReplayViewer& v = game.viewer;
+    ReplayViewer& v = game.session.viewer;
     ReplayPlayer& p = v.player;
     if (cmd.take_over) {
         replay_take_over(game);
@@ -149,29 +145,29 @@ int replay_view_frame(Game& game, const AppCommands& cmd, double elapsed, double
     int steps = 0;
     if (cmd.single_step) {
         v.playing = false;
-        step_shown(game);
+        step_shown(p, game.sim, game.picture);
         steps = 1;
     }
     if (cmd.step_back && p.cursor.step > 0) {
         v.playing = false;
-        seek(game, p.cursor.step - 1);
+        seek(v, game.sim.scene, game.picture.effects, p.cursor.step - 1);
     }
     if (v.playing && !p.at_end()) {
-        v.owed += std::max(elapsed, 0.0) * v.speed / replay_dt(game.scene);
+        v.owed += std::max(elapsed, 0.0) * v.speed / replay_dt(game.sim.scene);
         while (v.owed >= 1.0 && steps < kMaxStepsPerFrame && !p.at_end()) {
-            step_shown(game);
+            step_shown(p, game.sim, game.picture);
             v.owed -= 1.0;
             ++steps;
         }
         v.owed = std::min(v.owed, 1.0);
     }
     if (p.at_end()) {
-        replay_finish(p, game.scene);
+        replay_finish(p, game.sim.scene);
         v.playing = false;
     }
     scout(v, scout_ms);
-    game.last_input = p.replay.input_at(p.cursor.step > 0 ? p.cursor.step - 1 : 0);
-    game.planner.show_line = p.planner.show_line;
+    game.sim.last_input = p.replay.input_at(p.cursor.step > 0 ? p.cursor.step - 1 : 0);
+    game.sim.planner.show_line = p.planner.show_line;
     return steps;
 }
 
@@ -180,7 +176,7 @@ double replay_effects_time(const ReplayViewer& v, double elapsed) {
 }
 
 void draw_replay_panel(Game& game) {
-    ReplayViewer& v = game.viewer;
+    ReplayViewer& v = game.session.viewer;
     if (!v.active) return;
     ReplayPlayer& p = v.player;
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
@@ -190,7 +186,7 @@ void draw_replay_panel(Game& game) {
     ImGui::Begin("Replay", nullptr,
                  ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
                      ImGuiWindowFlags_NoSavedSettings);
-    const double dt = replay_dt(game.scene);
+    const double dt = replay_dt(game.sim.scene);
     ImGui::Text("%s  %.2f / %.2f s   step %llu / %llu   %.2gx", v.playing ? "playing" : "paused",
                 static_cast<double>(p.cursor.step) * dt, static_cast<double>(p.replay.steps) * dt,
                 static_cast<unsigned long long>(p.cursor.step),
@@ -199,7 +195,7 @@ void draw_replay_panel(Game& game) {
     const ImU64 lo = 0, hi = p.replay.steps;
     ImGui::SetNextItemWidth(-1.0f);
     if (ImGui::SliderScalar("##timeline", ImGuiDataType_U64, &step, &lo, &hi, "")) {
-        seek(game, step);
+        seek(v, game.sim.scene, game.picture.effects, step);
     }
     draw_markers(v, p.replay, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
     if (ImGui::IsItemHovered()) {
@@ -211,12 +207,12 @@ void draw_replay_panel(Game& game) {
     ImGui::SameLine();
     if (ImGui::Button("< step (,)") && p.cursor.step > 0) {
         v.playing = false;
-        seek(game, p.cursor.step - 1);
+        seek(v, game.sim.scene, game.picture.effects, p.cursor.step - 1);
     }
     ImGui::SameLine();
     if (ImGui::Button("step (.) >")) {
         v.playing = false;
-        step_shown(game);
+        step_shown(p, game.sim, game.picture);
     }
     ImGui::SameLine();
     float speed = static_cast<float>(v.speed);
@@ -232,15 +228,15 @@ void draw_replay_panel(Game& game) {
 }
 
 void replay_take_over(Game& game) {
-    ReplayViewer& v = game.viewer;
+    ReplayViewer& v = game.session.viewer;
     if (!v.active) return;
     ReplayPlayer& p = v.player;
-    game.tuner = Tuner(p.cursor.settings);
-    game.planner.planned_with = p.planner.planned_with;
-    game.planner.autopilot = false;
-    game.recorder.resume(replay_prefix(p.replay, p.cursor));
-    game.loop.reset();
-    game.edges = PendingEdges{};
+    game.sim.tuner = Tuner(p.cursor.settings);
+    game.sim.planner.planned_with = p.planner.planned_with;
+    game.sim.planner.autopilot = false;
+    game.sim.recorder.resume(replay_prefix(p.replay, p.cursor));
+    game.sim.loop.reset();
+    game.sim.edges = PendingEdges{};
     v.active = false;
     v.player = ReplayPlayer{};
     v.scout = ReplayPlayer{};

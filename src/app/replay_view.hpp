@@ -18,6 +18,7 @@
 namespace skidpad::app {
 
 struct Game;
+struct Sim;
 struct AppCommands;
 
 struct ReplayViewer {
@@ -44,8 +45,9 @@ inline constexpr double kImpactMarkSpeed = 4.0;
 inline constexpr double kReplayMinSpeed = 0.1;
 inline constexpr double kReplayMaxSpeed = 8.0;
 
-/// Builds game.scene from the replay (its settings through a fresh Tuner). "" or why not.
-std::string replay_view_open(Game& game, Replay replay);
+/// Builds sim.scene from the replay (its settings through a fresh Tuner, its planner
+/// views) and opens `viewer` on it. "" or why not.
+std::string replay_view_open(Sim& sim, ReplayViewer& viewer, Replay replay);
 /// One frame: the viewer's keys, then the steps real time x speed pays for (at most
 /// 64 per frame), then up to `scout_ms` of the scout's steps. Returns the steps taken.
 int replay_view_frame(Game& game, const AppCommands& cmd, double elapsed, double scout_ms = 3.0);
