@@ -167,10 +167,11 @@ View draw_world(Game& game, double elapsed, bool interactive, const GameOptions&
     game.picture.stats.render = game.picture.renderer.draw(game.picture.shapes, view);
     // Particles move with simulated time: frozen while paused or in the menu.
     const EffectsDef& fx = game.settings().display.effects;
-    const bool frozen =
-        game.settings().sim.paused || game.ui.menu.open || game.session.viewer.active;
-    game.picture.effects.update(
-        frozen ? 0.0 : elapsed * std::max(game.settings().sim.time_scale, 0.0), fx);
+    const bool frozen = game.settings().sim.paused || game.ui.menu.open;
+    const double fx_time = game.session.viewer.active
+                               ? replay_effects_time(game.session.viewer, elapsed)
+                               : elapsed * std::max(game.settings().sim.time_scale, 0.0);
+    game.picture.effects.update(frozen ? 0.0 : fx_time, fx);
     if (options.bench_particles) game.picture.effects.fill(view, fx);
     game.picture.effects.draw(game.picture.renderer.batch(), view);
     game.picture.stats.draw_ms = ms_since(t0);
@@ -344,21 +345,9 @@ double run_steps(Game& game, const LoopFrame& frame, const InputState& frame_inp
         if (game.session.mode) game.session.mode->before_step(game, in);
         game.sim.recorder.step(in);
         world.step(frame.dt, in);
-        {
-            // Every car's smoke and sparks: the player, the AI opponent, a race's field.
-            std::array<CarId, 10> cars{};
-            std::size_t n = 0;
-            cars[n++] = world.player();
-            if (world.valid(game.sim.scene.ai_car)) cars[n++] = game.sim.scene.ai_car;
-            for (const RaceEntry& e : game.sim.scene.race.entries()) {
-                if (n < cars.size() && e.car != world.player() && e.car != game.sim.scene.ai_car)
-                    cars[n++] = e.car;
-            }
-            const double hit = game.picture.effects.after_step(
-                world, std::span<const CarId>(cars.data(), n), world.player(),
-                game.settings().display.effects, frame.dt);
-            camera_shake_kick(game.picture.camera, game.settings().camera, hit);
-        }
+        camera_shake_kick(game.picture.camera, game.settings().camera,
+                          effects_after_step(game.picture.effects, game.sim.scene,
+                                             game.settings().display.effects, frame.dt));
         ghost_step(game.session.ghost);
         game.sim.scene.race.observe(world);  // lap timers and track limits
         if (game.session.mode) game.session.mode->after_step(game);

@@ -102,10 +102,21 @@ void draw_markers(const ReplayViewer& v, const Replay& r, ImVec2 min, ImVec2 max
         top_tick(s, IM_COL32(255, 140, 40, 255), impact_x);
 }
 
-void seek(ReplayViewer& v, Scene& scene, std::uint64_t step) {
+void seek(ReplayViewer& v, Scene& scene, Effects& effects, std::uint64_t step) {
     replay_seek(v.player, scene, step);
     if (v.player.at_end()) replay_finish(v.player, scene);
     v.owed = 0.0;
+    effects.clear();  // what was in the air belongs to another moment
+}
+
+/// One step of the replay as shown: the step, then its smoke, sparks, chips and dust
+/// and the camera's shake, as in play.
+void step_shown(ReplayPlayer& p, Sim& sim, Picture& picture) {
+    if (p.at_end()) return;
+    replay_step(p, sim.scene);
+    const double hit = effects_after_step(picture.effects, sim.scene,
+                                          sim.settings().display.effects, replay_dt(sim.scene));
+    camera_shake_kick(picture.camera, sim.settings().camera, hit);
 }
 }  // namespace
 
@@ -134,17 +145,17 @@ int replay_view_frame(Game& game, const AppCommands& cmd, double elapsed, double
     int steps = 0;
     if (cmd.single_step) {
         v.playing = false;
-        replay_step(p, game.sim.scene);
+        step_shown(p, game.sim, game.picture);
         steps = 1;
     }
     if (cmd.step_back && p.cursor.step > 0) {
         v.playing = false;
-        seek(v, game.sim.scene, p.cursor.step - 1);
+        seek(v, game.sim.scene, game.picture.effects, p.cursor.step - 1);
     }
     if (v.playing && !p.at_end()) {
         v.owed += std::max(elapsed, 0.0) * v.speed / replay_dt(game.sim.scene);
         while (v.owed >= 1.0 && steps < kMaxStepsPerFrame && !p.at_end()) {
-            replay_step(p, game.sim.scene);
+            step_shown(p, game.sim, game.picture);
             v.owed -= 1.0;
             ++steps;
         }
@@ -158,6 +169,10 @@ int replay_view_frame(Game& game, const AppCommands& cmd, double elapsed, double
     game.sim.last_input = p.replay.input_at(p.cursor.step > 0 ? p.cursor.step - 1 : 0);
     game.sim.planner.show_line = p.planner.show_line;
     return steps;
+}
+
+double replay_effects_time(const ReplayViewer& v, double elapsed) {
+    return v.playing ? std::max(elapsed, 0.0) * v.speed : 0.0;
 }
 
 void draw_replay_panel(Game& game) {
@@ -180,7 +195,7 @@ void draw_replay_panel(Game& game) {
     const ImU64 lo = 0, hi = p.replay.steps;
     ImGui::SetNextItemWidth(-1.0f);
     if (ImGui::SliderScalar("##timeline", ImGuiDataType_U64, &step, &lo, &hi, "")) {
-        seek(v, game.sim.scene, step);
+        seek(v, game.sim.scene, game.picture.effects, step);
     }
     draw_markers(v, p.replay, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
     if (ImGui::IsItemHovered()) {
@@ -192,12 +207,12 @@ void draw_replay_panel(Game& game) {
     ImGui::SameLine();
     if (ImGui::Button("< step (,)") && p.cursor.step > 0) {
         v.playing = false;
-        seek(v, game.sim.scene, p.cursor.step - 1);
+        seek(v, game.sim.scene, game.picture.effects, p.cursor.step - 1);
     }
     ImGui::SameLine();
     if (ImGui::Button("step (.) >")) {
         v.playing = false;
-        replay_step(p, game.sim.scene);
+        step_shown(p, game.sim, game.picture);
     }
     ImGui::SameLine();
     float speed = static_cast<float>(v.speed);

@@ -4,7 +4,9 @@
 // T to take over: the player drives on from the state shown, recording a new replay
 // that starts with the old one up to that step. Under the timeline, markers show the
 // tuning changes, sandbox edits and resets the file holds, and the laps and hard
-// impacts of the player's car as the scout finds them.
+// impacts of the player's car as the scout finds them. Smoke, sparks, chips and dust
+// come from each step shown as they do in play (they derive from the world's events);
+// a seek clears them rather than replaying a burst of stale ones.
 #pragma once
 
 #include <cstdint>
@@ -49,6 +51,9 @@ std::string replay_view_open(Sim& sim, ReplayViewer& viewer, Replay replay);
 /// One frame: the viewer's keys, then the steps real time x speed pays for (at most
 /// 64 per frame), then up to `scout_ms` of the scout's steps. Returns the steps taken.
 int replay_view_frame(Game& game, const AppCommands& cmd, double elapsed, double scout_ms = 3.0);
+/// Seconds the particle effects advance in a frame of `elapsed` s: the replay's speed
+/// while playing, none while paused (the effects then hold still with the picture).
+double replay_effects_time(const ReplayViewer& v, double elapsed);
 /// The "Replay" window: time, timeline, buttons, speed.
 void draw_replay_panel(Game& game);
 /// Drive on from the state shown: the viewer closes, the Tuner takes the replay's

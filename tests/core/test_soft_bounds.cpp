@@ -98,7 +98,7 @@ TEST_CASE("a 30x30 crate stack rammed at 30 m/s stays under the speed cap and th
     Settings s;
     const lab::BoundRun r = lab::run_ram(s, 30, 30, 0.02, 30.0, 4.0);
     INFO("max particle " << r.max_particle_speed << " m/s, pieces " << r.max_pieces_seen
-                         << ", broken " << r.broken << ", refused " << r.breaks_refused
+                         << ", broken " << r.broken << ", fading " << r.max_fading_seen
                          << ", farthest " << r.max_distance << " m, pile mean " << r.pile_speed_mean
                          << " max " << r.pile_speed_max);
     CHECK(r.finite);
@@ -106,21 +106,27 @@ TEST_CASE("a 30x30 crate stack rammed at 30 m/s stays under the speed cap and th
     // No piece flies faster than the car hit (restitution 0.2 on top of 30 m/s).
     CHECK(r.max_particle_speed < 1.2 * 30.0 * 1.5);
     CHECK(r.speed_caps == 0);
-    CHECK(r.max_pieces_seen <= s.soft.max_pieces);
+    CHECK(r.max_steady_pieces_seen <= s.soft.max_pieces);
+    CHECK(r.breaks_refused == 0);
     // 900 crates, each broken one gives at most 4 pieces and leaves.
     CHECK(r.bodies <= 900 - r.broken + 4 * r.broken);
     CHECK(r.max_distance < 100.0);  // the stack is 31 m across
 
-    // A budget of 40 pieces: at most 10 crates break, the rest dent; with the default
-    // budget the same hit breaks more.
+    // A budget of 40 pieces: the same crates break (fading pieces still collide, and
+    // none has finished fading within the second), past 40 the oldest fade.
     const lab::BoundRun free = lab::run_ram(s, 10, 10, 0.02, 60.0, 1.0);
     s.soft.max_pieces = 40;
     const lab::BoundRun tight = lab::run_ram(s, 10, 10, 0.02, 60.0, 1.0);
     INFO("default budget: broken " << free.broken << "; budget 40: broken " << tight.broken
-                                   << ", pieces " << tight.max_pieces_seen);
+                                   << ", pieces " << tight.max_pieces_seen << ", not fading "
+                                   << tight.max_steady_pieces_seen << ", fading "
+                                   << tight.max_fading_seen);
     CHECK(free.broken > 10);
-    CHECK(tight.max_pieces_seen <= 40);
-    CHECK(tight.broken <= 10);
+    CHECK(tight.broken == free.broken);
+    CHECK(tight.max_pieces_seen == free.max_pieces_seen);
+    CHECK(tight.max_steady_pieces_seen <= 40);
+    CHECK(tight.max_fading_seen >= tight.max_pieces_seen - 40);
+    CHECK(free.max_fading_seen == 0);
     CHECK(tight.finite);
     CHECK(tight.max_particle_speed < s.soft.max_speed);
 }
@@ -138,7 +144,7 @@ TEST_CASE(
     CHECK(r.finite);
     CHECK(r.max_particle_speed < s.soft.max_speed);
     CHECK(r.speed_caps == 0);
-    CHECK(r.max_pieces_seen <= s.soft.max_pieces);
+    CHECK(r.max_steady_pieces_seen <= s.soft.max_pieces);
 }
 
 namespace {

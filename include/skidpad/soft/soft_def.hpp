@@ -37,7 +37,8 @@ struct SoftDef {
     bool breakable = true;      ///< edges strained past break_limit break (crates come apart)
     double break_limit = 0.16;  ///< strain past which an edge breaks
     double crush = 1.5;         ///< car hits push the touched particles in by crush·Δv·h (m)
-    int max_pieces = 2000;      ///< broken pieces alive at once; past it crates dent instead
+    int max_pieces = 2000;      ///< broken pieces kept; past it the oldest fade out
+    double piece_fade = 1.5;    ///< s, how long a piece past max_pieces takes to fade out
 
     // ---- body defaults (levels and the sandbox spawner use them) -------------
     double crate_size = 1.0;       ///< m, crate side

@@ -27,7 +27,7 @@ float SoftSolver::relax_body(const SoftDef& def, std::size_t bi, vec2* x) {
     const float brk = m.brk;
     const float max_dent = static_cast<float>(clamp(def.max_dent, 0.0, 0.9));
     const bool can_dent = m.dents;
-    const bool can_break = m.breaks && breaks_allowed_;  // the piece budget (§12)
+    const bool can_break = m.breaks;
     const float* __restrict w = inv_mass.data();
     Constraint* __restrict cs = constraints.data();
     const float* __restrict r0 = rest0.data();

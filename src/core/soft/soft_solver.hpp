@@ -124,6 +124,10 @@ public:
         /// The material of the body a piece broke from (its own material otherwise):
         /// drawing only (a cone's pieces stay orange), never read by the physics.
         std::uint8_t origin = 0;
+        /// A broken piece past soft.max_pieces fading out (the oldest go first); it
+        /// collides as before and is removed when `alpha` reaches 0 (§12).
+        bool fading = false;
+        float alpha = 1.0f;  ///< opacity while fading, 1 → 0 over soft.piece_fade
     };
     std::vector<Body> bodies;
     /// A body whose constraints no longer have their original rest lengths (dented).
@@ -196,7 +200,7 @@ private:
     template <typename F>
     void for_contact_bands(const SoftDef& def, F&& fn);
     void ground_friction(const SoftDef& def, float h);
-    void shatter_broken(const SoftDef& def);
+    void shatter_broken();
     // Bounds (soft_bounds.cpp, docs/physics.md §12).
     void mark_overlaps();
     /// Every movable body of cell_items_[s0, s1) (a crowded cell: a pile of bodies on
@@ -205,8 +209,10 @@ private:
     void clamp_settling(const SoftDef& def, float h);
     void end_settling_step();
     int count_pieces() const;
+    /// After the step: the oldest pieces past soft.max_pieces start fading, and fading
+    /// pieces fade by dt (removed when gone).
+    void fade_pieces(const SoftDef& def, float dt);
     float thinnest_pinned() const;
-    void rearm(Body& b, const SoftDef& def);
 
     std::vector<Slot> slots_;
     mutable PoolHandle pool_;  ///< worker threads (const queries may fork too)
@@ -270,7 +276,6 @@ private:
     // Bounds (docs/physics.md §12).
     bool fresh_pending_ = false;          ///< bodies were added since the last step
     int settling_ = 0;                    ///< bodies with settle > 0
-    bool breaks_allowed_ = true;          ///< the piece budget has room (relax_body)
     std::vector<std::uint32_t> owner_;    ///< dense body of each particle (mark_overlaps)
     bool owner_valid_ = false;            ///< owner_ matches the bodies
     float thin_ = 0.0f;                   ///< m, thinnest pinned body (0 = none; plan_substeps)

@@ -222,6 +222,7 @@ std::uint64_t SoftSolver::state_hash(std::uint64_t seed) const {
         f.add(b.first);
         f.add(b.count);
         f.add(b.material);
+        if (b.fading) f.add(b.alpha);  // a state without fading pieces hashes as before
     }
     return f.h;
 }
@@ -298,13 +299,13 @@ void SoftSolver::step(const SoftDef& def, float dt) {
     stats_.broken = 0;
     stats_.speed_capped = 0;
     stats_.breaks_refused = 0;
-    // Room for one more crate's pieces: otherwise strained crates dent (§12).
-    breaks_allowed_ = stats_.pieces + 4 <= std::max(def.max_pieces, 0);
+    stats_.faded = 0;
     for (int s = 0; s < n; ++s)
         substep(def, h);
     stats_.substeps = n;
     end_settling_step();
-    shatter_broken(def);
+    shatter_broken();
+    fade_pieces(def, dt);
     stats_.settling = settling_;
 }
 
