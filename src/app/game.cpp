@@ -179,13 +179,22 @@ void draw_ghost_hud(const Game& game) {
     const GhostGap g = ghost_gap(game.ghost, game.scene.world);
     if (!g.valid) return;
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
-    char text[96];
-    std::snprintf(text, sizeof text, "ghost %s %.1f m  (%+.2f s)%s",
+    const Ghost& gh = game.ghost;
+    const char* label = gh.label.c_str();
+    char text[128];
+    std::snprintf(text, sizeof text, "%s %s %.1f m  (%+.2f s)%s%s%s", label,
                   g.metres >= 0.0 ? "ahead" : "behind", std::fabs(g.metres), g.seconds,
-                  game.ghost.player.at_end() ? "  (ghost ended)" : "");
+                  gh.player.at_end() ? "  (" : "", gh.player.at_end() ? label : "",
+                  gh.player.at_end() ? " ended)" : "");
     const ImVec2 size = ImGui::CalcTextSize(text);
-    ImGui::GetForegroundDrawList()->AddText(ImVec2((ds.x - size.x) * 0.5f, 8.0f),
-                                            IM_COL32(230, 230, 255, 230), text);
+    const Color c = gh.paint != 0 ? gh.paint : rgba(230, 230, 255);
+    ImDrawList* dl = ImGui::GetForegroundDrawList();
+    const ImVec2 at((ds.x - size.x) * 0.5f, 8.0f);
+    // A dark band behind the text keeps it readable over anything the world draws.
+    dl->AddRectFilled(ImVec2(at.x - 8.0f, at.y - 3.0f),
+                      ImVec2(at.x + size.x + 8.0f, at.y + size.y + 3.0f), IM_COL32(0, 0, 0, 150),
+                      4.0f);
+    dl->AddText(at, IM_COL32(c & 0xff, (c >> 8) & 0xff, (c >> 16) & 0xff, 230), text);
 }
 
 /// What the player picked in the pause menu. True when the player quits.
@@ -333,7 +342,9 @@ void Game::toast(std::string text, double seconds) {
 int game_open(Game& game, const GameOptions& options) {
     game.show_overlay = options.overlay;
     if (options.replay) {
-        if (const std::string why = replay_view_open(game, *options.replay); !why.empty()) {
+        const Settings* compare = options.compare ? &*options.compare : nullptr;
+        if (const std::string why = replay_view_open(game, *options.replay, compare);
+            !why.empty()) {
             std::cerr << "skidpad: --replay: " << why << "\n";
             return 2;
         }

@@ -18,7 +18,13 @@ void replay_record_begin(Game& game, const GameOptions& options) {
         h.scene = ReplayScene::Track;
         h.track = sc.tracks[static_cast<std::size_t>(sc.track)].name;
     }
+    // A race switched the AI opponent off before it loaded its track.
+    if (game.mode_name == "race") h.settings.plan.ai_opponent = false;
     game.recorder.begin(h);
+    if (game.mode) {
+        for (const ReplayEvent& e : game.mode->start_events())
+            game.recorder.event(e);
+    }
 }
 
 std::string replay_save(const Game& game, const std::string& path) {

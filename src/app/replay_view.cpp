@@ -5,9 +5,11 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 
 #include "game.hpp"
 #include "overlay_layout.hpp"
+#include "skidpad/tune/params.hpp"
 
 namespace skidpad::app {
 
@@ -33,25 +35,57 @@ void mark_step(ReplayViewer& v) {
     }
 }
 
-/// The scout plays ahead for at most `ms` of wall time; its new snapshots become the
-/// player's (the same states: the playback is deterministic).
-void scout(ReplayViewer& v, double ms) {
+/// After a playback's step: its sample for the plots, when it is the next one the trace
+/// lacks (the viewer and its scout both pass every step; the first to get there traces it).
+void trace_step(Telemetry& t, const ReplayPlayer& p, const World& w) {
+    if (t.total() + 1 != p.cursor.step || t.size() >= t.capacity()) return;
+    if (w.valid(w.player())) {
+        t.record(w, w.player());
+    } else {
+        t.push(TelemetrySample{});  // keeps one sample per step
+    }
+}
+
+/// One step of what is shown: run A, and run B in step with it.
+void view_step(Game& game) {
+    ReplayViewer& v = game.viewer;
+    replay_step(v.player, game.scene);
+    trace_step(v.trace, v.player, game.scene.world);
+    if (v.comparing) {
+        replay_step(game.ghost.player, game.ghost.scene);
+        trace_step(v.compare_trace, game.ghost.player, game.ghost.scene.world);
+    }
+}
+
+/// The scout plays ahead for at most `ms` of wall time (with a comparison, B's scout
+/// step for step with it); its new snapshots become the player's (the same states: the
+/// playback is deterministic).
+void scout(Game& game, double ms) {
+    ReplayViewer& v = game.viewer;
     ReplayPlayer& s = v.scout;
     if (ms <= 0.0 || s.at_end()) return;
     const auto t0 = std::chrono::steady_clock::now();
     while (!s.at_end()) {
         for (int i = 0; i < 16 && !s.at_end(); ++i) {
             replay_step(s, v.scout_scene);
+            trace_step(v.trace, s, v.scout_scene.world);
             mark_step(v);
+            if (v.comparing) {
+                replay_step(v.compare_scout, v.compare_scout_scene);
+                trace_step(v.compare_trace, v.compare_scout, v.compare_scout_scene.world);
+            }
         }
         const double used =
             std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
                 .count();
         if (used >= ms) break;
     }
-    auto& mine = v.player.snapshots;
-    while (mine.size() < s.snapshots.size())
-        mine.push_back(s.snapshots[mine.size()]);
+    auto handover = [](const ReplayPlayer& from, ReplayPlayer& to) {
+        while (to.snapshots.size() < from.snapshots.size())
+            to.snapshots.push_back(from.snapshots[to.snapshots.size()]);
+    };
+    handover(s, v.player);
+    if (v.comparing) handover(v.compare_scout, game.ghost.player);
 }
 
 /// Ticks under the timeline where the replay has events: tuning changes (yellow),
@@ -102,24 +136,91 @@ void draw_markers(const ReplayViewer& v, const Replay& r, ImVec2 min, ImVec2 max
         top_tick(s, IM_COL32(255, 140, 40, 255), impact_x);
 }
 
+/// The plots' view of the traces, and the gap between the runs, for this frame.
+void sync_plots(Game& game) {
+    ReplayViewer& v = game.viewer;
+    ReplayPlots& rp = game.tune.replay_plots;
+    rp.a = &v.trace;
+    rp.end = static_cast<std::size_t>(v.player.cursor.step);
+    rp.colour_a = IM_COL32(235, 90, 80, 255);
+    rp.label_a = v.comparing ? "A  the replay as recorded (red car)" : "the replay";
+    rp.b = v.comparing ? &v.compare_trace : nullptr;
+    rp.colour_b = IM_COL32(70, 210, 245, 255);
+    rp.label_b = "B  same inputs, " + v.changed + " (blue car)";
+    rp.note.clear();
+    if (v.comparing) {
+        const GhostGap g = ghost_gap(game.ghost, game.scene.world);
+        if (g.valid) {
+            char text[96];
+            std::snprintf(text, sizeof text, "gap: B %s by %.1f m (%.2f s)",
+                          g.metres >= 0.0 ? "ahead" : "behind", std::fabs(g.metres),
+                          std::fabs(g.seconds));
+            rp.note = text;
+        }
+    }
+}
+
 void seek(Game& game, std::uint64_t step) {
     ReplayViewer& v = game.viewer;
     replay_seek(v.player, game.scene, step);
     if (v.player.at_end()) replay_finish(v.player, game.scene);
+    if (v.comparing) {
+        Ghost& b = game.ghost;
+        replay_seek(b.player, b.scene, v.player.cursor.step);
+        if (b.player.at_end()) replay_finish(b.player, b.scene);
+    }
     v.owed = 0.0;
+    sync_plots(game);
 }
+
 }  // namespace
 
-std::string replay_view_open(Game& game, Replay replay) {
+void replay_view_seek(Game& game, std::uint64_t step) {
+    seek(game, step);
+}
+
+std::string compare_changes(const Settings& a, const Settings& b) {
+    std::string out;
+    const ParamRegistry& reg = param_registry();
+    for (const ParamDesc& p : reg.all()) {
+        const double va = p.get(a), vb = p.get(b);
+        if (va == vb) continue;
+        if (!out.empty()) out += ", ";
+        out += p.key + " " + reg.format(p, va) + " -> " + reg.format(p, vb);
+    }
+    return out.empty() ? "none" : out;
+}
+
+std::string replay_view_open(Game& game, Replay replay, const Settings* compare) {
     ReplayViewer& v = game.viewer;
     v = ReplayViewer();
+    game.ghost = Ghost();
     const Settings start = replay.header.settings;
+    const std::size_t traced = static_cast<std::size_t>(
+        std::max<std::uint64_t>(1, std::min(replay.steps, kMaxTraceSteps)));
+    if (compare) {
+        Replay b = replay;
+        b.header.settings = *compare;
+        if (std::string why = replay_open(v.compare_scout, v.compare_scout_scene, b); !why.empty())
+            return "the comparison: " + why;
+        if (std::string why = ghost_open(game.ghost, std::move(b)); !why.empty())
+            return "the comparison: " + why;
+        game.ghost.label = "B";
+        game.ghost.paint = kComparePaint;
+        game.ghost.alpha = kCompareAlpha;
+        v.comparing = true;
+        v.changed = compare_changes(start, *compare);
+        v.compare_trace = Telemetry(traced);
+        game.tune.show_telemetry = true;
+    }
     if (std::string why = replay_open(v.scout, v.scout_scene, replay); !why.empty()) return why;
     if (std::string why = replay_open(v.player, game.scene, std::move(replay)); !why.empty())
         return why;
+    v.trace = Telemetry(traced);
     game.tuner = Tuner(start);
     game.planner = v.player.planner;
     v.active = true;
+    sync_plots(game);
     return "";
 }
 
@@ -136,7 +237,7 @@ int replay_view_frame(Game& game, const AppCommands& cmd, double elapsed, double
     int steps = 0;
     if (cmd.single_step) {
         v.playing = false;
-        replay_step(p, game.scene);
+        view_step(game);
         steps = 1;
     }
     if (cmd.step_back && p.cursor.step > 0) {
@@ -146,7 +247,7 @@ int replay_view_frame(Game& game, const AppCommands& cmd, double elapsed, double
     if (v.playing && !p.at_end()) {
         v.owed += std::max(elapsed, 0.0) * v.speed / replay_dt(game.scene);
         while (v.owed >= 1.0 && steps < kMaxStepsPerFrame && !p.at_end()) {
-            replay_step(p, game.scene);
+            view_step(game);
             v.owed -= 1.0;
             ++steps;
         }
@@ -154,9 +255,11 @@ int replay_view_frame(Game& game, const AppCommands& cmd, double elapsed, double
     }
     if (p.at_end()) {
         replay_finish(p, game.scene);
+        if (v.comparing) replay_finish(game.ghost.player, game.ghost.scene);
         v.playing = false;
     }
-    scout(v, scout_ms);
+    scout(game, scout_ms);
+    sync_plots(game);
     game.last_input = p.replay.input_at(p.cursor.step > 0 ? p.cursor.step - 1 : 0);
     game.planner.show_line = p.planner.show_line;
     return steps;
@@ -178,6 +281,14 @@ void draw_replay_panel(Game& game) {
                 static_cast<double>(p.cursor.step) * dt, static_cast<double>(p.replay.steps) * dt,
                 static_cast<unsigned long long>(p.cursor.step),
                 static_cast<unsigned long long>(p.replay.steps), v.speed);
+    if (v.comparing) {
+        const ReplayPlots& rp = game.tune.replay_plots;
+        ImGui::TextColored(ImVec4(0.3f, 0.85f, 0.96f, 1.0f), "B (blue car): %s", v.changed.c_str());
+        if (!rp.note.empty()) {
+            ImGui::SameLine();
+            ImGui::TextUnformatted(("   " + rp.note).c_str());
+        }
+    }
     ImU64 step = p.cursor.step;
     const ImU64 lo = 0, hi = p.replay.steps;
     ImGui::SetNextItemWidth(-1.0f);
@@ -199,7 +310,7 @@ void draw_replay_panel(Game& game) {
     ImGui::SameLine();
     if (ImGui::Button("step (.) >")) {
         v.playing = false;
-        replay_step(p, game.scene);
+        view_step(game);
     }
     ImGui::SameLine();
     float speed = static_cast<float>(v.speed);
@@ -212,6 +323,9 @@ void draw_replay_panel(Game& game) {
     ImGui::SameLine();
     if (ImGui::Button("Take over (T)")) replay_take_over(game);
     ImGui::End();
+    // A comparison shows its plots even with the overlay (F1) hidden; with it shown, the
+    // overlay draws the same window.
+    if (v.comparing && !game.show_overlay) draw_telemetry_window(game.tune, game.scene.world);
 }
 
 void replay_take_over(Game& game) {
@@ -224,10 +338,9 @@ void replay_take_over(Game& game) {
     game.recorder.resume(replay_prefix(p.replay, p.cursor));
     game.loop.reset();
     game.edges = PendingEdges{};
-    v.active = false;
-    v.player = ReplayPlayer{};
-    v.scout = ReplayPlayer{};
-    v.scout_scene = Scene();
+    v = ReplayViewer();
+    game.ghost = Ghost();  // run B of a comparison ends with the replay
+    game.tune.replay_plots = ReplayPlots{};
     game.toast("You drive from here (the recording goes on from the replay)", 3.0);
 }
 
