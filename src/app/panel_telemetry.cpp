@@ -151,9 +151,9 @@ void draw_telemetry_window(TuneUi& ui, const World& world) {
     // Free windows start between the docked columns (overlay_layout.hpp).
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     const bool replay = ui.replay_plots.a != nullptr;
-    if (replay) {
-        // Watching a replay the car is at the centre: the plots go to the left, tall
-        // enough for the legend and four channels.
+    if (replay && ui.replay_plots.left) {
+        // Watching a replay the car is at the centre: the plots go to the left (free
+        // while the overlay is hidden), tall enough for the legend and four channels.
         free_next_window("Telemetry", ImVec2(12.0f, 36.0f),
                          ImVec2(440.0f, std::min(ds.y - 300.0f, 470.0f)));
     } else {

@@ -147,6 +147,7 @@ void sync_plots(Game& game) {
     rp.b = v.comparing ? &v.compare_trace : nullptr;
     rp.colour_b = IM_COL32(70, 210, 245, 255);
     rp.label_b = "B  same inputs, " + v.changed + " (blue car)";
+    rp.left = !game.show_overlay;
     rp.note.clear();
     if (v.comparing) {
         const GhostGap g = ghost_gap(game.ghost, game.scene.world);

@@ -26,6 +26,7 @@ struct ReplayPlots {
     std::string label_a, label_b;         ///< the legend
     std::string note;                     ///< a line under the legend (the gap)
     unsigned colour_a = 0, colour_b = 0;  ///< ImU32 of each run's lines
+    bool left = false;  ///< the window first opens on the left (the overlay's column hidden)
 };
 
 struct TuneUi {
