@@ -10,15 +10,20 @@
 namespace skidpad::app {
 
 void draw_overlay(Game& game) {
-    if (!game.show_overlay) return;
+    if (!game.ui.show_overlay) return;
     AssistLevel pick = AssistLevel::Custom;
-    draw_stats_panel(game.stats, game.scene.world, game.input.pad_name(), game.last_input,
-                     game.tuner, {game.loop, game.camera.follow, game.show_hud, &pick});
-    if (pick != AssistLevel::Custom && !game.viewer.active) choose_assists(game, pick);
-    draw_tune_ui(game.tune, game.tuner, game.scene.world);
-    const PlannerRequest request = draw_planner_panel(game.planner, game.scene, game.tuner);
-    if (!game.viewer.active) planner_apply(game, request);  // a replay's scene is its own
-    draw_sandbox_panel(game.sandbox, game.scene);
+    draw_stats_panel(game.picture.stats, game.sim.scene.world, game.sim.input.pad_name(),
+                     game.sim.last_input, game.sim.tuner,
+                     {game.sim.loop, game.picture.camera.follow, game.ui.show_hud, &pick});
+    if (pick != AssistLevel::Custom && !game.session.viewer.active)
+        choose_assists(game.sim.tuner, game.ui, game.session.pref_dir, pick);
+    draw_tune_ui(game.ui.tune, game.sim.tuner, game.sim.scene.world);
+    const PlannerRequest request =
+        draw_planner_panel(game.sim.planner, game.sim.scene, game.sim.tuner);
+    if (!game.session.viewer.active)
+        planner_apply(game.sim, game.picture.camera, game.ui,
+                      request);  // a replay's scene is its own
+    draw_sandbox_panel(game.sim.sandbox, game.sim.scene);
 }
 
 void draw_stats_panel(const FrameStats& st, const World& world, const std::string& pad,

@@ -185,6 +185,17 @@ MenuPick draw_page(PauseMenu& menu, const std::vector<std::string>& cars, int cu
 }
 }  // namespace
 
+MenuNav menu_nav(const AppCommands& cmd) {
+    return MenuNav{.up = cmd.menu_up,
+                   .down = cmd.menu_down,
+                   .left = cmd.menu_left,
+                   .right = cmd.menu_right,
+                   .select = cmd.menu_select,
+                   .back = cmd.menu_back,
+                   .clear = cmd.menu_clear,
+                   .toggle = cmd.menu_toggle};
+}
+
 const std::vector<ControlRow>& control_rows() {
     static const std::vector<ControlRow> rows = {
         {"throttle", "Up / W", "right trigger"},

@@ -20,6 +20,10 @@ struct MenuNav {
     bool toggle = false;  ///< Start: open, or close from any page
 };
 
+struct AppCommands;  // input_map.hpp
+/// The menu controls among a frame's commands.
+MenuNav menu_nav(const AppCommands& cmd);
+
 struct MenuServices;  // menu_pages.hpp: what the Controls and Audio pages change
 
 struct PauseMenu {

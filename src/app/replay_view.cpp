@@ -48,12 +48,12 @@ void trace_step(Telemetry& t, const ReplayPlayer& p, const World& w) {
 
 /// One step of what is shown: run A, and run B in step with it.
 void view_step(Game& game) {
-    ReplayViewer& v = game.viewer;
-    replay_step(v.player, game.scene);
-    trace_step(v.trace, v.player, game.scene.world);
+    ReplayViewer& v = game.session.viewer;
+    replay_step(v.player, game.sim.scene);
+    trace_step(v.trace, v.player, game.sim.scene.world);
     if (v.comparing) {
-        replay_step(game.ghost.player, game.ghost.scene);
-        trace_step(v.compare_trace, game.ghost.player, game.ghost.scene.world);
+        replay_step(game.session.ghost.player, game.session.ghost.scene);
+        trace_step(v.compare_trace, game.session.ghost.player, game.session.ghost.scene.world);
     }
 }
 
@@ -61,7 +61,7 @@ void view_step(Game& game) {
 /// step for step with it); its new snapshots become the player's (the same states: the
 /// playback is deterministic).
 void scout(Game& game, double ms) {
-    ReplayViewer& v = game.viewer;
+    ReplayViewer& v = game.session.viewer;
     ReplayPlayer& s = v.scout;
     if (ms <= 0.0 || s.at_end()) return;
     const auto t0 = std::chrono::steady_clock::now();
@@ -85,7 +85,7 @@ void scout(Game& game, double ms) {
             to.snapshots.push_back(from.snapshots[to.snapshots.size()]);
     };
     handover(s, v.player);
-    if (v.comparing) handover(v.compare_scout, game.ghost.player);
+    if (v.comparing) handover(v.compare_scout, game.session.ghost.player);
 }
 
 /// Ticks under the timeline where the replay has events: tuning changes (yellow),
@@ -137,9 +137,9 @@ void draw_markers(const ReplayViewer& v, const Replay& r, ImVec2 min, ImVec2 max
 }
 
 /// The plots' view of the traces, and the gap between the runs, for this frame.
-void sync_plots(Game& game) {
-    ReplayViewer& v = game.viewer;
-    ReplayPlots& rp = game.tune.replay_plots;
+void sync_plots(ReplayViewer& v, const Ghost& b, const World& a, TuneUi& tune,
+                bool overlay_hidden) {
+    ReplayPlots& rp = tune.replay_plots;
     rp.a = &v.trace;
     rp.end = static_cast<std::size_t>(v.player.cursor.step);
     rp.colour_a = IM_COL32(235, 90, 80, 255);
@@ -147,10 +147,10 @@ void sync_plots(Game& game) {
     rp.b = v.comparing ? &v.compare_trace : nullptr;
     rp.colour_b = IM_COL32(70, 210, 245, 255);
     rp.label_b = "B  same inputs, " + v.changed + " (blue car)";
-    rp.left = !game.show_overlay;
+    rp.left = overlay_hidden;
     rp.note.clear();
     if (v.comparing) {
-        const GhostGap g = ghost_gap(game.ghost, game.scene.world);
+        const GhostGap g = ghost_gap(b, a);
         if (g.valid) {
             char text[96];
             std::snprintf(text, sizeof text, "gap: B %s by %.1f m (%.2f s)",
@@ -161,12 +161,17 @@ void sync_plots(Game& game) {
     }
 }
 
+void sync_plots(Game& game) {
+    sync_plots(game.session.viewer, game.session.ghost, game.sim.scene.world, game.ui.tune,
+               !game.ui.show_overlay);
+}
+
 void seek(Game& game, std::uint64_t step) {
-    ReplayViewer& v = game.viewer;
-    replay_seek(v.player, game.scene, step);
-    if (v.player.at_end()) replay_finish(v.player, game.scene);
+    ReplayViewer& v = game.session.viewer;
+    replay_seek(v.player, game.sim.scene, step);
+    if (v.player.at_end()) replay_finish(v.player, game.sim.scene);
     if (v.comparing) {
-        Ghost& b = game.ghost;
+        Ghost& b = game.session.ghost;
         replay_seek(b.player, b.scene, v.player.cursor.step);
         if (b.player.at_end()) replay_finish(b.player, b.scene);
     }
@@ -192,10 +197,11 @@ std::string compare_changes(const Settings& a, const Settings& b) {
     return out.empty() ? "none" : out;
 }
 
-std::string replay_view_open(Game& game, Replay replay, const Settings* compare) {
-    ReplayViewer& v = game.viewer;
+std::string replay_view_open(Sim& sim, Session& session, TuneUi& tune, Replay replay,
+                             const Settings* compare) {
+    ReplayViewer& v = session.viewer;
     v = ReplayViewer();
-    game.ghost = Ghost();
+    session.ghost = Ghost();
     const Settings start = replay.header.settings;
     const std::size_t traced = static_cast<std::size_t>(
         std::max<std::uint64_t>(1, std::min(replay.steps, kMaxTraceSteps)));
@@ -204,29 +210,29 @@ std::string replay_view_open(Game& game, Replay replay, const Settings* compare)
         b.header.settings = *compare;
         if (std::string why = replay_open(v.compare_scout, v.compare_scout_scene, b); !why.empty())
             return "the comparison: " + why;
-        if (std::string why = ghost_open(game.ghost, std::move(b)); !why.empty())
+        if (std::string why = ghost_open(session.ghost, std::move(b)); !why.empty())
             return "the comparison: " + why;
-        game.ghost.label = "B";
-        game.ghost.paint = kComparePaint;
-        game.ghost.alpha = kCompareAlpha;
+        session.ghost.label = "B";
+        session.ghost.paint = kComparePaint;
+        session.ghost.alpha = kCompareAlpha;
         v.comparing = true;
         v.changed = compare_changes(start, *compare);
         v.compare_trace = Telemetry(traced);
-        game.tune.show_telemetry = true;
+        tune.show_telemetry = true;
     }
     if (std::string why = replay_open(v.scout, v.scout_scene, replay); !why.empty()) return why;
-    if (std::string why = replay_open(v.player, game.scene, std::move(replay)); !why.empty())
+    if (std::string why = replay_open(v.player, sim.scene, std::move(replay)); !why.empty())
         return why;
     v.trace = Telemetry(traced);
-    game.tuner = Tuner(start);
-    game.planner = v.player.planner;
+    sim.tuner = Tuner(start);
+    sim.planner = v.player.planner;
     v.active = true;
-    sync_plots(game);
+    sync_plots(v, session.ghost, sim.scene.world, tune, true);
     return "";
 }
 
 int replay_view_frame(Game& game, const AppCommands& cmd, double elapsed, double scout_ms) {
-    ReplayViewer& v = game.viewer;
+    ReplayViewer& v = game.session.viewer;
     ReplayPlayer& p = v.player;
     if (cmd.take_over) {
         replay_take_over(game);
@@ -246,7 +252,7 @@ int replay_view_frame(Game& game, const AppCommands& cmd, double elapsed, double
         seek(game, p.cursor.step - 1);
     }
     if (v.playing && !p.at_end()) {
-        v.owed += std::max(elapsed, 0.0) * v.speed / replay_dt(game.scene);
+        v.owed += std::max(elapsed, 0.0) * v.speed / replay_dt(game.sim.scene);
         while (v.owed >= 1.0 && steps < kMaxStepsPerFrame && !p.at_end()) {
             view_step(game);
             v.owed -= 1.0;
@@ -255,19 +261,19 @@ int replay_view_frame(Game& game, const AppCommands& cmd, double elapsed, double
         v.owed = std::min(v.owed, 1.0);
     }
     if (p.at_end()) {
-        replay_finish(p, game.scene);
-        if (v.comparing) replay_finish(game.ghost.player, game.ghost.scene);
+        replay_finish(p, game.sim.scene);
+        if (v.comparing) replay_finish(game.session.ghost.player, game.session.ghost.scene);
         v.playing = false;
     }
     scout(game, scout_ms);
     sync_plots(game);
-    game.last_input = p.replay.input_at(p.cursor.step > 0 ? p.cursor.step - 1 : 0);
-    game.planner.show_line = p.planner.show_line;
+    game.sim.last_input = p.replay.input_at(p.cursor.step > 0 ? p.cursor.step - 1 : 0);
+    game.sim.planner.show_line = p.planner.show_line;
     return steps;
 }
 
 void draw_replay_panel(Game& game) {
-    ReplayViewer& v = game.viewer;
+    ReplayViewer& v = game.session.viewer;
     if (!v.active) return;
     ReplayPlayer& p = v.player;
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
@@ -277,13 +283,13 @@ void draw_replay_panel(Game& game) {
     ImGui::Begin("Replay", nullptr,
                  ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
                      ImGuiWindowFlags_NoSavedSettings);
-    const double dt = replay_dt(game.scene);
+    const double dt = replay_dt(game.sim.scene);
     ImGui::Text("%s  %.2f / %.2f s   step %llu / %llu   %.2gx", v.playing ? "playing" : "paused",
                 static_cast<double>(p.cursor.step) * dt, static_cast<double>(p.replay.steps) * dt,
                 static_cast<unsigned long long>(p.cursor.step),
                 static_cast<unsigned long long>(p.replay.steps), v.speed);
     if (v.comparing) {
-        const ReplayPlots& rp = game.tune.replay_plots;
+        const ReplayPlots& rp = game.ui.tune.replay_plots;
         ImGui::TextColored(ImVec4(0.3f, 0.85f, 0.96f, 1.0f), "B (blue car): %s", v.changed.c_str());
         if (!rp.note.empty()) {
             ImGui::SameLine();
@@ -326,22 +332,23 @@ void draw_replay_panel(Game& game) {
     ImGui::End();
     // A comparison shows its plots even with the overlay (F1) hidden; with it shown, the
     // overlay draws the same window.
-    if (v.comparing && !game.show_overlay) draw_telemetry_window(game.tune, game.scene.world);
+    if (v.comparing && !game.ui.show_overlay)
+        draw_telemetry_window(game.ui.tune, game.sim.scene.world);
 }
 
 void replay_take_over(Game& game) {
-    ReplayViewer& v = game.viewer;
+    ReplayViewer& v = game.session.viewer;
     if (!v.active) return;
     ReplayPlayer& p = v.player;
-    game.tuner = Tuner(p.cursor.settings);
-    game.planner.planned_with = p.planner.planned_with;
-    game.planner.autopilot = false;
-    game.recorder.resume(replay_prefix(p.replay, p.cursor));
-    game.loop.reset();
-    game.edges = PendingEdges{};
+    game.sim.tuner = Tuner(p.cursor.settings);
+    game.sim.planner.planned_with = p.planner.planned_with;
+    game.sim.planner.autopilot = false;
+    game.sim.recorder.resume(replay_prefix(p.replay, p.cursor));
+    game.sim.loop.reset();
+    game.sim.edges = PendingEdges{};
     v = ReplayViewer();
-    game.ghost = Ghost();  // run B of a comparison ends with the replay
-    game.tune.replay_plots = ReplayPlots{};
+    game.session.ghost = Ghost();  // run B of a comparison ends with the replay
+    game.ui.tune.replay_plots = ReplayPlots{};
     game.toast("You drive from here (the recording goes on from the replay)", 3.0);
 }
 

@@ -7,7 +7,7 @@
 // impacts of the player's car as the scout finds them.
 //
 // A setup comparison (--compare-preset / --compare-set) plays the same inputs with a
-// second setup in step with the first: run B lives in Game::ghost (drawn translucent
+// second setup in step with the first: run B lives in Session::ghost (drawn translucent
 // beside the car, its gap at the top), a scout of its own fills its snapshots, and the
 // telemetry plots draw both runs' traces over each other.
 #pragma once
@@ -23,6 +23,9 @@
 namespace skidpad::app {
 
 struct Game;
+struct Sim;
+struct Session;
+struct TuneUi;
 struct AppCommands;
 
 struct ReplayViewer {
@@ -41,7 +44,7 @@ struct ReplayViewer {
     int laps_seen = 0;                   ///< the scout's lap count at its last step
     Telemetry trace{1};                  ///< run A: one sample per step from the start (the plots)
 
-    // The setup comparison (run B itself is Game::ghost).
+    // The setup comparison (run B itself is Session::ghost).
     bool comparing = false;
     std::string changed;  ///< what B changes: "car.mass 1400 -> 1700, ..."
     ReplayPlayer compare_scout;
@@ -64,9 +67,12 @@ inline constexpr double kImpactMarkSpeed = 4.0;
 inline constexpr double kReplayMinSpeed = 0.1;
 inline constexpr double kReplayMaxSpeed = 8.0;
 
-/// Builds game.scene from the replay (its settings through a fresh Tuner). With
-/// `compare`, run B too: the replay's inputs from these starting settings. "" or why not.
-std::string replay_view_open(Game& game, Replay replay, const Settings* compare = nullptr);
+/// Builds sim.scene from the replay (its settings through a fresh Tuner, its planner
+/// views) and opens session.viewer on it; the plots in `tune` follow it. With
+/// `compare`, run B too (session.ghost): the replay's inputs from these starting
+/// settings. "" or why not.
+std::string replay_view_open(Sim& sim, Session& session, TuneUi& tune, Replay replay,
+                             const Settings* compare = nullptr);
 /// "key a -> b, ..." of the tunables that differ ("none").
 std::string compare_changes(const Settings& a, const Settings& b);
 /// One frame: the viewer's keys, then the steps real time x speed pays for (at most

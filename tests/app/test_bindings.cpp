@@ -242,16 +242,7 @@ TEST_CASE("a virtual gamepad opens, walks and closes the pause menu", "[bindings
                 gui.input.handle_event(e);
             gui.input.update(dt, def);
             const AppCommands c = gui.input.take_commands();
-            MenuNav nav;
-            nav.up = c.menu_up;
-            nav.down = c.menu_down;
-            nav.left = c.menu_left;
-            nav.right = c.menu_right;
-            nav.select = c.menu_select;
-            nav.back = c.menu_back;
-            nav.clear = c.menu_clear;
-            nav.toggle = c.menu_toggle;
-            return gui.frame(-1, false, nav);
+            return gui.frame(-1, false, menu_nav(c));
         };
         auto press = [&](SDL_GameControllerButton b) {
             SDL_JoystickSetVirtualButton(joy, b, 1);

@@ -26,9 +26,9 @@ namespace {
 
 void run_frames(Game& game, int frames, const InputState& in) {
     for (int i = 0; i < frames; ++i) {
-        apply_tuning(game);
-        planner_frame(game.planner, game.scene, game.settings());
-        queue_car_input(game, in);
+        apply_tuning(game.sim, game.ui.tune);
+        planner_frame(game.sim.planner, game.sim.scene, game.settings());
+        queue_car_input(game.sim, in);
         LoopFrame f;
         f.dt = fixed_dt(game.settings().sim);
         f.steps = 2;
@@ -67,10 +67,10 @@ TEST_CASE("the window's setup comparison is lab compare's run B, in step when se
     drive.throttle = 1.0;
     drive.steer = 0.3;
     run_frames(first, 200, drive);
-    REQUIRE(first.tuner.set("car.brake_bias", 0.55).ok);
+    REQUIRE(first.sim.tuner.set("car.brake_bias", 0.55).ok);
     drive.steer = -0.2;
     run_frames(first, 160, drive);
-    const Replay original = first.recorder.snapshot(first.scene.world.state_hash());
+    const Replay original = first.sim.recorder.snapshot(first.sim.scene.world.state_hash());
     REQUIRE(original.steps == 720);
     const skidpad::test::TempDir dir;
     const std::string file = dir.file("drive.replay");
@@ -95,36 +95,36 @@ TEST_CASE("the window's setup comparison is lab compare's run B, in step when se
     o.replay = original;
     o.compare = b;
     REQUIRE(game_open(game, o) == 0);
-    REQUIRE(game.viewer.comparing);
-    REQUIRE(game.ghost.active);
-    CHECK(game.viewer.changed.find("car.mass") != std::string::npos);
-    CHECK(game.viewer.changed.find("car.torque_nm_1") != std::string::npos);
+    REQUIRE(game.session.viewer.comparing);
+    REQUIRE(game.session.ghost.active);
+    CHECK(game.session.viewer.changed.find("car.mass") != std::string::npos);
+    CHECK(game.session.viewer.changed.find("car.torque_nm_1") != std::string::npos);
 
     // 0.5 s at 1x: 60 steps of both runs.
     AppCommands none;
     CHECK(replay_view_frame(game, none, 0.501, 0.0) == 60);
-    CHECK(game.ghost.player.cursor.step == 60);
-    CHECK(game.ghost.scene.world.state_hash() == straight_hash(replay_b, 60));
+    CHECK(game.session.ghost.player.cursor.step == 60);
+    CHECK(game.session.ghost.scene.world.state_hash() == straight_hash(replay_b, 60));
 
     // The scouts read both runs to the end; then seeks in any order land both runs on the
     // step, each with the state a straight playback has there.
     AppCommands pause;
     pause.toggle_pause = true;
     replay_view_frame(game, pause, 0.0, 1e9);
-    CHECK(game.ghost.player.snapshots.size() == 2);  // steps 0 and 600 (5 s at 120 Hz)
+    CHECK(game.session.ghost.player.snapshots.size() == 2);  // steps 0 and 600 (5 s at 120 Hz)
     for (const std::uint64_t step : {std::uint64_t{700}, std::uint64_t{130}, std::uint64_t{601},
                                      std::uint64_t{599}, std::uint64_t{0}}) {
         INFO("seek to " << step);
         replay_view_seek(game, step);
-        REQUIRE(game.viewer.player.cursor.step == step);
-        REQUIRE(game.ghost.player.cursor.step == step);
+        REQUIRE(game.session.viewer.player.cursor.step == step);
+        REQUIRE(game.session.ghost.player.cursor.step == step);
         dvec2 car_b;
-        CHECK(game.ghost.scene.world.state_hash() == straight_hash(replay_b, step, &car_b));
-        CHECK(game.scene.world.state_hash() == straight_hash(original, step));
+        CHECK(game.session.ghost.scene.world.state_hash() == straight_hash(replay_b, step, &car_b));
+        CHECK(game.sim.scene.world.state_hash() == straight_hash(original, step));
         // The plots end at the step shown; B's trace there is B's car.
-        CHECK(game.tune.replay_plots.end == step);
+        CHECK(game.ui.tune.replay_plots.end == step);
         if (step > 0) {
-            const TelemetrySample& s = game.viewer.compare_trace.at(step - 1);
+            const TelemetrySample& s = game.session.viewer.compare_trace.at(step - 1);
             CHECK(s.x == car_b.x);
             CHECK(s.y == car_b.y);
         }
@@ -134,28 +134,28 @@ TEST_CASE("the window's setup comparison is lab compare's run B, in step when se
     AppCommands back;
     back.step_back = true;
     replay_view_frame(game, back, 0.0, 0.0);
-    CHECK(game.ghost.player.cursor.step == 399);
+    CHECK(game.session.ghost.player.cursor.step == 399);
     AppCommands fwd;
     fwd.single_step = true;
     replay_view_frame(game, fwd, 0.0, 0.0);
-    CHECK(game.ghost.player.cursor.step == 400);
+    CHECK(game.session.ghost.player.cursor.step == 400);
 
     // At the end: A is the recorded run, B is lab compare's.
     replay_view_seek(game, original.steps);
-    CHECK(game.scene.world.state_hash() == original.final_hash);
-    CHECK(std::to_string(game.ghost.scene.world.state_hash()) == hash_b);
-    CHECK(game.viewer.trace.size() == 720);
-    CHECK(game.viewer.compare_trace.size() == 720);
+    CHECK(game.sim.scene.world.state_hash() == original.final_hash);
+    CHECK(std::to_string(game.session.ghost.scene.world.state_hash()) == hash_b);
+    CHECK(game.session.viewer.trace.size() == 720);
+    CHECK(game.session.viewer.compare_trace.size() == 720);
     // The heavier, weaker car is behind at the end: the gap says so.
-    const GhostGap gap = ghost_gap(game.ghost, game.scene.world);
+    const GhostGap gap = ghost_gap(game.session.ghost, game.sim.scene.world);
     REQUIRE(gap.valid);
     CHECK(gap.metres < -1.0);
-    CHECK_THAT(game.tune.replay_plots.note, Catch::StartsWith("gap: B behind by "));
+    CHECK_THAT(game.ui.tune.replay_plots.note, Catch::StartsWith("gap: B behind by "));
 
     // Taking over ends the comparison.
     replay_take_over(game);
-    CHECK_FALSE(game.ghost.active);
-    CHECK(game.tune.replay_plots.a == nullptr);
+    CHECK_FALSE(game.session.ghost.active);
+    CHECK(game.ui.tune.replay_plots.a == nullptr);
 }
 
 namespace {

@@ -104,20 +104,22 @@ public:
         if (n < 1 || n > kMaxOpponents) return "--opponents takes 1..7";
         const std::string track = options.track.empty() ? "club" : options.track;
         if (game.settings().plan.ai_opponent) {
-            game.tuner.control("plan.ai_opponent", 0.0);
+            game.sim.tuner.control("plan.ai_opponent", 0.0);
             // Recording (a race picked in the menu): the change acts before the track
             // loads, in the game as in the replay.
-            if (game.recorder.active()) apply_tuning(game);
+            if (game.sim.recorder.active()) apply_tuning(game.sim, game.ui.tune);
         }
-        if (const std::string err = planner_select_name(game, track); !err.empty()) return err;
-        Scene& sc = game.scene;
+        if (const std::string err = planner_select_name(game.sim, game.picture.camera, track);
+            !err.empty())
+            return err;
+        Scene& sc = game.sim.scene;
         title_ = sc.tracks[static_cast<std::size_t>(sc.track)].title;
         std::vector<std::string> field;
         if (const std::string err = race_field_setup(sc, n, field); !err.empty()) return err;
         opponents_ = n;
-        if (game.recorder.active()) {
+        if (game.sim.recorder.active()) {
             for (const ReplayEvent& e : start_events())
-                game.recorder.event(e);
+                game.sim.recorder.event(e);
         }
         names_.clear();
         numbers_.clear();
@@ -129,7 +131,7 @@ public:
         numbers_.push_back(1);
         names_.push_back("You");
         countdown_.start = sc.world.time();
-        game.camera.placed = false;
+        game.picture.camera.placed = false;
         return "";
     }
 
@@ -143,19 +145,19 @@ public:
 
     void restart(Game& game) override {
         Mode::restart(game);
-        countdown_.start = game.scene.world.time();
+        countdown_.start = game.sim.scene.world.time();
     }
 
     void before_step(Game& game, InputState& player) override {
-        World& world = game.scene.world;
+        World& world = game.sim.scene.world;
         if (!countdown_.holding(world.time())) return;
         countdown_hold(player);
-        race_field_hold(game.scene);
+        race_field_hold(game.sim.scene);
     }
 
     bool draw_hud(Game& game) override {
-        const World& world = game.scene.world;
-        const Race& race = game.scene.race;
+        const World& world = game.sim.scene.world;
+        const Race& race = game.sim.scene.race;
         const RaceEntry* me = race.entry(world.player());
         if (!me) return false;
         const std::vector<Standing> order = race.standings(world.time());
@@ -163,7 +165,7 @@ public:
         for (std::size_t k = 0; k < order.size(); ++k)
             if (race.entries()[order[k].entry].car == world.player())
                 my_pos = static_cast<int>(k) + 1;
-        const ImVec2 origin(12.0f, game.show_overlay ? ImGui::GetFrameHeight() + 12.0f : 12.0f);
+        const ImVec2 origin(12.0f, game.ui.show_overlay ? ImGui::GetFrameHeight() + 12.0f : 12.0f);
         if (begin_hud_box("##race", origin, ImVec2(0.0f, 0.0f), 0.85f)) {
             ImGui::TextDisabled("RACE  %s  -  %d laps", title_.c_str(), race.laps());
             ImGui::SetWindowFontScale(1.7f);
@@ -212,7 +214,8 @@ public:
             ImGui::TextDisabled("R respawn  -  Esc menu (Restart)");
         }
         ImGui::End();
-        draw_car_numbers(game, numbers_.data(), numbers_.size());
+        draw_car_numbers(game.sim.scene, game.picture.view, game.picture.stats.alpha,
+                         numbers_.data(), numbers_.size());
         draw_countdown(countdown_, world.time());
         const bool all_done =
             std::all_of(order.begin(), order.end(), [](const Standing& s) { return s.finished; });
@@ -225,7 +228,7 @@ private:
     const char* name(std::size_t i) const { return i < names_.size() ? names_[i].c_str() : "?"; }
 
     void draw_results(const Game& game, const std::vector<Standing>& order) const {
-        const Race& race = game.scene.race;
+        const Race& race = game.sim.scene.race;
         const ImVec2 ds = ImGui::GetIO().DisplaySize;
         ImGui::SetNextWindowPos(ImVec2(ds.x * 0.5f, ds.y * 0.45f), ImGuiCond_Always,
                                 ImVec2(0.5f, 0.5f));
