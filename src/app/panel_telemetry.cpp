@@ -47,7 +47,7 @@ void legend_item(ImU32 colour, const std::string& label) {
                                               ImVec2(p.x + h * 1.4f, p.y + h * 0.8f), colour);
     ImGui::Dummy(ImVec2(h * 1.6f, h));
     ImGui::SameLine();
-    ImGui::TextUnformatted(label.c_str());
+    ImGui::TextWrapped("%s", label.c_str());  // several changes need more than a line
 }
 
 /// The replay's plots: for each channel on, run a (and run b over it) over the last
