@@ -340,6 +340,11 @@ void replay_take_over(Game& game) {
     ReplayViewer& v = game.session.viewer;
     if (!v.active) return;
     ReplayPlayer& p = v.player;
+    if (p.cursor.race && game.sim.scene.world.time() < p.cursor.race_hold_until) {
+        // Live, no mode holds the field: the new recording would not replay.
+        game.toast("Take over after the race's countdown", 2.5);
+        return;
+    }
     game.sim.tuner = Tuner(p.cursor.settings);
     game.sim.planner.planned_with = p.planner.planned_with;
     game.sim.planner.autopilot = false;

@@ -265,3 +265,34 @@ TEST_CASE("a race picked in the menu during a free run replays to its hash",
                   [](const ReplayEvent& e) { return e.op == ReplayOp::RaceStart; });
     CHECK(replayed_hash(no_field) != r.final_hash);
 }
+
+TEST_CASE("taking over a race replay after its countdown records a run that replays",
+          "[replay][app][race][take-over]") {
+    Game first;
+    GameOptions o;
+    o.mode = "race";
+    o.opponents = 2;
+    REQUIRE(game_open(first, o) == 0);
+    InputState drive;
+    drive.throttle = 1.0;
+    run_frames(first, 300, drive);  // the countdown, then 2 s of racing
+    const Replay original = first.sim.recorder.snapshot(first.sim.scene.world.state_hash());
+
+    Game game;
+    GameOptions view;
+    view.replay = original;
+    REQUIRE(game_open(game, view) == 0);
+    replay_view_seek(game, 200);  // in the countdown: refused, still watching
+    replay_take_over(game);
+    CHECK(game.session.viewer.active);
+    replay_view_seek(game, 480);  // 1 s after the start
+    replay_take_over(game);
+    REQUIRE_FALSE(game.session.viewer.active);
+    InputState other;
+    other.throttle = 0.6;
+    other.steer = 0.3;
+    run_frames(game, 120, other);
+    const Replay taken = game.sim.recorder.snapshot(game.sim.scene.world.state_hash());
+    CHECK(taken.steps == 480 + 240);
+    CHECK(replayed_hash(taken) == taken.final_hash);
+}
