@@ -59,6 +59,7 @@ struct GameOptions {
     std::string show;                  ///< --show LIST: overlay windows / debug views open at start
     std::string record;                ///< --record FILE: the run saved as a replay at the end
     std::optional<Replay> replay;      ///< --replay FILE: played back in the viewer
+    std::optional<Settings> compare;   ///< --compare-preset/--compare-set: run B's settings
     std::optional<Replay> ghost;       ///< --ghost FILE: its player car drawn as a ghost
     std::string mode;                  ///< --mode NAME ("" = free)
     int opponents = -1;                ///< --opponents N (race; < 0: the mode's default)

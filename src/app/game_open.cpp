@@ -52,8 +52,9 @@ void Ui::toast(std::string text, double seconds) {
 int game_open(Game& game, const GameOptions& options) {
     game.ui.show_overlay = options.overlay;
     if (options.replay) {
+        const Settings* compare = options.compare ? &*options.compare : nullptr;
         if (const std::string why =
-                replay_view_open(game.sim, game.session.viewer, *options.replay);
+                replay_view_open(game.sim, game.session, game.ui.tune, *options.replay, compare);
             !why.empty()) {
             std::cerr << "skidpad: --replay: " << why << "\n";
             return 2;
@@ -110,7 +111,7 @@ int game_open(Game& game, const GameOptions& options) {
         }
     }
     if (!game.session.mode || game.session.mode->recordable())
-        replay_record_begin(game.sim, options);
+        replay_record_begin(game.sim, options, game.session.mode.get());
     if (options.ghost) {
         if (const std::string why = ghost_open(game.session.ghost, *options.ghost); !why.empty()) {
             std::cerr << "skidpad: --ghost: " << why << "\n";

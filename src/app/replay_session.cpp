@@ -8,7 +8,7 @@
 
 namespace skidpad::app {
 
-void replay_record_begin(Sim& sim, const GameOptions& options) {
+void replay_record_begin(Sim& sim, const GameOptions& options, const Mode* mode) {
     if (options.bench_frames > 0 || options.bench_crates > 0) return;
     ReplayHeader h;
     h.settings = options.settings;
@@ -18,7 +18,13 @@ void replay_record_begin(Sim& sim, const GameOptions& options) {
         h.scene = ReplayScene::Track;
         h.track = sc.tracks[static_cast<std::size_t>(sc.track)].name;
     }
+    // A race switched the AI opponent off before it loaded its track.
+    if (options.mode == "race") h.settings.plan.ai_opponent = false;
     sim.recorder.begin(h);
+    if (mode) {
+        for (const ReplayEvent& e : mode->start_events())
+            sim.recorder.event(e);
+    }
 }
 
 std::string replay_save(const Sim& sim, const std::string& path) {

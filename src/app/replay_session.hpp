@@ -9,9 +9,11 @@ namespace skidpad::app {
 
 struct Sim;
 struct GameOptions;
+class Mode;
 
-/// Starts the recording from the scene game_open built (settings, level, track).
-void replay_record_begin(Sim& sim, const GameOptions& options);
+/// Starts the recording from the scene game_open built (settings, level, track) and
+/// `mode`'s start events (a race's field), if a mode started.
+void replay_record_begin(Sim& sim, const GameOptions& options, const Mode* mode);
 /// Saves the recording so far, sealed with the world's hash now. "" or the reason
 /// (also when the recording outgrew the format's limits).
 std::string replay_save(const Sim& sim, const std::string& path);

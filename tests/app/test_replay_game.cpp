@@ -258,3 +258,86 @@ TEST_CASE("the viewer shows the replay's smoke, sparks and chips; a seek clears 
     CHECK(game.picture.effects.alive() == 0);
     CHECK(replay_effects_time(game.session.viewer, 1.0 / 60.0) == 0.0);
 }
+
+TEST_CASE("a race against AI cars, restarted on the way, replays to its hash",
+          "[replay][app][race]") {
+    Game game;
+    GameOptions o;
+    o.mode = "race";
+    o.opponents = 2;
+    REQUIRE(game_open(game, o) == 0);
+    REQUIRE(game.sim.recorder.active());
+    REQUIRE(game.sim.scene.race.entries().size() == 3);
+    InputState drive;
+    drive.throttle = 1.0;
+    drive.steer = 0.05;
+    run_frames(game, 300, drive);      // the countdown (3 s), then 2 s of racing
+    game.session.mode->restart(game);  // the menu's Restart: the grid and the countdown again
+    run_frames(game, 360, drive);      // the second countdown, then 3 s of racing
+    // The AI cars drove off after the second countdown.
+    const World& w = game.sim.scene.world;
+    for (const RaceEntry& e : game.sim.scene.race.entries())
+        if (e.car != w.player()) CHECK(glm::length(w.car(e.car).velocity) > 3.0);
+
+    const Replay r = game.sim.recorder.snapshot(w.state_hash());
+    REQUIRE_FALSE(r.events.empty());
+    CHECK(r.events.front().op == ReplayOp::RaceStart);
+    CHECK(r.events.front().step == 0);
+    CHECK(r.events.front().opponents == 2);
+    CHECK(replayed_hash(r) == r.final_hash);
+}
+
+TEST_CASE("a race picked in the menu during a free run replays to its hash",
+          "[replay][app][race]") {
+    Game game;
+    REQUIRE(game_open(game, GameOptions{}) == 0);
+    InputState drive;
+    drive.throttle = 0.8;
+    drive.steer = 0.2;
+    run_frames(game, 60, drive);
+    ModeOptions race;
+    race.opponents = 3;
+    REQUIRE(mode_start(game, "race", race).empty());
+    REQUIRE(game.sim.recorder.active());
+    run_frames(game, 420, drive);
+    const Replay r = game.sim.recorder.snapshot(game.sim.scene.world.state_hash());
+    CHECK(r.steps == 2 * (60 + 420));
+    CHECK(replayed_hash(r) == r.final_hash);
+    // A field of 3 held through the countdown then driving: a replay without the hold
+    // (or without the field) would end elsewhere.
+    Replay no_field = r;
+    std::erase_if(no_field.events,
+                  [](const ReplayEvent& e) { return e.op == ReplayOp::RaceStart; });
+    CHECK(replayed_hash(no_field) != r.final_hash);
+}
+
+TEST_CASE("taking over a race replay after its countdown records a run that replays",
+          "[replay][app][race][take-over]") {
+    Game first;
+    GameOptions o;
+    o.mode = "race";
+    o.opponents = 2;
+    REQUIRE(game_open(first, o) == 0);
+    InputState drive;
+    drive.throttle = 1.0;
+    run_frames(first, 300, drive);  // the countdown, then 2 s of racing
+    const Replay original = first.sim.recorder.snapshot(first.sim.scene.world.state_hash());
+
+    Game game;
+    GameOptions view;
+    view.replay = original;
+    REQUIRE(game_open(game, view) == 0);
+    replay_view_seek(game, 200);  // in the countdown: refused, still watching
+    replay_take_over(game);
+    CHECK(game.session.viewer.active);
+    replay_view_seek(game, 480);  // 1 s after the start
+    replay_take_over(game);
+    REQUIRE_FALSE(game.session.viewer.active);
+    InputState other;
+    other.throttle = 0.6;
+    other.steer = 0.3;
+    run_frames(game, 120, other);
+    const Replay taken = game.sim.recorder.snapshot(game.sim.scene.world.state_hash());
+    CHECK(taken.steps == 480 + 240);
+    CHECK(replayed_hash(taken) == taken.final_hash);
+}

@@ -32,79 +32,117 @@ constexpr Rival kRivals[kMaxOpponents] = {
     {"hatch-fwd", 0.88},  {"sports-rwd", 0.9}, {"rally-awd", 0.95},
 };
 
+}  // namespace
+
+std::string race_field_setup(Scene& sc, int n, std::vector<std::string>& names) {
+    if (n < 1 || n > kMaxOpponents || sc.track < 0) return "no race: no track or no opponents";
+    scene_remove_ai(sc);
+    Race& race = sc.race;
+    World& world = sc.world;
+    struct Car {
+        Rival rival;
+        CarDef def;
+        PlanCar plan;
+        double predicted = 0.0;
+    };
+    std::vector<Car> field;
+    for (int i = 0; i < n; ++i) {
+        Car c;
+        c.rival = kRivals[i];
+        Settings st;
+        const PresetResult r = load_preset_file(
+            std::string(SKIDPAD_SOURCE_ASSETS) + "/presets/" + c.rival.preset + ".json", st);
+        if (!r.ok) return "AI car preset: " + r.error;
+        c.def = st.car;
+        c.plan = plan_car_from_def(st.car);
+        const SpeedProfile p = compute_speed_profile(race.line().path, c.plan, race.plan());
+        if (!p.ok) return std::string("cannot plan the ") + c.rival.preset + ": " + p.error;
+        c.predicted = p.lap_time_s / c.rival.skill;
+        field.push_back(c);
+    }
+    std::stable_sort(field.begin(), field.end(),
+                     [](const Car& a, const Car& b) { return a.predicted < b.predicted; });
+    const CarId player = world.player();
+    names.clear();
+    for (std::size_t k = 0; k < field.size(); ++k) {
+        dvec2 pos;
+        double heading = 0.0;
+        race.grid_pose(static_cast<int>(k), pos, heading);
+        const CarId id = world.add_car(pos, heading, field[k].def);
+        race.join(world, id, true);
+        race.set_entry_plan(id, field[k].plan, field[k].rival.skill);
+        names.push_back(field[k].rival.preset);
+    }
+    // The player starts at the back: its entry moves to the end of the list.
+    dvec2 pos;
+    double heading = 0.0;
+    race.grid_pose(static_cast<int>(field.size()), pos, heading);
+    world.set_start_pose(player, pos, heading);
+    world.reset_car(player);
+    const bool autopilot = race.entry(player) && race.entry(player)->autopilot;
+    race.leave(player);
+    race.join(world, player, autopilot);
+    race.set_laps(kRaceLaps);
+    return "";
+}
+
+void race_field_hold(Scene& sc) {
+    World& world = sc.world;
+    for (const RaceEntry& e : sc.race.entries()) {
+        if (e.car == world.player() || !world.valid(e.car)) continue;
+        InputState held = world.input(e.car);
+        countdown_hold(held);
+        world.set_input(e.car, held);
+    }
+}
+
+namespace {
+
 class RaceMode final : public Mode {
 public:
     std::string start(Game& game, const ModeOptions& options) override {
         const int n = options.opponents < 0 ? kDefaultOpponents : options.opponents;
         if (n < 1 || n > kMaxOpponents) return "--opponents takes 1..7";
         const std::string track = options.track.empty() ? "club" : options.track;
-        if (game.settings().plan.ai_opponent) game.sim.tuner.control("plan.ai_opponent", 0.0);
+        if (game.settings().plan.ai_opponent) {
+            game.sim.tuner.control("plan.ai_opponent", 0.0);
+            // Recording (a race picked in the menu): the change acts before the track
+            // loads, in the game as in the replay.
+            if (game.sim.recorder.active()) apply_tuning(game.sim, game.ui.tune);
+        }
         if (const std::string err = planner_select_name(game.sim, game.picture.camera, track);
             !err.empty())
             return err;
         Scene& sc = game.sim.scene;
-        scene_remove_ai(sc);
         title_ = sc.tracks[static_cast<std::size_t>(sc.track)].title;
-        Race& race = sc.race;
-        World& world = sc.world;
-        struct Car {
-            Rival rival;
-            CarDef def;
-            PlanCar plan;
-            double predicted = 0.0;
-        };
-        std::vector<Car> field;
-        for (int i = 0; i < n; ++i) {
-            Car c;
-            c.rival = kRivals[i];
-            Settings st;
-            const PresetResult r = load_preset_file(
-                std::string(SKIDPAD_SOURCE_ASSETS) + "/presets/" + c.rival.preset + ".json", st);
-            if (!r.ok) return "AI car preset: " + r.error;
-            c.def = st.car;
-            c.plan = plan_car_from_def(st.car);
-            const SpeedProfile p = compute_speed_profile(race.line().path, c.plan, race.plan());
-            if (!p.ok) return std::string("cannot plan the ") + c.rival.preset + ": " + p.error;
-            c.predicted = p.lap_time_s / c.rival.skill;
-            field.push_back(c);
+        std::vector<std::string> field;
+        if (const std::string err = race_field_setup(sc, n, field); !err.empty()) return err;
+        opponents_ = n;
+        if (game.sim.recorder.active()) {
+            for (const ReplayEvent& e : start_events())
+                game.sim.recorder.event(e);
         }
-        std::stable_sort(field.begin(), field.end(),
-                         [](const Car& a, const Car& b) { return a.predicted < b.predicted; });
-        const CarId player = world.player();
         names_.clear();
         numbers_.clear();
-        for (std::size_t k = 0; k < field.size(); ++k) {
-            dvec2 pos;
-            double heading = 0.0;
-            race.grid_pose(static_cast<int>(k), pos, heading);
-            const CarId id = world.add_car(pos, heading, field[k].def);
-            race.join(world, id, true);
-            race.set_entry_plan(id, field[k].plan, field[k].rival.skill);
-        }
-        // The player starts at the back: its entry moves to the end of the list.
-        dvec2 pos;
-        double heading = 0.0;
-        race.grid_pose(static_cast<int>(field.size()), pos, heading);
-        world.set_start_pose(player, pos, heading);
-        world.reset_car(player);
-        const bool autopilot = race.entry(player) && race.entry(player)->autopilot;
-        race.leave(player);
-        race.join(world, player, autopilot);
         // Numbers: the player #1, the AI cars from #2 in grid order.
         for (std::size_t k = 0; k < field.size(); ++k) {
             numbers_.push_back(static_cast<int>(k) + 2);
-            names_.push_back(field[k].rival.preset);
+            names_.push_back(field[k]);
         }
         numbers_.push_back(1);
         names_.push_back("You");
-        race.set_laps(kRaceLaps);
-        countdown_.start = world.time();
+        countdown_.start = sc.world.time();
         game.picture.camera.placed = false;
         return "";
     }
 
-    /// The replay format knows one car and its scene, not a field of AI cars.
-    bool recordable() const override { return false; }
+    /// A replay rebuilds the field from the opponent count (race_field_setup).
+    std::vector<ReplayEvent> start_events() const override {
+        ReplayEvent e;
+        e.op = ReplayOp::RaceStart;
+        e.opponents = static_cast<std::uint8_t>(opponents_);
+        return {e};
+    }
 
     void restart(Game& game) override {
         Mode::restart(game);
@@ -115,12 +153,7 @@ public:
         World& world = game.sim.scene.world;
         if (!countdown_.holding(world.time())) return;
         countdown_hold(player);
-        for (const RaceEntry& e : game.sim.scene.race.entries()) {
-            if (e.car == world.player() || !world.valid(e.car)) continue;
-            InputState held = world.input(e.car);
-            countdown_hold(held);
-            world.set_input(e.car, held);
-        }
+        race_field_hold(game.sim.scene);
     }
 
     bool draw_hud(Game& game) override {
@@ -249,6 +282,7 @@ private:
     }
 
     Countdown countdown_;
+    int opponents_ = 0;
     std::string title_;
     std::vector<int> numbers_;  ///< per race entry
     std::vector<std::string> names_;
