@@ -7,6 +7,12 @@
 //   With equal end masses this is §8's split with λ = 1/(t² + (1−t)²), and
 //   Σ m Δx = 0 (momentum kept). Friction removes the relative tangential
 //   travel of the sub-step, capped at μ·depth (Coulomb).
+//
+// Soft contact (as Box2D's push-out speed): in Verlet every position correction
+// becomes velocity, so overlap a contact already had at the sub-step's start
+// (left by the last sub-step, or pushed in by the car coupling between steps) is
+// pushed out by at most soft.separation_speed·h per sub-step; the overlap made
+// by this sub-step's own motion is removed whole (it stops the approach).
 #include <algorithm>
 #include <cmath>
 
@@ -75,6 +81,7 @@ const std::vector<Contact>& SoftSolver::contacts() const {
 void SoftSolver::solve_contacts(const SoftDef& def, bool last) {
     [[maybe_unused]] constexpr std::size_t kPrefetchContacts = 16;
     const float mu_all = static_cast<float>(std::max(def.friction, 0.0));
+    const float push_all = static_cast<float>(std::clamp(def.separation_speed, 0.01, 1000.0)) * h_;
     float depth2_out[kMaxWorkers] = {};
     vec2* const x_all = pos.data();
     const vec2* const xp_all = prev.data();
@@ -91,7 +98,7 @@ void SoftSolver::solve_contacts(const SoftDef& def, bool last) {
         vec2* __restrict x = x_all;
         const vec2* __restrict xp = xp_all;
         const float* __restrict w = w_all;
-        const float mu = mu_all;
+        const float mu = mu_all, push = push_all;
         float max_depth2 = depth2_out[worker];
         auto solve_one = [&](const Contact& c) {
             const vec2 pa = x[c.a], pb = x[c.b], pp = x[c.p];
@@ -102,18 +109,30 @@ void SoftSolver::solve_contacts(const SoftDef& def, bool last) {
             const vec2 o = soft_geo::outward(pa, pb);
             const float dn = 0.0f - dot2(r, o);  // depth · |d|
             if (dn <= 0.0f) return;
+            const float wp = w[c.p], wa = w[c.a], wb = w[c.b];
+            // The overlap at the sub-step's start (positions xp), depth0·|d0|; beyond
+            // push it is left for later sub-steps (the one sqrt only then: rare). Not
+            // against a pinned body: nothing may press into a barrier (§12).
+            const vec2 qa = xp[c.a], qb = xp[c.b];
+            const vec2 d0 = qb - qa;
+            const float dn0 = 0.0f - dot2(xp[c.p] - qa, soft_geo::outward(qa, qb));
+            const float len20 = dot2(d0, d0);
+            float keep = 0.0f;  // overlap left, · |d|
+            if (dn0 > 0.0f && dn0 * dn0 > (push * push) * len20 && wp > 0.0f && wa + wb > 0.0f) {
+                keep = (dn0 / std::sqrt(len20) - push) * std::sqrt(len2);
+                if (dn <= keep) return;
+            }
             // tc = t |d|² and sc = (1 − t) |d|², t the clamped position along a→b,
             // so no division is needed before the one by the generalised mass.
             const float tc = clamp(dot2(r, d), 0.0f, len2);
             const float sc = len2 - tc;
-            const float wp = w[c.p], wa = w[c.a], wb = w[c.b];
             const float m4 = wp * (len2 * len2) + (sc * sc) * wa + (tc * tc) * wb;  // |d|⁴ w
             if (m4 <= 0.0f) return;
             const float inv_len2 = 1.0f / len2;  // beside the chain, not on it
             const float depth2 = dn * dn * inv_len2;
             max_depth2 = depth2 > max_depth2 ? depth2 : max_depth2;
             const float G = 1.0f / m4;
-            const float k = dn * G;
+            const float k = (dn - keep) * G;
             // Friction: rel·d |d|², with rel the relative tangential travel this
             // sub-step, removed up to μ·depth. Taken before the normal push, which
             // moves the three points along o ⟂ d and so leaves rel·d unchanged.
@@ -121,7 +140,7 @@ void SoftSolver::solve_contacts(const SoftDef& def, bool last) {
             if (mu > 0.0f) {
                 const vec2 rel =
                     (pp - xp[c.p]) * len2 - ((pa - xp[c.a]) * sc + (pb - xp[c.b]) * tc);
-                const float lim = mu * dn * len2;
+                const float lim = mu * (dn - keep) * len2;
                 f = clamp(dot2(rel, d), -lim, lim) * G;
             }
             // Only movable ends are written: a pinned barrier's particles are shared
