@@ -21,8 +21,6 @@
 #include "soft/soft_sat4.hpp"
 #include "soft/soft_solver.hpp"
 
-static_assert(skidpad::kMaxWorkers <= 4, "per-worker arrays below hold kMaxWorkers entries");
-
 namespace skidpad {
 
 using soft_geo::dot2;
@@ -70,6 +68,31 @@ const std::vector<Contact>& SoftSolver::contacts() const {
     return contacts_;
 }
 
+// The step contexts of the workers (WorkerContext), once per sub-step after the
+// narrow phase: the arrays do not move until the next integration.
+void SoftSolver::prepare_workers(const SoftDef& def) {
+    static_assert(kMaxWorkers <= kWorkerSlots, "a worker index is a slot of workers_");
+    WorkerContext c;
+    c.solver = this;
+    c.def = &def;
+    c.x = pos.data();
+    c.xp = prev.data();
+    c.w = inv_mass.data();
+    c.box = boxes_.data();
+    c.other = others_.data();
+    c.fc = box_first_.data();
+    c.groups = boxes_.size() / 8;
+    c.tail = boxes_.size() - c.groups * 8;
+    c.dent = static_cast<float>(std::max(def.dent_limit, 1e-4));
+    c.mu = static_cast<float>(std::max(def.friction, 0.0));
+    c.push = static_cast<float>(std::clamp(def.separation_speed, 0.01, 1000.0)) * h_;
+    c.margin = static_cast<float>(std::max(def.contact_margin, 0.0));
+    c.h = h_;
+    c.simd = def.simd;
+    c.avx2 = use_avx2_;
+    workers_.fill(c);
+}
+
 // The contact solve, written with one division and no square root: with the
 // edge d = b − a, o = outward(a, b) (|o| = |d|), r = p − a and t the clamped
 // position of p along d, the depth is −r·o / |d| and the generalised mass
@@ -80,26 +103,22 @@ const std::vector<Contact>& SoftSolver::contacts() const {
 // +d w_a (1−t) F, +d w_b t F. Momentum is kept exactly as in docs/physics.md §8.
 void SoftSolver::solve_contacts(const SoftDef& def, bool last) {
     [[maybe_unused]] constexpr std::size_t kPrefetchContacts = 16;
-    const float mu_all = static_cast<float>(std::max(def.friction, 0.0));
-    const float push_all = static_cast<float>(std::clamp(def.separation_speed, 0.01, 1000.0)) * h_;
-    float depth2_out[kMaxWorkers] = {};
-    vec2* const x_all = pos.data();
-    const vec2* const xp_all = prev.data();
-    const float* const w_all = inv_mass.data();
+    for (WorkerContext& c : workers_)
+        c.max_depth2 = 0.0f;
     // One list after the other, each in order: one dependency chain. (Solving
     // several bands side by side, in SSE lanes or interleaved, is slower: their
     // loads then wait on stores of unrelated particles.) The particles of the
     // contact kPrefetchContacts ahead (positions, previous positions and
     // inverse masses) are fetched early: the solve waits on them more than on
-    // the chain (b sits next to a). What the loop reads is first copied into the worker's own
-    // locals (see solve_constraints: captures read from the forking thread's
-    // stack after every store can share a cache line with its hot slots).
-    for_contact_bands(def, [&](int worker, const ContactList* const* lists) {
-        vec2* __restrict x = x_all;
-        const vec2* __restrict xp = xp_all;
-        const float* __restrict w = w_all;
-        const float mu = mu_all, push = push_all;
-        float max_depth2 = depth2_out[worker];
+    // the chain (b sits next to a). The worker reads its step context (WorkerContext)
+    // into restrict-qualified locals: the arrays do not alias.
+    for_contact_bands(def, [ctx = workers_.data()](int worker, const ContactList* const* lists) {
+        WorkerContext& wc = ctx[worker];
+        vec2* __restrict x = wc.x;
+        const vec2* __restrict xp = wc.xp;
+        const float* __restrict w = wc.w;
+        const float mu = wc.mu, push = wc.push;
+        float max_depth2 = wc.max_depth2;
         auto solve_one = [&](const Contact& c) {
             const vec2 pa = x[c.a], pb = x[c.b], pp = x[c.p];
             const vec2 d = pb - pa;
@@ -173,12 +192,12 @@ void SoftSolver::solve_contacts(const SoftDef& def, bool last) {
                 solve_one(cs[k]);
             }
         }
-        depth2_out[worker] = max_depth2;
+        wc.max_depth2 = max_depth2;
     });
     if (last) {
         float m = 0.0f;
-        for (float s : depth2_out)
-            m = std::max(m, s);
+        for (const WorkerContext& c : workers_)
+            m = std::max(m, c.max_depth2);
         stats_.max_penetration = std::sqrt(m);
     }
 }
@@ -188,17 +207,12 @@ void SoftSolver::solve_contacts(const SoftDef& def, bool last) {
 // Contact::bounce, set by the narrow phase). Only the
 // Verlet "previous" positions change, split by the same weights as the contact.
 void SoftSolver::restitution_pass(const SoftDef& def) {
-    const float margin_all = static_cast<float>(std::max(def.contact_margin, 0.0));
-    const float h_all = h_;
-    vec2* const x_all = pos.data();
-    vec2* const xp_all = prev.data();
-    const float* const w_all = inv_mass.data();
-    for_contact_bands(def, [&](int, const ContactList* const* lists) {
-        // The worker's own copies (see solve_contacts).
-        const float margin = margin_all, h = h_all;
-        vec2* __restrict x = x_all;
-        vec2* __restrict xp = xp_all;
-        const float* __restrict w = w_all;
+    for_contact_bands(def, [ctx = workers_.data()](int worker, const ContactList* const* lists) {
+        const WorkerContext& wc = ctx[worker];  // see solve_contacts
+        const float margin = wc.margin, h = wc.h;
+        vec2* __restrict x = wc.x;
+        vec2* __restrict xp = wc.xp;
+        const float* __restrict w = wc.w;
         for (int l = 0; l < kBandGroup; ++l) {
             const ContactList* list = lists[l];
             for (const Contact& c : *list) {
