@@ -25,8 +25,9 @@ struct SoftDef {
     double tyre_restitution = 0.6;  ///< bounce of tyre stacks
     double bounce_threshold = 1.0;  ///< m/s, slower impacts do not bounce (keeps piles quiet)
     double cell_size = 1.5;         ///< m, broad-phase grid cell (grows to the largest small body)
-    double separation_speed = 2.0;  ///< m/s, speed cap of bodies pushed apart after spawning
-                                    ///< into each other (docs/physics.md §12)
+    double separation_speed = 2.0;  ///< m/s, fastest an overlap is pushed out: spawned bodies,
+                                    ///< and a contact's overlap kept from the last sub-step
+                                    ///< (docs/physics.md §8, §12)
     int threads = 2;                ///< worker threads for the parallel parts (result identical)
     bool simd = true;               ///< SIMD box relaxation and quad SAT (result identical)
 

@@ -82,7 +82,8 @@ void register_soft_params(ParamRegistry& r) {
           "Broad-phase grid cell (bodies larger than it are handled as large bodies).",
           [](Settings& s) -> double& { return s.soft.cell_size; });
     r.add("soft.separation_speed", g, "m/s", 0.1, 20.0,
-          "Speed cap of bodies that spawned into each other while they are pushed apart.",
+          "Fastest an overlap is pushed out: bodies that spawned into each other, and overlap a "
+          "contact keeps from one sub-step to the next (soft contact).",
           [](Settings& s) -> double& { return s.soft.separation_speed; });
     r.add("soft.threads", g, "", 1, 4,
           "Worker threads for the parallel parts, at most the CPU cores (results identical for any "

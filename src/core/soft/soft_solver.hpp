@@ -172,8 +172,42 @@ private:
         std::uint32_t generation = 0;
         bool alive = false;
     };
+    /// Worker slots of WorkerContext (soft_parallel.hpp's kMaxWorkers, checked there).
+    static constexpr int kWorkerSlots = 4;
+    /// One worker's step context: what a worker of the relaxation, the contact solve and
+    /// the restitution pass reads, and its scratch. The forking thread fills every slot
+    /// once per sub-step (prepare_workers; `last` and the scratch per pass), and a fork's
+    /// lambda captures only the slots: the worker with chunk k uses slot k. Each slot has
+    /// cache lines of its own, away from the forking thread's stack: the kernel calls in
+    /// the loops are opaque, so what the loop reads is re-read after every call, and
+    /// captures on the forking thread's stack could share a line with the slots that
+    /// thread is busy writing (spills, return addresses), sending it between the cores.
+    struct alignas(64) WorkerContext {
+        SoftSolver* solver = nullptr;
+        const SoftDef* def = nullptr;
+        vec2* x = nullptr;                     ///< pos
+        vec2* xp = nullptr;                    ///< prev
+        const float* w = nullptr;              ///< inv_mass
+        const std::uint32_t* box = nullptr;    ///< boxes_
+        const std::uint32_t* other = nullptr;  ///< others_
+        const std::uint32_t* fc = nullptr;     ///< box_first_
+        std::size_t groups = 0;                ///< groups of eight boxes
+        std::size_t tail = 0;                  ///< boxes after the groups
+        float dent = 0.0f;                     ///< soft.dent_limit (at least 1e-4)
+        float mu = 0.0f;                       ///< soft.friction
+        float push = 0.0f;                     ///< m, soft.separation_speed · h
+        float margin = 0.0f;                   ///< m, soft.contact_margin
+        float h = 0.0f;                        ///< s, the sub-step
+        bool last = false;                     ///< the sub-step's last pass
+        bool simd = false;                     ///< soft.simd
+        bool avx2 = false;                     ///< the box relaxation may use AVX2
+        // Scratch, written by the worker, read by the forking thread after the fork.
+        float max_strain = 0.0f;  ///< largest strain the worker's relaxation saw
+        float max_depth2 = 0.0f;  ///< m², deepest contact left by the worker's solve
+    };
     static std::vector<SoftMaterial> builtin_materials();
     void drop_contacts();
+    void prepare_workers(const SoftDef& def);
     void substep(const SoftDef& def, float h);
     void integrate(const SoftDef& def, float h);
     void integrate_particles(std::size_t begin, std::size_t end, float s);
@@ -216,6 +250,7 @@ private:
 
     std::vector<Slot> slots_;
     mutable PoolHandle pool_;  ///< worker threads (const queries may fork too)
+    std::array<WorkerContext, kWorkerSlots> workers_;  ///< one step context per worker
     // Movable bodies split for the relaxation (rebuilt when bodies change): boxes
     // with the add_box constraint layout and one inverse mass go through the SSE2
     // or AVX2 kernel eight at a time, the rest one by one.

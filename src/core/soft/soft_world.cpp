@@ -314,6 +314,7 @@ void SoftSolver::substep(const SoftDef& def, float h) {
     broad_phase(def);
     narrow_phase(def);
     if (fresh_pending_ || settling_ > 0) mark_overlaps();
+    prepare_workers(def);
     const int iters = std::max(def.iterations, 1);
     for (int it = 0; it < iters; ++it) {
         const bool last = it + 1 == iters;
@@ -411,7 +412,7 @@ void SoftSolver::integrate(const SoftDef& def, float h) {
     parallel_for(pool_.get(), def.threads, nb, [&](std::size_t begin, std::size_t end) {
         // The worker's own copies: the calls below are opaque, and captures
         // re-read after them from the forking thread's stack can share a
-        // cache line with its hot slots (see solve_constraints).
+        // cache line with its hot slots (see SoftSolver::WorkerContext).
         const float margin = margin_all, s = s_all;
         const vec2 drag_move = drag_move_all;
         const std::size_t drag_at = drag_first, drag_n = drag_count;
