@@ -11,6 +11,7 @@
 #include "skidpad/car/tyre.hpp"
 #include "skidpad/scene/preset.hpp"
 #include "skidpad/world.hpp"
+#include "support/no_aids.hpp"
 #include "support/shipped_preset.hpp"
 
 using namespace skidpad;
@@ -19,13 +20,6 @@ namespace {
 
 Settings preset(const std::string& name) {
     return test::shipped_preset(name);
-}
-
-Settings no_aids() {
-    Settings s;
-    s.car.assists.tc = false;
-    s.car.brakes.abs = false;
-    return s;
 }
 
 }  // namespace
@@ -74,7 +68,7 @@ TEST_CASE("donut recovery: 20 m/s again within 4 s with aids, 6 s locked diff, 1
     const lab::FeelRun sport = lab::run_feel(Settings{}, "donut");
     INFO("sport " << sport.figure << " s");
     CHECK(sport.figure <= 4.0);
-    const lab::FeelRun sim = lab::run_feel(no_aids(), "donut");
+    const lab::FeelRun sim = lab::run_feel(test::no_aids(), "donut");
     INFO("no aids " << sim.figure << " s");
     CHECK(sim.figure <= 12.0);
     Settings locked;
@@ -102,7 +96,7 @@ TEST_CASE(
     const lab::FeelRun tc = lab::run_feel(Settings{}, "spin");
     INFO("TC on: rear slip " << tc.max_rear_slip_deg << " deg");
     CHECK(tc.max_rear_slip_deg < 15.0);
-    const lab::FeelRun off = lab::run_feel(no_aids(), "spin");
+    const lab::FeelRun off = lab::run_feel(test::no_aids(), "spin");
     INFO("TC off: rear slip " << off.max_rear_slip_deg << " deg");
     CHECK(off.max_rear_slip_deg > 15.0);
 }

@@ -8,6 +8,7 @@
 #include "car_runs.hpp"
 #include "feel_runs.hpp"
 #include "skidpad/world.hpp"
+#include "support/no_aids.hpp"
 
 using namespace skidpad;
 
@@ -34,13 +35,6 @@ void check_rates(const char* what, Settings base,
             CHECK(std::fabs(v - ref) / ref < tolerance);
         }
     }
-}
-
-Settings no_aids() {
-    Settings s;
-    s.car.assists.tc = false;
-    s.car.brakes.abs = false;
-    return s;
 }
 
 }  // namespace
@@ -88,5 +82,5 @@ TEST_CASE(
     "[car][substeps][feel]") {
     auto recover = [](const Settings& s) { return lab::run_feel(s, "donut").figure; };
     check_rates("donut, default aids, s", Settings{}, recover, 0.02, 240.0);
-    check_rates("donut, no aids, s", no_aids(), recover, 0.02, 240.0);
+    check_rates("donut, no aids, s", test::no_aids(), recover, 0.02, 240.0);
 }
