@@ -11,6 +11,21 @@ import math
 STEP = 6.0  # m between control points
 
 
+def straight_length(p, lengths):
+    """A straight part's length: a number, or the name of a length solved by turtle()."""
+    return lengths[p[1]] if isinstance(p[1], str) else p[1]
+
+
+def arc(x, y, h, p):
+    """A turn part ("L"|"R", degrees, radius) entered at (x, y) heading h: its signed
+    angle and the point of its circle where the heading is hh, as a function of hh."""
+    sg = 1.0 if p[0] == "L" else -1.0
+    r = p[2]
+    cx = x - sg * r * math.sin(h)
+    cy = y + sg * r * math.cos(h)
+    return math.radians(p[1]) * sg, lambda hh: (cx + sg * r * math.sin(hh), cy - sg * r * math.cos(hh))
+
+
 def turtle(parts, unknowns):
     """parts: ("S", length or name) / ("L"|"R", degrees, radius). unknowns: two straight
     names whose lengths close the loop. Returns the lengths solved."""
@@ -18,19 +33,13 @@ def turtle(parts, unknowns):
         x = y = h = 0.0
         for p in parts:
             if p[0] == "S":
-                L = lengths[p[1]] if isinstance(p[1], str) else p[1]
+                L = straight_length(p, lengths)
                 x += L * math.cos(h)
                 y += L * math.sin(h)
             else:
-                sg = 1.0 if p[0] == "L" else -1.0
-                a = math.radians(p[1]) * sg
-                r = p[2]
-                cx = x - sg * r * math.sin(h)
-                cy = y + sg * r * math.cos(h)
-                h2 = h + a
-                x = cx + sg * r * math.sin(h2)
-                y = cy - sg * r * math.cos(h2)
-                h = h2
+                a, on_arc = arc(x, y, h, p)
+                h += a
+                x, y = on_arc(h)
         return x, y
     # Position is linear in the unknown lengths: solve a 2x2 system.
     base = {u: 0.0 for u in unknowns}
@@ -56,25 +65,19 @@ def points(parts, lengths):
     for p in parts:
         starts.append(len(pts))
         if p[0] == "S":
-            L = lengths[p[1]] if isinstance(p[1], str) else p[1]
+            L = straight_length(p, lengths)
             n = max(1, round(L / STEP))
             for i in range(n):
                 pts.append((x + L * i / n * math.cos(h), y + L * i / n * math.sin(h)))
             x += L * math.cos(h)
             y += L * math.sin(h)
         else:
-            sg = 1.0 if p[0] == "L" else -1.0
-            a = math.radians(p[1]) * sg
-            r = p[2]
-            cx = x - sg * r * math.sin(h)
-            cy = y + sg * r * math.cos(h)
-            n = max(2, round(abs(a) * r / STEP))
+            a, on_arc = arc(x, y, h, p)
+            n = max(2, round(abs(a) * p[2] / STEP))
             for i in range(n):
-                hh = h + a * i / n
-                pts.append((cx + sg * r * math.sin(hh), cy - sg * r * math.cos(hh)))
+                pts.append(on_arc(h + a * i / n))
             h += a
-            x = cx + sg * r * math.sin(h)
-            y = cy - sg * r * math.cos(h)
+            x, y = on_arc(h)
     return pts, starts
 
 

@@ -37,6 +37,9 @@ void print_usage(std::ostream& os) {
           "       skidpad --bench-render --crates N --frames F [--size WxH]   (fps_median)\n"
           "                                   startup time and frame cost (M extra crates)\n"
           "       skidpad --replay FILE [--headless]   play a replay (headless: hash check)\n"
+          "       skidpad --replay FILE (--compare-preset FILE | --compare-set key=value)...\n"
+          "                                   the replay and, beside it, its inputs re-run with\n"
+          "                                   a second setup (window or --screenshot)\n"
           "       skidpad lab EXPERIMENT [OPTIONS]    (skidpad lab list)\n"
           "       skidpad params [--markdown]\n"
           "       skidpad --help | --version\n"
@@ -146,6 +149,7 @@ int app_main(const std::vector<std::string>& args) {
     std::string seconds_text, input, telemetry, screenshot, size, level, bench_text, show, track;
     std::string shapes_text, crates_text, frames_text, render_audio, record, replay_path, ghost;
     std::string mode, opponents_text, rig;
+    std::vector<std::string> compare_args;  ///< --compare-preset/--compare-set as --preset/--set
     bool bench_render = false;
     bool bench_particles = false;
     for (std::size_t i = 0; i < rest.size(); ++i) {
@@ -155,6 +159,14 @@ int app_main(const std::vector<std::string>& args) {
             into = rest[++i];
             return true;
         };
+        if (a == "--compare-preset" || a == "--compare-set") {
+            std::string v;
+            if (!value(v)) return usage_error(a + " needs a value");
+            if (v.empty()) return usage_error(a + " needs a non-empty value");
+            compare_args.push_back(a == "--compare-set" ? "--set" : "--preset");
+            compare_args.push_back(v);
+            continue;
+        }
         bool ok = true;
         // Flags with a value, by name; the rest are switches.
         const std::pair<const char*, std::string*> valued[] = {{"--seconds", &seconds_text},
@@ -330,7 +342,18 @@ int app_main(const std::vector<std::string>& args) {
         script = std::move(s);
     }
 
+    if (!compare_args.empty()) {
+        if (replay_path.empty())
+            return usage_error("--compare-preset and --compare-set go with --replay FILE");
+        if (headless)
+            return usage_error(
+                "--compare-preset/--compare-set show the comparison in the window or "
+                "--screenshot (headless: skidpad lab compare --replay FILE --preset/--set)");
+        if (!ghost.empty())
+            return usage_error("--ghost goes with a live run, not with a comparison");
+    }
     std::optional<Replay> replay;
+    std::optional<Settings> compare;
     if (!replay_path.empty()) {
         if (!input.empty() || !track.empty() || autopilot || !level.empty() ||
             (headless && !seconds_text.empty()))
@@ -347,6 +370,11 @@ int app_main(const std::vector<std::string>& args) {
             return 2;
         }
         replay = std::move(r.replay);
+        if (!compare_args.empty()) {
+            Settings b = replay->header.settings;
+            if (!lab::apply_settings_args(compare_args, b, std::cerr)) return 2;
+            compare = b;
+        }
         if (headless && !record.empty())
             return usage_error("--record with --replay records only in the window (after T)");
         if (headless) return run_headless_replay(*replay, replay_path, std::cout, std::cerr);
@@ -373,9 +401,6 @@ int app_main(const std::vector<std::string>& args) {
         return usage_error(
             "--mode needs the window or --screenshot (not --headless, "
             "--render-audio or --replay)");
-    if (mode == "race" && !record.empty())
-        return usage_error(
-            "--record: a race is not recorded (a replay holds one car, not a field)");
     double opponents = -1.0;
     if (!opponents_text.empty()) {
         if (mode != "race") return usage_error("--opponents goes with --mode race");
@@ -415,6 +440,7 @@ int app_main(const std::vector<std::string>& args) {
     o.show = show;
     o.record = record;
     o.replay = std::move(replay);
+    o.compare = compare;
     o.ghost = std::move(ghost_replay);
     o.mode = mode;
     o.rig = rig;

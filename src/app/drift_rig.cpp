@@ -25,8 +25,8 @@ std::string drift_rig_check(const std::string& mode, const std::string& rig,
     return "";
 }
 
-std::string drift_rig_open(Game& game, const std::string& mode, const std::string& rig) {
-    DriftRigMode& m = game.driftrig;
+std::string drift_rig_open(DriftRigMode& m, Sim& sim, Camera& camera, const std::string& mode,
+                           const std::string& rig) {
     m = DriftRigMode{};
     if (mode == "drift") {
         m.kind = DriftRigKind::Drift;
@@ -38,42 +38,41 @@ std::string drift_rig_open(Game& game, const std::string& mode, const std::strin
     m.kind = DriftRigKind::Rig;
     rig_start(m.rig, kind);
     // The rig's clean scene is what the scene rebuilds on a reset.
-    game.scene.arena = rig_level(kind);
-    game.scene.arena_source = m.rig.kind == RigKind::Skidpad ? "skidpad rig" : "rig";
-    scene_load_arena(game.scene, game.settings());
-    game.recorder.stop();  // a replay cannot name the rig's scene: nothing half-true is saved
+    sim.scene.arena = rig_level(kind);
+    sim.scene.arena_source = m.rig.kind == RigKind::Skidpad ? "skidpad rig" : "rig";
+    scene_load_arena(sim.scene, sim.settings());
+    sim.recorder.stop();  // a replay cannot name the rig's scene: nothing half-true is saved
     if (kind == RigKind::Skidpad) {
         // Wide enough to see most of the circle.
-        game.camera.def_zoom = game.settings().camera.zoom;
-        game.camera.user_zoom = std::max(game.settings().camera.zoom_min, 7.0);
+        camera.def_zoom = sim.settings().camera.zoom;
+        camera.user_zoom = std::max(sim.settings().camera.zoom_min, 7.0);
     }
     return "";
 }
 
-void drift_rig_after_step(Game& game, const InputState& input, double dt) {
-    DriftRigMode& m = game.driftrig;
+void drift_rig_after_step(DriftRigMode& m, const Scene& scene, const InputState& input, double dt) {
     if (m.kind == DriftRigKind::Drift) {
-        drift_after_step(game, dt);
+        drift_after_step(m, scene, dt);
     } else if (m.kind == DriftRigKind::Rig) {
-        rig_observe(m.rig, game.scene.world, input, dt);
+        rig_observe(m.rig, scene.world, input, dt);
     }
 }
 
-void drift_rig_draw_ground(Game& game, const View& view, DrawList& out) {
-    game.driftrig.view = view;
-    if (game.driftrig.kind == DriftRigKind::Rig) rig_draw_ground(game, out);
+void drift_rig_draw_ground(DriftRigMode& m, const World& world, const View& view, DrawList& out) {
+    m.view = view;
+    if (m.kind == DriftRigKind::Rig) rig_draw_ground(m.rig, world, out);
 }
 
-bool begin_mode_panel(const Game& game, const char* id) {
-    if (!game.show_overlay)
-        return begin_hud_box(id, ImVec2(12.0f, 12.0f), ImVec2(0.0f, 0.0f), 0.8f);
+bool begin_mode_panel(bool overlay_shown, const char* id) {
+    if (!overlay_shown) return begin_hud_box(id, ImVec2(12.0f, 12.0f), ImVec2(0.0f, 0.0f), 0.8f);
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     return begin_hud_box(id, ImVec2(12.0f, ds.y - 48.0f), ImVec2(0.0f, 1.0f), 0.8f);
 }
 
-void drift_rig_draw_hud(const Game& game) {
-    if (game.driftrig.kind == DriftRigKind::Drift) drift_draw_hud(game);
-    if (game.driftrig.kind == DriftRigKind::Rig) rig_draw_hud(game);
+void drift_rig_draw_hud(const DriftRigMode& m, const World& world, bool overlay_shown,
+                        const Bindings& keys) {
+    if (m.kind == DriftRigKind::Drift) drift_draw_hud(m, world, overlay_shown);
+    if (m.kind == DriftRigKind::Rig) rig_draw_hud(m, world, overlay_shown, keys);
 }
 
 }  // namespace skidpad::app

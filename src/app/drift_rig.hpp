@@ -10,11 +10,13 @@
 #include "mode_rig.hpp"
 #include "skidpad/draw.hpp"
 #include "skidpad/input.hpp"
+#include "skidpad/input_bindings.hpp"
 #include "skidpad/modes/drift_score.hpp"
 
 namespace skidpad::app {
 
-struct Game;
+struct Scene;
+struct Sim;
 
 enum class DriftRigKind { Off, Drift, Rig };
 
@@ -37,22 +39,25 @@ std::string drift_rig_check(const std::string& mode, const std::string& rig,
                             const std::string& level);
 /// Starts the mode (after the scene and any --track are loaded): a rig replaces the
 /// arena by its clean scene. "" or the reason it cannot start.
-std::string drift_rig_open(Game& game, const std::string& mode, const std::string& rig);
+std::string drift_rig_open(DriftRigMode& m, Sim& sim, Camera& camera, const std::string& mode,
+                           const std::string& rig);
 /// After each physics step; `input` is what the player car got for it.
-void drift_rig_after_step(Game& game, const InputState& input, double dt);
+void drift_rig_after_step(DriftRigMode& m, const Scene& scene, const InputState& input, double dt);
 /// The rig's ground markings (layers 0–1) into `out`; remembers `view` for the labels.
-void drift_rig_draw_ground(Game& game, const View& view, DrawList& out);
-/// The mode's HUD panel and its labels on the ground.
-void drift_rig_draw_hud(const Game& game);
+void drift_rig_draw_ground(DriftRigMode& m, const World& world, const View& view, DrawList& out);
+/// The mode's HUD panel (naming the keys `keys` binds) and its labels on the ground.
+void drift_rig_draw_hud(const DriftRigMode& m, const World& world, bool overlay_shown,
+                        const Bindings& keys);
 
 /// Opens the mode's HUD panel (ImGui::Begin; the caller draws and calls End): top left,
 /// or bottom left above the scale bar while the overlay's windows hold the top left.
-bool begin_mode_panel(const Game& game, const char* id);
+bool begin_mode_panel(bool overlay_shown, const char* id);
 
 // mode_drift.cpp / mode_rig_draw.cpp
-void drift_after_step(Game& game, double dt);
-void drift_draw_hud(const Game& game);
-void rig_draw_ground(const Game& game, DrawList& out);
-void rig_draw_hud(const Game& game);
+void drift_after_step(DriftRigMode& m, const Scene& scene, double dt);
+void drift_draw_hud(const DriftRigMode& m, const World& world, bool overlay_shown);
+void rig_draw_ground(const RigState& r, const World& world, DrawList& out);
+void rig_draw_hud(const DriftRigMode& m, const World& world, bool overlay_shown,
+                  const Bindings& keys);
 
 }  // namespace skidpad::app

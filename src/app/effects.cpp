@@ -1,6 +1,7 @@
 #include "effects.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace skidpad::app {
@@ -87,17 +88,43 @@ bool Effects::spawn(const Particle& p, const EffectsDef& def) {
     return true;
 }
 
-void Effects::smoke(vec2 at, vec2 car_vel, float strength, const EffectsDef& def) {
+/// A soft puff (smoke or dust): how far from the wheel it starts, how much of the car's
+/// velocity it keeps and how fast it is kicked out, and its life, size, growth, drag
+/// and spin, each drawn between its bounds.
+struct PuffShape {
+    float scatter;             ///< m
+    float carry_lo, carry_hi;  ///< share of the car's velocity
+    float kick_lo, kick_hi;    ///< m/s, in a random direction
+    float life_lo, life_hi;    ///< s
+    float size_lo, size_hi;    ///< m
+    float grow_lo, grow_hi;    ///< m/s
+    float drag;                ///< 1/s
+    float spin;                ///< rad/s, either way
+};
+
+namespace {
+constexpr PuffShape kSmokePuff{0.2f, 0.1f, 0.3f, 0.5f, 1.6f, 1.0f, 2.0f,
+                               0.3f, 0.5f, 1.0f, 1.6f, 1.8f, 0.6f};
+constexpr PuffShape kDustPuff{0.25f, 0.05f, 0.2f, 0.3f, 1.2f, 0.8f, 1.6f,
+                              0.25f, 0.45f, 1.2f, 1.8f, 2.2f, 0.5f};
+}  // namespace
+
+Particle Effects::puff(vec2 at, vec2 car_vel, const PuffShape& s) {
     Particle p;
-    p.kind = ParticleKind::Smoke;
-    p.pos = at + random_dir() * random(0.0f, 0.2f);
-    p.vel = car_vel * random(0.1f, 0.3f) + random_dir() * random(0.5f, 1.6f);
-    p.life = random(1.0f, 2.0f);
-    p.size = random(0.3f, 0.5f);
-    p.grow = random(1.0f, 1.6f);
-    p.drag = 1.8f;
+    p.kind = ParticleKind::Smoke;  // drawn as a soft puff
+    p.pos = at + random_dir() * random(0.0f, s.scatter);
+    p.vel = car_vel * random(s.carry_lo, s.carry_hi) + random_dir() * random(s.kick_lo, s.kick_hi);
+    p.life = random(s.life_lo, s.life_hi);
+    p.size = random(s.size_lo, s.size_hi);
+    p.grow = random(s.grow_lo, s.grow_hi);
+    p.drag = s.drag;
     p.angle = random() * kTwoPi;
-    p.spin = random(-0.6f, 0.6f);
+    p.spin = random(-s.spin, s.spin);
+    return p;
+}
+
+void Effects::smoke(vec2 at, vec2 car_vel, float strength, const EffectsDef& def) {
+    Particle p = puff(at, car_vel, kSmokePuff);
     p.alpha = std::clamp(0.12f + 0.2f * strength, 0.0f, 0.32f);
     const auto shade = static_cast<std::uint32_t>(random(185.0f, 220.0f));
     p.color = rgba(shade, shade, shade + 4 > 255 ? 255 : shade + 4);
@@ -105,16 +132,7 @@ void Effects::smoke(vec2 at, vec2 car_vel, float strength, const EffectsDef& def
 }
 
 void Effects::dust(vec2 at, vec2 car_vel, bool gravel, const EffectsDef& def) {
-    Particle p;
-    p.kind = ParticleKind::Smoke;  // drawn as a soft puff, like smoke
-    p.pos = at + random_dir() * random(0.0f, 0.25f);
-    p.vel = car_vel * random(0.05f, 0.2f) + random_dir() * random(0.3f, 1.2f);
-    p.life = random(0.8f, 1.6f);
-    p.size = random(0.25f, 0.45f);
-    p.grow = random(1.2f, 1.8f);
-    p.drag = 2.2f;
-    p.angle = random() * kTwoPi;
-    p.spin = random(-0.5f, 0.5f);
+    Particle p = puff(at, car_vel, kDustPuff);
     p.alpha = random(0.16f, 0.28f);
     p.color = gravel ? rgba(214, 200, 172) : rgba(128, 108, 72);  // pale stone / earth
     spawn(p, def);
@@ -360,6 +378,18 @@ void Effects::draw(ShapeBatch& batch, const View& view) const {
             }
         }
     }
+}
+
+double effects_after_step(Effects& fx, const Scene& scene, const EffectsDef& def, double dt) {
+    const World& world = scene.world;
+    std::array<CarId, 10> cars{};
+    std::size_t n = 0;
+    cars[n++] = world.player();
+    if (world.valid(scene.ai_car)) cars[n++] = scene.ai_car;
+    for (const RaceEntry& e : scene.race.entries()) {
+        if (n < cars.size() && e.car != world.player() && e.car != scene.ai_car) cars[n++] = e.car;
+    }
+    return fx.after_step(world, std::span<const CarId>(cars.data(), n), world.player(), def, dt);
 }
 
 }  // namespace skidpad::app

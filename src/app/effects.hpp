@@ -12,10 +12,13 @@
 
 #include "camera.hpp"
 #include "render.hpp"
+#include "scene.hpp"
 #include "skidpad/display_def.hpp"
 #include "skidpad/world.hpp"
 
 namespace skidpad::app {
+
+struct PuffShape;
 
 enum class ParticleKind : std::uint8_t { Smoke, Spark, Chip };
 
@@ -72,6 +75,8 @@ private:
     float random();  ///< uniform 0..1 (xorshift; app-side, not the World's)
     float random(float a, float b) { return a + (b - a) * random(); }
     vec2 random_dir();  ///< unit vector
+    /// A smoke or dust particle of `shape` at `at` (alpha and colour left to the caller).
+    Particle puff(vec2 at, vec2 car_vel, const PuffShape& shape);
     void smoke(vec2 at, vec2 car_vel, float strength, const EffectsDef& def);
     void dust(vec2 at, vec2 car_vel, bool gravel, const EffectsDef& def);
     void sparks(vec2 at, vec2 dir, int n, float speed, const EffectsDef& def);
@@ -86,5 +91,11 @@ private:
     float owed_[kCarSlots][4] = {};
     float dust_owed_[kCarSlots][4] = {};  ///< dust from loose ground, per wheel
 };
+
+/// The particles one step of the scene's world calls for, from its cars that make
+/// smoke and sparks (the player, the AI opponent, a race's field); returns the player's
+/// summed contact impulse (N·s, what the camera shake takes). The game and the replay
+/// viewer call it after each step they show.
+double effects_after_step(Effects& fx, const Scene& scene, const EffectsDef& def, double dt);
 
 }  // namespace skidpad::app

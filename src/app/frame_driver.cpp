@@ -67,10 +67,10 @@ public:
     bool interactive() const override { return true; }
     void rendered(Game& game, Platform& platform, const AppCommands& commands) override {
         if (!commands.screenshot) return;
-        const std::string path = game.pref_dir + timestamp_name();
+        const std::string path = game.session.pref_dir + timestamp_name();
         Image img;
-        const std::string err = game.pref_dir.empty() ? "no writable preferences directory"
-                                                      : save_frame(platform, path, img);
+        const std::string err = game.session.pref_dir.empty() ? "no writable preferences directory"
+                                                              : save_frame(platform, path, img);
         game.toast(err.empty() ? "Screenshot saved: " + path : "Screenshot failed: " + err, 5.0);
     }
     void presented(Game& game, const FrameTimes& times) override {
@@ -91,7 +91,7 @@ public:
         : path_(o.screenshot), telemetry_(o.telemetry), seconds_(std::max(o.seconds, 0.0)) {}
     double frame_seconds(double, bool) const override { return 1.0 / 60.0; }
     void rendered(Game& game, Platform& platform, const AppCommands&) override {
-        const World& world = game.scene.world;
+        const World& world = game.sim.scene.world;
         if (world.time() + 1e-9 < seconds_) return;
         done_ = true;
         Image img;
@@ -106,8 +106,9 @@ public:
         line.kv("screenshot", path_).kv("width", img.width).kv("height", img.height);
         line.kv("seconds", world.time()).kv("steps", static_cast<long long>(world.step_count()));
         line.kv("x", c.position.x).kv("y", c.position.y);
-        if (game.telemetry_csv.is_open()) {
-            line.kv("telemetry", telemetry_).kv("telemetry_rows", game.telemetry_csv.rows());
+        if (game.session.telemetry_csv.is_open()) {
+            line.kv("telemetry", telemetry_)
+                .kv("telemetry_rows", game.session.telemetry_csv.rows());
         }
         report_ = line.str();
     }
@@ -154,13 +155,14 @@ public:
         line.kv("world_draw_ms_median", median(draw_), 4);
         line.kv("render_ms_median", median(render_), 4);
         line.kv("present_ms_median", median(present_), 4);
-        line.kv("overlay", o_.overlay ? 1LL : 0LL).kv("shapes_drawn", game.stats.render.drawn);
+        line.kv("overlay", o_.overlay ? 1LL : 0LL)
+            .kv("shapes_drawn", game.picture.stats.render.drawn);
         line.kv("width", o_.width).kv("height", o_.height);
         std::string gl = platform.gl_version();
         std::replace(gl.begin(), gl.end(), ' ', '_');  // one token per key=value
         line.kv("gl", gl);
         if (o_.bench_particles) {
-            line.kv("particles", game.effects.alive());
+            line.kv("particles", game.picture.effects.alive());
             line.kv("particle_budget", game.settings().display.effects.budget);
         }
         if (o_.bench_crates > 0) {

@@ -1,7 +1,8 @@
-// The windowed game: what one frame touches lives in Game, grouped by what owns it
-// (the Tuner the settings, the Scene the world). run_window() runs the frame in a
-// fixed order (events, input, steps, world drawing, UI, present); what differs
-// between playing, a screenshot and a benchmark is a FrameDriver (frame_driver.hpp).
+// The windowed game: what one frame touches lives in Game, in four parts with one owner
+// each (Sim, Picture, Ui, Session); functions take the parts they read or edit.
+// run_window() runs the frame in a fixed order (events, input, steps, world drawing, UI,
+// present); what differs between playing, a screenshot and a benchmark is a FrameDriver
+// (frame_driver.hpp).
 #pragma once
 
 #include <chrono>
@@ -58,6 +59,7 @@ struct GameOptions {
     std::string show;                  ///< --show LIST: overlay windows / debug views open at start
     std::string record;                ///< --record FILE: the run saved as a replay at the end
     std::optional<Replay> replay;      ///< --replay FILE: played back in the viewer
+    std::optional<Settings> compare;   ///< --compare-preset/--compare-set: run B's settings
     std::optional<Replay> ghost;       ///< --ghost FILE: its player car drawn as a ghost
     std::string mode;                  ///< --mode NAME ("" = free)
     int opponents = -1;                ///< --opponents N (race; < 0: the mode's default)
@@ -79,55 +81,79 @@ struct FrameStats {
 
 struct Toast {
     std::string text;
-    double until = 0.0;  ///< s of Game::clock when it disappears
+    double until = 0.0;  ///< s of Ui::clock when it disappears
 };
 
-struct Game {
+/// The simulation: the world, what decides its next step and the record of both. The
+/// step (run_steps) owns it.
+struct Sim {
     Tuner tuner;           ///< owns the live settings; every change goes through it
     Scene scene;           ///< the World and what it was built from (scene.hpp)
     PlannerState planner;  ///< autopilot and the plan's views (planner.hpp)
     SandboxState sandbox;  ///< soft-body mouse tools (sandbox_tools.hpp)
     FixedStepLoop loop;
-
-    // What drives the player car.
-    InputMapper input;
+    InputMapper input;      ///< keys and pads -> the player car's controls and app commands
     PendingEdges edges;     ///< R/M/E/Q held until a physics step takes them
     InputState last_input;  ///< what the player car got this frame
-    std::optional<InputScript> script;
-
-    // What the frame shows.
-    Camera camera;
-    DrawList shapes;
-    WorldRenderer renderer;
-    Effects effects;  ///< smoke, sparks, chips (drawn only; effects.hpp)
-    FrameStats stats;
-    TuneUi tune;  ///< tuning/telemetry/presets windows (tune_ui.hpp)
-    bool show_overlay = true;
-    bool show_hud = true;
-    PauseMenu menu;                 ///< Esc: the pause menu (the world is frozen while open)
-    std::vector<PresetEntry> cars;  ///< the car presets the menu offers (read when it opens)
-    ControlsPage controls_page;     ///< the menu's Controls page and the bindings file
-    double hint_start = 0.0;        ///< Game::clock when the start hint appeared (< 0: none)
-    std::vector<Toast> toasts;
-
-    TelemetryCsv telemetry_csv;  ///< --telemetry OUT.csv (open only when asked for)
-    SoundOut* sound = nullptr;   ///< sound and rumble while playing (none for screenshots)
-    ReplayRecorder recorder;     ///< the run as a replay (every run but the benchmarks)
-    ReplayViewer viewer;         ///< --replay FILE: the playback shown (replay_view.hpp)
-    Ghost ghost;                 ///< --ghost FILE: another run's car beside the live one
-    DriftRigMode driftrig;       ///< --mode drift / rig (drift_rig.hpp)
-    /// The arena (and where it came from) while a rig's scene stands in for it.
-    std::optional<std::pair<Level, std::string>> arena_before_rig;
-    std::string pref_dir;        ///< SDL_GetPrefPath("skidpad", "skidpad"), "" if unavailable
-    double clock = 0.0;          ///< s of real time since the game started
-    std::unique_ptr<Mode> mode;  ///< what the player is asked to do (modes/mode.hpp)
-    std::string mode_name;       ///< its name in mode_table()
-    bool show_minimap = true;    ///< Tab
-    View view;                   ///< the world -> screen mapping of the last frame drawn
+    std::optional<InputScript> script;  ///< drives the player car instead of keys/pads
+    ReplayRecorder recorder;  ///< every event that changed the world, and each step's input
 
     /// The live settings (change them through `tuner`).
     const Settings& settings() const { return tuner.settings(); }
+};
+
+/// What the frame shows of the world: draw_world owns it.
+struct Picture {
+    Camera camera;
+    DrawList shapes;  ///< this frame's world shapes, turned into the renderer's batch
+    WorldRenderer renderer;
+    Effects effects;  ///< smoke, sparks, chips (drawn only; effects.hpp)
+    FrameStats stats;
+    View view;  ///< the world -> screen mapping of the last frame drawn
+};
+
+/// The windows, HUD switches and messages over the picture: draw_ui owns it.
+struct Ui {
+    TuneUi tune;  ///< tuning/telemetry/presets windows (tune_ui.hpp)
+    bool show_overlay = true;
+    bool show_hud = true;
+    bool show_minimap = true;       ///< Tab
+    PauseMenu menu;                 ///< Esc: the pause menu (the world is frozen while open)
+    std::vector<PresetEntry> cars;  ///< the car presets the menu offers (read when it opens)
+    ControlsPage controls_page;     ///< the menu's Controls page and the bindings file
+    double hint_start = 0.0;        ///< clock when the start hint appeared (< 0: none)
+    std::vector<Toast> toasts;
+    double clock = 0.0;  ///< s of real time since the game started (toasts, hint)
+
     void toast(std::string text, double seconds = 3.0);
+};
+
+/// The run around the world: its mode, playback and outputs. game_open and
+/// the modes own it.
+struct Session {
+    std::unique_ptr<Mode> mode;  ///< what the player is asked to do (modes/mode.hpp)
+    std::string mode_name;       ///< its name in mode_table()
+    DriftRigMode driftrig;       ///< --mode drift / rig (drift_rig.hpp)
+    /// The arena (and where it came from) while a rig's scene stands in for it.
+    std::optional<std::pair<Level, std::string>> arena_before_rig;
+    ReplayViewer viewer;         ///< --replay FILE: the playback shown (replay_view.hpp)
+    Ghost ghost;                 ///< --ghost FILE: another run's car beside the live one
+    TelemetryCsv telemetry_csv;  ///< --telemetry OUT.csv (open only when asked for)
+    SoundOut* sound = nullptr;   ///< sound and rumble while playing (none for screenshots)
+    std::string pref_dir;        ///< SDL_GetPrefPath("skidpad", "skidpad"), "" if unavailable
+};
+
+/// One frame's world in four parts, each with one owner. Functions take the parts they
+/// read or edit; only what orchestrates the whole frame takes the Game.
+struct Game {
+    Sim sim;
+    Picture picture;
+    Ui ui;
+    Session session;
+
+    /// The live settings (change them through `sim.tuner`).
+    const Settings& settings() const { return sim.settings(); }
+    void toast(std::string text, double seconds = 3.0) { ui.toast(std::move(text), seconds); }
 };
 
 /// Builds what the options ask for: settings, scene (--level, --track, --autopilot,
@@ -135,13 +161,24 @@ struct Game {
 /// printing the reason on stderr.
 int game_open(Game& game, const GameOptions& options);
 
-/// Hands the tuning events queued since the last call to the world (call between
-/// steps: at the start of a frame's steps).
-void apply_tuning(Game& game);
+/// What the player keeps between runs, for an interactive window (call after the platform
+/// opened: ImGui exists): the assist level (unless the command line set the car), the
+/// window layout (imgui.ini; `ini` holds its path and must outlive ImGui), the bindings
+/// file, then the start hint and the connected pads.
+void game_open_player(Sim& sim, Ui& ui, const std::string& pref_dir, const GameOptions& options,
+                      bool interactive, std::string& ini);
+
+/// At the end of a run: the telemetry file finished, the replays saved (replay_session.hpp).
+/// Returns 0, or 1 after printing why on stderr.
+int game_close(Session& session, const Sim& sim, const GameOptions& options, bool interactive);
+
+/// Hands the tuning events queued since the last call to the world and the recording
+/// (call between steps: at the start of a frame's steps); `tune` follows the step rate.
+void apply_tuning(Sim& sim, TuneUi& tune);
 
 /// The car controls of one frame: the edge controls are held until a step takes them,
 /// and a reset while paused acts at once (no step would come to take it).
-void queue_car_input(Game& game, const InputState& frame_input);
+void queue_car_input(Sim& sim, const InputState& frame_input);
 
 /// Runs fixed steps for one frame: input from the script (sampled at each step's
 /// simulated time) or `frame_input` with the held edges on the first step.
@@ -150,7 +187,7 @@ double run_steps(Game& game, const LoopFrame& frame, const InputState& frame_inp
 
 /// The player picks an assist level (menu or overlay): the car's aids follow it and it is
 /// saved with the player's settings (player_prefs.hpp); a toast says so.
-void choose_assists(Game& game, AssistLevel level);
+void choose_assists(Tuner& tuner, Ui& ui, const std::string& pref_dir, AssistLevel level);
 
 /// The shipped and user presets that set any `car.` value: what the menu's Car page
 /// offers (timing or display presets are left to the overlay's presets window).

@@ -6,10 +6,8 @@
 namespace skidpad::app {
 
 namespace {
-constexpr std::uint32_t kGhostAlpha = 90;
-
-Color translucent(Color c) {
-    return c == 0 ? 0 : (c & 0x00ffffffu) | (kGhostAlpha << 24);
+Color translucent(Color c, std::uint32_t alpha) {
+    return c == 0 ? 0 : (c & 0x00ffffffu) | (std::min(alpha, 255u) << 24);
 }
 }  // namespace
 
@@ -30,10 +28,11 @@ void ghost_draw(const Ghost& ghost, DrawList& out) {
     const World& w = ghost.scene.world;
     if (!w.valid(w.player())) return;
     DrawList car;
-    car_draw(w.car(w.player()), w.car_def(w.player()), w.interpolated_pose(w.player(), 1.0), car);
+    car_draw(w.car(w.player()), w.car_def(w.player()), w.interpolated_pose(w.player(), 1.0), car,
+             ghost.paint != 0 ? ghost.paint : kPlayerPaint);
     for (Shape s : car.shapes) {
-        s.fill = translucent(s.fill);
-        s.stroke = translucent(s.stroke);
+        s.fill = translucent(s.fill, ghost.alpha);
+        s.stroke = translucent(s.stroke, ghost.alpha);
         out.push(s, std::span<const vec2>(car.points.data() + s.first, s.count));
     }
 }

@@ -23,9 +23,8 @@ const ImVec4 kGood(0.45f, 0.9f, 0.45f, 1.0f);
 const ImVec4 kBad(1.0f, 0.4f, 0.35f, 1.0f);
 }  // namespace
 
-void drift_after_step(Game& game, double dt) {
-    DriftRigMode& m = game.driftrig;
-    const World& world = game.scene.world;
+void drift_after_step(DriftRigMode& m, const Scene& scene, double dt) {
+    const World& world = scene.world;
     const CarId id = world.player();
     if (!world.valid(id)) return;
     const Car& car = world.car(id);
@@ -37,19 +36,17 @@ void drift_after_step(Game& game, double dt) {
     }
     m.placed = true;
     m.last_position = car.position;
-    const Track* track = game.scene.race.has_track() ? &game.scene.race.track() : nullptr;
+    const Track* track = scene.race.has_track() ? &scene.race.track() : nullptr;
     m.drift.step(dt, drift_sample(world, id, track));
     const DriftState& after = m.drift.state();
     if (after.combos_banked + after.combos_lost != before.combos_banked + before.combos_lost)
         m.drift_end_time = world.time();
 }
 
-void drift_draw_hud(const Game& game) {
-    const DriftRigMode& m = game.driftrig;
+void drift_draw_hud(const DriftRigMode& m, const World& world, bool overlay_shown) {
     const DriftState& s = m.drift.state();
     const DriftRules& rules = m.drift.rules();
-    const World& world = game.scene.world;
-    if (!begin_mode_panel(game, "##drift_hud")) {
+    if (!begin_mode_panel(overlay_shown, "##drift_hud")) {
         ImGui::End();
         return;
     }

@@ -8,6 +8,7 @@
 
 #include "drift_rig.hpp"
 #include "game.hpp"
+#include "key_hints.hpp"
 #include "overlay.hpp"
 #include "skidpad/car/car.hpp"
 
@@ -109,8 +110,7 @@ void pct_bar(double value, double of, const char* text) {
     ImGui::ProgressBar(frac, ImVec2(300.0f, 0.0f), text);
 }
 
-void skidpad_hud(const Game& game, const Car& car, const CarDef& def) {
-    const RigState& r = game.driftrig.rig;
+void skidpad_hud(const RigState& r, const Car& car, const CarDef& def) {
     const double limit = rig_limit_speed(def, kSkidpadRadius);
     const double v = std::sqrt(car.velocity.x * car.velocity.x + car.velocity.y * car.velocity.y);
     ImGui::TextColored(kGold, "SKIDPAD RIG");
@@ -133,8 +133,7 @@ void skidpad_hud(const Game& game, const Car& car, const CarDef& def) {
     ImGui::Text("lateral  %.2f g", std::fabs(car.accel_lat) / kGravity);
 }
 
-void braking_hud(const Game& game, const Car& car, const CarDef& def) {
-    const RigState& r = game.driftrig.rig;
+void braking_hud(const RigState& r, const Car& car, const CarDef& def) {
     ImGui::TextColored(kGold, "BRAKING RIG");
     ImGui::SameLine();
     ImGui::TextColored(kDim, "build speed, then brake hard in a straight line");
@@ -160,8 +159,7 @@ void braking_hud(const Game& game, const Car& car, const CarDef& def) {
     }
 }
 
-void topspeed_hud(const Game& game, const Car& car, const CarDef& def) {
-    const RigState& r = game.driftrig.rig;
+void topspeed_hud(const RigState& r, const Car& car, const CarDef& def) {
     const double top = rig_top_speed(def);
     ImGui::TextColored(kGold, "TOP-SPEED RIG");
     ImGui::SameLine();
@@ -179,9 +177,7 @@ void topspeed_hud(const Game& game, const Car& car, const CarDef& def) {
 
 }  // namespace
 
-void rig_draw_ground(const Game& game, DrawList& out) {
-    const RigState& r = game.driftrig.rig;
-    const World& world = game.scene.world;
+void rig_draw_ground(const RigState& r, const World& world, DrawList& out) {
     if (!world.valid(world.player())) return;
     const Car& car = world.car(world.player());
     switch (r.kind) {
@@ -207,14 +203,14 @@ void rig_draw_ground(const Game& game, DrawList& out) {
     }
 }
 
-void rig_draw_hud(const Game& game) {
-    const World& world = game.scene.world;
+void rig_draw_hud(const DriftRigMode& m, const World& world, bool overlay_shown,
+                  const Bindings& keys) {
     const CarId id = world.player();
     if (!world.valid(id)) return;
     const Car& car = world.car(id);
     const CarDef& def = world.car_def(id);
-    const RigState& r = game.driftrig.rig;
-    const View& view = game.driftrig.view;
+    const RigState& r = m.rig;
+    const View& view = m.view;
     char text[96];
     // Labels on the ground first (behind the panels).
     switch (r.kind) {
@@ -264,22 +260,23 @@ void rig_draw_hud(const Game& game) {
             }
             break;
     }
-    if (!begin_mode_panel(game, "##rig_hud")) {
+    if (!begin_mode_panel(overlay_shown, "##rig_hud")) {
         ImGui::End();
         return;
     }
     switch (r.kind) {
         case RigKind::Skidpad:
-            skidpad_hud(game, car, def);
+            skidpad_hud(r, car, def);
             break;
         case RigKind::Braking:
-            braking_hud(game, car, def);
+            braking_hud(r, car, def);
             break;
         case RigKind::TopSpeed:
-            topspeed_hud(game, car, def);
+            topspeed_hud(r, car, def);
             break;
     }
-    ImGui::TextColored(kDim, "R or Backspace puts the car back at the start");
+    ImGui::TextColored(kDim, "%s or Backspace puts the car back at the start",
+                       action_keys(keys, Action::Reset).c_str());
     ImGui::End();
 }
 

@@ -10,15 +10,20 @@
 namespace skidpad::app {
 
 void draw_overlay(Game& game) {
-    if (!game.show_overlay) return;
+    if (!game.ui.show_overlay) return;
     AssistLevel pick = AssistLevel::Custom;
-    draw_stats_panel(game.stats, game.scene.world, game.input.pad_name(), game.last_input,
-                     game.tuner, {game.loop, game.camera.follow, game.show_hud, &pick});
-    if (pick != AssistLevel::Custom && !game.viewer.active) choose_assists(game, pick);
-    draw_tune_ui(game.tune, game.tuner, game.scene.world);
-    const PlannerRequest request = draw_planner_panel(game.planner, game.scene, game.tuner);
-    if (!game.viewer.active) planner_apply(game, request);  // a replay's scene is its own
-    draw_sandbox_panel(game.sandbox, game.scene);
+    draw_stats_panel(game.picture.stats, game.sim.scene.world, game.sim.input.pad_name(),
+                     game.sim.last_input, game.sim.tuner,
+                     {game.sim.loop, game.picture.camera.follow, game.ui.show_hud, &pick});
+    if (pick != AssistLevel::Custom && !game.session.viewer.active)
+        choose_assists(game.sim.tuner, game.ui, game.session.pref_dir, pick);
+    draw_tune_ui(game.ui.tune, game.sim.tuner, game.sim.scene.world);
+    const PlannerRequest request =
+        draw_planner_panel(game.sim.planner, game.sim.scene, game.sim.tuner);
+    if (!game.session.viewer.active)
+        planner_apply(game.sim, game.picture.camera, game.ui,
+                      request);  // a replay's scene is its own
+    draw_sandbox_panel(game.sim.sandbox, game.sim.scene);
 }
 
 void draw_stats_panel(const FrameStats& st, const World& world, const std::string& pad,
@@ -90,8 +95,18 @@ bool begin_hud_box(const char* id, const ImVec2& pos, const ImVec2& pivot, float
                                    ImGuiWindowFlags_NoSavedSettings |
                                    ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav;
     const bool open = ImGui::Begin(id, nullptr, flags);
-    // A box on the bottom edge keeps the docked windows above it (overlay_layout.hpp).
-    if (pivot.y >= 1.0f) layout_reserve_bottom(ImGui::GetWindowPos().y);
+    // A box on the bottom edge keeps the docked windows above it, one at the top of a
+    // side column keeps them below it (overlay_layout.hpp).
+    const ImVec2 ds = ImGui::GetIO().DisplaySize;
+    if (pivot.y >= 1.0f) {
+        layout_reserve_bottom(ImGui::GetWindowPos().y);
+    } else if (pivot.y <= 0.0f && pos.y < 0.25f * ds.y) {
+        const float bottom = ImGui::GetWindowPos().y + ImGui::GetWindowSize().y;
+        if (pivot.x <= 0.0f && pos.x < ds.x * kLeftColumnFrac)
+            layout_reserve_top(Dock::Left, bottom);
+        if (pivot.x >= 1.0f && pos.x > ds.x * (1.0f - kRightColumnFrac))
+            layout_reserve_top(Dock::Right, bottom);
+    }
     return open;
 }
 

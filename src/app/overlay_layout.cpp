@@ -130,6 +130,12 @@ void free_next_window(const char* name, const ImVec2& default_pos, const ImVec2&
     }
 }
 
+void layout_reserve_top(Dock edge, float bottom_of_box) {
+    FrameLayout& l = frame_layout();
+    float& cursor = l.cursor[edge == Dock::Left ? 0 : 1];
+    cursor = std::max(cursor, bottom_of_box + kLayoutMargin);
+}
+
 void layout_reserve_bottom(float top_of_box) {
     FrameLayout& l = frame_layout();
     l.hud_top = std::min(l.hud_top, top_of_box);

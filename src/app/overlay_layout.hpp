@@ -54,6 +54,10 @@ void free_next_window(const char* name, const ImVec2& default_pos, const ImVec2&
 /// Called by the HUD boxes anchored to the bottom edge after their Begin: docked
 /// windows end above the highest of them.
 void layout_reserve_bottom(float top_of_box);
+/// Called by what sits at the top of a column (the mode's HUD panel at the top left, the
+/// minimap at the top right) before the overlay is drawn: that column's docked windows
+/// start below it, so the panel and the map stay in view with the overlay open.
+void layout_reserve_top(Dock edge, float bottom_of_box);
 /// Largest width for tooltips and wrapped text: `em` font heights, at most half the display.
 float layout_wrap_width(float em = 28.0f);
 /// ImGui::SameLine() when a checkbox labelled `next_label` still fits on this line of

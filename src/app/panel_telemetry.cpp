@@ -7,6 +7,7 @@
 #include <cfloat>
 #include <cmath>
 #include <cstdio>
+#include <vector>
 
 #include "number_text.hpp"
 #include "overlay_layout.hpp"
@@ -38,6 +39,94 @@ const Telemetry& shown(const TuneUi& ui) {
     return ui.plots_paused ? ui.frozen : ui.telemetry;
 }
 
+/// A small coloured square and a label, on one line.
+void legend_item(ImU32 colour, const std::string& label) {
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    const float h = ImGui::GetTextLineHeight();
+    ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(p.x, p.y + h * 0.2f),
+                                              ImVec2(p.x + h * 1.4f, p.y + h * 0.8f), colour);
+    ImGui::Dummy(ImVec2(h * 1.6f, h));
+    ImGui::SameLine();
+    ImGui::TextWrapped("%s", label.c_str());  // several changes need more than a line
+}
+
+/// The replay's plots: for each channel on, run a (and run b over it) over the last
+/// window of steps up to the step shown, with the values at that step.
+void draw_replay_plots(const TuneUi& ui, const ReplayPlots& rp, double hz) {
+    const auto& channels = telemetry_channels();
+    legend_item(rp.colour_a, rp.label_a);
+    if (rp.b) legend_item(rp.colour_b, rp.label_b);
+    if (!rp.note.empty()) ImGui::TextUnformatted(rp.note.c_str());
+    const std::size_t end_a = std::min(rp.end, rp.a->size());
+    const std::size_t end_b = rp.b ? std::min(rp.end, rp.b->size()) : 0;
+    const std::size_t want = static_cast<std::size_t>(std::max(2.0, ui.plot_window_s * hz));
+    const std::size_t n = std::min(want, end_a);
+    if (n < 2) {
+        ImGui::TextUnformatted(rp.end > rp.a->size() ? "past the part of the replay traced"
+                                                     : "play or seek to see the plots");
+        return;
+    }
+    const std::size_t first = end_a - n;
+    const std::size_t nb = end_b > first ? end_b - first : 0;  // b's samples in the window
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    std::vector<ImVec2> line;
+    for (std::size_t i = 0; i < channels.size(); ++i) {
+        if (!ui.channel_on[i]) continue;
+        const TelemetryChannel& c = channels[i];
+        double lo = DBL_MAX, hi = -DBL_MAX;
+        for (std::size_t k = 0; k < n; ++k) {
+            const double v = c.value(rp.a->at(first + k));
+            lo = std::min(lo, v);
+            hi = std::max(hi, v);
+        }
+        for (std::size_t k = 0; k < nb; ++k) {
+            const double v = c.value(rp.b->at(first + k));
+            lo = std::min(lo, v);
+            hi = std::max(hi, v);
+        }
+        if (hi - lo < 1e-6) {
+            lo -= 0.5;
+            hi += 0.5;
+        }
+        const ImVec2 p0 = ImGui::GetCursorScreenPos();
+        const ImVec2 size(ImGui::GetContentRegionAvail().x, 56.0f);
+        ImGui::InvisibleButton(("##" + c.name).c_str(), size);
+        const ImVec2 p1(p0.x + size.x, p0.y + size.y);
+        dl->AddRectFilled(p0, p1, ImGui::GetColorU32(ImGuiCol_FrameBg));
+        auto trace = [&](const Telemetry& t, std::size_t count, ImU32 colour) {
+            // At most one point per pixel column: the window may hold thousands of steps.
+            const std::size_t stride =
+                std::max<std::size_t>(1, count / std::max<std::size_t>(1, std::size_t(size.x)));
+            line.clear();
+            for (std::size_t k = 0; k < count; k += stride) {
+                const double v = c.value(t.at(first + k));
+                const float x = p0.x + size.x * static_cast<float>(k) / static_cast<float>(n - 1);
+                const float y =
+                    p1.y - 2.0f - (size.y - 4.0f) * static_cast<float>((v - lo) / (hi - lo));
+                line.emplace_back(x, y);
+            }
+            if (line.size() >= 2)
+                dl->AddPolyline(line.data(), static_cast<int>(line.size()), colour, 0, 1.5f);
+        };
+        trace(*rp.a, n, rp.colour_a);
+        if (nb > 0) trace(*rp.b, nb, rp.colour_b);
+        const double scale = std::max(std::fabs(lo), std::fabs(hi));
+        const double va = c.value(rp.a->at(end_a - 1));
+        char text[200];
+        if (nb > 0) {
+            const double vb = c.value(rp.b->at(end_b - 1));
+            std::snprintf(text, sizeof text, "%s  A %s  B %s %s  (B-A %s)", c.label.c_str(),
+                          number_text(va, scale).c_str(), number_text(vb, scale).c_str(),
+                          c.unit.c_str(), number_text(vb - va, scale).c_str());
+        } else {
+            std::snprintf(text, sizeof text, "%s %s %s   range %s", c.label.c_str(),
+                          number_text(va, scale).c_str(), c.unit.c_str(),
+                          range_text(lo, hi, c.unit).c_str());
+        }
+        dl->AddText(ImVec2(p0.x + 4.0f, p0.y + 2.0f), ImGui::GetColorU32(ImGuiCol_Text), text);
+    }
+}
+
 }  // namespace
 
 void tune_ui_record(TuneUi& ui, const World& world) {
@@ -61,13 +150,23 @@ void draw_telemetry_window(TuneUi& ui, const World& world) {
     }
     // Free windows start between the docked columns (overlay_layout.hpp).
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
-    free_next_window("Telemetry", ImVec2(ds.x * 0.5f - 220.0f, 36.0f), ImVec2(440.0f, 280.0f));
+    const bool replay = ui.replay_plots.a != nullptr;
+    if (replay && ui.replay_plots.left) {
+        // Watching a replay the car is at the centre: the plots go to the left (free
+        // while the overlay is hidden), tall enough for the legend and four channels.
+        free_next_window("Telemetry", ImVec2(12.0f, 36.0f),
+                         ImVec2(440.0f, std::min(ds.y - 300.0f, 470.0f)));
+    } else {
+        free_next_window("Telemetry", ImVec2(ds.x * 0.5f - 220.0f, 36.0f), ImVec2(440.0f, 280.0f));
+    }
     if (!ImGui::Begin("Telemetry", &ui.show_telemetry)) {
         ImGui::End();
         return;
     }
-    if (ImGui::Checkbox("pause", &ui.plots_paused) && ui.plots_paused) ui.frozen = ui.telemetry;
-    ImGui::SameLine();
+    if (!replay) {  // a replay's plots follow its timeline instead
+        if (ImGui::Checkbox("pause", &ui.plots_paused) && ui.plots_paused) ui.frozen = ui.telemetry;
+        ImGui::SameLine();
+    }
     ImGui::SetNextItemWidth(160.0f);
     drag_value("window", &ui.plot_window_s, 1.0f, static_cast<float>(kTelemetrySeconds), "%.0f s");
     ImGui::SameLine();
@@ -95,15 +194,20 @@ void draw_telemetry_window(TuneUi& ui, const World& world) {
     ImGui::SameLine();
     if (ImGui::Button("Export CSV")) {
         std::string error;
-        const Telemetry& t = shown(ui);
+        const Telemetry& t = ui.replay_plots.a ? *ui.replay_plots.a : shown(ui);
         ui.csv_status = t.save_csv(ui.csv_path, error)
                             ? "wrote " + std::to_string(t.size()) + " rows to " + ui.csv_path
                             : error;
     }
     if (!ui.csv_status.empty()) ImGui::TextDisabled("%s", ui.csv_status.c_str());
 
-    const Telemetry& t = shown(ui);
     const double hz = world.def().sim.physics_hz;
+    if (ui.replay_plots.a) {
+        draw_replay_plots(ui, ui.replay_plots, hz);
+        ImGui::End();
+        return;
+    }
+    const Telemetry& t = shown(ui);
     const std::size_t want = static_cast<std::size_t>(std::max(2.0, ui.plot_window_s * hz));
     const std::size_t n = std::min(want, t.size());
     ImGui::TextDisabled("%zu samples kept (%.1f s), showing %.1f s", t.size(),

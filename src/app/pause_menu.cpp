@@ -185,6 +185,17 @@ MenuPick draw_page(PauseMenu& menu, const std::vector<std::string>& cars, int cu
 }
 }  // namespace
 
+MenuNav menu_nav(const AppCommands& cmd) {
+    return MenuNav{.up = cmd.menu_up,
+                   .down = cmd.menu_down,
+                   .left = cmd.menu_left,
+                   .right = cmd.menu_right,
+                   .select = cmd.menu_select,
+                   .back = cmd.menu_back,
+                   .clear = cmd.menu_clear,
+                   .toggle = cmd.menu_toggle};
+}
+
 const std::vector<ControlRow>& control_rows() {
     static const std::vector<ControlRow> rows = {
         {"throttle", "Up / W", "right trigger"},
@@ -273,10 +284,9 @@ float hint_alpha(double t, double hold, double fade) {
     return static_cast<float>(1.0 - (t - hold) / fade);
 }
 
-void draw_start_hint(float alpha) {
+void draw_start_hint(float alpha, const std::string& text) {
     if (alpha <= 0.0f) return;
-    constexpr const char* kText =
-        "Arrows / WASD drive  -  Space handbrake  -  Tab map  -  F1 tuning  -  Esc menu";
+    const char* kText = text.c_str();
     ImDrawList* dl = ImGui::GetForegroundDrawList();
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     const ImVec2 ts = ImGui::CalcTextSize(kText);

@@ -20,6 +20,10 @@ struct MenuNav {
     bool toggle = false;  ///< Start: open, or close from any page
 };
 
+struct AppCommands;  // input_map.hpp
+/// The menu controls among a frame's commands.
+MenuNav menu_nav(const AppCommands& cmd);
+
 struct MenuServices;  // menu_pages.hpp: what the Controls and Audio pages change
 
 struct PauseMenu {
@@ -70,7 +74,8 @@ int menu_rows(PauseMenu& menu, const std::vector<std::string>& labels, int marke
 /// seconds. Returns the opacity 0..1 at `t` seconds since the start.
 float hint_alpha(double t, double hold = 8.0, double fade = 2.0);
 
-/// Draws the hint line at the top centre with opacity `alpha` (nothing at 0).
-void draw_start_hint(float alpha);
+/// Draws the hint line (start_hint_text) at the top centre with opacity `alpha`
+/// (nothing at 0).
+void draw_start_hint(float alpha, const std::string& text);
 
 }  // namespace skidpad::app

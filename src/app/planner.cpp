@@ -20,39 +20,39 @@ std::vector<double> plan_inputs(const Settings& s) {
     return v;
 }
 
-std::string planner_select(Game& game, int scene) {
-    Scene& sc = game.scene;
+std::string planner_select(Sim& sim, Camera& camera, int scene) {
+    Scene& sc = sim.scene;
     if (scene >= static_cast<int>(sc.tracks.size())) return "no such track";
     ReplayEvent e;
     if (scene < 0) {
-        game.planner.autopilot = false;
-        scene_load_arena(sc, game.settings());
+        sim.planner.autopilot = false;
+        scene_load_arena(sc, sim.settings());
         e.op = ReplayOp::LoadArena;
-        game.recorder.event(e);
+        sim.recorder.event(e);
         return "";
     }
-    const std::string err = scene_load_track(sc, scene, game.settings(), game.planner.autopilot);
+    const std::string err = scene_load_track(sc, scene, sim.settings(), sim.planner.autopilot);
     if (!err.empty()) return err;
     e.op = ReplayOp::LoadTrack;
     e.name = sc.tracks[static_cast<std::size_t>(scene)].name;
-    game.recorder.event(e);
-    game.planner.planned_with = plan_inputs(game.settings());
-    game.camera.placed = false;
+    sim.recorder.event(e);
+    sim.planner.planned_with = plan_inputs(sim.settings());
+    camera.placed = false;
     return "";
 }
 
-std::string planner_select_name(Game& game, const std::string& name) {
-    auto& t = game.scene.tracks;
+std::string planner_select_name(Sim& sim, Camera& camera, const std::string& name) {
+    auto& t = sim.scene.tracks;
     if (lab::track_arg_is_path(name)) {
         // A file of the player's own: added to the list (the Planner window offers it too).
         const TrackResult r = load_track_file(name);
         if (!r.ok) return r.error;
         const std::string stem = std::filesystem::path(name).stem().string();
         t.push_back({stem, r.track.name.empty() ? stem : r.track.name, name});
-        return planner_select(game, static_cast<int>(t.size()) - 1);
+        return planner_select(sim, camera, static_cast<int>(t.size()) - 1);
     }
     for (std::size_t i = 0; i < t.size(); ++i) {
-        if (t[i].name == name) return planner_select(game, static_cast<int>(i));
+        if (t[i].name == name) return planner_select(sim, camera, static_cast<int>(i));
     }
     std::string known;
     for (const TrackChoice& c : t)
@@ -60,28 +60,28 @@ std::string planner_select_name(Game& game, const std::string& name) {
     return "unknown track '" + name + "' (tracks:" + known + ")";
 }
 
-void planner_apply(Game& game, const PlannerRequest& request) {
+void planner_apply(Sim& sim, Camera& camera, Ui& ui, const PlannerRequest& request) {
     if (request.select) {
-        const std::string err = planner_select(game, request.scene);
-        if (!err.empty()) game.toast("Track not loaded: " + err, 6.0);
+        const std::string err = planner_select(sim, camera, request.scene);
+        if (!err.empty()) ui.toast("Track not loaded: " + err, 6.0);
     }
-    if (request.toggle_autopilot) planner_toggle_autopilot(game);
+    if (request.toggle_autopilot) planner_toggle_autopilot(sim, ui);
 }
 
-void planner_toggle_autopilot(Game& game) {
-    PlannerState& pl = game.planner;
-    Race& race = game.scene.race;
+void planner_toggle_autopilot(Sim& sim, Ui& ui) {
+    PlannerState& pl = sim.planner;
+    Race& race = sim.scene.race;
     if (!race.has_track()) {
-        game.toast("The autopilot needs a track: pick one in the Planner panel (F1)", 3.0);
+        ui.toast("The autopilot needs a track: pick one in the Planner panel (F1)", 3.0);
         return;
     }
     pl.autopilot = !pl.autopilot;
-    const CarId player = game.scene.world.player();
-    if (game.scene.world.valid(player)) {
+    const CarId player = sim.scene.world.player();
+    if (sim.scene.world.valid(player)) {
         RaceEntry& e = race.join(player, pl.autopilot);
         e.ap.located = false;  // re-locate: the player may have driven anywhere
     }
-    game.toast(pl.autopilot ? "Autopilot on (F2 to drive yourself)" : "Autopilot off", 2.0);
+    ui.toast(pl.autopilot ? "Autopilot on (F2 to drive yourself)" : "Autopilot off", 2.0);
 }
 
 void planner_frame(PlannerState& pl, Scene& sc, const Settings& s) {

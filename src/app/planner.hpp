@@ -13,7 +13,9 @@
 
 namespace skidpad::app {
 
-struct Game;
+struct Camera;
+struct Sim;
+struct Ui;
 
 struct PlannerState {
     bool autopilot = false;            ///< the player's car is driven by the autopilot (F2)
@@ -28,13 +30,14 @@ struct PlannerState {
 std::vector<double> plan_inputs(const Settings& s);
 
 /// Loads scene -1 (the arena the game was started with) or a track by index
-/// (scene.hpp). Returns "" or an error (the previous scene then stays).
-std::string planner_select(Game& game, int scene);
+/// (scene.hpp), recorded; the camera is placed anew. Returns "" or an error (the
+/// previous scene then stays).
+std::string planner_select(Sim& sim, Camera& camera, int scene);
 /// Selects a track by `--track` value: a shipped track's file name, or a track file path
 /// (lab::track_arg_is_path), which is loaded and added to the list; "" or an error.
-std::string planner_select_name(Game& game, const std::string& name);
-/// F2: hands the player's car to the autopilot or back (needs a track).
-void planner_toggle_autopilot(Game& game);
+std::string planner_select_name(Sim& sim, Camera& camera, const std::string& name);
+/// F2: hands the player's car to the autopilot or back (needs a track); a toast says so.
+void planner_toggle_autopilot(Sim& sim, Ui& ui);
 /// Once per frame before the physics steps: re-plans when a car/plan tunable changed,
 /// adds/removes the AI car to follow settings.plan.ai_opponent.
 void planner_frame(PlannerState& pl, Scene& scene, const Settings& settings);
@@ -60,7 +63,7 @@ struct PlannerRequest {
 /// Edits the view toggles and the plan tunables; scene and autopilot changes are returned.
 PlannerRequest draw_planner_panel(PlannerState& pl, const Scene& scene, Tuner& tuner);
 /// Carries out what the Planner window asked for.
-void planner_apply(Game& game, const PlannerRequest& request);
+void planner_apply(Sim& sim, Camera& camera, Ui& ui, const PlannerRequest& request);
 
 /// m, distance to stop from speed v (m/s) for the car with the chosen model (the car's
 /// own limit: no margins); negative when the model refuses.

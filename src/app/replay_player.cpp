@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "modes/mode.hpp"
+#include "modes/mode_hud.hpp"
 #include "skidpad/loop.hpp"
 #include "skidpad/tune/params.hpp"
 
@@ -32,8 +34,9 @@ void restore(ReplayPlayer& p, Scene& scene, const ReplaySnapshot& s) {
 }
 }  // namespace
 
-void apply_replay_event(Scene& scene, PlannerState& planner, Settings& settings,
+void apply_replay_event(Scene& scene, PlannerState& planner, ReplayCursor& at,
                         const ReplayEvent& e) {
+    Settings& settings = at.settings;
     switch (e.op) {
         case ReplayOp::Tune: {
             const auto& params = param_registry().all();
@@ -47,12 +50,21 @@ void apply_replay_event(Scene& scene, PlannerState& planner, Settings& settings,
             return;
         case ReplayOp::SceneReset:
             scene_reset(scene);
+            if (at.race) at.race_hold_until = scene.world.time() + kCountdownS;
             return;
         case ReplayOp::LoadArena:
             planner.autopilot = false;
+            at.race = false;
             scene_load_arena(scene, settings);
             return;
+        case ReplayOp::RaceStart: {
+            std::vector<std::string> names;
+            at.race = race_field_setup(scene, e.opponents, names).empty();
+            if (at.race) at.race_hold_until = scene.world.time() + kCountdownS;
+            return;
+        }
         case ReplayOp::LoadTrack: {
+            at.race = false;
             const int i = track_index(scene, e.name);
             if (i >= 0 && scene_load_track(scene, i, settings, false).empty())
                 planner.planned_with = plan_inputs(settings);
@@ -105,12 +117,13 @@ void replay_step(ReplayPlayer& p, Scene& sc) {
     ReplayCursor& c = p.cursor;
     const auto& events = p.replay.events;
     for (; c.next_event < events.size() && events[c.next_event].step <= c.step; ++c.next_event)
-        apply_replay_event(sc, p.planner, c.settings, events[c.next_event]);
+        apply_replay_event(sc, p.planner, c, events[c.next_event]);
     planner_frame(p.planner, sc, c.settings);
     const InputState in = p.replay.input_at(c.step);
     if (sc.race.has_track()) {
         if (in.reset) sc.race.respawn(sc.world, sc.world.player());
         sc.race.drive(sc.world);
+        if (c.race && sc.world.time() < c.race_hold_until) race_field_hold(sc);
     }
     sc.world.step(replay_dt(sc), in);
     sc.race.observe(sc.world);
@@ -124,7 +137,7 @@ void replay_finish(ReplayPlayer& p, Scene& scene) {
     const auto& events = p.replay.events;
     const bool any = c.next_event < events.size();
     for (; c.next_event < events.size(); ++c.next_event)
-        apply_replay_event(scene, p.planner, c.settings, events[c.next_event]);
+        apply_replay_event(scene, p.planner, c, events[c.next_event]);
     if (any) planner_frame(p.planner, scene, c.settings);
 }
 

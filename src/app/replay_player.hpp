@@ -20,6 +20,8 @@ struct ReplayCursor {
     std::uint64_t step = 0;
     std::size_t next_event = 0;
     Settings settings;
+    bool race = false;              ///< a race's field is on the track (RaceStart)
+    double race_hold_until = -1.0;  ///< world time its countdown holds the AI cars until
 };
 
 /// The state a playback can return to at once.
@@ -59,9 +61,10 @@ void replay_seek(ReplayPlayer& p, Scene& scene, std::uint64_t step);
 double replay_dt(const Scene& scene);
 
 /// One event on a scene: world events through apply_world_event, scene events
-/// (reset, arena, track) through the scene's functions. Tune events also update
-/// `settings`, which the planner and scene changes read.
-void apply_replay_event(Scene& scene, PlannerState& planner, Settings& settings,
+/// (reset, arena, track, a race's field) through the scene's functions. Tune events
+/// also update `at.settings`, which the planner and scene changes read; a race start
+/// or a reset in a race starts its countdown in `at`.
+void apply_replay_event(Scene& scene, PlannerState& planner, ReplayCursor& at,
                         const ReplayEvent& e);
 
 /// A level path as a replay stores it: absolute, so the replay plays from any directory

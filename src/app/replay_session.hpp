@@ -7,19 +7,22 @@
 
 namespace skidpad::app {
 
-struct Game;
+struct Sim;
 struct GameOptions;
+class Mode;
 
-/// Starts the recording from the scene game_open built (settings, level, track).
-void replay_record_begin(Game& game, const GameOptions& options);
+/// Starts the recording from the scene game_open built (settings, level, track) and
+/// `mode`'s start events (a race's field), if a mode started.
+void replay_record_begin(Sim& sim, const GameOptions& options, const Mode* mode);
 /// Saves the recording so far, sealed with the world's hash now. "" or the reason
 /// (also when the recording outgrew the format's limits).
-std::string replay_save(const Game& game, const std::string& path);
+std::string replay_save(const Sim& sim, const std::string& path);
 /// F5: saves to the preferences directory as skidpad-YYYYMMDD-HHMMSS.replay; the
 /// message to show (the path, or why not).
-std::string replay_save_named(const Game& game);
+std::string replay_save_named(const Sim& sim, const std::string& pref_dir);
 /// At exit: --record FILE and (interactive runs) last.replay. Returns 1 when --record
 /// could not be written (message on stderr), else 0.
-int replay_save_at_exit(const Game& game, const GameOptions& options, bool interactive);
+int replay_save_at_exit(const Sim& sim, const std::string& pref_dir, const GameOptions& options,
+                        bool interactive);
 
 }  // namespace skidpad::app

@@ -5,9 +5,11 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 
 #include "game.hpp"
 #include "overlay_layout.hpp"
+#include "skidpad/tune/params.hpp"
 
 namespace skidpad::app {
 
@@ -33,25 +35,64 @@ void mark_step(ReplayViewer& v) {
     }
 }
 
-/// The scout plays ahead for at most `ms` of wall time; its new snapshots become the
-/// player's (the same states: the playback is deterministic).
-void scout(ReplayViewer& v, double ms) {
+/// After a playback's step: its sample for the plots, when it is the next one the trace
+/// lacks (the viewer and its scout both pass every step; the first to get there traces it).
+void trace_step(Telemetry& t, const ReplayPlayer& p, const World& w) {
+    if (t.total() + 1 != p.cursor.step || t.size() >= t.capacity()) return;
+    if (w.valid(w.player())) {
+        t.record(w, w.player());
+    } else {
+        t.push(TelemetrySample{});  // keeps one sample per step
+    }
+}
+
+/// One step of what is shown: run A, and run B in step with it.
+/// One step of what is shown: the replay's step and its trace sample, then its smoke,
+/// sparks, chips and dust and the camera's shake, as in play; run B in step.
+void view_step(Game& game) {
+    ReplayViewer& v = game.session.viewer;
+    if (v.player.at_end()) return;
+    Sim& sim = game.sim;
+    replay_step(v.player, sim.scene);
+    trace_step(v.trace, v.player, sim.scene.world);
+    const double hit = effects_after_step(game.picture.effects, sim.scene,
+                                          sim.settings().display.effects, replay_dt(sim.scene));
+    camera_shake_kick(game.picture.camera, sim.settings().camera, hit);
+    if (v.comparing) {
+        replay_step(game.session.ghost.player, game.session.ghost.scene);
+        trace_step(v.compare_trace, game.session.ghost.player, game.session.ghost.scene.world);
+    }
+}
+
+/// The scout plays ahead for at most `ms` of wall time (with a comparison, B's scout
+/// step for step with it); its new snapshots become the player's (the same states: the
+/// playback is deterministic).
+void scout(Game& game, double ms) {
+    ReplayViewer& v = game.session.viewer;
     ReplayPlayer& s = v.scout;
     if (ms <= 0.0 || s.at_end()) return;
     const auto t0 = std::chrono::steady_clock::now();
     while (!s.at_end()) {
         for (int i = 0; i < 16 && !s.at_end(); ++i) {
             replay_step(s, v.scout_scene);
+            trace_step(v.trace, s, v.scout_scene.world);
             mark_step(v);
+            if (v.comparing) {
+                replay_step(v.compare_scout, v.compare_scout_scene);
+                trace_step(v.compare_trace, v.compare_scout, v.compare_scout_scene.world);
+            }
         }
         const double used =
             std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
                 .count();
         if (used >= ms) break;
     }
-    auto& mine = v.player.snapshots;
-    while (mine.size() < s.snapshots.size())
-        mine.push_back(s.snapshots[mine.size()]);
+    auto handover = [](const ReplayPlayer& from, ReplayPlayer& to) {
+        while (to.snapshots.size() < from.snapshots.size())
+            to.snapshots.push_back(from.snapshots[to.snapshots.size()]);
+    };
+    handover(s, v.player);
+    if (v.comparing) handover(v.compare_scout, game.session.ghost.player);
 }
 
 /// Ticks under the timeline where the replay has events: tuning changes (yellow),
@@ -102,29 +143,104 @@ void draw_markers(const ReplayViewer& v, const Replay& r, ImVec2 min, ImVec2 max
         top_tick(s, IM_COL32(255, 140, 40, 255), impact_x);
 }
 
-void seek(Game& game, std::uint64_t step) {
-    ReplayViewer& v = game.viewer;
-    replay_seek(v.player, game.scene, step);
-    if (v.player.at_end()) replay_finish(v.player, game.scene);
-    v.owed = 0.0;
+/// The plots' view of the traces, and the gap between the runs, for this frame.
+void sync_plots(ReplayViewer& v, const Ghost& b, const World& a, TuneUi& tune,
+                bool overlay_hidden) {
+    ReplayPlots& rp = tune.replay_plots;
+    rp.a = &v.trace;
+    rp.end = static_cast<std::size_t>(v.player.cursor.step);
+    rp.colour_a = IM_COL32(235, 90, 80, 255);
+    rp.label_a = v.comparing ? "A  the replay as recorded (red car)" : "the replay";
+    rp.b = v.comparing ? &v.compare_trace : nullptr;
+    rp.colour_b = IM_COL32(70, 210, 245, 255);
+    rp.label_b = "B  same inputs, " + v.changed + " (blue car)";
+    rp.left = overlay_hidden;
+    rp.note.clear();
+    if (v.comparing) {
+        const GhostGap g = ghost_gap(b, a);
+        if (g.valid) {
+            char text[96];
+            std::snprintf(text, sizeof text, "gap: B %s by %.1f m (%.2f s)",
+                          g.metres >= 0.0 ? "ahead" : "behind", std::fabs(g.metres),
+                          std::fabs(g.seconds));
+            rp.note = text;
+        }
+    }
 }
+
+void sync_plots(Game& game) {
+    sync_plots(game.session.viewer, game.session.ghost, game.sim.scene.world, game.ui.tune,
+               !game.ui.show_overlay);
+}
+
+void seek(Game& game, std::uint64_t step) {
+    ReplayViewer& v = game.session.viewer;
+    replay_seek(v.player, game.sim.scene, step);
+    if (v.player.at_end()) replay_finish(v.player, game.sim.scene);
+    if (v.comparing) {
+        Ghost& b = game.session.ghost;
+        replay_seek(b.player, b.scene, v.player.cursor.step);
+        if (b.player.at_end()) replay_finish(b.player, b.scene);
+    }
+    v.owed = 0.0;
+    game.picture.effects.clear();  // what was in the air belongs to another moment
+    sync_plots(game);
+}
+
 }  // namespace
 
-std::string replay_view_open(Game& game, Replay replay) {
-    ReplayViewer& v = game.viewer;
+void replay_view_seek(Game& game, std::uint64_t step) {
+    seek(game, step);
+}
+
+std::string compare_changes(const Settings& a, const Settings& b) {
+    std::string out;
+    const ParamRegistry& reg = param_registry();
+    for (const ParamDesc& p : reg.all()) {
+        const double va = p.get(a), vb = p.get(b);
+        if (va == vb) continue;
+        if (!out.empty()) out += ", ";
+        out += p.key + " " + reg.format(p, va) + " -> " + reg.format(p, vb);
+    }
+    return out.empty() ? "none" : out;
+}
+
+std::string replay_view_open(Sim& sim, Session& session, TuneUi& tune, Replay replay,
+                             const Settings* compare) {
+    ReplayViewer& v = session.viewer;
     v = ReplayViewer();
+    session.ghost = Ghost();
     const Settings start = replay.header.settings;
+    const std::size_t traced = static_cast<std::size_t>(
+        std::max<std::uint64_t>(1, std::min(replay.steps, kMaxTraceSteps)));
+    if (compare) {
+        Replay b = replay;
+        b.header.settings = *compare;
+        if (std::string why = replay_open(v.compare_scout, v.compare_scout_scene, b); !why.empty())
+            return "the comparison: " + why;
+        if (std::string why = ghost_open(session.ghost, std::move(b)); !why.empty())
+            return "the comparison: " + why;
+        session.ghost.label = "B";
+        session.ghost.paint = kComparePaint;
+        session.ghost.alpha = kCompareAlpha;
+        v.comparing = true;
+        v.changed = compare_changes(start, *compare);
+        v.compare_trace = Telemetry(traced);
+        tune.show_telemetry = true;
+    }
     if (std::string why = replay_open(v.scout, v.scout_scene, replay); !why.empty()) return why;
-    if (std::string why = replay_open(v.player, game.scene, std::move(replay)); !why.empty())
+    if (std::string why = replay_open(v.player, sim.scene, std::move(replay)); !why.empty())
         return why;
-    game.tuner = Tuner(start);
-    game.planner = v.player.planner;
+    v.trace = Telemetry(traced);
+    sim.tuner = Tuner(start);
+    sim.planner = v.player.planner;
     v.active = true;
+    sync_plots(v, session.ghost, sim.scene.world, tune, true);
     return "";
 }
 
 int replay_view_frame(Game& game, const AppCommands& cmd, double elapsed, double scout_ms) {
-    ReplayViewer& v = game.viewer;
+    ReplayViewer& v = game.session.viewer;
     ReplayPlayer& p = v.player;
     if (cmd.take_over) {
         replay_take_over(game);
@@ -136,7 +252,7 @@ int replay_view_frame(Game& game, const AppCommands& cmd, double elapsed, double
     int steps = 0;
     if (cmd.single_step) {
         v.playing = false;
-        replay_step(p, game.scene);
+        view_step(game);
         steps = 1;
     }
     if (cmd.step_back && p.cursor.step > 0) {
@@ -144,26 +260,32 @@ int replay_view_frame(Game& game, const AppCommands& cmd, double elapsed, double
         seek(game, p.cursor.step - 1);
     }
     if (v.playing && !p.at_end()) {
-        v.owed += std::max(elapsed, 0.0) * v.speed / replay_dt(game.scene);
+        v.owed += std::max(elapsed, 0.0) * v.speed / replay_dt(game.sim.scene);
         while (v.owed >= 1.0 && steps < kMaxStepsPerFrame && !p.at_end()) {
-            replay_step(p, game.scene);
+            view_step(game);
             v.owed -= 1.0;
             ++steps;
         }
         v.owed = std::min(v.owed, 1.0);
     }
     if (p.at_end()) {
-        replay_finish(p, game.scene);
+        replay_finish(p, game.sim.scene);
+        if (v.comparing) replay_finish(game.session.ghost.player, game.session.ghost.scene);
         v.playing = false;
     }
-    scout(v, scout_ms);
-    game.last_input = p.replay.input_at(p.cursor.step > 0 ? p.cursor.step - 1 : 0);
-    game.planner.show_line = p.planner.show_line;
+    scout(game, scout_ms);
+    sync_plots(game);
+    game.sim.last_input = p.replay.input_at(p.cursor.step > 0 ? p.cursor.step - 1 : 0);
+    game.sim.planner.show_line = p.planner.show_line;
     return steps;
 }
 
+double replay_effects_time(const ReplayViewer& v, double elapsed) {
+    return v.playing ? std::max(elapsed, 0.0) * v.speed : 0.0;
+}
+
 void draw_replay_panel(Game& game) {
-    ReplayViewer& v = game.viewer;
+    ReplayViewer& v = game.session.viewer;
     if (!v.active) return;
     ReplayPlayer& p = v.player;
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
@@ -173,11 +295,19 @@ void draw_replay_panel(Game& game) {
     ImGui::Begin("Replay", nullptr,
                  ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
                      ImGuiWindowFlags_NoSavedSettings);
-    const double dt = replay_dt(game.scene);
+    const double dt = replay_dt(game.sim.scene);
     ImGui::Text("%s  %.2f / %.2f s   step %llu / %llu   %.2gx", v.playing ? "playing" : "paused",
                 static_cast<double>(p.cursor.step) * dt, static_cast<double>(p.replay.steps) * dt,
                 static_cast<unsigned long long>(p.cursor.step),
                 static_cast<unsigned long long>(p.replay.steps), v.speed);
+    if (v.comparing) {
+        const ReplayPlots& rp = game.ui.tune.replay_plots;
+        ImGui::TextColored(ImVec4(0.3f, 0.85f, 0.96f, 1.0f), "B (blue car): %s", v.changed.c_str());
+        if (!rp.note.empty()) {
+            ImGui::SameLine();
+            ImGui::TextUnformatted(("   " + rp.note).c_str());
+        }
+    }
     ImU64 step = p.cursor.step;
     const ImU64 lo = 0, hi = p.replay.steps;
     ImGui::SetNextItemWidth(-1.0f);
@@ -199,7 +329,7 @@ void draw_replay_panel(Game& game) {
     ImGui::SameLine();
     if (ImGui::Button("step (.) >")) {
         v.playing = false;
-        replay_step(p, game.scene);
+        view_step(game);
     }
     ImGui::SameLine();
     float speed = static_cast<float>(v.speed);
@@ -212,22 +342,30 @@ void draw_replay_panel(Game& game) {
     ImGui::SameLine();
     if (ImGui::Button("Take over (T)")) replay_take_over(game);
     ImGui::End();
+    // A comparison shows its plots even with the overlay (F1) hidden; with it shown, the
+    // overlay draws the same window.
+    if (v.comparing && !game.ui.show_overlay)
+        draw_telemetry_window(game.ui.tune, game.sim.scene.world);
 }
 
 void replay_take_over(Game& game) {
-    ReplayViewer& v = game.viewer;
+    ReplayViewer& v = game.session.viewer;
     if (!v.active) return;
     ReplayPlayer& p = v.player;
-    game.tuner = Tuner(p.cursor.settings);
-    game.planner.planned_with = p.planner.planned_with;
-    game.planner.autopilot = false;
-    game.recorder.resume(replay_prefix(p.replay, p.cursor));
-    game.loop.reset();
-    game.edges = PendingEdges{};
-    v.active = false;
-    v.player = ReplayPlayer{};
-    v.scout = ReplayPlayer{};
-    v.scout_scene = Scene();
+    if (p.cursor.race && game.sim.scene.world.time() < p.cursor.race_hold_until) {
+        // Live, no mode holds the field: the new recording would not replay.
+        game.toast("Take over after the race's countdown", 2.5);
+        return;
+    }
+    game.sim.tuner = Tuner(p.cursor.settings);
+    game.sim.planner.planned_with = p.planner.planned_with;
+    game.sim.planner.autopilot = false;
+    game.sim.recorder.resume(replay_prefix(p.replay, p.cursor));
+    game.sim.loop.reset();
+    game.sim.edges = PendingEdges{};
+    v = ReplayViewer();
+    game.session.ghost = Ghost();  // run B of a comparison ends with the replay
+    game.ui.tune.replay_plots = ReplayPlots{};
     game.toast("You drive from here (the recording goes on from the replay)", 3.0);
 }
 

@@ -16,19 +16,19 @@ namespace {
 const char* const kKinds[] = {"crate", "tyre stack", "cone", "barrier (pinned)"};
 }  // namespace
 
-void sandbox_bench_scene(Game& game, int crates, int width, int height) {
+void sandbox_bench_scene(Sim& sim, Camera& camera, int crates, int width, int height) {
     const BenchScene sc = make_bench_scene(crates, 1);
-    build_bench_scene(game.scene.world.soft(), sc);
+    build_bench_scene(sim.scene.world.soft(), sc);
     // Paused, the whole arena in view: the figure is the renderer's, not physics'.
-    game.tuner.control("sim.paused", 1.0);
-    game.camera.follow = false;
-    game.camera.placed = true;
-    game.camera.centre = dvec2(sc.inner_width * 0.5, sc.inner_height * 0.5);
+    sim.tuner.control("sim.paused", 1.0);
+    camera.follow = false;
+    camera.placed = true;
+    camera.centre = dvec2(sc.inner_width * 0.5, sc.inner_height * 0.5);
     const double zoom = std::min(static_cast<double>(width) / (sc.inner_width + 4.0),
                                  static_cast<double>(height) / (sc.inner_height + 4.0));
-    game.camera.user_zoom = zoom;  // a view, not a tunable
-    game.camera.def_zoom = game.settings().camera.zoom;
-    game.camera.zoom = zoom;
+    camera.user_zoom = zoom;  // a view, not a tunable
+    camera.def_zoom = sim.settings().camera.zoom;
+    camera.zoom = zoom;
 }
 
 bool sandbox_reset_pressed() {

@@ -11,7 +11,8 @@
 
 namespace skidpad::app {
 
-struct Game;
+struct Camera;
+struct Sim;
 struct Scene;
 struct View;
 
@@ -33,7 +34,8 @@ std::string sandbox_frame(SandboxState& state, Scene& scene, const SoftDef& def,
                           ReplayRecorder* recorder = nullptr);
 /// The "Sandbox" overlay window.
 void draw_sandbox_panel(SandboxState& state, const Scene& scene);
-/// `--bench-render`: fills the soft world with the bench scene of n crates.
-void sandbox_bench_scene(Game& game, int crates, int width, int height);
+/// `--bench-render`: fills the soft world with the bench scene of n crates, paused, all
+/// of it in view.
+void sandbox_bench_scene(Sim& sim, Camera& camera, int crates, int width, int height);
 
 }  // namespace skidpad::app

@@ -16,6 +16,19 @@
 
 namespace skidpad::app {
 
+/// What the telemetry plots show while a replay is watched: the replay's trace (one
+/// sample per physics step from its start) up to the step shown, and with a setup
+/// comparison the other run's trace drawn over it, with a legend.
+struct ReplayPlots {
+    const Telemetry* a = nullptr;         ///< the replay as recorded (nullptr: live telemetry)
+    const Telemetry* b = nullptr;         ///< the same inputs with the other setup (or nullptr)
+    std::size_t end = 0;                  ///< samples [0, end) are up to the step shown
+    std::string label_a, label_b;         ///< the legend
+    std::string note;                     ///< a line under the legend (the gap)
+    unsigned colour_a = 0, colour_b = 0;  ///< ImU32 of each run's lines
+    bool left = false;  ///< the window first opens on the left (the overlay's column hidden)
+};
+
 struct TuneUi {
     explicit TuneUi(std::string pref_dir = "", std::string shipped_presets = "");
 
@@ -41,6 +54,7 @@ struct TuneUi {
     bool plots_paused = false;
     float plot_window_s = 10.0f;  ///< s of history drawn
     Telemetry frozen{1};          ///< what the plots show while paused
+    ReplayPlots replay_plots;     ///< set by the replay viewer each frame
     char csv_path[512] = {};
     std::string csv_status;
 

@@ -1,8 +1,9 @@
 // Car against car (docs/physics.md §9, "Car against car").
 //
 // After every car sub-step (and after the cars met the soft bodies), each pair of cars
-// whose bounding circles meet is tested by SAT on their body rectangles. The corners of
-// the incident car over the reference edge are the contacts. Then, as for a car against
+// whose bounding circles meet is tested by SAT on their collision polygons (the body
+// rectangle, or the convex hull of a dented outline). The vertices of the incident car
+// over the reference edge are the contacts. Then, as for a car against
 // a heavy body: the overlap beyond the crush allowance is removed by position (split by
 // the two cars' effective masses, so it adds no speed), and the velocities are solved
 // either as one crush spring-damper at the contacts' depth-weighted centre (two
@@ -45,13 +46,13 @@ struct Pair {
 dvec2 gather_hits(const Pair& p, double margin, std::vector<CarHit>& hits) {
     hits.clear();
     const dvec2 c0(p.ref->corners[static_cast<std::size_t>(p.edge)]);
-    const dvec2 c1(p.ref->corners[static_cast<std::size_t>((p.edge + 1) % 4)]);
+    const dvec2 c1(p.ref->corners[static_cast<std::size_t>((p.edge + 1) % p.ref->count)]);
     const dvec2 d = c1 - c0;
     const double len2 = glm::dot(d, d);
     if (len2 < 1e-12) return {0.0, 0.0};
     const dvec2 n = dvec2(d.y, -d.x) / std::sqrt(len2);
-    for (const vec2& corner : p.inc->corners) {
-        const dvec2 q(corner);
+    for (int k = 0; k < p.inc->count; ++k) {
+        const dvec2 q(p.inc->corners[static_cast<std::size_t>(k)]);
         const double depth = -glm::dot(q - c0, n);
         const double t = glm::dot(q - c0, d) / len2;
         if (t < -0.05 || t > 1.05 || depth <= -margin) continue;
@@ -136,8 +137,8 @@ PairImpulse solve_rigid(const Pair& p, dvec2 n, const std::vector<CarHit>& hits,
     PairImpulse out;
     const dvec2 t(-n.y, n.x);
     const double e = std::clamp(law.e, 0.0, 1.0), mu = std::max(law.mu, 0.0);
-    std::array<double, 4> jn{}, jt{}, target{};
-    const std::size_t count = std::min<std::size_t>(hits.size(), 4);
+    std::array<double, detail::kCarPolygonMax> jn{}, jt{}, target{};
+    const std::size_t count = std::min<std::size_t>(hits.size(), jn.size());
     for (std::size_t k = 0; k < count; ++k) {
         const double closing = -glm::dot(relative_velocity(p, hits[k].q), n);
         target[k] = closing > bounce_threshold ? e * closing : 0.0;
@@ -182,7 +183,8 @@ bool couple_pair(CarBody& a, CarBody& b, const SoftDef& def, double h, ContactEv
                  std::vector<CarHit>& hits) {
     const float margin = static_cast<float>(std::max(def.contact_margin, 0.0));
     // Narrow phase.
-    const soft_geo::Sat sat = soft_geo::sat(a.corners.data(), 4, b.corners.data(), 4, margin);
+    const soft_geo::Sat sat =
+        soft_geo::sat(a.corners.data(), a.count, b.corners.data(), b.count, margin);
     if (!sat.hit) return false;
     const Pair p = sat.ref_is_a ? Pair{&a, &b, sat.edge} : Pair{&b, &a, sat.edge};
     const detail::ContactLaw law = detail::contact_law(def, ContactMaterial::CarBody);

@@ -8,6 +8,56 @@
 
 namespace skidpad::detail {
 
+namespace {
+
+/// m, a hull vertex closer than this to the line through its neighbours is dropped:
+/// the polygon stays within it of the dented outline's hull and has no sliver edges
+/// whose normals the SAT could pick.
+constexpr double kHullTolerance = 0.005;
+
+double cross3(dvec2 o, dvec2 a, dvec2 b) {
+    return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+}
+
+/// The convex hull of `pts` (Andrew's monotone chain), counter-clockwise, with vertices
+/// within kHullTolerance of their neighbours' line dropped. Returns the vertex count.
+int convex_hull(std::array<dvec2, kCarPolygonMax>& pts, int n,
+                std::array<dvec2, kCarPolygonMax>& out) {
+    std::sort(pts.begin(), pts.begin() + n,
+              [](dvec2 a, dvec2 b) { return a.x < b.x || (a.x == b.x && a.y < b.y); });
+    std::array<dvec2, 2 * kCarPolygonMax> h{};
+    int k = 0;
+    for (int i = 0; i < n; ++i) {  // lower chain
+        while (k >= 2 && cross3(h[k - 2], h[k - 1], pts[i]) <= 0.0)
+            --k;
+        h[k++] = pts[i];
+    }
+    for (int i = n - 2, lower = k + 1; i >= 0; --i) {  // upper chain
+        while (k >= lower && cross3(h[k - 2], h[k - 1], pts[i]) <= 0.0)
+            --k;
+        h[k++] = pts[i];
+    }
+    int m = std::max(k - 1, 0);  // the last point repeats the first
+    bool dropped = true;
+    while (dropped && m > 3) {
+        dropped = false;
+        for (int i = 0; i < m && m > 3; ++i) {
+            const dvec2 a = h[(i + m - 1) % m], b = h[i], c = h[(i + 1) % m];
+            const double len = std::sqrt(dot(c - a, c - a));
+            if (len > 1e-9 && cross3(a, b, c) / len > kHullTolerance) continue;
+            for (int j = i; j + 1 < m; ++j)
+                h[j] = h[j + 1];
+            --m;
+            dropped = true;
+        }
+    }
+    for (int i = 0; i < m; ++i)
+        out[i] = h[i];
+    return m;
+}
+
+}  // namespace
+
 CarBody CarBody::of(const Car& car, const CarDef& def) {
     const CarGeometry g = car_geometry(def);
     CarBody b;
@@ -20,8 +70,54 @@ CarBody CarBody::of(const Car& car, const CarDef& def) {
     b.velocity = car.velocity;
     b.yaw_rate = car.yaw_rate;
     const auto corners = car_corners(car, def);
+    std::array<dvec2, 4> rect{};
     for (std::size_t k = 0; k < 4; ++k)
-        b.local[k] = rotate(corners[k] - car.position, -car.heading);
+        rect[k] = rotate(corners[k] - car.position, -car.heading);
+    b.count = 4;
+    std::copy(rect.begin(), rect.end(), b.local.begin());
+    // A dent counts once the hit that made it is over (its point's load is back under
+    // the yield): during a hit the crush zone (soft.car_crush_*) already stands for the
+    // front giving way, and a polygon shrinking under it would take the crush's energy.
+    std::array<dvec2, kOutlinePoints> dent{};
+    bool dented = false;
+    const double yield = std::max(def.damage.yield, 0.0);
+    for (std::size_t k = 0; k < dent.size(); ++k) {
+        if (car.damage.load[k] > yield) continue;
+        dent[k] = car.damage.dent[k];
+        dented = dented || dent[k] != dvec2(0.0, 0.0);
+    }
+    if (dented) {
+        // The dented outline and the rectangle's corners, each corner moved by the mean
+        // dent of the two outline points nearest it (the ends of its chamfer).
+        const auto rest = damage_rest_outline(def);
+        std::array<dvec2, kCarPolygonMax> pts{};
+        int n = 0;
+        for (const dvec2& c : rect) {
+            std::size_t i1 = 0, i2 = 1;
+            double d1 = 1e300, d2 = 1e300;
+            for (std::size_t k = 0; k < rest.size(); ++k) {
+                const double d = dot(rest[k] - c, rest[k] - c);
+                if (d < d1) {
+                    d2 = d1;
+                    i2 = i1;
+                    d1 = d;
+                    i1 = k;
+                } else if (d < d2) {
+                    d2 = d;
+                    i2 = k;
+                }
+            }
+            pts[static_cast<std::size_t>(n++)] = c + 0.5 * (dent[i1] + dent[i2]);
+        }
+        for (std::size_t k = 0; k < rest.size(); ++k)
+            pts[static_cast<std::size_t>(n++)] = rest[k] + dent[k];
+        std::array<dvec2, kCarPolygonMax> hull{};
+        const int m = convex_hull(pts, n, hull);
+        if (m >= 3) {
+            b.count = m;
+            b.local = hull;
+        }
+    }
     b.place_corners();
     return b;
 }
@@ -50,7 +146,7 @@ void CarBody::write_back(Car& car) const {
 }
 
 void CarBody::place_corners() {
-    for (std::size_t k = 0; k < 4; ++k)
+    for (std::size_t k = 0; k < static_cast<std::size_t>(count); ++k)
         corners[k] = vec2(pose.position + rotate(local[k], pose.heading));
 }
 
@@ -66,6 +162,7 @@ ContactLaw contact_law(const SoftDef& def, ContactMaterial m) {
             break;
         case ContactMaterial::Crate:
             law.e = def.car_e_crate;
+            law.max_zeta = kCrushDeadZeta;
             break;
         case ContactMaterial::Barrier:
             law.e = def.car_e_barrier;
@@ -77,9 +174,11 @@ ContactLaw contact_law(const SoftDef& def, ContactMaterial m) {
             break;
         case ContactMaterial::Cone:
             law.e = def.car_e_cone;
+            law.max_zeta = kCrushDeadZeta;
             break;
         case ContactMaterial::Shard:
             law.e = def.car_e_shard;
+            law.max_zeta = kCrushDeadZeta;
             break;
     }
     return law;
@@ -89,27 +188,38 @@ ContactLaw contact_law(const SoftDef& def, std::uint8_t material_row, SoftEffect
     return contact_law(def, contact_material(material_row, effect));
 }
 
-double crush_restitution(double zeta, double omega_h) {
+namespace {
+/// The crush impulse j of one sub-step limited to stopping the closing speed (`stop`,
+/// N s) plus `unload` of the rest (the push apart).
+double unloaded(double j, double stop, double unload) {
+    return j > stop ? stop + unload * (j - stop) : j;
+}
+}  // namespace
+
+double crush_restitution(double zeta, double omega_h, double unload) {
     // Unit mass and frequency: k = 1, c = 2ζ, one sub-step = H. Approach at 1 m/s
     // (separating velocity v = −1), entering half a step deep; then as the coupling
     // steps it: move, then the implicit-damper impulse from the new depth.
     const double H = std::clamp(omega_h, 0.02, 2.0);
     const double c = 2.0 * std::max(zeta, 0.0);
+    const double s = std::clamp(unload, 0.0, 1.0);
     double d = -0.5 * H, v = -1.0;
     for (int n = 0; n < 20000; ++n) {
         d -= v * H;
         if (d <= 0.0) break;
         const double j = std::clamp(H * (d - c * v) / (1.0 + H * c), 0.0, std::max(d / H - v, 0.0));
-        v += j;
+        v += unloaded(j, std::max(-v, 0.0), s);
     }
     return std::max(v, 0.0);
 }
 
-double crush_damping_ratio(double e, double omega_h) {
+double crush_damping_ratio(double e, double omega_h, double max_zeta) {
     if (!(e < 1.0)) return 0.0;
-    if (!(e > 0.0)) return 1e4;
-    // crush_restitution falls with ζ; bisect on u = ζ / (1 + ζ) in [0, 1).
-    double lo = 0.0, hi = 1e4 / (1.0 + 1e4);
+    const double cap = std::clamp(max_zeta, 0.0, kCrushDeadZeta);
+    if (!(e > 0.0)) return cap;
+    if (cap < kCrushDeadZeta && !(e > crush_restitution(cap, omega_h))) return cap;
+    // crush_restitution falls with ζ; bisect on u = ζ / (1 + ζ) in [0, cap / (1 + cap)].
+    double lo = 0.0, hi = cap / (1.0 + cap);
     for (int it = 0; it < 40; ++it) {
         const double u = 0.5 * (lo + hi);
         if (crush_restitution(u / (1.0 - u), omega_h) > e) {
@@ -122,16 +232,37 @@ double crush_damping_ratio(double e, double omega_h) {
     return u / (1.0 - u);
 }
 
+double crush_unload_share(double e, double omega_h, double max_zeta) {
+    const double cap = std::clamp(max_zeta, 0.0, kCrushDeadZeta);
+    const double target = std::max(e, kCrushMinRestitution);
+    if (cap >= kCrushDeadZeta || !(target < crush_restitution(cap, omega_h))) return 1.0;
+    // The restitution grows with the share; bisect on the share in (0, 1).
+    double lo = 0.0, hi = 1.0;
+    for (int it = 0; it < 30; ++it) {
+        const double s = 0.5 * (lo + hi);
+        if (crush_restitution(cap, omega_h, s) < target) {
+            lo = s;
+        } else {
+            hi = s;
+        }
+    }
+    return 0.5 * (lo + hi);
+}
+
 CrushOut crush_step(const ContactLaw& law, const CrushIn& in) {
     CrushOut out;
     if (!(in.wn > 0.0) || !(in.h > 0.0) || !(law.k > 0.0)) return out;
     const double omega = std::sqrt(law.k * in.wn);
-    const double zeta = crush_damping_ratio(std::clamp(law.e, 0.0, 1.0), omega * in.h);
+    const double e = std::clamp(law.e, 0.0, 1.0);
+    const double zeta = crush_damping_ratio(e, omega * in.h, law.max_zeta);
+    const double unload = crush_unload_share(e, omega * in.h, law.max_zeta);
     const double c = 2.0 * zeta * std::sqrt(law.k / in.wn);  // N s/m
     const double depth = std::max(in.depth, 0.0);
     double j = in.h * (law.k * depth - c * in.vn) / (1.0 + in.h * c * in.wn);
     // Never push apart faster than removing the whole overlap in one sub-step would.
     j = std::clamp(j, 0.0, std::max((depth / in.h - in.vn) / in.wn, 0.0));
+    // Of the push apart (beyond stopping the closing speed) only the unload share.
+    j = unloaded(j, std::max(-in.vn / in.wn, 0.0), unload);
     if (in.bottomed) j = std::max(j, -in.vn / in.wn);
     out.jn = std::isfinite(j) ? j : 0.0;
     if (in.wt > 0.0) {

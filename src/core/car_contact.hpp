@@ -2,19 +2,25 @@
 // (world_contacts.cpp) uses it; car damage and car-vs-car contact are meant to.
 //
 // Built from the car and car_geometry() at the start of a solve: mass and yaw inertia,
-// pose, velocity and yaw rate. Impulses change the velocity, position corrections
-// move the pose, and write_back() hands the result to the Car once at the end. The
-// inverse effective mass of the car at a point r (m, from the centre of mass) along a
-// unit direction n is w = 1/M + (r × n)²/I (docs/physics.md §9).
+// pose, velocity and yaw rate, and its collision polygon (the body rectangle, or the
+// convex hull of the dented outline once the body has crumpled). Impulses change the velocity,
+// position corrections move the pose, and write_back() hands the result to the Car once at the end.
+// The inverse effective mass of the car at a point r (m, from the centre of mass) along a unit
+// direction n is w = 1/M + (r × n)²/I (docs/physics.md §9).
 #pragma once
 
 #include <array>
 
 #include "skidpad/car/car.hpp"
+#include "skidpad/car/damage.hpp"
 #include "skidpad/soft/soft_material.hpp"
 #include "skidpad/sound_events.hpp"
 
 namespace skidpad::detail {
+
+/// Most vertices of a car's collision polygon: the convex hull of its dented outline
+/// ring and its four body corners, each corner moved with the dents beside it.
+inline constexpr int kCarPolygonMax = kOutlinePoints + 4;
 
 struct CarBody {
     double mass = 1.0;         ///< kg
@@ -25,10 +31,13 @@ struct CarBody {
     /// m, the position when built: the velocity solve's lever arms are taken from here
     /// (its contacts were found at that pose; corrections move it by millimetres).
     dvec2 origin{0.0, 0.0};
-    dvec2 velocity{0.0, 0.0};       ///< m/s
-    double yaw_rate = 0.0;          ///< rad/s
-    std::array<dvec2, 4> local{};   ///< m, body-frame corners, CCW
-    std::array<vec2, 4> corners{};  ///< m, world corners at `pose` (collision tests)
+    dvec2 velocity{0.0, 0.0};  ///< m/s
+    double yaw_rate = 0.0;     ///< rad/s
+    /// The collision polygon: the body rectangle while the car is undented, else the
+    /// convex hull of the dented outline (docs/physics.md §13). `count` vertices, CCW.
+    int count = 4;
+    std::array<dvec2, kCarPolygonMax> local{};   ///< m, body-frame vertices
+    std::array<vec2, kCarPolygonMax> corners{};  ///< m, world vertices at `pose` (collision tests)
 
     static CarBody of(const Car& car, const CarDef& def);
 
@@ -59,6 +68,10 @@ struct ContactLaw {
     double mu = 0.0;     ///< Coulomb friction
     double k = 0.0;      ///< N/m, crush-zone spring
     double depth = 0.0;  ///< m, how deep a heavy body may press in before a hard stop
+    /// The crush damping's ceiling: kCrushMaxZeta where the car's crumple zone takes the
+    /// hit (barriers, tyre stacks, cars), kCrushDeadZeta where the body gives by denting
+    /// and breaking itself (crates, cones, shards: at e = 0 a dead stop).
+    double max_zeta = 0.7;
 };
 
 /// The law of a car against contact material `m` (the soft.car_e_*, soft.car_mu_* and
@@ -73,13 +86,29 @@ ContactLaw contact_law(const SoftDef& def, std::uint8_t material_row, SoftEffect
 /// Stiffer pairs (light bodies) are solved as rigid impacts with restitution e.
 inline constexpr double kCrushMaxOmegaH = 0.35;
 
-/// The crush contact's damping ratio ζ that gives restitution e when stepped as the
-/// coupling steps it, with ω·h = omega_h (bisection on crush_restitution).
-double crush_damping_ratio(double e, double omega_h);
-/// Restitution of an isolated crush contact stepped with ω·h = omega_h and damping
-/// ratio zeta, entered half a sub-step deep (the mean phase): the force k δ + c δ' is
-/// never negative, so the contact ends when it reaches 0.
-double crush_restitution(double zeta, double omega_h);
+/// The crush contact's damping ratio is at most 0.7: a more heavily damped contact
+/// would stop the closing speed in fewer sub-steps (at ζ → ∞ in one), losing the spread
+/// of the pulse. Restitutions below what ζ = 0.7 gives (about 0.2) come from giving back
+/// only a share of the push-apart impulse (crush_unload_share) instead, so the pulse
+/// closes as it does at the barrier default.
+inline constexpr double kCrushMaxZeta = 0.7;
+/// The damping ceiling of a body that takes the hit itself (ContactLaw::max_zeta).
+inline constexpr double kCrushDeadZeta = 1e4;
+/// The smallest restitution the crush contact aims for: a zone that gave back nothing
+/// would keep the body pressed in for good; 0.01 lets the overlap come out.
+inline constexpr double kCrushMinRestitution = 0.01;
+
+/// The crush contact's damping ratio ζ (≤ max_zeta) that gives restitution e when
+/// stepped as the coupling steps it, with ω·h = omega_h (bisection on crush_restitution).
+double crush_damping_ratio(double e, double omega_h, double max_zeta = kCrushMaxZeta);
+/// The share (0..1] of the push-apart impulse beyond stopping the closing speed that the
+/// crush zone gives back: 1 unless e is below what ζ = max_zeta gives, then found by
+/// bisection so that the contact gives back max(e, kCrushMinRestitution).
+double crush_unload_share(double e, double omega_h, double max_zeta = kCrushMaxZeta);
+/// Restitution of an isolated crush contact stepped with ω·h = omega_h, damping ratio
+/// zeta and unload share `unload`, entered half a sub-step deep (the mean phase): the
+/// force k δ + c δ' is never negative, so the contact ends when it reaches 0.
+double crush_restitution(double zeta, double omega_h, double unload = 1.0);
 
 /// One sub-step of the crush contact at one point. vn, vt: relative velocity (other
 /// side − car) along the normal (separating > 0) and tangent; wn, wt: the pair's

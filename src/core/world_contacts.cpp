@@ -3,13 +3,13 @@
 // The cars move in sub-steps of h; the soft bodies advance the whole step
 // afterwards. At the end of car sub-step i a soft body's particles are where
 // their Verlet velocity takes them: y = x + v·τ with τ = (i + 1)·h. There the car's
-// rectangle and the body collide by the same SAT as soft bodies; the soft side is
-// corrected by position (Δy, weighted by inverse mass, then the body's constraints
-// are relaxed so the push spreads through it), and the car receives the equal and
-// opposite impulse J = Δλ/h at the contact point (linear and angular) plus the
-// matching position correction, using the car's effective inverse mass at that point,
-// w = 1/M + (r × n)²/I (detail::CarBody, car_contact.hpp). The soft particle's
-// velocity changes by Δy/h, so Σ m Δv(soft) = −J(car): momentum is conserved.
+// polygon (its rectangle, or the convex hull of its dented outline) and the body
+// collide by the same SAT as soft bodies; the soft side is corrected by position (Δy,
+// weighted by inverse mass, then relaxed so the push spreads through the body), and the
+// car receives the opposite impulse J = Δλ/h at the contact point (linear and angular)
+// plus the matching position correction, with its effective inverse mass there,
+// w = 1/M + (r × n)²/I (detail::CarBody). The soft particle's velocity changes by
+// Δy/h, so Σ m Δv(soft) = −J(car): momentum is conserved.
 //
 // Positions and velocities are corrected apart (split impulse): the overlap is removed
 // by position without adding speed. A light body (crate, cone, tyre stack: the pair's
@@ -143,7 +143,7 @@ void release_held(SoftSolver& sw, const BodyAtTau& at) {
 /// is pushed out along its normal and the car back. Returns false for a degenerate edge.
 bool push_from_car_edge(SoftSolver& sw, const SoftSolver::Body& b, int e, CarBody& car,
                         float margin, float allow, std::vector<Hit>* record) {
-    const vec2 c0 = car.corners[e], c1 = car.corners[(e + 1) % 4];
+    const vec2 c0 = car.corners[e], c1 = car.corners[(e + 1) % car.count];
     const vec2 d = c1 - c0;
     const float len = std::sqrt(dot2(d, d));
     if (len < 1e-6f) return false;
@@ -166,11 +166,11 @@ bool push_from_car_edge(SoftSolver& sw, const SoftSolver::Body& b, int e, CarBod
     return true;
 }
 
-/// One position pass with a body edge (ia, ib) as the reference: every car corner
-/// inside it pushes the edge's two particles out and the car back.
+/// One position pass with a body edge (ia, ib) as the reference: every vertex of the
+/// car's polygon inside it pushes the edge's two particles out and the car back.
 void push_from_body_edge(SoftSolver& sw, std::uint32_t ia, std::uint32_t ib, CarBody& car,
                          float margin, float allow, std::vector<Hit>* record) {
-    for (int k = 0; k < 4; ++k) {
+    for (int k = 0; k < car.count; ++k) {
         const vec2 pa = sw.pos[ia], pb = sw.pos[ib];
         const vec2 d = pb - pa;
         const float len2 = dot2(d, d);
@@ -425,7 +425,7 @@ float crush_allowance(const SoftSolver& sw, const SoftSolver::Body& b, bool held
     vec2 e0{0.0f, 0.0f}, e1{0.0f, 0.0f};
     if (sat.ref_is_a) {
         e0 = car.corners[static_cast<std::size_t>(sat.edge)];
-        e1 = car.corners[static_cast<std::size_t>((sat.edge + 1) % 4)];
+        e1 = car.corners[static_cast<std::size_t>((sat.edge + 1) % car.count)];
     } else {
         e0 = at.y0[static_cast<std::size_t>(sat.edge)];
         e1 = at.y0[(static_cast<std::size_t>(sat.edge) + 1) % b.count];
@@ -451,8 +451,8 @@ bool couple_body(SoftSolver& sw, std::size_t bi, CarBody& car, vec2 lo, vec2 hi,
     // Gather.
     if (!extrapolate(sw, b, cp, lo, hi, at)) return false;
     // Narrow phase.
-    const soft_geo::Sat sat =
-        soft_geo::sat(car.corners.data(), 4, at.y0.data(), static_cast<int>(b.count), cp.margin);
+    const soft_geo::Sat sat = soft_geo::sat(car.corners.data(), car.count, at.y0.data(),
+                                            static_cast<int>(b.count), cp.margin);
     if (!sat.hit) return false;
     for (std::uint32_t k = 0; k < b.count; ++k)
         sw.pos[b.first + k] = at.y0[k];
@@ -573,9 +573,9 @@ void World::couple_cars(double h, int substep_index) {
         if (!s.alive) continue;
         CarBody car = CarBody::of(s.car, s.def);
         vec2 lo = car.corners[0], hi = lo;
-        for (const vec2& c : car.corners) {
-            lo = glm::min(lo, c);
-            hi = glm::max(hi, c);
+        for (int k = 1; k < car.count; ++k) {
+            lo = glm::min(lo, car.corners[static_cast<std::size_t>(k)]);
+            hi = glm::max(hi, car.corners[static_cast<std::size_t>(k)]);
         }
         lo -= vec2(cp.margin);
         hi += vec2(cp.margin);

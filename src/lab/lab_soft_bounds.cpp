@@ -34,6 +34,9 @@ void step_and_measure(World& world, double dt, BoundRun& r, std::vector<double>&
     r.broken += st.broken;
     r.breaks_refused += st.breaks_refused;
     r.max_pieces_seen = std::max(r.max_pieces_seen, st.pieces);
+    r.max_steady_pieces_seen = std::max(r.max_steady_pieces_seen, st.pieces - st.fading);
+    r.max_fading_seen = std::max(r.max_fading_seen, st.fading);
+    r.faded += st.faded;
     const double v = sw.max_particle_speed();
     if (!std::isfinite(v)) r.finite = false;
     r.max_particle_speed = std::max(r.max_particle_speed, v);
@@ -167,6 +170,8 @@ void print_run(Line& line, const BoundRun& r) {
     line.kv("speed_caps", r.speed_caps);
     line.kv("pieces", r.pieces).kv("max_pieces_seen", r.max_pieces_seen);
     line.kv("broken", r.broken).kv("breaks_refused", r.breaks_refused);
+    line.kv("max_steady_pieces_seen", r.max_steady_pieces_seen);
+    line.kv("max_fading_seen", r.max_fading_seen).kv("faded", r.faded);
     line.kv("bodies", r.bodies).kv("particles", r.particles);
     line.kv("finite", r.finite ? 1 : 0);
     line.kv("ms_per_step_median", r.ms_per_step_median, 4);

@@ -28,6 +28,10 @@ struct BoundRun {
     double ms_per_step_max = 0.0;
     double pile_speed_mean = 0.0;  ///< m/s, ram only: mean crate speed over the last second
     double pile_speed_max = 0.0;   ///< m/s, ram only: fastest crate (body) in the last second
+    /// Most pieces not fading at once (against soft.max_pieces) and most fading at once.
+    int max_steady_pieces_seen = 0;
+    int max_fading_seen = 0;
+    int faded = 0;  ///< pieces that faded out and were removed, summed over the steps
 };
 
 /// The car at `speed` m/s (rolling, no input after) into a rows × cols stack of crates

@@ -12,6 +12,7 @@
 
 #include "bindings_store.hpp"
 #include "input_map.hpp"
+#include "key_hints.hpp"
 #include "menu_pages.hpp"
 #include "pause_menu.hpp"
 #include "skidpad/scene/scenes.hpp"
@@ -181,6 +182,45 @@ TEST_CASE("the Controls page refuses a conflicting key, binds a free one and sav
     CHECK(gui.page.unsaved);
 }
 
+TEST_CASE("the start hint and the HUD key names follow a rebinding", "[bindings][hint]") {
+    CHECK(start_hint_text(default_bindings()) ==
+          "Arrows / WASD drive  -  Space handbrake  -  Tab map  -  F1 tuning  -  Esc menu");
+    CHECK(action_keys(default_bindings(), Action::Reset) == "R");
+    // Handbrake rebound on the Controls page (row 4, first key) to Left Shift.
+    Gui gui;
+    gui.tap(kEsc, true);
+    for (int i = 0; i < 5; ++i)
+        gui.tap(kDown);
+    gui.tap(kEnter);
+    REQUIRE(gui.menu.page == Page::Controls);
+    for (int i = 0; i < 4; ++i)
+        gui.tap(kDown);
+    gui.tap(kEnter);
+    REQUIRE(gui.page.capturing);
+    gui.input.handle_event(key_event(SDL_KEYDOWN, SDL_SCANCODE_LSHIFT), true);
+    gui.frame();
+    REQUIRE_FALSE(gui.page.status_error);
+    CHECK(start_hint_text(gui.input.bindings()) ==
+          "Arrows / WASD drive  -  Left Shift handbrake  -  Tab map  -  F1 tuning  -  Esc menu");
+    // Driving on IJKL instead of the arrows, reset on Backspace... on F: every slot named.
+    Bindings b = default_bindings();
+    const std::pair<Action, const char*> ijkl[] = {{Action::Throttle, "I"},
+                                                   {Action::Brake, "K"},
+                                                   {Action::SteerLeft, "J"},
+                                                   {Action::SteerRight, "L"}};
+    for (const auto& [a, k] : ijkl)
+        REQUIRE(bind_key(b, a, 0, key_from_name(k)).empty());
+    REQUIRE(bind_key(b, Action::Reset, 0, key_from_name("F")).empty());
+    REQUIRE(bind_key(b, Action::Reset, 1, key_from_name("T")).empty() == false);  // reserved
+    REQUIRE(bind_key(b, Action::Reset, 1, key_from_name("G")).empty());
+    CHECK(drive_keys(b) == "I/K/J/L / WASD");
+    CHECK(action_keys(b, Action::Reset) == "F / G");
+    REQUIRE(bind_key(b, Action::Throttle, 1, 0).empty());  // W cleared: WASD incomplete
+    CHECK(drive_keys(b) == "I/K/J/L");
+    REQUIRE(bind_key(b, Action::Handbrake, 0, 0).empty());
+    CHECK(action_keys(b, Action::Handbrake) == "(unbound)");
+}
+
 TEST_CASE("bindings survive a restart: saved, then loaded by a new store", "[bindings]") {
     test::TempDir dir;
     const std::string path = bindings_path(dir.path.string() + "/");
@@ -242,16 +282,7 @@ TEST_CASE("a virtual gamepad opens, walks and closes the pause menu", "[bindings
                 gui.input.handle_event(e);
             gui.input.update(dt, def);
             const AppCommands c = gui.input.take_commands();
-            MenuNav nav;
-            nav.up = c.menu_up;
-            nav.down = c.menu_down;
-            nav.left = c.menu_left;
-            nav.right = c.menu_right;
-            nav.select = c.menu_select;
-            nav.back = c.menu_back;
-            nav.clear = c.menu_clear;
-            nav.toggle = c.menu_toggle;
-            return gui.frame(-1, false, nav);
+            return gui.frame(-1, false, menu_nav(c));
         };
         auto press = [&](SDL_GameControllerButton b) {
             SDL_JoystickSetVirtualButton(joy, b, 1);

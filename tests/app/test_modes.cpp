@@ -19,10 +19,10 @@ namespace {
 
 void run_frames(Game& game, int frames, const InputState& in = InputState{}, int steps = 2) {
     for (int i = 0; i < frames; ++i) {
-        apply_tuning(game);
-        planner_frame(game.planner, game.scene, game.settings());
-        if (game.mode) game.mode->frame(game, 2.0 * fixed_dt(game.settings().sim));
-        queue_car_input(game, in);
+        apply_tuning(game.sim, game.ui.tune);
+        planner_frame(game.sim.planner, game.sim.scene, game.settings());
+        if (game.session.mode) game.session.mode->frame(game, 2.0 * fixed_dt(game.settings().sim));
+        queue_car_input(game.sim, in);
         LoopFrame f;
         f.dt = fixed_dt(game.settings().sim);
         f.steps = game.settings().sim.paused ? 0 : steps;
@@ -43,7 +43,7 @@ void write(const std::string& path, const std::string& text) {
 }
 
 bool any_toast(const Game& game, const std::string& part) {
-    for (const Toast& t : game.toasts)
+    for (const Toast& t : game.ui.toasts)
         if (t.text.find(part) != std::string::npos) return true;
     return false;
 }
@@ -139,29 +139,29 @@ TEST_CASE("time trial: a corrupt best-lap file is kept until a new best, which d
     const std::string index = dir.file("best_laps.json");
     write(index, "{ this is not json");
     Game game;
-    game.pref_dir = dir.path.string() + "/";
+    game.session.pref_dir = dir.path.string() + "/";
     GameOptions o;
     o.mode = "time-trial";
     o.track = "oval";
     o.autopilot = true;
     REQUIRE(game_open(game, o) == 0);
-    CHECK(game.mode_name == "time-trial");
+    CHECK(game.session.mode_name == "time-trial");
     CHECK(any_toast(game, "Best laps unreadable: " + index + ": not valid JSON"));
-    World& world = game.scene.world;
+    World& world = game.sim.scene.world;
     const CarId me = world.player();
     // The countdown holds the car (the autopilot would drive off at once).
     run_frames(game, 150);  // 2.5 s
     CHECK(speed(world, me) < 0.05);
     CHECK(slurp(index) == "{ this is not json");  // not overwritten: no best yet
-    const RaceEntry* e = game.scene.race.entry(me);
+    const RaceEntry* e = game.sim.scene.race.entry(me);
     REQUIRE(e);
     // One step per frame, the car's position after every step kept.
-    std::vector<dvec2> at_step(game.recorder.steps() + 1, dvec2(0.0));
+    std::vector<dvec2> at_step(game.sim.recorder.steps() + 1, dvec2(0.0));
     while (e->timer.laps < 1 && world.time() < 120.0) {
         run_frames(game, 1, InputState{}, 1);
         at_step.push_back(world.car(me).position);
     }
-    REQUIRE(at_step.size() == game.recorder.steps() + 1);
+    REQUIRE(at_step.size() == game.sim.recorder.steps() + 1);
     REQUIRE(e->timer.laps == 1);
     REQUIRE(e->last_lap_valid);
     // The first valid lap is the best: the index is replaced and names its replay.
@@ -174,18 +174,18 @@ TEST_CASE("time trial: a corrupt best-lap file is kept until a new best, which d
     CHECK(b.car == "custom");
     CHECK(b.car_hash == car_hash(game.settings()));
     CHECK(b.lap_s == Approx(e->timer.last_lap).margin(1e-12));
-    CHECK(b.end_step == game.recorder.steps());  // the step that crossed the line
+    CHECK(b.end_step == game.sim.recorder.steps());  // the step that crossed the line
     // The lap's steps at 120 Hz are its time within one step.
     CHECK(static_cast<double>(b.end_step - b.start_step) / 120.0 == Approx(b.lap_s).margin(0.01));
     const ReplayParse rp = load_replay_file(dir.file(b.replay));
     REQUIRE(rp.ok);
     CHECK(rp.replay.steps == b.end_step);
     // The ghost starts its lap with the live car's next lap and drives beside it.
-    REQUIRE(game.ghost.active);
-    CHECK_FALSE(game.ghost.waiting);
+    REQUIRE(game.session.ghost.active);
+    CHECK_FALSE(game.session.ghost.waiting);
     run_frames(game, 600);  // 10 s into the next lap
-    const World& gw = game.ghost.scene.world;
-    REQUIRE(game.ghost.player.cursor.step == b.start_step + 1200);
+    const World& gw = game.session.ghost.scene.world;
+    REQUIRE(game.session.ghost.player.cursor.step == b.start_step + 1200);
     // The ghost is the first lap replayed: where the car was 10 s into that lap.
     REQUIRE(b.start_step + 1200 < at_step.size());
     CHECK(glm::length(gw.car(gw.player()).position - at_step[b.start_step + 1200]) < 1e-9);
@@ -204,28 +204,28 @@ TEST_CASE("time trial: a corrupt best-lap file is kept until a new best, which d
 
     // A new session on this track and car finds the best lap and its ghost.
     Game again;
-    again.pref_dir = game.pref_dir;
+    again.session.pref_dir = game.session.pref_dir;
     REQUIRE(game_open(again, o) == 0);
-    CHECK(again.ghost.active);
-    CHECK(again.ghost.waiting);  // at its lap's start until the live lap begins
-    CHECK(again.ghost.player.cursor.step == b2.start_step);
+    CHECK(again.session.ghost.active);
+    CHECK(again.session.ghost.waiting);  // at its lap's start until the live lap begins
+    CHECK(again.session.ghost.player.cursor.step == b2.start_step);
 }
 
 TEST_CASE("time trial: R puts the car back on the track with the lap invalid; holding R restarts",
           "[app][modes][time-trial]") {
     test::TempDir dir;
     Game game;
-    game.pref_dir = dir.path.string() + "/";
+    game.session.pref_dir = dir.path.string() + "/";
     GameOptions o;
     o.mode = "time-trial";
     o.track = "oval";
     o.autopilot = true;
     REQUIRE(game_open(game, o) == 0);
-    World& world = game.scene.world;
+    World& world = game.sim.scene.world;
     const CarId me = world.player();
     const dvec2 grid = world.car(me).position;
     run_frames(game, 600);  // 3 s of countdown, 7 s driving
-    const RaceEntry* e = game.scene.race.entry(me);
+    const RaceEntry* e = game.sim.scene.race.entry(me);
     REQUIRE(e->timer.timing);
     REQUIRE(e->lap_valid);
     const double s_on = e->last_on_s;
@@ -233,7 +233,7 @@ TEST_CASE("time trial: R puts the car back on the track with the lap invalid; ho
     InputState r;
     r.reset = true;
     run_frames(game, 1, r);
-    const ClosedPath& centre = game.scene.race.track().centre;
+    const ClosedPath& centre = game.sim.scene.race.track().centre;
     // Two steps at the respawn point from rest (the autopilot pulls away at once).
     CHECK(glm::length(world.car(me).position - path_position_at(centre, s_on)) < 0.5);
     CHECK_FALSE(e->lap_valid);
@@ -245,8 +245,8 @@ TEST_CASE("time trial: R puts the car back on the track with the lap invalid; ho
     down.key.state = SDL_PRESSED;
     down.key.keysym.scancode = SDL_SCANCODE_R;
     down.key.keysym.sym = SDLK_r;
-    game.input.handle_event(down);
-    game.input.update(0.0, game.settings().input);
+    game.sim.input.handle_event(down);
+    game.sim.input.update(0.0, game.settings().input);
     run_frames(game, 61);  // 1.02 s of frames with R down
     CHECK(glm::length(world.car(me).position - grid) < 0.5);
     CHECK_FALSE(e->timer.timing);
@@ -262,9 +262,9 @@ TEST_CASE("race: the field on the grid behind the countdown, the player at the b
     o.mode = "race";
     o.opponents = 5;
     REQUIRE(game_open(game, o) == 0);
-    CHECK(game.mode_name == "race");
-    const Race& race = game.scene.race;
-    World& world = game.scene.world;
+    CHECK(game.session.mode_name == "race");
+    const Race& race = game.sim.scene.race;
+    World& world = game.sim.scene.world;
     REQUIRE(race.entries().size() == 6);
     CHECK(race.laps() == 3);
     CHECK(race.entries().back().car == world.player());
@@ -279,7 +279,7 @@ TEST_CASE("race: the field on the grid behind the countdown, the player at the b
         REQUIRE(e.own);
         if (k > 0) CHECK(race.predicted_lap(e) >= race.predicted_lap(race.entries()[k - 1]));
     }
-    CHECK_FALSE(game.recorder.active());  // a race is not a replay (one car only)
+    CHECK(game.sim.recorder.active());  // a replay rebuilds the field (RaceStart)
     run_frames(game, 150);
     for (const RaceEntry& e : race.entries())
         CHECK(speed(world, e.car) < 0.05);
@@ -288,8 +288,8 @@ TEST_CASE("race: the field on the grid behind the countdown, the player at the b
         if (e.car != world.player()) CHECK(speed(world, e.car) > 3.0);
     // The menu's Mode page starts another mode on the same game.
     REQUIRE(mode_start(game, "free", ModeOptions{}).empty());
-    CHECK(game.scene.track < 0);
-    CHECK_FALSE(game.scene.race.has_track());
+    CHECK(game.sim.scene.track < 0);
+    CHECK_FALSE(game.sim.scene.race.has_track());
     CHECK(mode_start(game, "nope", ModeOptions{}).find("unknown mode 'nope'") == 0);
-    CHECK(game.mode_name == "free");
+    CHECK(game.session.mode_name == "free");
 }

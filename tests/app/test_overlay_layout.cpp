@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "modes/mode_hud.hpp"
 #include "overlay.hpp"
 #include "overlay_layout.hpp"
 #include "skidpad/scene/scenes.hpp"
@@ -41,6 +42,8 @@ struct LayoutFixture {
     World world;
     Tuner tuner;
     TuneUi ui;
+    bool race_hud = false;  ///< draw the race panel (top left) and the minimap (top right)
+    ImRect minimap;
     LayoutFixture() {
         build_default_arena(world, CarDef{});
         REQUIRE(tune_ui_show(ui, "tuning,presets").empty());
@@ -68,6 +71,15 @@ struct LayoutFixture {
             ImGui::Dummy(ImVec2(240.0f, 124.0f));
         }
         ImGui::End();
+        if (race_hud) {
+            // As the race mode draws its panel and the game its minimap, before the overlay.
+            if (begin_hud_box("##race", ImVec2(12.0f, ImGui::GetFrameHeight() + 12.0f),
+                              ImVec2(0.0f, 0.0f), 0.85f))
+                ImGui::Dummy(ImVec2(220.0f, 190.0f));
+            ImGui::End();
+            const ImVec4 m = place_minimap(true);
+            minimap = ImRect(m.x, m.y, m.x + m.z, m.y + m.w);
+        }
         left_window("Skidpad", 12, true);
         draw_tune_ui(ui, tuner, world);  // the menu bar, Tuning (right) and Presets (left)
         left_window("Planner", 30, false);
@@ -135,6 +147,34 @@ TEST_CASE("docked windows neither overlap nor leave the screen, whatever imgui.i
         // The road between the columns stays in view: at least a quarter of the width.
         const float left_edge = ImGui::FindWindowByName("Planner")->Rect().Max.x;
         CHECK(tuning->Pos.x - left_edge >= 0.25f * ds.x);
+    }
+}
+
+TEST_CASE("with the overlay open the race panel and the minimap stay in view above the columns",
+          "[app][layout]") {
+    LayoutFixture f;
+    f.race_hud = true;
+    for (const ImVec2& ds : {ImVec2(1280.0f, 720.0f), ImVec2(900.0f, 600.0f)}) {
+        for (int i = 0; i < 3; ++i)
+            f.frame(ds);
+        LayoutFixture::check_layout(ds);
+        const ImGuiWindow* race = ImGui::FindWindowByName("##race");
+        REQUIRE(race);
+        const ImRect panel = race->Rect();
+        INFO("minimap " << f.minimap.Min.x << "," << f.minimap.Min.y << " .. " << f.minimap.Max.x
+                        << "," << f.minimap.Max.y << " on " << ds.x << "x" << ds.y);
+        CHECK(f.minimap.Max.x <= ds.x);
+        CHECK(f.minimap.Min.y >= ImGui::GetFrameHeight());
+        for (const auto& [name, r] : LayoutFixture::windows()) {
+            INFO(name);
+            CHECK_FALSE(r.Overlaps(f.minimap));
+            CHECK_FALSE(r.Overlaps(panel));
+        }
+        // The columns start right below them.
+        CHECK(ImGui::FindWindowByName("Tuning")->Pos.y ==
+              Approx(f.minimap.Max.y + kLayoutMargin).margin(0.5));
+        CHECK(ImGui::FindWindowByName("Skidpad")->Pos.y ==
+              Approx(panel.Max.y + kLayoutMargin).margin(0.5));
     }
 }
 

@@ -1,32 +1,19 @@
 // The player's settings file (player.txt in the pref dir): the assist level round-trips,
 // a bad file gives one message naming file and line and the defaults, writes are atomic,
 // and choosing a level sets the car's aids through the Tuner as one undo step.
-#include <unistd.h>
 #include <catch2/catch.hpp>
 
 #include <filesystem>
 #include <fstream>
 
 #include "player_prefs.hpp"
+#include "support/temp_dir.hpp"
 
 using namespace skidpad;
 using namespace skidpad::app;
 namespace fs = std::filesystem;
 
 namespace {
-struct TempDir {
-    fs::path path;
-    explicit TempDir(const char* tag) {
-        path = fs::temp_directory_path() /
-               (std::string("skidpad_") + tag + "_" + std::to_string(::getpid()));
-        fs::remove_all(path);
-        fs::create_directories(path);
-    }
-    ~TempDir() {
-        std::error_code ec;
-        fs::remove_all(path, ec);
-    }
-};
 void write(const fs::path& p, const std::string& text) {
     std::ofstream out(p, std::ios::binary);
     out << text;
@@ -66,7 +53,7 @@ TEST_CASE("player settings: a bad line is refused with file, line and what was w
 
 TEST_CASE("player settings: sport without a file, defaults and a message for a bad one",
           "[app][prefs]") {
-    TempDir dir("player_prefs");
+    test::TempDir dir("skidpad_player_prefs_");
     std::string err;
     CHECK(load_player_prefs(dir.path.string(), err).assists == AssistLevel::Sport);
     CHECK_FALSE(load_player_prefs(dir.path.string(), err).chosen);

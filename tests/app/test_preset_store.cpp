@@ -1,5 +1,4 @@
 // The presets window's file side: user presets in the pref dir, shipped ones read-only.
-#include <unistd.h>
 #include <catch2/catch.hpp>
 
 #include <filesystem>
@@ -8,25 +7,13 @@
 
 #include "preset_store.hpp"
 #include "skidpad/tune/params.hpp"
+#include "support/temp_dir.hpp"
 
 using namespace skidpad;
 using namespace skidpad::app;
 namespace fs = std::filesystem;
 
 namespace {
-struct TempDir {
-    fs::path path;
-    explicit TempDir(const char* tag) {
-        path = fs::temp_directory_path() /
-               (std::string("skidpad_") + tag + "_" + std::to_string(::getpid()));
-        fs::remove_all(path);
-        fs::create_directories(path);
-    }
-    ~TempDir() {
-        std::error_code ec;
-        fs::remove_all(path, ec);
-    }
-};
 std::string slurp(const fs::path& p) {
     std::ifstream in(p, std::ios::binary);
     std::stringstream ss;
@@ -55,7 +42,7 @@ TEST_CASE("every shipped preset loads without errors or warnings", "[presets]") 
 
 TEST_CASE("user presets save and rename and delete while shipped presets stay read-only",
           "[presets]") {
-    TempDir tmp("presets");
+    test::TempDir tmp("skidpad_presets_");
     const fs::path shipped = tmp.path / "shipped";
     fs::create_directories(shipped);
     {

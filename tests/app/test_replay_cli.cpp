@@ -226,3 +226,31 @@ TEST_CASE("replay flags refuse settings, inputs and missing files before anythin
     CHECK(ghost.code == 2);
     std::filesystem::remove(file);
 }
+
+TEST_CASE("a race recorded with --screenshot --record replays headless to its hash",
+          "[replay][cli][race]") {
+    const std::string script =
+        write_file("replay_race.csv", "t,throttle,brake,steer,handbrake,gear\n0,1,0,0.05,0,\n");
+    const std::string file = temp_path("race.replay");
+    const std::string png = temp_path("replay_race.png");
+    std::filesystem::remove(file);
+    const Run rec = skidpad::test::run_skidpad("--mode race --opponents 2 --screenshot '" + png +
+                                               "' --seconds 6 --size 320x200 " + "--input '" +
+                                               script + "' --record '" + file + "'");
+    INFO(rec.output);
+    REQUIRE(rec.code == 0);
+    const skidpad::ReplayParse parsed = skidpad::load_replay_file(file);
+    INFO(parsed.error);
+    REQUIRE(parsed.ok);
+    CHECK(parsed.replay.steps == 720);  // 6 s at 120 Hz
+    REQUIRE_FALSE(parsed.replay.events.empty());
+    CHECK(parsed.replay.events.front().op == skidpad::ReplayOp::RaceStart);
+    CHECK(parsed.replay.events.front().opponents == 2);
+    const Run play = skidpad::test::run_skidpad("--headless --replay '" + file + "'");
+    INFO(play.output);
+    CHECK(play.code == 0);
+    CHECK(field(play.output, "hash_match") == "true");
+    CHECK(field(play.output, "hash") == std::to_string(parsed.replay.final_hash));
+    for (const std::string& p : {script, file, png})
+        std::filesystem::remove(p);
+}

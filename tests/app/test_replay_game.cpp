@@ -4,6 +4,9 @@
 // that replays to its own hash.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <functional>
+
 #include "game.hpp"
 #include "planner.hpp"
 #include "replay_player.hpp"
@@ -14,16 +17,29 @@ using namespace skidpad::app;
 
 namespace {
 
-void run_frames(Game& game, int frames, const InputState& in) {
+void run_frames(Game& game, int frames, const InputState& in, int steps = 2,
+                const std::function<void(const Game&)>& after = nullptr) {
     for (int i = 0; i < frames; ++i) {
-        apply_tuning(game);
-        planner_frame(game.planner, game.scene, game.settings());
-        queue_car_input(game, in);
+        apply_tuning(game.sim, game.ui.tune);
+        planner_frame(game.sim.planner, game.sim.scene, game.settings());
+        queue_car_input(game.sim, in);
         LoopFrame f;
         f.dt = fixed_dt(game.settings().sim);
-        f.steps = game.settings().sim.paused ? 0 : 2;
+        f.steps = game.settings().sim.paused ? 0 : steps;
         run_steps(game, f, in);
+        if (after) after(game);
     }
+}
+
+/// `recorded` opened in the viewer, paused at its start, and one frame with a budget
+/// large enough for the scout to read it to the end; what that frame returned.
+int open_scouted_viewer(Game& game, const Replay& recorded) {
+    GameOptions o;
+    o.replay = recorded;
+    REQUIRE(game_open(game, o) == 0);
+    AppCommands pause;
+    pause.toggle_pause = true;
+    return replay_view_frame(game, pause, 0.0, 1e9);
 }
 
 /// The recording sealed, through the file format, played back: its final hash.
@@ -49,26 +65,26 @@ TEST_CASE("a game on a track with autopilot, AI, tuning and a scene change repla
     o.track = "oval";
     o.autopilot = true;
     REQUIRE(game_open(game, o) == 0);
-    REQUIRE(game.recorder.active());
+    REQUIRE(game.sim.recorder.active());
     InputState drive;
     drive.throttle = 0.7;
     drive.steer = 0.1;
     run_frames(game, 90, drive);
-    REQUIRE(game.tuner.set("car.mass", 1480.0).ok);
-    REQUIRE(game.tuner.set("plan.ai_opponent", 1.0).ok);
+    REQUIRE(game.sim.tuner.set("car.mass", 1480.0).ok);
+    REQUIRE(game.sim.tuner.set("plan.ai_opponent", 1.0).ok);
     run_frames(game, 90, drive);
-    REQUIRE(game.scene.world.valid(game.scene.ai_car));  // the AI joined mid-run
-    planner_toggle_autopilot(game);                      // the player drives
+    REQUIRE(game.sim.scene.world.valid(game.sim.scene.ai_car));  // the AI joined mid-run
+    planner_toggle_autopilot(game.sim, game.ui);                 // the player drives
     InputState reset;
     reset.reset = true;
-    REQUIRE(game.tuner.control("sim.paused", 1.0).ok);
+    REQUIRE(game.sim.tuner.control("sim.paused", 1.0).ok);
     run_frames(game, 2, reset);  // a reset while paused acts at once
-    REQUIRE(game.tuner.control("sim.paused", 0.0).ok);
+    REQUIRE(game.sim.tuner.control("sim.paused", 0.0).ok);
     run_frames(game, 60, drive);
-    REQUIRE(planner_select(game, -1).empty());  // back to the arena
+    REQUIRE(planner_select(game.sim, game.picture.camera, -1).empty());  // back to the arena
     run_frames(game, 60, drive);
 
-    const Replay r = game.recorder.snapshot(game.scene.world.state_hash());
+    const Replay r = game.sim.recorder.snapshot(game.sim.scene.world.state_hash());
     CHECK(r.steps == 2 * (90 + 90 + 60 + 60));
     CHECK(replayed_hash(r) == r.final_hash);
 }
@@ -82,37 +98,37 @@ TEST_CASE("taking over a replay in the viewer records a run that replays to its 
     drive.throttle = 1.0;
     drive.steer = 0.25;
     run_frames(first, 120, drive);
-    REQUIRE(first.tuner.set("car.mass", 1550.0).ok);
+    REQUIRE(first.sim.tuner.set("car.mass", 1550.0).ok);
     run_frames(first, 60, drive);
-    const Replay original = first.recorder.snapshot(first.scene.world.state_hash());
+    const Replay original = first.sim.recorder.snapshot(first.sim.scene.world.state_hash());
 
     // Watched in the viewer; at 0.5 s of real time at 1x it is 60 steps in.
     Game game;
     GameOptions o;
     o.replay = original;
     REQUIRE(game_open(game, o) == 0);
-    REQUIRE(game.viewer.active);
+    REQUIRE(game.session.viewer.active);
     AppCommands none;
     CHECK(replay_view_frame(game, none, 0.501) == 60);
     AppCommands back;
     back.step_back = true;
     replay_view_frame(game, back, 0.0);
-    CHECK(game.viewer.player.cursor.step == 59);
+    CHECK(game.session.viewer.player.cursor.step == 59);
     AppCommands take;
     take.take_over = true;
     replay_view_frame(game, take, 0.0);
-    REQUIRE_FALSE(game.viewer.active);
-    REQUIRE(game.recorder.active());
-    CHECK(game.recorder.steps() == 59);
+    REQUIRE_FALSE(game.session.viewer.active);
+    REQUIRE(game.sim.recorder.active());
+    CHECK(game.sim.recorder.steps() == 59);
 
     // Drive on differently, with a change of setup.
     InputState other;
     other.brake = 0.5;
     other.steer = -0.6;
     run_frames(game, 40, other);
-    REQUIRE(game.tuner.set("car.mass", 1300.0).ok);
+    REQUIRE(game.sim.tuner.set("car.mass", 1300.0).ok);
     run_frames(game, 40, other);
-    const Replay taken = game.recorder.snapshot(game.scene.world.state_hash());
+    const Replay taken = game.sim.recorder.snapshot(game.sim.scene.world.state_hash());
     CHECK(taken.steps == 59 + 160);
     CHECK(replayed_hash(taken) == taken.final_hash);
     CHECK(taken.final_hash != original.final_hash);
@@ -126,25 +142,21 @@ TEST_CASE("the viewer's scout fills the snapshots ahead, and seeking with them i
     drive.throttle = 1.0;
     drive.steer = -0.3;
     run_frames(first, 700, drive);  // 1400 steps
-    const Replay original = first.recorder.snapshot(first.scene.world.state_hash());
+    const Replay original = first.sim.recorder.snapshot(first.sim.scene.world.state_hash());
 
     Game game;
-    GameOptions o;
-    o.replay = original;
-    REQUIRE(game_open(game, o) == 0);
-    AppCommands pause;
-    pause.toggle_pause = true;
     // Paused at the start; the scout runs to the end within this frame's (large) budget.
-    CHECK(replay_view_frame(game, pause, 0.0, 1e9) == 0);
-    CHECK(game.viewer.player.cursor.step == 0);
-    CHECK(game.viewer.player.snapshots.size() == 3);  // steps 0, 600 and 1200 (5 s at 120 Hz)
-    CHECK(game.viewer.player.snapshots[2].cursor.step == 1200);
+    CHECK(open_scouted_viewer(game, original) == 0);
+    CHECK(game.session.viewer.player.cursor.step == 0);
+    CHECK(game.session.viewer.player.snapshots.size() ==
+          3);  // steps 0, 600 and 1200 (5 s at 120 Hz)
+    CHECK(game.session.viewer.player.snapshots[2].cursor.step == 1200);
     // A jump to step 1300 restores the scout's snapshot at 1200 and plays 100 steps;
     // played on to the end it is the recorded run.
-    replay_seek(game.viewer.player, game.scene, 1300);
-    CHECK(game.viewer.player.cursor.step == 1300);
-    replay_play_all(game.viewer.player, game.scene);
-    CHECK(game.scene.world.state_hash() == original.final_hash);
+    replay_seek(game.session.viewer.player, game.sim.scene, 1300);
+    CHECK(game.session.viewer.player.cursor.step == 1300);
+    replay_play_all(game.session.viewer.player, game.sim.scene);
+    CHECK(game.sim.scene.world.state_hash() == original.final_hash);
 }
 
 namespace {
@@ -153,29 +165,22 @@ namespace {
 /// where the player's car completed a lap or hit something at kImpactMarkSpeed or more.
 void run_marking(Game& game, int steps, const InputState& in, std::vector<std::uint64_t>& laps,
                  std::vector<std::uint64_t>& impacts) {
-    for (int i = 0; i < steps; ++i) {
-        apply_tuning(game);
-        planner_frame(game.planner, game.scene, game.settings());
-        queue_car_input(game, in);
-        LoopFrame f;
-        f.dt = fixed_dt(game.settings().sim);
-        f.steps = 1;
-        const int laps_before = [&] {
-            const RaceEntry* e = game.scene.race.entry(game.scene.world.player());
-            return e ? e->timer.laps : 0;
-        }();
-        run_steps(game, f, in);
-        const World& w = game.scene.world;
-        const std::uint64_t step = game.recorder.steps();
-        if (const RaceEntry* e = game.scene.race.entry(w.player());
-            e && e->timer.laps > laps_before)
-            laps.push_back(step);
+    const auto laps_done = [](const Game& g) {
+        const RaceEntry* e = g.sim.scene.race.entry(g.sim.scene.world.player());
+        return e ? e->timer.laps : 0;
+    };
+    int laps_before = laps_done(game);
+    run_frames(game, steps, in, 1, [&](const Game& g) {
+        const World& w = g.sim.scene.world;
+        const std::uint64_t step = g.sim.recorder.steps();
+        if (laps_done(g) > laps_before) laps.push_back(step);
+        laps_before = laps_done(g);
         for (const ContactEvent& c : w.events().contacts) {
             if (c.car == w.player().index && c.kind == ContactKind::Impact &&
                 c.approach_speed >= kImpactMarkSpeed && (impacts.empty() || impacts.back() != step))
                 impacts.push_back(step);
         }
-    }
+    });
 }
 
 }  // namespace
@@ -192,23 +197,147 @@ TEST_CASE("the timeline marks the player's laps and hard impacts at the steps th
     std::vector<std::uint64_t> laps, impacts;
     InputState none;
     run_marking(first, 120 * 40, none, laps, impacts);
-    planner_toggle_autopilot(first);
-    REQUIRE(planner_select(first, -1).empty());  // the arena
+    planner_toggle_autopilot(first.sim, first.ui);
+    REQUIRE(planner_select(first.sim, first.picture.camera, -1).empty());  // the arena
     InputState flat_out;
     flat_out.throttle = 1.0;
     run_marking(first, 120 * 8, flat_out, laps, impacts);
     INFO("laps " << laps.size() << ", impacts " << impacts.size());
     REQUIRE_FALSE(laps.empty());
     REQUIRE_FALSE(impacts.empty());
-    const Replay original = first.recorder.snapshot(first.scene.world.state_hash());
+    const Replay original = first.sim.recorder.snapshot(first.sim.scene.world.state_hash());
+
+    Game game;
+    open_scouted_viewer(game, original);  // the scout reads the whole replay
+    CHECK(game.session.viewer.laps == laps);
+    CHECK(game.session.viewer.impacts == impacts);
+}
+
+TEST_CASE("the viewer shows the replay's smoke, sparks and chips; a seek clears them",
+          "[replay][app][effects]") {
+    // Full throttle from a standstill into the arena: wheelspin smoke, then hits.
+    Game first;
+    REQUIRE(game_open(first, GameOptions{}) == 0);
+    InputState drive;
+    drive.throttle = 1.0;
+    drive.steer = 0.25;
+    int live_most = 0;
+    for (int i = 0; i < 240; ++i) {
+        run_frames(first, 1, drive);  // two steps: 1/60 s
+        first.picture.effects.update(1.0 / 60.0, first.settings().display.effects);
+        live_most = std::max(live_most, first.picture.effects.alive());
+    }
+    const Replay original = first.sim.recorder.snapshot(first.sim.scene.world.state_hash());
+
+    Game game;
+    GameOptions o;
+    o.replay = original;
+    REQUIRE(game_open(game, o) == 0);
+    REQUIRE(game.picture.effects.alive() == 0);
+    // Played at 1x in 60 Hz frames: two steps a frame, each step's effects as in play
+    // (the particles age with the replay's time).
+    AppCommands none;
+    int shown_most = 0;
+    for (int i = 0; i < 240 && !game.session.viewer.player.at_end(); ++i) {
+        replay_view_frame(game, none, 1.0 / 60.0, 0.0);
+        game.picture.effects.update(replay_effects_time(game.session.viewer, 1.0 / 60.0),
+                                    game.settings().display.effects);
+        shown_most = std::max(shown_most, game.picture.effects.alive());
+    }
+    INFO("most particles live " << live_most << ", in the viewer " << shown_most);
+    REQUIRE(live_most > 0);
+    // The same steps make the same kinds of effects; the particles' own randomness
+    // (app-side) differs, so the counts agree only roughly.
+    CHECK(shown_most > live_most / 2);
+    CHECK(shown_most < 2 * live_most);
+    // A step back is a seek: nothing stale stays in the air, and paused nothing moves.
+    AppCommands back;
+    back.step_back = true;
+    replay_view_frame(game, back, 0.0, 0.0);
+    CHECK_FALSE(game.session.viewer.playing);
+    CHECK(game.picture.effects.alive() == 0);
+    CHECK(replay_effects_time(game.session.viewer, 1.0 / 60.0) == 0.0);
+}
+
+TEST_CASE("a race against AI cars, restarted on the way, replays to its hash",
+          "[replay][app][race]") {
+    Game game;
+    GameOptions o;
+    o.mode = "race";
+    o.opponents = 2;
+    REQUIRE(game_open(game, o) == 0);
+    REQUIRE(game.sim.recorder.active());
+    REQUIRE(game.sim.scene.race.entries().size() == 3);
+    InputState drive;
+    drive.throttle = 1.0;
+    drive.steer = 0.05;
+    run_frames(game, 300, drive);      // the countdown (3 s), then 2 s of racing
+    game.session.mode->restart(game);  // the menu's Restart: the grid and the countdown again
+    run_frames(game, 360, drive);      // the second countdown, then 3 s of racing
+    // The AI cars drove off after the second countdown.
+    const World& w = game.sim.scene.world;
+    for (const RaceEntry& e : game.sim.scene.race.entries())
+        if (e.car != w.player()) CHECK(glm::length(w.car(e.car).velocity) > 3.0);
+
+    const Replay r = game.sim.recorder.snapshot(w.state_hash());
+    REQUIRE_FALSE(r.events.empty());
+    CHECK(r.events.front().op == ReplayOp::RaceStart);
+    CHECK(r.events.front().step == 0);
+    CHECK(r.events.front().opponents == 2);
+    CHECK(replayed_hash(r) == r.final_hash);
+}
+
+TEST_CASE("a race picked in the menu during a free run replays to its hash",
+          "[replay][app][race]") {
+    Game game;
+    REQUIRE(game_open(game, GameOptions{}) == 0);
+    InputState drive;
+    drive.throttle = 0.8;
+    drive.steer = 0.2;
+    run_frames(game, 60, drive);
+    ModeOptions race;
+    race.opponents = 3;
+    REQUIRE(mode_start(game, "race", race).empty());
+    REQUIRE(game.sim.recorder.active());
+    run_frames(game, 420, drive);
+    const Replay r = game.sim.recorder.snapshot(game.sim.scene.world.state_hash());
+    CHECK(r.steps == 2 * (60 + 420));
+    CHECK(replayed_hash(r) == r.final_hash);
+    // A field of 3 held through the countdown then driving: a replay without the hold
+    // (or without the field) would end elsewhere.
+    Replay no_field = r;
+    std::erase_if(no_field.events,
+                  [](const ReplayEvent& e) { return e.op == ReplayOp::RaceStart; });
+    CHECK(replayed_hash(no_field) != r.final_hash);
+}
+
+TEST_CASE("taking over a race replay after its countdown records a run that replays",
+          "[replay][app][race][take-over]") {
+    Game first;
+    GameOptions o;
+    o.mode = "race";
+    o.opponents = 2;
+    REQUIRE(game_open(first, o) == 0);
+    InputState drive;
+    drive.throttle = 1.0;
+    run_frames(first, 300, drive);  // the countdown, then 2 s of racing
+    const Replay original = first.sim.recorder.snapshot(first.sim.scene.world.state_hash());
 
     Game game;
     GameOptions view;
     view.replay = original;
     REQUIRE(game_open(game, view) == 0);
-    AppCommands pause;
-    pause.toggle_pause = true;
-    replay_view_frame(game, pause, 0.0, 1e9);  // the scout reads the whole replay
-    CHECK(game.viewer.laps == laps);
-    CHECK(game.viewer.impacts == impacts);
+    replay_view_seek(game, 200);  // in the countdown: refused, still watching
+    replay_take_over(game);
+    CHECK(game.session.viewer.active);
+    replay_view_seek(game, 480);  // 1 s after the start
+    replay_take_over(game);
+    REQUIRE_FALSE(game.session.viewer.active);
+    InputState other;
+    other.throttle = 0.6;
+    other.steer = 0.3;
+    run_frames(game, 120, other);
+    const Replay taken = game.sim.recorder.snapshot(game.sim.scene.world.state_hash());
+    CHECK(taken.steps == 480 + 240);
+    CHECK(replayed_hash(taken) == taken.final_hash);
 }

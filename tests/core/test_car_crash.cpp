@@ -49,16 +49,30 @@ TEST_CASE("crush contact stepped finely gives the clamped spring-damper restitut
         INFO("zeta " << z);
         CHECK(detail::crush_restitution(z, 0.02) == Approx(clamped_kv_restitution(z)).margin(0.01));
     }
-    // The damping ratio the coupling uses gives back the tunable at any step size.
-    for (double e : {0.05, 0.2, 0.5, 0.9}) {
+    // The damping ratio and unload share the coupling uses give back the tunable at any
+    // step size (down to kCrushMinRestitution).
+    for (double e : {0.0, 0.02, 0.05, 0.2, 0.5, 0.9}) {
         for (double wh : {0.03, 0.12, 0.3}) {
             INFO("e " << e << " omega h " << wh);
-            CHECK(detail::crush_restitution(detail::crush_damping_ratio(e, wh), wh) ==
-                  Approx(e).margin(0.002));
+            const double z = detail::crush_damping_ratio(e, wh);
+            const double u = detail::crush_unload_share(e, wh);
+            CHECK(z <= detail::kCrushMaxZeta);
+            CHECK(detail::crush_restitution(z, wh, u) ==
+                  Approx(std::max(e, detail::kCrushMinRestitution)).margin(0.002));
         }
     }
-    CHECK(detail::crush_damping_ratio(0.0, 0.1) >= 1e3);  // no bounce: dead damping
+    // No bounce: the most damping allowed, and almost none of the push apart given back.
+    CHECK(detail::crush_damping_ratio(0.0, 0.1) == detail::kCrushMaxZeta);
+    CHECK(detail::crush_unload_share(0.0, 0.1) < 0.01);
+    CHECK(detail::crush_unload_share(0.5, 0.1) == 1.0);
     CHECK(detail::crush_damping_ratio(1.0, 0.1) == 0.0);  // elastic: no damping
+    // A body that takes the hit itself (a crate) stops dead at e = 0.
+    CHECK(detail::crush_damping_ratio(0.0, 0.1, detail::kCrushDeadZeta) == detail::kCrushDeadZeta);
+    CHECK(detail::crush_unload_share(0.0, 0.1, detail::kCrushDeadZeta) == 1.0);
+    CHECK(detail::contact_law(Settings{}.soft, ContactMaterial::Crate).max_zeta ==
+          detail::kCrushDeadZeta);
+    CHECK(detail::contact_law(Settings{}.soft, ContactMaterial::Barrier).max_zeta ==
+          detail::kCrushMaxZeta);
 }
 
 TEST_CASE(
@@ -83,6 +97,28 @@ TEST_CASE(
 }
 
 TEST_CASE(
+    "head-on into a pinned barrier at 20 m/s with soft.car_e_barrier 0: no bounce, the "
+    "deceleration still spread over at least 3 steps like at e 0.2",
+    "[car][contact][crash]") {
+    Settings s;
+    s.soft.car_e_barrier = 0.2;
+    const lab::CrashResult bouncy = crash(s, 20.0, "barrier", 90.0, true);
+    s.soft.car_e_barrier = 0.0;
+    const lab::CrashResult dead = crash(s, 20.0, "barrier", 90.0, true);
+    INFO("e 0: observed " << dead.restitution << " steps " << dead.contact_steps << " peak "
+                          << dead.peak_decel_g << " g; e 0.2: steps " << bouncy.contact_steps
+                          << " peak " << bouncy.peak_decel_g << " g");
+    REQUIRE(dead.ended);
+    // Gives back kCrushMinRestitution (0.01) at most: no visible bounce.
+    CHECK(dead.restitution == Approx(0.0).margin(0.03));
+    CHECK(dead.contact_steps >= 3);
+    // One step would be v0 / (g dt) = 245 g; the pulse closes as the e = 0.2 one does
+    // (the same damping; only less is given back): the same peak within 5 %.
+    CHECK(dead.peak_decel_g < 0.5 * 20.0 / (9.81 / 120.0));
+    CHECK(dead.peak_decel_g == Approx(bouncy.peak_decel_g).epsilon(0.05));
+}
+
+TEST_CASE(
     "glancing 20 degrees into a wall at 25 m/s: leaves along it at the Coulomb tangential "
     "speed within 10 percent",
     "[car][contact][crash]") {
@@ -97,8 +133,10 @@ TEST_CASE(
     CHECK(r.coulomb_tangential_speed < r.tangential_speed_before - 0.5);
     // ... and what a sliding Coulomb contact takes: v_t0 − μ J_n / M.
     CHECK(r.tangential_speed_after == Approx(r.coulomb_tangential_speed).epsilon(0.10));
-    // It leaves the wall and does not spin in place.
-    CHECK(r.restitution > 0.0);
+    // It does not stay pressed into the wall (it slides off along it: the normal speed
+    // after is ~0, 1e-8..1e-5 of the approach speed depending on the tyre model, so only
+    // a clear push into the wall fails) and does not spin in place.
+    CHECK(r.restitution > -1e-6);
     CHECK(std::fabs(r.yaw_rate_after) < 3.0);
 }
 

@@ -5,22 +5,14 @@
 #include "car_runs.hpp"
 #include "skidpad/scene/preset.hpp"
 #include "skidpad/tune/params.hpp"
+#include "support/shipped_preset.hpp"
 
 using namespace skidpad;
 
-namespace {
-Settings load(const std::string& name) {
-    Settings s;
-    const PresetResult r =
-        load_preset_file(std::string(SKIDPAD_SOURCE_DIR) + "/assets/presets/" + name + ".json", s);
-    INFO(r.error);
-    REQUIRE(r.ok);
-    return s;
-}
-}  // namespace
+using test::shipped_preset;
 
 TEST_CASE("sports-rwd preset holds exactly the default car", "[car][preset]") {
-    const Settings s = load("sports-rwd");
+    const Settings s = shipped_preset("sports-rwd");
     const Settings d;
     for (const ParamDesc& p : param_registry().all()) {
         INFO(p.key);
@@ -29,8 +21,8 @@ TEST_CASE("sports-rwd preset holds exactly the default car", "[car][preset]") {
 }
 
 TEST_CASE("hatch-fwd and rally-awd presets are distinct believable cars", "[car][preset]") {
-    const Settings hatch = load("hatch-fwd");
-    const Settings rally = load("rally-awd");
+    const Settings hatch = shipped_preset("hatch-fwd");
+    const Settings rally = shipped_preset("rally-awd");
     CHECK(hatch.car.drivetrain.layout == Layout::FWD);
     CHECK(rally.car.drivetrain.layout == Layout::AWD);
     for (const Settings* s : {&hatch, &rally}) {

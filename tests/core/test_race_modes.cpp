@@ -1,6 +1,7 @@
 // Races and laps the game modes are built on: lap validity against the track limits,
 // the respawn point, and a field of AI cars of different presets and skill racing to a
-// finish with the running order checked at every lap line.
+// finish from the track grid with the running order checked at every lap line, and a
+// faster car passing a slower one without contact.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -13,6 +14,7 @@
 #include "skidpad/plan/race.hpp"
 #include "skidpad/scene/preset.hpp"
 #include "skidpad/settings.hpp"
+#include "support/shipped_preset.hpp"
 
 using namespace skidpad;
 
@@ -27,11 +29,7 @@ Track load(const char* name) {
 }
 
 Settings preset(const char* name) {
-    Settings s;
-    const PresetResult r =
-        load_preset_file(std::string(SKIDPAD_SOURCE_DIR) + "/assets/presets/" + name + ".json", s);
-    REQUIRE(r.ok);
-    return s;
+    return test::shipped_preset(name);
 }
 
 /// The oval with its left-hand end cut by a chord from (−150, 0) to (−90, −60): the
@@ -64,6 +62,33 @@ const RaceEntry& drive_and_judge(World& world, Race& driver, Race& judge, int la
         judge.observe(world);
     }
     return *judge.entry(car);
+}
+
+/// The club circuit raced with the default car's line and plan.
+void set_club(Race& race, const Settings& base) {
+    race.set_track(load("club"), plan_car_from_def(base.car), base.plan);
+    REQUIRE(race.profile().ok);
+}
+
+/// A car of shipped preset `name` at (p, h), driven by the race at `skill` of its plan.
+CarId enter(World& world, Race& race, const char* name, dvec2 p, double h, double skill) {
+    const Settings st = preset(name);
+    const CarId id = world.add_car(p, h, st.car);
+    race.join(world, id, true);
+    REQUIRE(race.set_entry_plan(id, plan_car_from_def(st.car), skill));
+    return id;
+}
+
+/// Car-car contact events of the last step (one per car touched); raises `worst` to the
+/// largest normal impulse among them (N s).
+int car_contacts(const World& world, double& worst) {
+    int n = 0;
+    for (const ContactEvent& c : world.events().contacts) {
+        if (c.a != ContactMaterial::CarBody || c.b != ContactMaterial::CarBody) continue;
+        ++n;
+        worst = std::max(worst, c.impulse);
+    }
+    return n;
 }
 }  // namespace
 
@@ -145,8 +170,7 @@ TEST_CASE("three AI cars of different presets race 3 laps of the club track in p
     const Settings base;
     World world(world_def(base));
     Race race;
-    race.set_track(load("club"), plan_car_from_def(base.car), base.plan);
-    REQUIRE(race.profile().ok);
+    set_club(race, base);
     race.set_laps(3);
     struct Entrant {
         const char* preset;
@@ -168,17 +192,12 @@ TEST_CASE("three AI cars of different presets race 3 laps of the club track in p
     for (std::size_t k = 0; k < field.size(); ++k) {
         INFO(field[k].preset << " predicted " << field[k].predicted << " s");
         CHECK((k == 0 || field[k].predicted > 1.01 * field[k - 1].predicted));
-        // Single file on the centre line, 10 m apart: the AI does not overtake, so from
-        // the track's staggered grid a car that launches better than the one beside it
-        // (the hatch beside the sports car) keeps the place it took at the start.
-        const double s = -(8.0 + 10.0 * static_cast<double>(k));
-        const dvec2 p = path_position_at(race.track().centre, s);
-        const dvec2 t = path_tangent_at(race.track().centre, s);
-        const double h = std::atan2(t.y, t.x);
-        const Settings st = preset(field[k].preset);
-        field[k].car = world.add_car(p, h, st.car);
-        race.join(world, field[k].car, true);
-        REQUIRE(race.set_entry_plan(field[k].car, plan_car_from_def(st.car), field[k].skill));
+        // On the track's staggered grid: a car that launches better than the one beside
+        // it (the hatch beside the sports car) leads off, and is passed later.
+        dvec2 p;
+        double h = 0.0;
+        race.grid_pose(static_cast<int>(k), p, h);
+        field[k].car = enter(world, race, field[k].preset, p, h, field[k].skill);
         CHECK(race.predicted_lap(*race.entry(field[k].car)) ==
               Approx(field[k].predicted).epsilon(1e-12));
     }
@@ -186,10 +205,13 @@ TEST_CASE("three AI cars of different presets race 3 laps of the club track in p
     int lap_lines = 0;
     const double limit = 3.0 * 3.0 * field.back().predicted + 60.0;
     bool all_finished = false;
+    int contact_steps = 0;  // car-car contact events (one per car and step)
+    double worst_impulse = 0.0;
     while (!all_finished && world.time() < limit) {
         race.drive(world);
         world.step(kDt);
         race.observe(world);
+        contact_steps += car_contacts(world, worst_impulse);
         all_finished = true;
         for (std::size_t i = 0; i < race.entries().size(); ++i) {
             const RaceEntry& e = race.entries()[i];
@@ -212,6 +234,8 @@ TEST_CASE("three AI cars of different presets race 3 laps of the club track in p
     }
     REQUIRE(all_finished);
     CHECK(lap_lines == 9);
+    INFO("worst car-car impulse " << worst_impulse << " N s");
+    CHECK(contact_steps == 0);  // the AI passes and gives way without touching
     const std::vector<Standing> result = race.standings(world.time());
     REQUIRE(result.size() == 3);
     for (std::size_t k = 0; k < result.size(); ++k) {
@@ -226,4 +250,52 @@ TEST_CASE("three AI cars of different presets race 3 laps of the club track in p
         CHECK(e.finish_time == Approx(3.0 * field[k].predicted).epsilon(0.12));
         if (k > 0) CHECK(result[k].gap_s == Approx(e.finish_time - race.entries()[0].finish_time));
     }
+}
+
+TEST_CASE("a faster AI car starting behind a slower one passes it without contact",
+          "[plan][race][overtake]") {
+    const Settings base;
+    World world(world_def(base));
+    Race race;
+    set_club(race, base);
+    // Single file on the centre line, the slow hatch 12 m ahead of the sports car.
+    const char* presets[2] = {"hatch-fwd", "sports-rwd"};
+    const double skills[2] = {0.8, 0.96};
+    CarId cars[2];
+    for (int k = 0; k < 2; ++k) {
+        const double s = -(8.0 + 12.0 * k);
+        const dvec2 t = path_tangent_at(race.track().centre, s);
+        cars[k] = enter(world, race, presets[k], path_position_at(race.track().centre, s),
+                        std::atan2(t.y, t.x), skills[k]);
+    }
+    const RaceEntry& slow = *race.entry(cars[0]);
+    const RaceEntry& fast = *race.entry(cars[1]);
+    const double lap = race.predicted_lap(fast);
+    INFO("predicted laps: sports " << lap << " s, hatch " << race.predicted_lap(slow) << " s");
+    REQUIRE(race.predicted_lap(slow) > 1.15 * lap);
+    int contact_steps = 0;
+    double worst_impulse = 0.0;
+    double passed_at = -1.0;
+    bool passed_on_side = false;
+    while (world.time() < 2.0 * lap) {
+        race.drive(world);
+        world.step(kDt);
+        race.observe(world);
+        contact_steps += car_contacts(world, worst_impulse);
+        passed_on_side = passed_on_side || std::fabs(fast.ap.lane) > 1.5;
+        if (passed_at < 0.0 && race.covered(fast) > race.covered(slow) + 5.0)
+            passed_at = world.time();
+    }
+    INFO("passed at " << passed_at << " s, car-car contacts " << contact_steps << ", worst impulse "
+                      << worst_impulse << " N s");
+    // By within two of its predicted laps, beside the hatch (a lane off the line), and
+    // back on the line afterwards; not one step of car-car contact.
+    CHECK(passed_at > 0.0);
+    CHECK(passed_on_side);
+    CHECK(race.covered(fast) > race.covered(slow) + 5.0);
+    CHECK(fast.ap.lane == 0.0);
+    CHECK_FALSE(fast.passing);
+    CHECK(contact_steps == 0);
+    CHECK_FALSE(fast.left_track);
+    CHECK_FALSE(slow.left_track);
 }

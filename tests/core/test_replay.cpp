@@ -18,6 +18,10 @@ namespace {
 
 constexpr double kDt = 1.0 / 120.0;
 constexpr int kSteps = 480;
+/// The final state hash of the recorded drive below (record_drive). A golden like
+/// kGoldenArenaDrive: it changes only when the car, the soft bodies or the replayed
+/// events deliberately behave differently; say why in the commit message.
+constexpr std::uint64_t kGoldenReplayDrive = 16328471864588910815ull;
 
 InputState drive_input(int step) {
     const double t = step * kDt;
@@ -158,6 +162,9 @@ TEST_CASE("a recorded drive with tuning and sandbox edits replays to its own has
     play(w, r, 0, r.steps);
     CHECK(w.state_hash() == r.final_hash);
     CHECK(w.state_hash() == recorded.state_hash());
+    // The same constant in every build (Release, ASan+UBSan, Debug: scripts/test
+    // --debug-hashes), so a replay recorded by one build plays to its hash in another.
+    CHECK(w.state_hash() == kGoldenReplayDrive);
     // The tuning change acted: the replayed car is the heavier one.
     CHECK(w.car_def(w.player()).mass == 1650.0);
 
@@ -209,8 +216,10 @@ TEST_CASE("replay reader refuses wrong magic, version, truncation and bad fields
     CHECK(parse_replay(b).error.find("not a Skidpad replay") != std::string::npos);
 
     b = good;
-    b[8] = 2;  // version 2
-    CHECK(parse_replay(b).error == "version 2 (this build reads version 1) at byte 8");
+    b[8] = 1;  // version 1: before race starts were recorded
+    CHECK(parse_replay(b).error == "version 1 (this build reads version 2) at byte 8");
+    b[8] = 3;
+    CHECK(parse_replay(b).error == "version 3 (this build reads version 2) at byte 8");
 
     for (std::size_t n = 0; n < good.size(); ++n) {
         const ReplayParse r = parse_replay(std::string_view(good).substr(0, n));
@@ -252,6 +261,35 @@ TEST_CASE("replay reader refuses wrong magic, version, truncation and bad fields
     r = parse_replay(good).replay;
     r.events[2].x = std::numeric_limits<float>::infinity();
     CHECK(parse_replay(encode_replay(r)).error.find("coordinate") != std::string::npos);
+}
+
+TEST_CASE("a race start record round-trips and a field of 0 or 8 opponents is refused",
+          "[replay][files]") {
+    Replay r;
+    r.steps = 0;
+    ReplayEvent e;
+    e.op = ReplayOp::RaceStart;
+    e.opponents = 5;
+    r.events.push_back(e);
+    const std::string good = encode_replay(r);
+    const ReplayParse p = parse_replay(good);
+    INFO(p.error);
+    REQUIRE(p.ok);
+    REQUIRE(p.replay.events.size() == 1);
+    CHECK(p.replay.events[0] == e);
+    // The opponents byte is the one after the record's op (0x19), 10 bytes before the
+    // footer's step count, hash and checksum (8 + 8 + 8 + the end record's op).
+    const std::size_t at = good.size() - 26;
+    REQUIRE(static_cast<unsigned char>(good[at - 1]) == 0x19);
+    REQUIRE(static_cast<unsigned char>(good[at]) == 5);
+    for (const int bad : {0, 8}) {
+        std::string b = good;
+        b[at] = static_cast<char>(bad);
+        reseal(b);
+        const ReplayParse q = parse_replay(b);
+        CHECK(q.error == "race with " + std::to_string(bad) + " opponents (1..7) at byte " +
+                             std::to_string(at - 1));
+    }
 }
 
 TEST_CASE("replay reader survives 600 mutated files and refuses every changed one",

@@ -22,6 +22,9 @@ struct Wheel {
     dvec2 offset{0.0, 0.0};  ///< m, body frame (+x forward, +y left)
     double steer = 0.0;      ///< rad, steer angle of this wheel
     double spin = 0.0;       ///< rad/s, wheel angular speed
+    /// Relaxation state (tyre.hpp, TyreIn): the lagged slip ratio and slip-angle tangent.
+    double lag_slip_ratio = 0.0;
+    double lag_slip_tan = 0.0;
     // Readouts of the last sub-step (never read back by car_step).
     double slip_ratio = 0.0;    ///< (omega r - v_long) / |v_long|, last step
     double slip_angle = 0.0;    ///< rad, last step

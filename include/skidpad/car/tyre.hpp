@@ -43,6 +43,11 @@ struct TyreDef {
     /// (m g / 4), clamped to [0.5 μ, 1.5 μ]. A loaded tyre grips a little less per newton,
     /// so weight transfer costs grip and the roll-stiffness split steers the balance.
     double load_sensitivity = 0.1;
+    /// m, relaxation length: the slips a tyre works with follow the slips its motion gives
+    /// as a first-order lag over the distance rolled (0 = no lag). The lag is never slower
+    /// than the tyre's own damping of the mass it carries (see tyre_relax_weight), so it
+    /// acts at speed and vanishes near rest.
+    double relaxation_length = 0.3;
 };
 
 /// What the tyre model is told about one wheel for one sub-step.
@@ -53,15 +58,24 @@ struct TyreIn {
     double load = 0.0;            ///< N, vertical load (≥ 0)
     double reference_load = 0.0;  ///< N, the static wheel load m g / 4 (load sensitivity)
     bool rear = false;            ///< rear axle: lateral stiffness × rear_lat_stiffness
+    /// Relaxation: the slips used are (1 − w) × the lagged slips + w × the slips of this
+    /// motion; w = 1 (the default) is no lag (see tyre_relax_weight).
+    double relax_long = 1.0;      ///< w for the slip ratio, 0..1
+    double relax_lat = 1.0;       ///< w for the slip angle (its tangent), 0..1
+    double lag_slip_ratio = 0.0;  ///< the lagged slip ratio (the wheel's state)
+    double lag_slip_tan = 0.0;    ///< tan of the lagged slip angle (the wheel's state)
 };
 
 /// What the tyre model answers (wheel frame: +x rolling direction, +y left).
 struct TyreOut {
-    double fx = 0.0;           ///< N, longitudinal force
-    double fy = 0.0;           ///< N, lateral force
-    double dfx_dk = 0.0;       ///< N per unit slip ratio, ∂F_x/∂κ (may be < 0 past the peak)
-    double slip_ratio = 0.0;   ///< κ = (ω r − v_long) / v_ref
-    double slip_angle = 0.0;   ///< rad, α = atan2(v_lat, v_ref)
+    double fx = 0.0;  ///< N, longitudinal force
+    double fy = 0.0;  ///< N, lateral force
+    /// N per unit slip ratio, ∂F_x/∂κ_now with κ_now the slip ratio of this motion
+    /// (relaxation weight included; may be < 0 past the peak)
+    double dfx_dk = 0.0;
+    double slip_ratio = 0.0;   ///< κ used: the lag toward (ω r − v_long) / v_ref, in ±1
+    double slip_angle = 0.0;   ///< rad, α used: the lag toward atan2(v_lat, v_ref)
+    double slip_tan = 0.0;     ///< tan of slip_angle (the wheel's next lagged state)
     double v_ref = 0.0;        ///< m/s, the slip denominator
     double grip_limit = 0.0;   ///< N, μ F_z at this load (the friction circle's radius)
     double slide_speed = 0.0;  ///< m/s, |(ω r − v_long, v_lat)|, how fast the patch slides
@@ -74,6 +88,19 @@ struct TyreOut {
 
 /// The tyre model's entry point: slips, forces and grip of one wheel.
 TyreOut tyre_force(const TyreDef& def, const TyreIn& in);
+
+/// The weights of the slips of this motion for one sub-step of h s (TyreIn::relax_long,
+/// relax_lat): w = 1 − exp(−h / τ), the exact first-order lag over a sub-step, with
+/// τ = min(L / |v_long|, m_eff v_ref / C) — the relaxation length's lag over the distance
+/// rolled, capped at the time the tyre's zero-slip stiffness C (N per unit slip) takes to
+/// stop its mass through the slip denominator v_ref (m_eff = wheel_inertia / r² along,
+/// F_z / g across), so the tyre–wheel and tyre–body modes stay damped (ζ ≥ ½) and the
+/// lag vanishes near rest. `wheel_mass` = wheel_inertia / r² (kg).
+struct RelaxWeights {
+    double along = 1.0;
+    double across = 1.0;
+};
+RelaxWeights tyre_relax_weight(const TyreDef& def, const TyreIn& in, double wheel_mass, double h);
 
 /// The pure longitudinal slip ratio at which the force peaks (what ABS aims for), > 0.
 double tyre_peak_slip_ratio(const TyreDef& def);

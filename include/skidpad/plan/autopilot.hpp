@@ -24,6 +24,10 @@ struct AutopilotState {
     double cross_track = 0.0;   ///< m, + when the car is left of the line
     double target_speed = 0.0;  ///< m/s, what the speed controller aimed for
     double speed = 0.0;         ///< m/s, the car's forward speed
+    /// m, + left: drive this far beside the line (0: on it; a race sets it to pass or to
+    /// hold a grid lane). Off the line the planned speed is scaled by √(1 − κ·lane), the
+    /// speed for the tighter (never the wider) radius there.
+    double lane = 0.0;
 };
 
 /// One control step: reads the car's pose, returns the controls. PlanCar supplies the

@@ -57,6 +57,15 @@ struct RaceEntry {
     std::shared_ptr<const EntryPlan> own;  ///< its own plan; none: the race's
     double finish_time = -1.0;             ///< s, crossed the line after the race's laps
     std::vector<float> marks;  ///< s of world time its covered distance passed k·kRaceMarkSpacing
+
+    // Racecraft of an autopilot car (race_craft.cpp): the lane it drives (ap.lane) moves
+    // toward lane_target, its grid lane off the start, beside a slower car while passing.
+    double lane_target = 0.0;     ///< m, + left of the racing line
+    CarId passing;                ///< the car it is passing (none: not passing)
+    int pass_side = 0;            ///< +1 passing on the left, −1 on the right
+    double pass_started_s = 0.0;  ///< m covered when the pass began
+    bool squeezed = false;        ///< no room beside a car alongside: lifts to drop behind it
+    double grid_lane = 0.0;  ///< m left of the centre line: its grid column, held off the start
 };
 
 /// A car's place in the running order.
@@ -82,7 +91,7 @@ public:
     const PlanCar& plan_car() const { return car_; }
     const PlanDef& plan() const { return plan_; }
 
-    /// Grid slot k (0 = pole): on the racing line, 8 + 10·k m behind the start line.
+    /// Grid slot k (0 = pole): the track's grid box (track_grid_slot).
     void grid_pose(int slot, dvec2& position, double& heading) const;
 
     /// Adds a car (already in the world) to the race; its pose now is its grid slot.
@@ -138,6 +147,18 @@ private:
     PlanDef plan_;
     std::vector<RaceEntry> entries_;
     int laps_ = 0;
+
+    // race_craft.cpp
+    /// m each side of the racing line a car of half width `half_car` may drive over the
+    /// next `reach` m from line segment `segment` (within the track, less the margin).
+    void lane_room(std::size_t segment, double half_car, double reach, double& left,
+                   double& right) const;
+    /// m left of the centre line of the racing line's point `segment`.
+    double line_offset(std::size_t segment) const;
+    /// Sets e.ap.lane for this step: the grid lane off the start, passing a slower car.
+    void steer_lane(const World& world, RaceEntry& e, double dt) const;
+    /// 0 (none) .. 1 (full brake): how much e must give way to a car ahead in its path.
+    double give_way(const World& world, const RaceEntry& e) const;
 };
 
 /// Colour for a speed between lo and hi (m/s): blue → green → yellow → red.

@@ -27,7 +27,7 @@ namespace skidpad {
 
 class World;
 
-inline constexpr std::uint16_t kReplayVersion = 1;
+inline constexpr std::uint16_t kReplayVersion = 2;
 inline constexpr std::size_t kReplayMaxBytes = 64u << 20;     ///< 64 MiB
 inline constexpr std::uint64_t kReplayMaxSteps = 36'000'000;  ///< 10 h at 1000 Hz
 inline constexpr std::size_t kReplayMaxRuns = 4'000'000;      ///< input changes
@@ -56,7 +56,11 @@ enum class ReplayOp : std::uint8_t {
     CarReset = 0x16,    ///< the player's car put back at once (a reset while paused)
     LoadArena = 0x17,   ///< the arena loaded
     LoadTrack = 0x18,   ///< name: a track loaded
+    RaceStart = 0x19,   ///< opponents: a race's field of AI cars on the loaded track's grid
 };
+
+/// The most AI cars a RaceStart puts on the grid.
+inline constexpr int kReplayMaxOpponents = 7;
 
 /// Sandbox body kinds a Spawn creates (the Sandbox window's list).
 enum class ReplayBody : std::uint8_t { Crate = 0, Tyre = 1, Cone = 2, Barrier = 3 };
@@ -66,9 +70,10 @@ struct ReplayEvent {
     std::uint64_t step = 0;  ///< steps taken before it acts (it acts before step `step`)
     TuneEvent tune;          ///< Tune: index into param_registry().all()
     ReplayBody body_kind = ReplayBody::Crate;
-    float x = 0.0f, y = 0.0f;  ///< Spawn, Drag: world position (m)
-    BodyId body;               ///< Remove, Drag
-    std::string name;          ///< LoadTrack
+    float x = 0.0f, y = 0.0f;    ///< Spawn, Drag: world position (m)
+    BodyId body;                 ///< Remove, Drag
+    std::string name;            ///< LoadTrack
+    std::uint8_t opponents = 0;  ///< RaceStart: 1..kReplayMaxOpponents
     friend bool operator==(const ReplayEvent&, const ReplayEvent&) = default;
 };
 

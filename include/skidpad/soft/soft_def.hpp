@@ -25,8 +25,9 @@ struct SoftDef {
     double tyre_restitution = 0.6;  ///< bounce of tyre stacks
     double bounce_threshold = 1.0;  ///< m/s, slower impacts do not bounce (keeps piles quiet)
     double cell_size = 1.5;         ///< m, broad-phase grid cell (grows to the largest small body)
-    double separation_speed = 2.0;  ///< m/s, speed cap of bodies pushed apart after spawning
-                                    ///< into each other (docs/physics.md §12)
+    double separation_speed = 2.0;  ///< m/s, fastest an overlap is pushed out: spawned bodies,
+                                    ///< and a contact's overlap kept from the last sub-step
+                                    ///< (docs/physics.md §8, §12)
     int threads = 2;                ///< worker threads for the parallel parts (result identical)
     bool simd = true;               ///< SIMD box relaxation and quad SAT (result identical)
 
@@ -37,7 +38,8 @@ struct SoftDef {
     bool breakable = true;      ///< edges strained past break_limit break (crates come apart)
     double break_limit = 0.16;  ///< strain past which an edge breaks
     double crush = 1.5;         ///< car hits push the touched particles in by crush·Δv·h (m)
-    int max_pieces = 2000;      ///< broken pieces alive at once; past it crates dent instead
+    int max_pieces = 2000;      ///< broken pieces kept; past it the oldest fade out
+    double piece_fade = 1.5;    ///< s, how long a piece past max_pieces takes to fade out
 
     // ---- body defaults (levels and the sandbox spawner use them) -------------
     double crate_size = 1.0;       ///< m, crate side

@@ -64,8 +64,12 @@ struct SoftStats {
     int broken = 0;             ///< bodies that came apart in the last step
     int speed_capped = 0;       ///< particle sub-steps cut to soft.max_speed in the last step
     int settling = 0;           ///< bodies being pushed apart at soft.separation_speed
-    int pieces = 0;             ///< broken pieces alive (against soft.max_pieces)
-    int breaks_refused = 0;     ///< breaks turned into dents in the last step (piece budget)
+    int pieces = 0;             ///< broken pieces alive, fading ones included
+    /// Breaks turned into dents in the last step (kept for the lab's figures: since
+    /// pieces past soft.max_pieces fade out instead, always 0).
+    int breaks_refused = 0;
+    int fading = 0;  ///< pieces fading out (the oldest past soft.max_pieces)
+    int faded = 0;   ///< pieces that finished fading and were removed in the last step
 };
 
 /// What SoftWorld::draw_debug shows besides the bodies.
@@ -137,6 +141,9 @@ public:
     std::uint64_t speed_cap_events() const;
     /// m/s, the fastest movable particle's speed (its Verlet velocity).
     float max_particle_speed() const;
+    /// 1 for a body in full view, falling to 0 while a broken piece fades out (the
+    /// oldest pieces past soft.max_pieces; docs/physics.md §12).
+    float opacity(BodyId id) const;
     /// FNV-1a over the whole simulated state, continuing from `seed`: positions,
     /// previous positions (the Verlet velocities), inverse masses, every constraint's
     /// rest length and stiffness (dents and breaks), the bodies and the sub-step.
@@ -172,7 +179,8 @@ public:
     bool uses_avx2() const;
 
     // ---- drawing -----------------------------------------------------------
-    /// Bodies as filled polygons (their particles, so dents show).
+    /// Bodies as filled polygons (their particles, so dents show); a fading piece's
+    /// colours carry its opacity as alpha.
     void draw(DrawList& out) const;
     /// Debug views only (constraints coloured by strain, contact normals, cells).
     void draw_debug(DrawList& out, const SoftDrawOptions& options) const;

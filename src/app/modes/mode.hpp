@@ -11,11 +11,13 @@
 #include <vector>
 
 #include "skidpad/input.hpp"
+#include "skidpad/replay/replay.hpp"
 
 namespace skidpad::app {
 
 struct Game;
 struct AppCommands;
+struct Scene;
 
 /// What the command line (or the menu) asks of a mode.
 struct ModeOptions {
@@ -40,6 +42,9 @@ public:
     virtual void frame(Game& /*game*/, double /*elapsed*/) {}
     /// False when a replay cannot hold the mode's runs (the recording then stops).
     virtual bool recordable() const { return true; }
+    /// The replay events that rebuild what start() set up beyond loading the scene (a
+    /// race's field); a recording that begins after the mode started takes them first.
+    virtual std::vector<ReplayEvent> start_events() const { return {}; }
     /// The mode's HUD; true when it replaces the planner's lap lines.
     virtual bool draw_hud(Game& /*game*/) { return false; }
 };
@@ -60,6 +65,14 @@ std::string mode_names();
 /// Starts mode `name` on the game (replacing the one running). "" or why not (the
 /// game then keeps its scene and mode).
 std::string mode_start(Game& game, const std::string& name, const ModeOptions& options);
+
+/// A race's field on the loaded track: `opponents` (1..7) AI cars of the rival table on
+/// the grid in order of their predicted lap times, the player at the back, 3 laps. The
+/// game's race and a replay of it both build it here. "" or why not; `names`: the AI
+/// cars' presets in grid order.
+std::string race_field_setup(Scene& scene, int opponents, std::vector<std::string>& names);
+/// During a race's countdown: every AI car held on its grid slot (handbrake on).
+void race_field_hold(Scene& scene);
 
 std::unique_ptr<Mode> make_free_mode();
 std::unique_ptr<Mode> make_time_trial_mode();

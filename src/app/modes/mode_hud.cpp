@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "game.hpp"
+#include "overlay_layout.hpp"
 #include "skidpad/car/car.hpp"
 
 namespace skidpad::app {
@@ -78,16 +79,23 @@ ImU32 im_colour(Color c, int alpha) {
     return IM_COL32(c & 0xff, (c >> 8) & 0xff, (c >> 16) & 0xff, alpha);
 }
 
-void draw_minimap(const Game& game) {
-    if (!game.show_minimap) return;
-    const World& world = game.scene.world;
-    const Race& race = game.scene.race;
+ImVec4 place_minimap(bool overlay_shown) {
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
-    const float side = std::clamp(std::min(ds.x, ds.y) * 0.3f, 120.0f, 260.0f);
-    const float margin = 12.0f;
-    const ImVec2 top = ImGui::GetFrameHeight() > 0.0f && game.show_overlay
-                           ? ImVec2(ds.x - side - margin, ImGui::GetFrameHeight() + margin)
-                           : ImVec2(ds.x - side - margin, margin);
+    // With the overlay open it shares the right column with the Tuning window.
+    const float side = overlay_shown ? std::clamp(std::min(ds.x, ds.y) * 0.22f, 110.0f, 200.0f)
+                                     : std::clamp(std::min(ds.x, ds.y) * 0.3f, 120.0f, 260.0f);
+    const float margin = overlay_shown ? kLayoutMargin : 12.0f;
+    const float y = overlay_shown ? ImGui::GetFrameHeight() + margin : margin;
+    layout_reserve_top(Dock::Right, y + side);
+    return ImVec4(ds.x - side - margin, y, side, side);
+}
+
+void draw_minimap(const Scene& scene, const Ghost& ghost, bool overlay_shown) {
+    const World& world = scene.world;
+    const Race& race = scene.race;
+    const ImVec4 place = place_minimap(overlay_shown);
+    const float side = place.z;
+    const ImVec2 top(place.x, place.y);
     // The world box to fit: the track's centre line, else the arena's bodies and cars.
     dvec2 lo(1e300), hi(-1e300);
     auto grow = [&](dvec2 p) {
@@ -155,8 +163,8 @@ void draw_minimap(const Game& game) {
                             im_colour(race_car_colour(race, player, i)));
         dl->AddCircle(map(world.car(e.car).position), dot, IM_COL32(0, 0, 0, 200), 0, 1.5f);
     }
-    if (game.ghost.active) {
-        const World& gw = game.ghost.scene.world;
+    if (ghost.active) {
+        const World& gw = ghost.scene.world;
         if (gw.valid(gw.player()))
             dl->AddCircle(map(gw.car(gw.player()).position), dot, IM_COL32(230, 230, 255, 200), 0,
                           2.0f);
@@ -178,21 +186,21 @@ void draw_minimap(const Game& game) {
                 IM_COL32(200, 200, 200, 140), label);
 }
 
-void draw_car_numbers(const Game& game, const int* numbers, std::size_t count) {
-    const World& world = game.scene.world;
-    const Race& race = game.scene.race;
+void draw_car_numbers(const Scene& scene, const View& view, double alpha, const int* numbers,
+                      std::size_t count) {
+    const World& world = scene.world;
+    const Race& race = scene.race;
     ImDrawList* dl = ImGui::GetBackgroundDrawList();
     for (std::size_t i = 0; i < race.entries().size() && i < count; ++i) {
         const RaceEntry& e = race.entries()[i];
         if (!world.valid(e.car)) continue;
-        const CarPose pose = world.interpolated_pose(e.car, game.stats.alpha);
-        const dvec2 s = game.view.to_screen(pose.position);
-        if (s.x < -50 || s.y < -50 || s.x > game.view.size.x + 50 || s.y > game.view.size.y + 50)
-            continue;
+        const CarPose pose = world.interpolated_pose(e.car, alpha);
+        const dvec2 s = view.to_screen(pose.position);
+        if (s.x < -50 || s.y < -50 || s.x > view.size.x + 50 || s.y > view.size.y + 50) continue;
         char text[16];
         std::snprintf(text, sizeof text, e.car == world.player() ? "#%d you" : "#%d", numbers[i]);
         const ImVec2 ts = ImGui::CalcTextSize(text);
-        const float lift = static_cast<float>(2.8 * game.view.zoom) + 10.0f;
+        const float lift = static_cast<float>(2.8 * view.zoom) + 10.0f;
         const ImVec2 p(static_cast<float>(s.x) - ts.x * 0.5f, static_cast<float>(s.y) - lift);
         dl->AddRectFilled(ImVec2(p.x - 4, p.y - 1), ImVec2(p.x + ts.x + 4, p.y + ts.y + 1),
                           im_colour(race_car_colour(race, world.player(), i), 210), 4.0f);

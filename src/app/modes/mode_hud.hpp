@@ -18,7 +18,9 @@ struct CarId;
 
 namespace skidpad::app {
 
-struct Game;
+struct Ghost;
+struct Scene;
+struct View;
 
 inline constexpr double kCountdownS = 3.0;  ///< s of "3, 2, 1" before the start
 
@@ -44,11 +46,17 @@ void draw_big_text(const char* text, ImVec2 centre, float size, ImU32 colour);
 Color race_car_colour(const Race& race, CarId player, std::size_t entry_index);
 ImU32 im_colour(Color c, int alpha = 255);
 
-/// The minimap (top right): the track's outline or the arena's bodies, and every car
-/// (the player ringed). Nothing when the game hides it.
-void draw_minimap(const Game& game);
+/// Where the minimap goes (top right; below the menu bar and smaller while the overlay
+/// is open), reserving the top of the right column so the Tuning window starts below it.
+/// Top-left corner and side, points.
+ImVec4 place_minimap(bool overlay_shown);
+
+/// The minimap (place_minimap): the track's outline or the arena's bodies, and every car
+/// (the player ringed) and the ghost.
+void draw_minimap(const Scene& scene, const Ghost& ghost, bool overlay_shown);
 
 /// Each race car's number above it on screen ("#2"), for the cars in view.
-void draw_car_numbers(const Game& game, const int* numbers, std::size_t count);
+void draw_car_numbers(const Scene& scene, const View& view, double alpha, const int* numbers,
+                      std::size_t count);
 
 }  // namespace skidpad::app

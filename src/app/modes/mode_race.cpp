@@ -8,6 +8,7 @@
 #include <cstdio>
 
 #include "game.hpp"
+#include "key_hints.hpp"
 #include "mode.hpp"
 #include "mode_hud.hpp"
 #include "overlay.hpp"
@@ -31,98 +32,133 @@ constexpr Rival kRivals[kMaxOpponents] = {
     {"hatch-fwd", 0.88},  {"sports-rwd", 0.9}, {"rally-awd", 0.95},
 };
 
+}  // namespace
+
+std::string race_field_setup(Scene& sc, int n, std::vector<std::string>& names) {
+    if (n < 1 || n > kMaxOpponents || sc.track < 0) return "no race: no track or no opponents";
+    scene_remove_ai(sc);
+    Race& race = sc.race;
+    World& world = sc.world;
+    struct Car {
+        Rival rival;
+        CarDef def;
+        PlanCar plan;
+        double predicted = 0.0;
+    };
+    std::vector<Car> field;
+    for (int i = 0; i < n; ++i) {
+        Car c;
+        c.rival = kRivals[i];
+        Settings st;
+        const PresetResult r = load_preset_file(
+            std::string(SKIDPAD_SOURCE_ASSETS) + "/presets/" + c.rival.preset + ".json", st);
+        if (!r.ok) return "AI car preset: " + r.error;
+        c.def = st.car;
+        c.plan = plan_car_from_def(st.car);
+        const SpeedProfile p = compute_speed_profile(race.line().path, c.plan, race.plan());
+        if (!p.ok) return std::string("cannot plan the ") + c.rival.preset + ": " + p.error;
+        c.predicted = p.lap_time_s / c.rival.skill;
+        field.push_back(c);
+    }
+    std::stable_sort(field.begin(), field.end(),
+                     [](const Car& a, const Car& b) { return a.predicted < b.predicted; });
+    const CarId player = world.player();
+    names.clear();
+    for (std::size_t k = 0; k < field.size(); ++k) {
+        dvec2 pos;
+        double heading = 0.0;
+        race.grid_pose(static_cast<int>(k), pos, heading);
+        const CarId id = world.add_car(pos, heading, field[k].def);
+        race.join(world, id, true);
+        race.set_entry_plan(id, field[k].plan, field[k].rival.skill);
+        names.push_back(field[k].rival.preset);
+    }
+    // The player starts at the back: its entry moves to the end of the list.
+    dvec2 pos;
+    double heading = 0.0;
+    race.grid_pose(static_cast<int>(field.size()), pos, heading);
+    world.set_start_pose(player, pos, heading);
+    world.reset_car(player);
+    const bool autopilot = race.entry(player) && race.entry(player)->autopilot;
+    race.leave(player);
+    race.join(world, player, autopilot);
+    race.set_laps(kRaceLaps);
+    return "";
+}
+
+void race_field_hold(Scene& sc) {
+    World& world = sc.world;
+    for (const RaceEntry& e : sc.race.entries()) {
+        if (e.car == world.player() || !world.valid(e.car)) continue;
+        InputState held = world.input(e.car);
+        countdown_hold(held);
+        world.set_input(e.car, held);
+    }
+}
+
+namespace {
+
 class RaceMode final : public Mode {
 public:
     std::string start(Game& game, const ModeOptions& options) override {
         const int n = options.opponents < 0 ? kDefaultOpponents : options.opponents;
         if (n < 1 || n > kMaxOpponents) return "--opponents takes 1..7";
         const std::string track = options.track.empty() ? "club" : options.track;
-        if (game.settings().plan.ai_opponent) game.tuner.control("plan.ai_opponent", 0.0);
-        if (const std::string err = planner_select_name(game, track); !err.empty()) return err;
-        Scene& sc = game.scene;
-        scene_remove_ai(sc);
-        title_ = sc.tracks[static_cast<std::size_t>(sc.track)].title;
-        Race& race = sc.race;
-        World& world = sc.world;
-        struct Car {
-            Rival rival;
-            CarDef def;
-            PlanCar plan;
-            double predicted = 0.0;
-        };
-        std::vector<Car> field;
-        for (int i = 0; i < n; ++i) {
-            Car c;
-            c.rival = kRivals[i];
-            Settings st;
-            const PresetResult r = load_preset_file(
-                std::string(SKIDPAD_SOURCE_ASSETS) + "/presets/" + c.rival.preset + ".json", st);
-            if (!r.ok) return "AI car preset: " + r.error;
-            c.def = st.car;
-            c.plan = plan_car_from_def(st.car);
-            const SpeedProfile p = compute_speed_profile(race.line().path, c.plan, race.plan());
-            if (!p.ok) return std::string("cannot plan the ") + c.rival.preset + ": " + p.error;
-            c.predicted = p.lap_time_s / c.rival.skill;
-            field.push_back(c);
+        if (game.settings().plan.ai_opponent) {
+            game.sim.tuner.control("plan.ai_opponent", 0.0);
+            // Recording (a race picked in the menu): the change acts before the track
+            // loads, in the game as in the replay.
+            if (game.sim.recorder.active()) apply_tuning(game.sim, game.ui.tune);
         }
-        std::stable_sort(field.begin(), field.end(),
-                         [](const Car& a, const Car& b) { return a.predicted < b.predicted; });
-        const CarId player = world.player();
+        if (const std::string err = planner_select_name(game.sim, game.picture.camera, track);
+            !err.empty())
+            return err;
+        Scene& sc = game.sim.scene;
+        title_ = sc.tracks[static_cast<std::size_t>(sc.track)].title;
+        std::vector<std::string> field;
+        if (const std::string err = race_field_setup(sc, n, field); !err.empty()) return err;
+        opponents_ = n;
+        if (game.sim.recorder.active()) {
+            for (const ReplayEvent& e : start_events())
+                game.sim.recorder.event(e);
+        }
         names_.clear();
         numbers_.clear();
-        for (std::size_t k = 0; k < field.size(); ++k) {
-            dvec2 pos;
-            double heading = 0.0;
-            race.grid_pose(static_cast<int>(k), pos, heading);
-            const CarId id = world.add_car(pos, heading, field[k].def);
-            race.join(world, id, true);
-            race.set_entry_plan(id, field[k].plan, field[k].rival.skill);
-        }
-        // The player starts at the back: its entry moves to the end of the list.
-        dvec2 pos;
-        double heading = 0.0;
-        race.grid_pose(static_cast<int>(field.size()), pos, heading);
-        world.set_start_pose(player, pos, heading);
-        world.reset_car(player);
-        const bool autopilot = race.entry(player) && race.entry(player)->autopilot;
-        race.leave(player);
-        race.join(world, player, autopilot);
         // Numbers: the player #1, the AI cars from #2 in grid order.
         for (std::size_t k = 0; k < field.size(); ++k) {
             numbers_.push_back(static_cast<int>(k) + 2);
-            names_.push_back(field[k].rival.preset);
+            names_.push_back(field[k]);
         }
         numbers_.push_back(1);
         names_.push_back("You");
-        race.set_laps(kRaceLaps);
-        countdown_.start = world.time();
-        game.camera.placed = false;
+        countdown_.start = sc.world.time();
+        game.picture.camera.placed = false;
         return "";
     }
 
-    /// The replay format knows one car and its scene, not a field of AI cars.
-    bool recordable() const override { return false; }
+    /// A replay rebuilds the field from the opponent count (race_field_setup).
+    std::vector<ReplayEvent> start_events() const override {
+        ReplayEvent e;
+        e.op = ReplayOp::RaceStart;
+        e.opponents = static_cast<std::uint8_t>(opponents_);
+        return {e};
+    }
 
     void restart(Game& game) override {
         Mode::restart(game);
-        countdown_.start = game.scene.world.time();
+        countdown_.start = game.sim.scene.world.time();
     }
 
     void before_step(Game& game, InputState& player) override {
-        World& world = game.scene.world;
+        World& world = game.sim.scene.world;
         if (!countdown_.holding(world.time())) return;
         countdown_hold(player);
-        for (const RaceEntry& e : game.scene.race.entries()) {
-            if (e.car == world.player() || !world.valid(e.car)) continue;
-            InputState held = world.input(e.car);
-            countdown_hold(held);
-            world.set_input(e.car, held);
-        }
+        race_field_hold(game.sim.scene);
     }
 
     bool draw_hud(Game& game) override {
-        const World& world = game.scene.world;
-        const Race& race = game.scene.race;
+        const World& world = game.sim.scene.world;
+        const Race& race = game.sim.scene.race;
         const RaceEntry* me = race.entry(world.player());
         if (!me) return false;
         const std::vector<Standing> order = race.standings(world.time());
@@ -130,7 +166,7 @@ public:
         for (std::size_t k = 0; k < order.size(); ++k)
             if (race.entries()[order[k].entry].car == world.player())
                 my_pos = static_cast<int>(k) + 1;
-        const ImVec2 origin(12.0f, game.show_overlay ? ImGui::GetFrameHeight() + 12.0f : 12.0f);
+        const ImVec2 origin(12.0f, game.ui.show_overlay ? ImGui::GetFrameHeight() + 12.0f : 12.0f);
         if (begin_hud_box("##race", origin, ImVec2(0.0f, 0.0f), 0.85f)) {
             ImGui::TextDisabled("RACE  %s  -  %d laps", title_.c_str(), race.laps());
             ImGui::SetWindowFontScale(1.7f);
@@ -176,10 +212,14 @@ public:
                 }
                 ImGui::EndTable();
             }
-            ImGui::TextDisabled("R respawn  -  Esc menu (Restart)");
+            const Bindings& keys = game.sim.input.bindings();
+            ImGui::TextDisabled("%s respawn  -  %s menu (Restart)",
+                                action_keys(keys, Action::Reset).c_str(),
+                                action_keys(keys, Action::Menu).c_str());
         }
         ImGui::End();
-        draw_car_numbers(game, numbers_.data(), numbers_.size());
+        draw_car_numbers(game.sim.scene, game.picture.view, game.picture.stats.alpha,
+                         numbers_.data(), numbers_.size());
         draw_countdown(countdown_, world.time());
         const bool all_done =
             std::all_of(order.begin(), order.end(), [](const Standing& s) { return s.finished; });
@@ -192,7 +232,7 @@ private:
     const char* name(std::size_t i) const { return i < names_.size() ? names_[i].c_str() : "?"; }
 
     void draw_results(const Game& game, const std::vector<Standing>& order) const {
-        const Race& race = game.scene.race;
+        const Race& race = game.sim.scene.race;
         const ImVec2 ds = ImGui::GetIO().DisplaySize;
         ImGui::SetNextWindowPos(ImVec2(ds.x * 0.5f, ds.y * 0.45f), ImGuiCond_Always,
                                 ImVec2(0.5f, 0.5f));
@@ -235,12 +275,14 @@ private:
                 }
                 ImGui::EndTable();
             }
-            ImGui::TextDisabled("Esc menu: Restart for another race");
+            ImGui::TextDisabled("%s menu: Restart for another race",
+                                action_keys(game.sim.input.bindings(), Action::Menu).c_str());
         }
         ImGui::End();
     }
 
     Countdown countdown_;
+    int opponents_ = 0;
     std::string title_;
     std::vector<int> numbers_;  ///< per race entry
     std::vector<std::string> names_;

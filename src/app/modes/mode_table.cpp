@@ -11,10 +11,10 @@ class FreeMode final : public Mode {
 public:
     std::string start(Game& game, const ModeOptions& options) override {
         if (options.track.empty()) {
-            if (game.scene.track >= 0) return planner_select(game, -1);
+            if (game.sim.scene.track >= 0) return planner_select(game.sim, game.picture.camera, -1);
             return "";
         }
-        return planner_select_name(game, options.track);
+        return planner_select_name(game.sim, game.picture.camera, options.track);
     }
 };
 /// drift and rig (drift_rig.hpp): the game calls their step, ground and HUD hooks
@@ -24,15 +24,19 @@ public:
     explicit DriftRigEntry(bool rig) : rig_(rig) {}
     std::string start(Game& game, const ModeOptions& options) override {
         if (!rig_ && !options.track.empty()) {
-            if (std::string err = planner_select_name(game, options.track); !err.empty())
+            if (std::string err = planner_select_name(game.sim, game.picture.camera, options.track);
+                !err.empty())
                 return err;
-        } else if (!rig_ && game.scene.track >= 0) {
-            if (std::string err = planner_select(game, -1); !err.empty()) return err;
+        } else if (!rig_ && game.sim.scene.track >= 0) {
+            if (std::string err = planner_select(game.sim, game.picture.camera, -1); !err.empty())
+                return err;
         }
-        if (rig_ && !game.arena_before_rig) {
-            game.arena_before_rig.emplace(game.scene.arena, game.scene.arena_source);
+        if (rig_ && !game.session.arena_before_rig) {
+            game.session.arena_before_rig.emplace(game.sim.scene.arena,
+                                                  game.sim.scene.arena_source);
         }
-        return drift_rig_open(game, rig_ ? "rig" : "drift",
+        return drift_rig_open(game.session.driftrig, game.sim, game.picture.camera,
+                              rig_ ? "rig" : "drift",
                               options.rig.empty() ? "skidpad" : options.rig);
     }
     bool recordable() const override { return !rig_; }
@@ -51,11 +55,11 @@ std::unique_ptr<Mode> make_rig_mode() {
 }
 
 void Mode::restart(Game& game) {
-    scene_reset(game.scene);
-    if (game.recorder.active()) {
+    scene_reset(game.sim.scene);
+    if (game.sim.recorder.active()) {
         ReplayEvent e;
         e.op = ReplayOp::SceneReset;
-        game.recorder.event(e);
+        game.sim.recorder.event(e);
     }
 }
 
@@ -92,20 +96,20 @@ std::string mode_start(Game& game, const std::string& name, const ModeOptions& o
     const ModeEntry* entry = find_mode(name);
     if (!entry) return "unknown mode '" + name + "' (modes: " + mode_names() + ")";
     std::unique_ptr<Mode> mode = entry->make();
-    game.ghost = Ghost();            // a ghost belongs to the mode that loaded it
-    game.driftrig = DriftRigMode{};  // drift or rig end with their mode
-    if (game.arena_before_rig && std::string_view(entry->name) != "rig") {
+    game.session.ghost = Ghost();            // a ghost belongs to the mode that loaded it
+    game.session.driftrig = DriftRigMode{};  // drift or rig end with their mode
+    if (game.session.arena_before_rig && std::string_view(entry->name) != "rig") {
         // The rig's scene stood in for the arena: the other modes get the arena back.
-        game.scene.arena = std::move(game.arena_before_rig->first);
-        game.scene.arena_source = std::move(game.arena_before_rig->second);
-        game.arena_before_rig.reset();
-        if (game.scene.track < 0) scene_load_arena(game.scene, game.settings());
+        game.sim.scene.arena = std::move(game.session.arena_before_rig->first);
+        game.sim.scene.arena_source = std::move(game.session.arena_before_rig->second);
+        game.session.arena_before_rig.reset();
+        if (game.sim.scene.track < 0) scene_load_arena(game.sim.scene, game.settings());
     }
     const std::string err = mode->start(game, options);
     if (!err.empty()) return err;
-    if (!mode->recordable()) game.recorder.stop();
-    game.mode = std::move(mode);
-    game.mode_name = entry->name;
+    if (!mode->recordable()) game.sim.recorder.stop();
+    game.session.mode = std::move(mode);
+    game.session.mode_name = entry->name;
     return "";
 }
 

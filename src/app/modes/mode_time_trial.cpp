@@ -12,6 +12,7 @@
 
 #include "best_laps.hpp"
 #include "game.hpp"
+#include "key_hints.hpp"
 #include "lab.hpp"
 #include "mode.hpp"
 #include "mode_hud.hpp"
@@ -38,15 +39,17 @@ class TimeTrialMode final : public Mode {
 public:
     std::string start(Game& game, const ModeOptions& options) override {
         const std::string track = options.track.empty() ? "club" : options.track;
-        if (const std::string err = planner_select_name(game, track); !err.empty()) return err;
-        const Scene& sc = game.scene;
+        if (const std::string err = planner_select_name(game.sim, game.picture.camera, track);
+            !err.empty())
+            return err;
+        const Scene& sc = game.sim.scene;
         track_ = sc.tracks[static_cast<std::size_t>(sc.track)].name;
         title_ = sc.tracks[static_cast<std::size_t>(sc.track)].title;
         hash_ = car_hash(game.settings());
-        const std::string& preset = game.tune.current_preset;
+        const std::string& preset = game.ui.tune.current_preset;
         car_ = preset.empty() ? "custom" : std::filesystem::path(preset).stem().string();
-        if (!game.pref_dir.empty()) {
-            BestLapsLoad l = load_best_laps(game.pref_dir + kIndexFile);
+        if (!game.session.pref_dir.empty()) {
+            BestLapsLoad l = load_best_laps(game.session.pref_dir + kIndexFile);
             if (!l.error.empty()) {
                 // Kept as it is (not overwritten) until a new best lap replaces it.
                 std::cerr << "skidpad: best laps: " << lab::printable(l.error)
@@ -67,7 +70,7 @@ public:
     }
 
     void frame(Game& game, double elapsed) override {
-        const bool held = game.input.reset_held() && !game.menu.open;
+        const bool held = game.sim.input.reset_held() && !game.ui.menu.open;
         r_held_ = held ? r_held_ + elapsed : 0.0;
         if (!held) long_press_done_ = false;
         if (r_held_ >= kLongPressS && !long_press_done_) {
@@ -77,23 +80,23 @@ public:
     }
 
     void before_step(Game& game, InputState& player) override {
-        if (countdown_.holding(game.scene.world.time())) countdown_hold(player);
+        if (countdown_.holding(game.sim.scene.world.time())) countdown_hold(player);
     }
 
     void after_step(Game& game) override {
-        const World& world = game.scene.world;
-        const RaceEntry* e = game.scene.race.entry(world.player());
+        const World& world = game.sim.scene.world;
+        const RaceEntry* e = game.sim.scene.race.entry(world.player());
         if (!e) return;
         const LapTimer& t = e->timer;
         if (t.laps < laps_seen_ || (!t.timing && was_timing_)) begin_lap_state(game);  // restarted
         const bool started = t.timing && !was_timing_;
         if (t.laps > laps_seen_) lap_completed(game, *e);
         if (started || t.laps > laps_seen_) {
-            lap_start_step_ = game.recorder.steps();
+            lap_start_step_ = game.sim.recorder.steps();
             live_marks_.clear();
-            if (game.ghost.active && ghost_ok_) {
-                replay_seek(game.ghost.player, game.ghost.scene, ghost_start_);
-                game.ghost.waiting = false;
+            if (game.session.ghost.active && ghost_ok_) {
+                replay_seek(game.session.ghost.player, game.session.ghost.scene, ghost_start_);
+                game.session.ghost.waiting = false;
             }
         }
         was_timing_ = t.timing;
@@ -103,16 +106,16 @@ public:
                    static_cast<double>(live_marks_.size()) * kMarkM <= t.progress)
                 live_marks_.push_back(static_cast<float>(t.current()));
         }
-        if (game.ghost.active && game.ghost.player.cursor.step >= ghost_end_)
-            game.ghost.waiting = true;  // the ghost's lap is over: it waits at the line
+        if (game.session.ghost.active && game.session.ghost.player.cursor.step >= ghost_end_)
+            game.session.ghost.waiting = true;  // the ghost's lap is over: it waits at the line
     }
 
     bool draw_hud(Game& game) override {
-        const World& world = game.scene.world;
-        const RaceEntry* e = game.scene.race.entry(world.player());
+        const World& world = game.sim.scene.world;
+        const RaceEntry* e = game.sim.scene.race.entry(world.player());
         if (!e) return false;
         const LapTimer& t = e->timer;
-        const ImVec2 origin(12.0f, game.show_overlay ? ImGui::GetFrameHeight() + 12.0f : 12.0f);
+        const ImVec2 origin(12.0f, game.ui.show_overlay ? ImGui::GetFrameHeight() + 12.0f : 12.0f);
         if (begin_hud_box("##time_trial", origin, ImVec2(0.0f, 0.0f), 0.85f)) {
             ImGui::TextDisabled("TIME TRIAL  %s  -  %s", title_.c_str(), car_.c_str());
             ImGui::SetWindowFontScale(1.7f);
@@ -151,12 +154,13 @@ public:
             if (e->best_valid_lap > 0.0 && e->best_valid_lap != best_s_)
                 ImGui::TextDisabled("Session best  %s", format_lap(e->best_valid_lap).c_str());
             ImGui::TextDisabled("valid laps %d of %d", e->valid_laps, t.laps);
-            if (game.ghost.active) ImGui::TextDisabled("ghost: your best lap");
-            ImGui::TextDisabled("R respawn  -  hold R restart");
+            if (game.session.ghost.active) ImGui::TextDisabled("ghost: your best lap");
+            const std::string reset = action_keys(game.sim.input.bindings(), Action::Reset);
+            ImGui::TextDisabled("%s respawn  -  hold %s restart", reset.c_str(), reset.c_str());
         }
         ImGui::End();
         draw_countdown(countdown_, world.time());
-        if (game.clock < flash_until_) {
+        if (game.ui.clock < flash_until_) {
             const ImVec2 ds = ImGui::GetIO().DisplaySize;
             draw_big_text(flash_.c_str(), ImVec2(ds.x * 0.5f, ds.y * 0.22f),
                           std::clamp(ds.y * 0.07f, 24.0f, 80.0f), flash_colour_);
@@ -166,7 +170,7 @@ public:
 
 private:
     void begin_session(Game& game) {
-        countdown_.start = game.scene.world.time();
+        countdown_.start = game.sim.scene.world.time();
         begin_lap_state(game);
     }
 
@@ -174,16 +178,16 @@ private:
         laps_seen_ = 0;
         was_timing_ = false;
         live_marks_.clear();
-        if (game.ghost.active && ghost_ok_) {
-            replay_seek(game.ghost.player, game.ghost.scene, ghost_start_);
-            game.ghost.waiting = true;
+        if (game.session.ghost.active && ghost_ok_) {
+            replay_seek(game.session.ghost.player, game.session.ghost.scene, ghost_start_);
+            game.session.ghost.waiting = true;
         }
     }
 
     void flash(const Game& game, std::string text, ImU32 colour) {
         flash_ = std::move(text);
         flash_colour_ = colour;
-        flash_until_ = game.clock + 3.0;
+        flash_until_ = game.ui.clock + 3.0;
     }
 
     void lap_completed(Game& game, const RaceEntry& e) {
@@ -208,21 +212,21 @@ private:
     /// The new best: its replay (the session so far) and the index entry, then the
     /// ghost from the same replay.
     void save_best(Game& game, double lap) {
-        if (!game.recorder.active() || game.recorder.full()) return;
-        const Replay replay = game.recorder.snapshot(game.scene.world.state_hash());
+        if (!game.sim.recorder.active() || game.sim.recorder.full()) return;
+        const Replay replay = game.sim.recorder.snapshot(game.sim.scene.world.state_hash());
         BestLap b;
         b.track = track_;
         b.car = car_;
         b.car_hash = hash_;
         b.lap_s = lap;
         b.start_step = lap_start_step_;
-        b.end_step = game.recorder.steps();
+        b.end_step = game.sim.recorder.steps();
         b.replay = best_lap_file_name(track_, hash_);
-        if (!game.pref_dir.empty()) {
-            const FileResult r = save_replay_file(game.pref_dir + b.replay, replay);
+        if (!game.session.pref_dir.empty()) {
+            const FileResult r = save_replay_file(game.session.pref_dir + b.replay, replay);
             if (r.ok) {
                 set_best_lap(index_, b);
-                const FileResult w = save_best_laps(game.pref_dir + kIndexFile, index_);
+                const FileResult w = save_best_laps(game.session.pref_dir + kIndexFile, index_);
                 if (!w.ok) game.toast("Best lap not saved: " + w.error, 6.0);
             } else {
                 game.toast("Best lap not saved: " + r.error, 6.0);
@@ -233,7 +237,7 @@ private:
 
     void load_stored_ghost(Game& game, const BestLap& b) {
         best_s_ = b.lap_s;
-        const ReplayParse r = load_replay_file(game.pref_dir + b.replay);
+        const ReplayParse r = load_replay_file(game.session.pref_dir + b.replay);
         if (!r.ok) {
             game.toast("Best-lap ghost not loaded: " + r.error, 6.0);
             return;
@@ -244,7 +248,7 @@ private:
         }
         if (!open_ghost(game, r.replay, b.start_step, b.end_step)) return;
         // The gap marks: the ghost's lap played once.
-        Ghost& g = game.ghost;
+        Ghost& g = game.session.ghost;
         best_marks_.clear();
         const double dt = replay_dt(g.scene);
         while (g.player.cursor.step < b.end_step) {
@@ -260,12 +264,12 @@ private:
 
     bool open_ghost(Game& game, const Replay& replay, std::uint64_t start, std::uint64_t end) {
         ghost_ok_ = false;
-        if (const std::string why = ghost_open(game.ghost, replay); !why.empty()) {
+        if (const std::string why = ghost_open(game.session.ghost, replay); !why.empty()) {
             game.toast("Best-lap ghost not loaded: " + why, 6.0);
             return false;
         }
-        replay_seek(game.ghost.player, game.ghost.scene, start);
-        game.ghost.waiting = true;
+        replay_seek(game.session.ghost.player, game.session.ghost.scene, start);
+        game.session.ghost.waiting = true;
         ghost_start_ = start;
         ghost_end_ = end;
         ghost_ok_ = true;

@@ -122,6 +122,12 @@ void register_car_params(ParamRegistry& r) {
           "Low-speed floor of the slip denominators (larger: softer, calmer tyres near rest).",
           [](Settings& s) -> double& { return s.car.tyre.v_min; });
 
+    r.add("car.tyre_relaxation", g, "m", 0.0, 1.0,
+          "Relaxation length: the tyre's slips follow the motion as a lag over this distance "
+          "rolled (0 = instant; never slower than the tyre's own damping, so none near "
+          "rest).",
+          [](Settings& s) -> double& { return s.car.tyre.relaxation_length; });
+
     r.add("car.tyre_slide", g, "", 0.3, 1.0,
           "Sliding grip as a fraction of the peak: past its peak the Pacejka curve never "
           "falls below this, so a spinning or locked tyre still pushes.",

@@ -144,7 +144,8 @@ void steer(Car& car, const CarDef& def, const CarGeometry& g, double steer_input
 /// each wheel: the one place the surface acts (μ × grip; rolling resistance c F_z).
 Patches contact_patches(const Car& car, const CarDef& def, const CarGeometry& g,
                         const std::array<double, kWheels>& loads, double r,
-                        const WheelSurfaces& ground) {
+                        const WheelSurfaces& ground, double h) {
+    const double wheel_mass = (def.wheel_inertia > 0.01 ? def.wheel_inertia : 0.01) / (r * r);
     Patches pt{};
     for (int i = 0; i < kWheels; ++i) {
         Patch& p = pt[i];
@@ -163,6 +164,11 @@ Patches contact_patches(const Car& car, const CarDef& def, const CarGeometry& g,
         p.tyre.load = loads[i];
         p.tyre.reference_load = 0.25 * g.mass * kGravity;
         p.tyre.rear = i >= 2;
+        p.tyre.lag_slip_ratio = w.lag_slip_ratio;
+        p.tyre.lag_slip_tan = w.lag_slip_tan;
+        const RelaxWeights rw = tyre_relax_weight(p.def, p.tyre, wheel_mass, h);
+        p.tyre.relax_long = rw.along;
+        p.tyre.relax_lat = rw.across;
         p.now = tyre_force(p.def, p.tyre);
         p.k = (p.now.dfx_dk > 0.0 ? p.now.dfx_dk : 0.0) * r / p.now.v_ref;
     }
@@ -428,7 +434,26 @@ void integrate(Car& car, const CarDef& def, const CarGeometry& g, const BodyLoad
     car.load_accel_lat += (car.accel_lat - car.load_accel_lat) * k;
 }
 
-/// Stage 10. Engine speed for the HUD and sound: locked to the wheels in gear,
+/// Stage 10. The relaxation state: the lagged slips at the motion the sub-step ended
+/// with (implicit in the lag, with the weights the sub-step used).
+void relax_slips(Car& car, const Patches& pt, double r) {
+    for (int i = 0; i < kWheels; ++i) {
+        const Patch& p = pt[i];
+        Wheel& w = car.wheels[i];
+        TyreIn in = p.tyre;
+        const dvec2 arm = rotate(w.offset, car.heading);
+        const dvec2 dir = direction(car.heading + w.steer);
+        const dvec2 vp = car.velocity + cross(car.yaw_rate, arm);
+        in.v_long = dot(vp, dir);
+        in.v_lat = dot(vp, perp(dir));
+        in.rim_speed = w.spin * r;
+        const TyreOut t = tyre_force(p.def, in);
+        w.lag_slip_ratio = t.slip_ratio;
+        w.lag_slip_tan = t.slip_tan;
+    }
+}
+
+/// Stage 11. Engine speed for the HUD and sound: locked to the wheels in gear,
 /// free-revving toward a throttle-set target in neutral or mid-shift.
 void engine_speed(Car& car, const CarDef& def, double throttle, double h) {
     const double idle = def.engine.idle_rpm;
@@ -455,7 +480,7 @@ bool recover_non_finite(Car& car, const CarDef& def) {
     car.rpm = def.engine.idle_rpm;
     car.load_accel_long = car.load_accel_lat = 0.0;
     for (Wheel& w : car.wheels)
-        w.spin = 0.0;
+        w.spin = w.lag_slip_ratio = w.lag_slip_tan = 0.0;
     return true;
 }
 
@@ -484,14 +509,15 @@ CarStepInfo car_step(Car& car, const CarDef& def, const InputState& input, doubl
     // 3. Loads from the previous step's (filtered) acceleration.
     const auto loads = wheel_loads(def, car.load_accel_long, car.load_accel_lat, speed);
     // 4. Contact patches and the tyres at the current spin.
-    const Patches patches = contact_patches(car, def, g, loads, r, ground);
+    const Patches patches = contact_patches(car, def, g, loads, r, ground, h);
     // 5-6. Drive and brake torques, new wheel spins.
     spin_wheels(car, def, pedals, in.handbrake, esc.brake, patches, r, h);
     // 7-8. Forces on the body: tyres at the new spin, drag and rolling resistance.
     BodyLoad body = tyre_forces(car, patches, r);
     body.force += resistance(car, def, g.mass, speed, h);
-    // 9-10. Integrate the body, then the engine speed.
+    // 9-11. Integrate the body, the tyres' relaxation state, then the engine speed.
     integrate(car, def, g, body, h);
+    relax_slips(car, patches, r);
     engine_speed(car, def, pedals.throttle, h);
 
     CarStepInfo info;

@@ -106,6 +106,9 @@ double lat_per_long(const TyreDef& t) {
 
 }  // namespace
 
+/// The clamp on the slip-angle tangent (89.9°; atan2 gave at most 90°).
+constexpr double kMaxSlipTan = 1000.0;
+
 TyreOut tyre_force(const TyreDef& def, const TyreIn& in) {
     // This wheel's tyre: its axle's lateral stiffness, μ at its load.
     TyreDef t = in.rear ? rear_tyre(def) : def;
@@ -118,24 +121,57 @@ TyreOut tyre_force(const TyreDef& def, const TyreIn& in) {
     const double v_min = def.v_min > 0.05 ? def.v_min : 0.05;
     TyreOut out;
     out.v_ref = std::fmax(std::fabs(in.v_long), v_min);
-    out.slip_angle = std::atan2(in.v_lat, out.v_ref);
     const double slip_v = in.rim_speed - in.v_long;  // m/s, longitudinal slip velocity
     const double kappa = slip_v / out.v_ref;
     // The slip ratio is bounded (a wheel spinning at several times road speed or running
     // backwards is simply sliding); past the bound the force no longer changes with spin.
-    out.slip_ratio = clamp(kappa, -kMaxSlipRatio, kMaxSlipRatio);
+    const double kappa_now = clamp(kappa, -kMaxSlipRatio, kMaxSlipRatio);
     const bool bounded = std::fabs(kappa) > kMaxSlipRatio;
+    const double tan_now = clamp(in.v_lat / out.v_ref, -kMaxSlipTan, kMaxSlipTan);
+    // Relaxation: the slips used lag those of this motion (weights 1: no lag).
+    const double wl = clamp(in.relax_long, 0.0, 1.0);
+    const double wa = clamp(in.relax_lat, 0.0, 1.0);
+    out.slip_ratio =
+        clamp((1.0 - wl) * in.lag_slip_ratio + wl * kappa_now, -kMaxSlipRatio, kMaxSlipRatio);
+    out.slip_tan = (1.0 - wa) * clamp(in.lag_slip_tan, -kMaxSlipTan, kMaxSlipTan) + wa * tan_now;
+    out.slip_angle = std::atan(out.slip_tan);
     const CurveForce f = curve_force(t, out.slip_ratio, out.slip_angle, in.load);
     out.fx = f.fx;
     out.fy = f.fy;
-    out.dfx_dk = bounded ? 0.0 : f.dfx_dk;
-    // Secants: F_x = cx κ_b = (cx κ_b / slip_v) slip_v; F_y = −cy α = −(cy α / v_lat) v_lat.
-    out.damp_long = f.cx / out.v_ref * (bounded ? kMaxSlipRatio / std::fabs(kappa) : 1.0);
+    out.dfx_dk = bounded ? 0.0 : wl * f.dfx_dk;
+    // Secants: F_x = cx κ_b = (cx κ_b / slip_v) slip_v; F_y = −cy α = −(cy α / v_lat) v_lat
+    // for the part of the slips this motion gives (weights wl, wa).
+    out.damp_long = wl * f.cx / out.v_ref * (bounded ? kMaxSlipRatio / std::fabs(kappa) : 1.0);
     out.damp_lat =
-        f.cy * (std::fabs(in.v_lat) > 1e-9 ? out.slip_angle / in.v_lat : 1.0 / out.v_ref);
+        wa * f.cy * (std::fabs(in.v_lat) > 1e-9 ? std::atan(tan_now) / in.v_lat : 1.0 / out.v_ref);
     out.grip_limit = t.mu * in.load;
     out.slide_speed = std::sqrt(slip_v * slip_v + in.v_lat * in.v_lat);
     return out;
+}
+
+RelaxWeights tyre_relax_weight(const TyreDef& def, const TyreIn& in, double wheel_mass, double h) {
+    RelaxWeights w;
+    const double len = def.relaxation_length;
+    if (!(len > 0.0) || !(h > 0.0) || !(in.load > 0.0)) return w;
+    const TyreDef t = in.rear ? rear_tyre(def) : def;
+    const double mu = mu_at(def, in.load, in.reference_load);
+    // Zero-slip stiffnesses, N per unit slip ratio and per rad.
+    const bool lin = t.model == TyreModel::Linear;
+    const double c_long =
+        in.load * (lin ? t.linear_long : mu * std::fmax(t.pacejka_c, 0.1) * t.pacejka_b_long);
+    const double c_lat =
+        in.load * (lin ? t.linear_lat : mu * std::fmax(t.pacejka_c, 0.1) * t.pacejka_b_lat);
+    const double v = std::fabs(in.v_long);
+    const double v_ref = std::fmax(v, def.v_min > 0.05 ? def.v_min : 0.05);
+    // Rate 1/τ = max(|v| / L, C / (m_eff v_ref)); w = 1 − exp(−h / τ).
+    auto weight = [&](double stiffness, double mass) {
+        if (!(stiffness > 0.0) || !(mass > 0.0)) return 1.0;
+        const double rate = std::fmax(v / len, stiffness / (mass * v_ref));
+        return -std::expm1(-h * rate);
+    };
+    w.along = weight(c_long, wheel_mass);
+    w.across = weight(c_lat, in.load / kGravity);
+    return w;
 }
 
 double tyre_combined_peak_slip(const TyreDef& def, bool rear, double peak_slip_ratio,

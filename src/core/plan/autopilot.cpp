@@ -40,7 +40,7 @@ InputState autopilot_drive(AutopilotState& st, const Car& car, const PlanCar& pc
     const std::size_t k0 = path_segment_at(line, s_ff);
     const double kappa_line =
         profile.curvature.size() == line.size() ? profile.curvature[k0] : 0.0;  // 1/m
-    const double e = clamp(pp.offset, -look, look);  // m, + = left of the line
+    const double e = clamp(pp.offset - st.lane, -look, look);  // m, + = left of the lane
     const double kappa = kappa_line - e / (look * look) - 1.6 * std::sin(psi) / look;
     double delta = std::atan(pc.wheelbase_m * kappa);
     // Steer relative to the course, not the nose: when the rear slides out (nose inside
@@ -55,8 +55,17 @@ InputState autopilot_drive(AutopilotState& st, const Car& car, const PlanCar& pc
     // brakes and the engine respond late), plus a proportional term on the speed error
     // here; then throttle or brake as a fraction of what the car can do at this speed.
     const double ahead = std::max(3.0, plan.ap_speed_lookahead * speed);
-    const double target_here = profile_speed_at(profile, line, pp.s);
-    const double target_ahead = profile_speed_at(profile, line, pp.s + ahead);
+    double target_here = profile_speed_at(profile, line, pp.s);
+    double target_ahead = profile_speed_at(profile, line, pp.s + ahead);
+    if (st.lane != 0.0 && profile.curvature.size() == line.size()) {
+        // Beside the line a bend's radius is R − lane (lane on its inside): v ∝ √R.
+        const auto lane_scale = [&](double s) {
+            const double k = profile.curvature[path_segment_at(line, s)];
+            return std::sqrt(clamp(1.0 - k * st.lane, 0.25, 1.0));
+        };
+        target_here *= lane_scale(pp.s);
+        target_ahead *= lane_scale(pp.s + ahead);
+    }
     const double target = std::min(target_here, target_ahead);
     st.target_speed = target;
     const double a_cmd = (target_ahead * target_ahead - speed * speed) / (2.0 * ahead) +

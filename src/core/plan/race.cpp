@@ -201,44 +201,18 @@ std::vector<Standing> Race::standings(double now) const {
     return out;
 }
 
-namespace {
-
-/// How much an AI car must give way (0 none .. 1 full brake) to the nearest car in its
-/// lane ahead: it wants a gap of 2 m + 0.5 s of its speed + what shedding the closing
-/// speed at 4 m/s² takes, bumper to bumper. The AI's only racecraft: it does not drive
-/// into a car ahead (cars collide since car-car contact exists), and it does not overtake.
-double give_way(const World& world, CarId self, const std::vector<RaceEntry>& field) {
-    const Car& me = world.car(self);
-    const CarDef& my_def = world.car_def(self);
-    const dvec2 fwd(std::cos(me.heading), std::sin(me.heading));
-    const double v = std::max(glm::dot(me.velocity, fwd), 0.0);
-    double severity = 0.0;
-    for (const RaceEntry& o : field) {
-        if (o.car == self || !world.valid(o.car)) continue;
-        const Car& other = world.car(o.car);
-        const CarDef& od = world.car_def(o.car);
-        const dvec2 r = other.position - me.position;
-        const double ahead = glm::dot(r, fwd);
-        const double side = std::fabs(fwd.x * r.y - fwd.y * r.x);
-        if (ahead <= 0.0 || side > 0.5 * (my_def.width + od.width) + 2.0) continue;
-        const double gap = ahead - 0.5 * (my_def.length + od.length);
-        const double closing = v - glm::dot(other.velocity, fwd);
-        const double want = 2.0 + 0.5 * v + (closing > 0.0 ? closing * closing / (2.0 * 4.0) : 0.0);
-        if (gap < want) severity = std::max(severity, std::clamp((want - gap) / want, 0.0, 1.0));
-    }
-    return severity;
-}
-
-}  // namespace
-
 void Race::drive(World& world) {
     if (!track_ || !profile_.ok) return;
+    const double hz = world.def().sim.physics_hz;
+    const double dt = hz > 0.0 ? 1.0 / hz : 0.0;
     for (RaceEntry& e : entries_) {
         if (!world.valid(e.car) || !e.autopilot) continue;
         const PlanCar& pc = e.own ? e.own->car : car_;
         const SpeedProfile& pr = e.own ? e.own->profile : profile_;
+        steer_lane(world, e, dt);
         e.last_input = autopilot_drive(e.ap, world.car(e.car), pc, line_.path, pr, plan_);
-        if (const double g = give_way(world, e.car, entries_); g > 0.0) {
+        if (e.squeezed) e.last_input.throttle = std::min(e.last_input.throttle, 0.3);
+        if (const double g = give_way(world, e); g > 0.0) {
             e.last_input.throttle = std::min(e.last_input.throttle, 1.0 - g);
             e.last_input.brake = std::max(e.last_input.brake, g * g);
         }

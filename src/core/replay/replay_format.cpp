@@ -72,6 +72,9 @@ void write_event(ByteWriter& w, const ReplayEvent& e) {
         case ReplayOp::LoadTrack:
             w.str(e.name);
             break;
+        case ReplayOp::RaceStart:
+            w.u8(e.opponents);
+            break;
         default:
             break;
     }
@@ -337,6 +340,13 @@ struct Parser {
             case ReplayOp::LoadTrack:
                 e.name = in.str("a track name", kMaxNameLength);
                 if (in.ok() && e.name.empty()) return in.fail("empty track name", at);
+                break;
+            case ReplayOp::RaceStart:
+                e.opponents = in.u8("a race's opponents");
+                if (in.ok() && (e.opponents < 1 || e.opponents > kReplayMaxOpponents))
+                    return in.fail("race with " + std::to_string(e.opponents) + " opponents (1.." +
+                                       std::to_string(kReplayMaxOpponents) + ")",
+                                   at);
                 break;
             case ReplayOp::DragEnd:
             case ReplayOp::SceneReset:

@@ -1,6 +1,6 @@
 // Bounds on the soft bodies' motion (docs/physics.md §12): bodies that spawn into
-// each other are pushed apart at a bounded speed, broken pieces count against a
-// budget and never carry more kinetic energy than the body they came from. The
+// each other are pushed apart at a bounded speed, broken pieces past a budget fade
+// out and never carry more kinetic energy than the body they came from. The
 // particle speed cap itself runs in ground_friction (soft_world.cpp).
 #include <algorithm>
 #include <cmath>
@@ -158,23 +158,42 @@ float SoftSolver::thinnest_pinned() const {
     return thin;
 }
 
-// A break the piece budget refused: the broken edges are restored at their current
-// length (within soft.max_dent of the original, so no strain is added), with the
-// stiffness of the body's unbroken edges; the body dents instead.
-void SoftSolver::rearm(Body& b, const SoftDef& def) {
-    b.broken = false;
-    float k = 0.0f;
-    for (std::uint32_t ci = b.cfirst; ci < b.cfirst + b.ccount; ++ci)
-        k = std::max(k, constraints[ci].stiffness);
-    if (!(k > 0.0f)) k = 1.0f;
-    const float md = static_cast<float>(std::clamp(def.max_dent, 0.0, 0.9));
-    for (std::uint32_t ci = b.cfirst; ci < b.cfirst + b.ccount; ++ci) {
-        Constraint& c = constraints[ci];
-        if (c.stiffness > 0.0f) continue;
-        const float len = glm::length(pos[c.j] - pos[c.i]);
-        c.rest = std::clamp(len, rest0[ci] * (1.0f - md), rest0[ci] * (1.0f + md));
-        c.stiffness = k;
+// Pieces past the budget fade out (§12). The bodies are in the order they were made
+// and shatter_broken appends pieces, so the first pieces in storage are the oldest.
+// While more than soft.max_pieces pieces are not fading, the oldest of them start; a
+// fading piece loses dt / soft.piece_fade of its opacity per step, from the step it
+// starts, and is removed at 0. A fixed order and float steps: the same bits on every run.
+void SoftSolver::fade_pieces(const SoftDef& def, float dt) {
+    const auto shard = static_cast<std::uint8_t>(BodyKind::Shard);
+    int steady = 0;  // pieces not fading
+    for (const Body& b : bodies)
+        steady += b.material == shard && !b.fading ? 1 : 0;
+    const int budget = std::max(def.max_pieces, 0);
+    const float fade = static_cast<float>(std::clamp(def.piece_fade, 0.0, 1e6));
+    const float step = fade > 0.0f ? dt / fade : 2.0f;
+    std::vector<std::size_t> gone;
+    int fading = 0;
+    for (std::size_t bi = 0; bi < bodies.size(); ++bi) {
+        Body& b = bodies[bi];
+        if (b.material != shard) continue;
+        if (!b.fading && steady > budget) {  // the oldest past the budget start now
+            b.fading = true;
+            b.alpha = 1.0f;
+            --steady;
+        }
+        if (!b.fading) continue;
+        b.alpha -= step;
+        if (b.alpha > 0.0f) {
+            ++fading;
+        } else {
+            gone.push_back(bi);
+        }
     }
+    stats_.faded = static_cast<int>(gone.size());
+    stats_.fading = fading;
+    if (gone.empty()) return;
+    remove_dense(gone);
+    stats_.pieces = count_pieces();
 }
 
 // A broken body (crate or cone) falls apart into planks along its sides: each plank
@@ -184,8 +203,8 @@ void SoftSolver::rearm(Body& b, const SoftDef& def) {
 // kHalveBelow) splits into two halves instead, big enough to see. Pieces keep the
 // particles' velocities (so the pieces' momentum and kinetic
 // energy are the body's; a guard scales the velocities about the body's mean should
-// rounding give more). Pieces count against soft.max_pieces: a body whose pieces do
-// not fit is re-armed and dents. Pieces are fresh bodies: one that overlaps a
+// rounding give more). Pieces past soft.max_pieces fade out afterwards
+// (fade_pieces). Pieces are fresh bodies: one that overlaps a
 // neighbour is separated at soft.separation_speed. Runs once per step, batched.
 namespace {
 constexpr float kPlankWidth = 0.2f;  // m, plank width across the board
@@ -193,20 +212,10 @@ constexpr float kHalveBelow = 0.6f;  // m, bodies with shorter sides break in ha
 constexpr float kHalfGap = 0.04f;    // fraction of the side left between two halves
 }  // namespace
 
-void SoftSolver::shatter_broken(const SoftDef& def) {
+void SoftSolver::shatter_broken() {
     std::vector<std::size_t> gone;
-    const int budget = std::max(def.max_pieces, 0);
-    int pieces_alive = stats_.pieces;
     for (std::size_t bi = 0; bi < bodies.size(); ++bi) {
-        Body& b = bodies[bi];
-        if (!b.broken) continue;
-        if (pieces_alive + static_cast<int>(b.count) > budget) {
-            rearm(b, def);
-            stats_.breaks_refused += 1;
-            continue;
-        }
-        pieces_alive += static_cast<int>(b.count);
-        gone.push_back(bi);
+        if (bodies[bi].broken) gone.push_back(bi);
     }
     if (gone.empty()) return;
     stats_.broken = static_cast<int>(gone.size());

@@ -7,6 +7,12 @@
 //   With equal end masses this is §8's split with λ = 1/(t² + (1−t)²), and
 //   Σ m Δx = 0 (momentum kept). Friction removes the relative tangential
 //   travel of the sub-step, capped at μ·depth (Coulomb).
+//
+// Soft contact (as Box2D's push-out speed): in Verlet every position correction
+// becomes velocity, so overlap a contact already had at the sub-step's start
+// (left by the last sub-step, or pushed in by the car coupling between steps) is
+// pushed out by at most soft.separation_speed·h per sub-step; the overlap made
+// by this sub-step's own motion is removed whole (it stops the approach).
 #include <algorithm>
 #include <cmath>
 
@@ -14,8 +20,6 @@
 #include "soft/soft_parallel.hpp"
 #include "soft/soft_sat4.hpp"
 #include "soft/soft_solver.hpp"
-
-static_assert(skidpad::kMaxWorkers <= 4, "per-worker arrays below hold kMaxWorkers entries");
 
 namespace skidpad {
 
@@ -64,6 +68,31 @@ const std::vector<Contact>& SoftSolver::contacts() const {
     return contacts_;
 }
 
+// The step contexts of the workers (WorkerContext), once per sub-step after the
+// narrow phase: the arrays do not move until the next integration.
+void SoftSolver::prepare_workers(const SoftDef& def) {
+    static_assert(kMaxWorkers <= kWorkerSlots, "a worker index is a slot of workers_");
+    WorkerContext c;
+    c.solver = this;
+    c.def = &def;
+    c.x = pos.data();
+    c.xp = prev.data();
+    c.w = inv_mass.data();
+    c.box = boxes_.data();
+    c.other = others_.data();
+    c.fc = box_first_.data();
+    c.groups = boxes_.size() / 8;
+    c.tail = boxes_.size() - c.groups * 8;
+    c.dent = static_cast<float>(std::max(def.dent_limit, 1e-4));
+    c.mu = static_cast<float>(std::max(def.friction, 0.0));
+    c.push = static_cast<float>(std::clamp(def.separation_speed, 0.01, 1000.0)) * h_;
+    c.margin = static_cast<float>(std::max(def.contact_margin, 0.0));
+    c.h = h_;
+    c.simd = def.simd;
+    c.avx2 = use_avx2_;
+    workers_.fill(c);
+}
+
 // The contact solve, written with one division and no square root: with the
 // edge d = b − a, o = outward(a, b) (|o| = |d|), r = p − a and t the clamped
 // position of p along d, the depth is −r·o / |d| and the generalised mass
@@ -74,25 +103,22 @@ const std::vector<Contact>& SoftSolver::contacts() const {
 // +d w_a (1−t) F, +d w_b t F. Momentum is kept exactly as in docs/physics.md §8.
 void SoftSolver::solve_contacts(const SoftDef& def, bool last) {
     [[maybe_unused]] constexpr std::size_t kPrefetchContacts = 16;
-    const float mu_all = static_cast<float>(std::max(def.friction, 0.0));
-    float depth2_out[kMaxWorkers] = {};
-    vec2* const x_all = pos.data();
-    const vec2* const xp_all = prev.data();
-    const float* const w_all = inv_mass.data();
+    for (WorkerContext& c : workers_)
+        c.max_depth2 = 0.0f;
     // One list after the other, each in order: one dependency chain. (Solving
     // several bands side by side, in SSE lanes or interleaved, is slower: their
     // loads then wait on stores of unrelated particles.) The particles of the
     // contact kPrefetchContacts ahead (positions, previous positions and
     // inverse masses) are fetched early: the solve waits on them more than on
-    // the chain (b sits next to a). What the loop reads is first copied into the worker's own
-    // locals (see solve_constraints: captures read from the forking thread's
-    // stack after every store can share a cache line with its hot slots).
-    for_contact_bands(def, [&](int worker, const ContactList* const* lists) {
-        vec2* __restrict x = x_all;
-        const vec2* __restrict xp = xp_all;
-        const float* __restrict w = w_all;
-        const float mu = mu_all;
-        float max_depth2 = depth2_out[worker];
+    // the chain (b sits next to a). The worker reads its step context (WorkerContext)
+    // into restrict-qualified locals: the arrays do not alias.
+    for_contact_bands(def, [ctx = workers_.data()](int worker, const ContactList* const* lists) {
+        WorkerContext& wc = ctx[worker];
+        vec2* __restrict x = wc.x;
+        const vec2* __restrict xp = wc.xp;
+        const float* __restrict w = wc.w;
+        const float mu = wc.mu, push = wc.push;
+        float max_depth2 = wc.max_depth2;
         auto solve_one = [&](const Contact& c) {
             const vec2 pa = x[c.a], pb = x[c.b], pp = x[c.p];
             const vec2 d = pb - pa;
@@ -102,18 +128,30 @@ void SoftSolver::solve_contacts(const SoftDef& def, bool last) {
             const vec2 o = soft_geo::outward(pa, pb);
             const float dn = 0.0f - dot2(r, o);  // depth · |d|
             if (dn <= 0.0f) return;
+            const float wp = w[c.p], wa = w[c.a], wb = w[c.b];
+            // The overlap at the sub-step's start (positions xp), depth0·|d0|; beyond
+            // push it is left for later sub-steps (the one sqrt only then: rare). Not
+            // against a pinned body: nothing may press into a barrier (§12).
+            const vec2 qa = xp[c.a], qb = xp[c.b];
+            const vec2 d0 = qb - qa;
+            const float dn0 = 0.0f - dot2(xp[c.p] - qa, soft_geo::outward(qa, qb));
+            const float len20 = dot2(d0, d0);
+            float keep = 0.0f;  // overlap left, · |d|
+            if (dn0 > 0.0f && dn0 * dn0 > (push * push) * len20 && wp > 0.0f && wa + wb > 0.0f) {
+                keep = (dn0 / std::sqrt(len20) - push) * std::sqrt(len2);
+                if (dn <= keep) return;
+            }
             // tc = t |d|² and sc = (1 − t) |d|², t the clamped position along a→b,
             // so no division is needed before the one by the generalised mass.
             const float tc = clamp(dot2(r, d), 0.0f, len2);
             const float sc = len2 - tc;
-            const float wp = w[c.p], wa = w[c.a], wb = w[c.b];
             const float m4 = wp * (len2 * len2) + (sc * sc) * wa + (tc * tc) * wb;  // |d|⁴ w
             if (m4 <= 0.0f) return;
             const float inv_len2 = 1.0f / len2;  // beside the chain, not on it
             const float depth2 = dn * dn * inv_len2;
             max_depth2 = depth2 > max_depth2 ? depth2 : max_depth2;
             const float G = 1.0f / m4;
-            const float k = dn * G;
+            const float k = (dn - keep) * G;
             // Friction: rel·d |d|², with rel the relative tangential travel this
             // sub-step, removed up to μ·depth. Taken before the normal push, which
             // moves the three points along o ⟂ d and so leaves rel·d unchanged.
@@ -121,7 +159,7 @@ void SoftSolver::solve_contacts(const SoftDef& def, bool last) {
             if (mu > 0.0f) {
                 const vec2 rel =
                     (pp - xp[c.p]) * len2 - ((pa - xp[c.a]) * sc + (pb - xp[c.b]) * tc);
-                const float lim = mu * dn * len2;
+                const float lim = mu * (dn - keep) * len2;
                 f = clamp(dot2(rel, d), -lim, lim) * G;
             }
             // Only movable ends are written: a pinned barrier's particles are shared
@@ -154,12 +192,12 @@ void SoftSolver::solve_contacts(const SoftDef& def, bool last) {
                 solve_one(cs[k]);
             }
         }
-        depth2_out[worker] = max_depth2;
+        wc.max_depth2 = max_depth2;
     });
     if (last) {
         float m = 0.0f;
-        for (float s : depth2_out)
-            m = std::max(m, s);
+        for (const WorkerContext& c : workers_)
+            m = std::max(m, c.max_depth2);
         stats_.max_penetration = std::sqrt(m);
     }
 }
@@ -169,17 +207,12 @@ void SoftSolver::solve_contacts(const SoftDef& def, bool last) {
 // Contact::bounce, set by the narrow phase). Only the
 // Verlet "previous" positions change, split by the same weights as the contact.
 void SoftSolver::restitution_pass(const SoftDef& def) {
-    const float margin_all = static_cast<float>(std::max(def.contact_margin, 0.0));
-    const float h_all = h_;
-    vec2* const x_all = pos.data();
-    vec2* const xp_all = prev.data();
-    const float* const w_all = inv_mass.data();
-    for_contact_bands(def, [&](int, const ContactList* const* lists) {
-        // The worker's own copies (see solve_contacts).
-        const float margin = margin_all, h = h_all;
-        vec2* __restrict x = x_all;
-        vec2* __restrict xp = xp_all;
-        const float* __restrict w = w_all;
+    for_contact_bands(def, [ctx = workers_.data()](int worker, const ContactList* const* lists) {
+        const WorkerContext& wc = ctx[worker];  // see solve_contacts
+        const float margin = wc.margin, h = wc.h;
+        vec2* __restrict x = wc.x;
+        vec2* __restrict xp = wc.xp;
+        const float* __restrict w = wc.w;
         for (int l = 0; l < kBandGroup; ++l) {
             const ContactList* list = lists[l];
             for (const Contact& c : *list) {

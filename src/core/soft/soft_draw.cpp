@@ -1,5 +1,6 @@
 // Soft-body drawing: the bodies as filled polygons, and debug overlays
 // (constraint strain, contact normals, occupied broad-phase cells).
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
@@ -15,6 +16,13 @@ constexpr auto kShard = static_cast<std::uint8_t>(BodyKind::Shard);
 constexpr Color kConeOrange = rgba(250, 115, 15);
 constexpr Color kConeDark = rgba(120, 45, 5);
 constexpr Color kConeWhite = rgba(245, 240, 232);
+
+/// `c` with its alpha scaled by `alpha` (0..1): a fading piece's colours.
+Color with_alpha(Color c, float alpha) {
+    if (!(alpha < 1.0f)) return c;
+    const float a = static_cast<float>(c >> 24) * std::max(alpha, 0.0f);
+    return (c & 0x00ffffffu) | (static_cast<Color>(a + 0.5f) << 24);
+}
 
 vec2 centre_of(std::span<const vec2> p) {
     vec2 c(0.0f, 0.0f);
@@ -68,6 +76,23 @@ void draw_toppled_cone(DrawList& out, std::span<const vec2> p) {
                        b0 + (apex - b0) * t0};
     out.polygon(q, kConeWhite, 0, 0.0f, 2);
 }
+
+/// A half of a broken cone: drawn 1.8 times its size about its centre (a 0.4 × 0.18 m
+/// piece is a few pixels at the default zoom), orange with a dark edge and the white
+/// band across its long sides, so that the pieces read as cone and not as specks.
+void draw_cone_piece(DrawList& out, std::span<const vec2> p, float alpha, std::vector<vec2>& tmp) {
+    const vec2 c = centre_of(p);
+    scaled(p, c, 1.8f, tmp);
+    out.polygon(tmp, with_alpha(kConeOrange, alpha), with_alpha(kConeDark, alpha), 0.05f, 2);
+    if (p.size() != 4) return;
+    // The band across the piece's long sides a-b and d-e, at 40..60 % along them.
+    const bool long01 = glm::length(tmp[1] - tmp[0]) >= glm::length(tmp[2] - tmp[1]);
+    const vec2 a = long01 ? tmp[0] : tmp[1], b = long01 ? tmp[1] : tmp[2];
+    const vec2 d = long01 ? tmp[3] : tmp[0], e = long01 ? tmp[2] : tmp[3];
+    const vec2 q[4] = {a + (b - a) * 0.4f, a + (b - a) * 0.6f, d + (e - d) * 0.6f,
+                       d + (e - d) * 0.4f};
+    out.polygon(q, with_alpha(kConeWhite, alpha), 0, 0.0f, 2);
+}
 }  // namespace
 
 bool SoftSolver::dented(const Body& b) const {
@@ -93,14 +118,16 @@ void SoftSolver::draw(DrawList& out) const {
                 draw_cone(out, pts);
             continue;
         }
+        const float alpha = b.fading ? b.alpha : 1.0f;
         if (b.material == kShard && b.origin == kCone) {
-            out.polygon(pts, kConeOrange, kConeWhite, 0.02f, 2);
+            draw_cone_piece(out, pts, alpha, tmp);
             continue;
         }
         if (b.material == kShard) {
             // A plank: fresh pale wood with a thin dark edge, lighter than a crate so
             // that the debris reads against the crates still standing.
-            out.polygon(pts, rgba(214, 168, 104), rgba(96, 62, 30), 0.025f, 2);
+            out.polygon(pts, with_alpha(rgba(214, 168, 104), alpha),
+                        with_alpha(rgba(96, 62, 30), alpha), 0.025f, 2);
             continue;
         }
         const Color fill = b.pinned && m.pinned_fill != 0 ? m.pinned_fill : m.fill;

@@ -44,7 +44,7 @@ void SoftSolver::narrow_phase(const SoftDef& def) {
     for (const auto& v : band_pairs_)
         npairs += v.size();
     auto collide_list = [&](std::size_t list) {
-        // The worker's own copies (see solve_constraints).
+        // The worker's own copies (see SoftSolver::WorkerContext).
         const float margin = margin_all;
         const float* const e_of = e_of_all;  ///< restitution per material row
         const float inv_h = inv_h_all, threshold = threshold_all;

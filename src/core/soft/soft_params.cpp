@@ -82,7 +82,8 @@ void register_soft_params(ParamRegistry& r) {
           "Broad-phase grid cell (bodies larger than it are handled as large bodies).",
           [](Settings& s) -> double& { return s.soft.cell_size; });
     r.add("soft.separation_speed", g, "m/s", 0.1, 20.0,
-          "Speed cap of bodies that spawned into each other while they are pushed apart.",
+          "Fastest an overlap is pushed out: bodies that spawned into each other, and overlap a "
+          "contact keeps from one sub-step to the next (soft contact).",
           [](Settings& s) -> double& { return s.soft.separation_speed; });
     r.add("soft.threads", g, "", 1, 4,
           "Worker threads for the parallel parts, at most the CPU cores (results identical for any "
@@ -108,8 +109,11 @@ void register_soft_params(ParamRegistry& r) {
           "Car hits push the touched particles in by crush * dv * h (drives dents).",
           [](Settings& s) -> double& { return s.soft.crush; });
     r.add("soft.max_pieces", g, "", 0, 100000,
-          "Broken pieces alive at once; past it, strained crates dent instead of breaking.",
+          "Broken pieces kept; past it, the oldest fade out and are removed.",
           [](Settings& s) -> int& { return s.soft.max_pieces; });
+    r.add("soft.piece_fade", g, "s", 0.0, 30.0,
+          "Time a piece past soft.max_pieces takes to fade out (0 = removed at once).",
+          [](Settings& s) -> double& { return s.soft.piece_fade; });
     r.add("soft.crate_size", g, "m", 0.2, 5.0, "Side of a crate.",
           [](Settings& s) -> double& { return s.soft.crate_size; });
     r.add("soft.crate_mass", g, "kg", 0.5, 2000.0, "Mass of a crate.",

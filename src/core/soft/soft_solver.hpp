@@ -124,6 +124,10 @@ public:
         /// The material of the body a piece broke from (its own material otherwise):
         /// drawing only (a cone's pieces stay orange), never read by the physics.
         std::uint8_t origin = 0;
+        /// A broken piece past soft.max_pieces fading out (the oldest go first); it
+        /// collides as before and is removed when `alpha` reaches 0 (§12).
+        bool fading = false;
+        float alpha = 1.0f;  ///< opacity while fading, 1 → 0 over soft.piece_fade
     };
     std::vector<Body> bodies;
     /// A body whose constraints no longer have their original rest lengths (dented).
@@ -168,8 +172,42 @@ private:
         std::uint32_t generation = 0;
         bool alive = false;
     };
+    /// Worker slots of WorkerContext (soft_parallel.hpp's kMaxWorkers, checked there).
+    static constexpr int kWorkerSlots = 4;
+    /// One worker's step context: what a worker of the relaxation, the contact solve and
+    /// the restitution pass reads, and its scratch. The forking thread fills every slot
+    /// once per sub-step (prepare_workers; `last` and the scratch per pass), and a fork's
+    /// lambda captures only the slots: the worker with chunk k uses slot k. Each slot has
+    /// cache lines of its own, away from the forking thread's stack: the kernel calls in
+    /// the loops are opaque, so what the loop reads is re-read after every call, and
+    /// captures on the forking thread's stack could share a line with the slots that
+    /// thread is busy writing (spills, return addresses), sending it between the cores.
+    struct alignas(64) WorkerContext {
+        SoftSolver* solver = nullptr;
+        const SoftDef* def = nullptr;
+        vec2* x = nullptr;                     ///< pos
+        vec2* xp = nullptr;                    ///< prev
+        const float* w = nullptr;              ///< inv_mass
+        const std::uint32_t* box = nullptr;    ///< boxes_
+        const std::uint32_t* other = nullptr;  ///< others_
+        const std::uint32_t* fc = nullptr;     ///< box_first_
+        std::size_t groups = 0;                ///< groups of eight boxes
+        std::size_t tail = 0;                  ///< boxes after the groups
+        float dent = 0.0f;                     ///< soft.dent_limit (at least 1e-4)
+        float mu = 0.0f;                       ///< soft.friction
+        float push = 0.0f;                     ///< m, soft.separation_speed · h
+        float margin = 0.0f;                   ///< m, soft.contact_margin
+        float h = 0.0f;                        ///< s, the sub-step
+        bool last = false;                     ///< the sub-step's last pass
+        bool simd = false;                     ///< soft.simd
+        bool avx2 = false;                     ///< the box relaxation may use AVX2
+        // Scratch, written by the worker, read by the forking thread after the fork.
+        float max_strain = 0.0f;  ///< largest strain the worker's relaxation saw
+        float max_depth2 = 0.0f;  ///< m², deepest contact left by the worker's solve
+    };
     static std::vector<SoftMaterial> builtin_materials();
     void drop_contacts();
+    void prepare_workers(const SoftDef& def);
     void substep(const SoftDef& def, float h);
     void integrate(const SoftDef& def, float h);
     void integrate_particles(std::size_t begin, std::size_t end, float s);
@@ -196,7 +234,7 @@ private:
     template <typename F>
     void for_contact_bands(const SoftDef& def, F&& fn);
     void ground_friction(const SoftDef& def, float h);
-    void shatter_broken(const SoftDef& def);
+    void shatter_broken();
     // Bounds (soft_bounds.cpp, docs/physics.md §12).
     void mark_overlaps();
     /// Every movable body of cell_items_[s0, s1) (a crowded cell: a pile of bodies on
@@ -205,11 +243,14 @@ private:
     void clamp_settling(const SoftDef& def, float h);
     void end_settling_step();
     int count_pieces() const;
+    /// After the step: the oldest pieces past soft.max_pieces start fading, and fading
+    /// pieces fade by dt (removed when gone).
+    void fade_pieces(const SoftDef& def, float dt);
     float thinnest_pinned() const;
-    void rearm(Body& b, const SoftDef& def);
 
     std::vector<Slot> slots_;
     mutable PoolHandle pool_;  ///< worker threads (const queries may fork too)
+    std::array<WorkerContext, kWorkerSlots> workers_;  ///< one step context per worker
     // Movable bodies split for the relaxation (rebuilt when bodies change): boxes
     // with the add_box constraint layout and one inverse mass go through the SSE2
     // or AVX2 kernel eight at a time, the rest one by one.
@@ -270,7 +311,6 @@ private:
     // Bounds (docs/physics.md §12).
     bool fresh_pending_ = false;          ///< bodies were added since the last step
     int settling_ = 0;                    ///< bodies with settle > 0
-    bool breaks_allowed_ = true;          ///< the piece budget has room (relax_body)
     std::vector<std::uint32_t> owner_;    ///< dense body of each particle (mark_overlaps)
     bool owner_valid_ = false;            ///< owner_ matches the bodies
     float thin_ = 0.0f;                   ///< m, thinnest pinned body (0 = none; plan_substeps)

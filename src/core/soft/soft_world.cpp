@@ -222,6 +222,7 @@ std::uint64_t SoftSolver::state_hash(std::uint64_t seed) const {
         f.add(b.first);
         f.add(b.count);
         f.add(b.material);
+        if (b.fading) f.add(b.alpha);  // a state without fading pieces hashes as before
     }
     return f.h;
 }
@@ -298,13 +299,13 @@ void SoftSolver::step(const SoftDef& def, float dt) {
     stats_.broken = 0;
     stats_.speed_capped = 0;
     stats_.breaks_refused = 0;
-    // Room for one more crate's pieces: otherwise strained crates dent (§12).
-    breaks_allowed_ = stats_.pieces + 4 <= std::max(def.max_pieces, 0);
+    stats_.faded = 0;
     for (int s = 0; s < n; ++s)
         substep(def, h);
     stats_.substeps = n;
     end_settling_step();
-    shatter_broken(def);
+    shatter_broken();
+    fade_pieces(def, dt);
     stats_.settling = settling_;
 }
 
@@ -313,6 +314,7 @@ void SoftSolver::substep(const SoftDef& def, float h) {
     broad_phase(def);
     narrow_phase(def);
     if (fresh_pending_ || settling_ > 0) mark_overlaps();
+    prepare_workers(def);
     const int iters = std::max(def.iterations, 1);
     for (int it = 0; it < iters; ++it) {
         const bool last = it + 1 == iters;
@@ -410,7 +412,7 @@ void SoftSolver::integrate(const SoftDef& def, float h) {
     parallel_for(pool_.get(), def.threads, nb, [&](std::size_t begin, std::size_t end) {
         // The worker's own copies: the calls below are opaque, and captures
         // re-read after them from the forking thread's stack can share a
-        // cache line with its hot slots (see solve_constraints).
+        // cache line with its hot slots (see SoftSolver::WorkerContext).
         const float margin = margin_all, s = s_all;
         const vec2 drag_move = drag_move_all;
         const std::size_t drag_at = drag_first, drag_n = drag_count;

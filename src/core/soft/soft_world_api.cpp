@@ -187,6 +187,11 @@ vec2 SoftWorld::centre(BodyId id) const {
     return solver_->centre(id);
 }
 
+float SoftWorld::opacity(BodyId id) const {
+    const SoftSolver::Body& b = solver_->bodies[solver_->dense(id)];
+    return b.fading ? b.alpha : 1.0f;
+}
+
 float SoftWorld::mass(BodyId id) const {
     const SoftSolver& s = *solver_;
     const SoftSolver::Body& b = s.bodies[s.dense(id)];

@@ -1,0 +1,167 @@
+// Opening and closing a run of the game: the Game built from the options, what the
+// player keeps between runs (assists, window layout, bindings), and what is written at
+// the end (telemetry, replays).
+#include <SDL.h>
+#include <imgui.h>
+
+#include <iostream>
+
+#include "bindings_store.hpp"
+#include "game.hpp"
+#include "lab.hpp"
+#include "player_prefs.hpp"
+#include "replay_session.hpp"
+#include "stale_temps.hpp"
+
+namespace skidpad::app {
+
+namespace {
+/// The player's bindings file: its keys, pad inputs and steering feel; when it cannot be
+/// used, the defaults and a message (the file stays as it is until the player saves).
+void load_player_bindings(Sim& sim, Ui& ui, const std::string& pref_dir) {
+    ui.controls_page.path = bindings_path(pref_dir);
+    const BindingsLoad r = load_bindings_file(ui.controls_page.path);
+    sim.input.set_bindings(r.bindings);
+    if (!r.ok) {
+        std::cerr << "skidpad: warning: " << r.message << "\n";
+        ui.toast(r.message, 10.0);
+        ui.controls_page.status = r.message;
+        ui.controls_page.status_error = true;
+    } else if (r.found) {
+        apply_steer_feel(sim.tuner, r.bindings.steer);
+    }
+}
+
+}  // namespace
+
+void choose_assists(Tuner& tuner, Ui& ui, const std::string& pref_dir, AssistLevel level) {
+    apply_assist_level(tuner, level);
+    PlayerPrefs prefs;
+    prefs.assists = level;
+    const FileResult saved = save_player_prefs(pref_dir, prefs);
+    ui.toast(std::string("Assists: ") + assist_level_name(level) +
+                 (saved.ok ? "" : " (not saved: " + saved.error + ")"),
+             3.0);
+}
+
+void Ui::toast(std::string text, double seconds) {
+    toasts.push_back({std::move(text), clock + seconds});
+    if (toasts.size() > 6) toasts.erase(toasts.begin());
+}
+
+int game_open(Game& game, const GameOptions& options) {
+    game.ui.show_overlay = options.overlay;
+    if (options.replay) {
+        const Settings* compare = options.compare ? &*options.compare : nullptr;
+        if (const std::string why =
+                replay_view_open(game.sim, game.session, game.ui.tune, *options.replay, compare);
+            !why.empty()) {
+            std::cerr << "skidpad: --replay: " << why << "\n";
+            return 2;
+        }
+        return 0;
+    }
+    game.sim.tuner = Tuner(options.settings);
+    if (game.session.pref_dir.empty()) {
+        if (char* pref = SDL_GetPrefPath("skidpad", "skidpad")) {
+            game.session.pref_dir = pref;
+            SDL_free(pref);
+            // Presets, last_preset.txt and screenshots are written atomically there.
+            remove_stale_temp_files(game.session.pref_dir);
+            remove_stale_temp_files(game.session.pref_dir + "presets");
+        }
+    }
+    game.ui.tune = TuneUi(game.session.pref_dir, std::string(SKIDPAD_SOURCE_ASSETS) + "/presets");
+    tune_ui_sync_rate(game.ui.tune, game.settings().sim.physics_hz);
+    tune_ui_show(game.ui.tune, options.show);  // names were checked by the command line
+    // The car a mode times (its best laps are per car) is the one restored here.
+    if (options.restore_last_preset && options.screenshot.empty() && options.bench_frames == 0) {
+        const std::string msg = tune_ui_restore_last(game.ui.tune, game.sim.tuner);
+        if (!msg.empty()) game.toast(msg, 4.0);
+    }
+    std::string warning;
+    std::vector<std::string> skipped;
+    scene_open(game.sim.scene, options.level, options.settings, warning, skipped);
+    if (options.bench_crates > 0) {
+        sandbox_bench_scene(game.sim, game.picture.camera, options.bench_crates, options.width,
+                            options.height);
+    }
+    for (const std::string& w : skipped)
+        game.toast(w, 6.0);
+    if (!warning.empty()) {
+        std::cerr << "skidpad: warning: " << warning << "\n";
+        game.toast("Warning: " + warning, 6.0);
+    }
+    game.sim.script = options.script;
+    ModeOptions mo;
+    mo.track = options.track;
+    mo.opponents = options.opponents;
+    mo.rig = options.rig;
+    if (const std::string err = mode_start(game, options.mode.empty() ? "free" : options.mode, mo);
+        !err.empty()) {
+        std::cerr << "skidpad: " << lab::printable(err) << "\n";
+        return 2;
+    }
+    if (options.autopilot) planner_toggle_autopilot(game.sim, game.ui);
+    if (!options.telemetry.empty()) {
+        std::string terr;
+        if (!game.session.telemetry_csv.open(options.telemetry, terr)) {
+            std::cerr << "skidpad: " << terr << "\n";
+            return 1;
+        }
+    }
+    if (!game.session.mode || game.session.mode->recordable())
+        replay_record_begin(game.sim, options, game.session.mode.get());
+    if (options.ghost) {
+        if (const std::string why = ghost_open(game.session.ghost, *options.ghost); !why.empty()) {
+            std::cerr << "skidpad: --ghost: " << why << "\n";
+            return 2;
+        }
+    }
+    return 0;
+}
+
+std::vector<PresetEntry> car_presets(const PresetStore& store) {
+    std::vector<PresetEntry> cars;
+    for (PresetEntry& e : store.list()) {
+        std::string text;
+        if (!read_file_capped(e.path, kMaxPresetBytes, text).ok) continue;
+        if (text.find("\"car.") != std::string::npos) cars.push_back(std::move(e));
+    }
+    return cars;
+}
+
+void game_open_player(Sim& sim, Ui& ui, const std::string& pref_dir, const GameOptions& options,
+                      bool interactive, std::string& ini) {
+    if (interactive && !pref_dir.empty()) {
+        // The player's assist level, unless the command line set the car.
+        std::string perr;
+        const PlayerPrefs prefs = load_player_prefs(pref_dir, perr);
+        if (!perr.empty()) ui.toast(perr, 6.0);
+        if (options.restore_last_preset && prefs.chosen) {
+            apply_assist_level(sim.tuner, prefs.assists);
+        }
+        ini = pref_dir + "imgui.ini";
+        ImGui::GetIO().IniFilename = ini.c_str();
+        ImGui::LoadIniSettingsFromDisk(ini.c_str());
+    }
+    if (interactive) load_player_bindings(sim, ui, pref_dir);
+    ui.hint_start = interactive ? ui.clock : -1.0;
+    sim.input.open_connected_pads();
+    for (const std::string& m : sim.input.take_messages())
+        ui.toast(m);
+}
+
+int game_close(Session& session, const Sim& sim, const GameOptions& options, bool interactive) {
+    if (session.telemetry_csv.is_open()) {
+        std::string terr;
+        if (!session.telemetry_csv.finish(terr)) {
+            std::cerr << "skidpad: " << terr << "\n";
+            return 1;
+        }
+    }
+    if (replay_save_at_exit(sim, session.pref_dir, options, interactive) != 0) return 1;
+    return 0;
+}
+
+}  // namespace skidpad::app

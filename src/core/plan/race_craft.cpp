@@ -1,0 +1,231 @@
+// Racecraft of the race's autopilot cars: the lane each drives beside the racing line
+// (its grid lane off the start, beside a slower car while passing it) and giving way to
+// a car ahead in its path. Deterministic: the decisions read only the world and the
+// entries, in entry order, and never aim a car at another.
+#include <algorithm>
+#include <cmath>
+
+#include "skidpad/plan/race.hpp"
+
+namespace skidpad {
+
+namespace {
+constexpr double kHoldPastLine = 30.0;  ///< m past the start line a car keeps its grid lane
+constexpr double kLaneRate = 0.12;      ///< m of sideways move per m driven (about 7°)
+constexpr double kRoomReach = 40.0;     ///< m ahead the lane must stay within the track
+constexpr double kPassRoomMax = 400.0;  ///< m: the longest pass lane looked for
+constexpr double kPassClearance = 1.0;  ///< m between two bodies side by side
+constexpr double kPassDone = 2.0;       ///< m clear of the passed car before moving back
+constexpr double kPassGiveUp = 600.0;   ///< m of a pass that does not get by: back to the line
+constexpr double kWayMargin = 0.6;      ///< m: a car ahead nearer sideways is in the way
+constexpr double kLookAhead = 80.0;     ///< m ahead along the line the cars are watched
+
+double half_width(const World& w, CarId id) {
+    return 0.5 * w.car_def(id).width;
+}
+double half_length(const World& w, CarId id) {
+    return 0.5 * w.car_def(id).length;
+}
+}  // namespace
+
+void Race::lane_room(std::size_t segment, double half_car, double reach, double& left,
+                     double& right) const {
+    const ClosedPath& p = line_.path;
+    const double max_off = std::max(0.0, track_->half_width() - half_car - plan_.line_margin);
+    left = right = max_off;
+    if (p.size() < 3 || line_.offset.size() != p.size()) return;
+    std::size_t i = segment % p.size();
+    double along = 0.0;
+    for (std::size_t n = 0; n < p.size() && along <= reach; ++n) {
+        left = std::min(left, max_off - line_.offset[i]);
+        right = std::min(right, max_off + line_.offset[i]);
+        const std::size_t j = p.next(i);
+        along += glm::length(p.points[j] - p.points[i]);
+        i = j;
+    }
+}
+
+double Race::line_offset(std::size_t segment) const {
+    return segment < line_.offset.size() ? line_.offset[segment] : 0.0;
+}
+
+void Race::steer_lane(const World& world, RaceEntry& e, double dt) const {
+    const ClosedPath& line = line_.path;
+    const Car& me = world.car(e.car);
+    const double hw = half_width(world, e.car);
+    const double hl = half_length(world, e.car);
+    const bool field = entries_.size() > 1;
+    const bool holding = field && covered(e) < kHoldPastLine;
+    if (!e.ap.located) {
+        // A car on its grid slot (or put back) takes the lane it stands in; a car alone
+        // drives onto the line at once.
+        const PathPoint pp = path_project(line, me.position);
+        double l = 0.0, r = 0.0;
+        lane_room(pp.segment, hw, 0.0, l, r);
+        e.ap.segment = pp.segment;
+        e.ap.s = pp.s;
+        e.ap.cross_track = pp.offset;
+        e.ap.lane = field ? clamp(pp.offset, std::min(0.0, -r), std::max(0.0, l)) : 0.0;
+        e.lane_target = holding ? e.ap.lane : 0.0;
+        e.grid_lane = line_offset(pp.segment) + e.ap.lane;
+        e.passing = CarId{};
+    }
+    const double v = std::max(0.0, glm::dot(me.velocity, direction(me.heading)));
+    const double my_s = e.ap.s;
+    double room_l = 0.0, room_r = 0.0;
+    lane_room(e.ap.segment, hw, kRoomReach, room_l, room_r);
+    const SpeedProfile& pr = e.own ? e.own->profile : profile_;
+    // m ahead a pass that still has `gain_m` to gain on o takes, at half the speed
+    // difference e's plan has over o now (o speeds up out of bends too).
+    const auto pass_reach = [&](const RaceEntry& o, double gain_m) {
+        const double dv = std::max(1.0, 0.5 * (profile_speed_at(pr, line, o.ap.s) - o.ap.speed));
+        return std::min(kPassRoomMax, kRoomReach + v * std::max(0.0, gain_m) / dv);
+    };
+
+    // The pass under way: beside the car being passed until clear of it.
+    if (e.passing) {
+        const RaceEntry* o = entry(e.passing);
+        bool keep = o && world.valid(o->car) && o->ap.located;
+        if (keep) {
+            const double ho = half_length(world, o->car);
+            const double lead = path_delta(line, o->ap.s, my_s);  // + when e is ahead
+            const bool by = lead > hl + ho + kPassDone;
+            const bool dropped = lead < -(hl + ho + kLookAhead);
+            const bool too_long = covered(e) - e.pass_started_s > kPassGiveUp;
+            keep = !by && !dropped && !too_long;
+            if (keep) {
+                const double clear = hw + half_width(world, o->car) + kPassClearance;
+                e.lane_target = o->ap.cross_track + e.pass_side * clear;
+                // The lane must fit the rest of the pass; when the track narrows first, e
+                // goes back in behind (it lifts while alongside), no weaving through a bend.
+                const double need = hl + ho + kPassDone - lead;
+                double pl = 0.0, pr = 0.0;
+                lane_room(e.ap.segment, hw, pass_reach(*o, need), pl, pr);
+                if (std::fabs(e.lane_target) > (e.pass_side > 0 ? pl : pr) + 0.3) keep = false;
+            }
+        }
+        if (!keep) {
+            e.passing = CarId{};
+            e.lane_target = 0.0;
+        }
+    } else {
+        // Off the start straight ahead in its grid column (a lane from the centre line:
+        // the racing line swings across the track), then onto the line.
+        e.lane_target = holding ? e.grid_lane - line_offset(e.ap.segment) : 0.0;
+    }
+
+    // A slower car ahead in the lane: pass on the side with room, if no other car is there.
+    if (!e.passing && !holding) {
+        const RaceEntry* ahead_of = nullptr;
+        double nearest = kLookAhead;
+        for (const RaceEntry& o : entries_) {
+            if (o.car == e.car || !world.valid(o.car) || !o.ap.located) continue;
+            const double ahead = path_delta(line, my_s, o.ap.s);
+            const double reach = hw + half_width(world, o.car) + kWayMargin;
+            if (ahead <= 0.0 || ahead >= nearest || std::fabs(o.ap.cross_track - e.ap.lane) > reach)
+                continue;
+            nearest = ahead;
+            ahead_of = &o;
+        }
+        if (ahead_of) {
+            const RaceEntry& o = *ahead_of;
+            const Car& other = world.car(o.car);
+            const double gap = nearest - hl - half_length(world, o.car);
+            const double closing = v - glm::dot(other.velocity, direction(me.heading));
+            const double trigger =
+                8.0 + 1.0 * v + (closing > 0.0 ? closing * closing / (2.0 * 4.0) : 0.0);
+            const bool slower = o.ap.speed < 0.98 * profile_speed_at(pr, line, o.ap.s) - 0.3;
+            if (gap < trigger && slower) {
+                const double clear = hw + half_width(world, o.car) + kPassClearance;
+                // Nearer the line first; a side fits when the lane stays on the track and
+                // no third car is in it from beside e to beyond the car being passed.
+                int sides[2] = {+1, -1};
+                if (std::fabs(o.ap.cross_track - clear) < std::fabs(o.ap.cross_track + clear))
+                    std::swap(sides[0], sides[1]);
+                double pass_l = 0.0, pass_r = 0.0;
+                // The lane must stay on the track for the whole pass: the gap, both
+                // lengths and the margin to gain.
+                const double reach =
+                    pass_reach(o, gap + 2.0 * (hl + half_length(world, o.car)) + kPassDone);
+                lane_room(e.ap.segment, hw, reach, pass_l, pass_r);
+                for (const int side : sides) {
+                    const double lane = o.ap.cross_track + side * clear;
+                    if (side > 0 ? lane > pass_l : lane < -pass_r) continue;
+                    bool free = true;
+                    for (const RaceEntry& q : entries_) {
+                        if (q.car == e.car || q.car == o.car || !world.valid(q.car) ||
+                            !q.ap.located)
+                            continue;
+                        const double d = path_delta(line, my_s, q.ap.s);
+                        const double hq = half_length(world, q.car);
+                        const double near = hw + half_width(world, q.car) + kWayMargin;
+                        if (d > -(hl + hq + 3.0) && d < nearest + 2.0 * hq + 15.0 &&
+                            std::fabs(q.ap.cross_track - lane) < near)
+                            free = false;
+                    }
+                    if (!free) continue;
+                    e.passing = o.car;
+                    e.pass_side = side;
+                    e.pass_started_s = covered(e);
+                    e.lane_target = lane;
+                    break;
+                }
+            }
+        }
+    }
+
+    // Towards the target lane at a bounded angle, within the track, never across a car
+    // alongside (it keeps the lane beside it until one of the two is clear ahead). Where
+    // the track leaves no room beside that car, e lifts (drive() caps its throttle) to
+    // drop in behind.
+    double target = clamp(e.lane_target, std::min(0.0, -room_r), std::max(0.0, room_l));
+    const double wanted = target;
+    for (const RaceEntry& q : entries_) {
+        if (q.car == e.car || !world.valid(q.car) || !q.ap.located) continue;
+        const double d = path_delta(line, my_s, q.ap.s);
+        if (std::fabs(d) > hl + half_length(world, q.car) + 2.0) continue;
+        const double clear = hw + half_width(world, q.car) + kPassClearance;
+        const double here = e.ap.cross_track;
+        if (q.ap.cross_track < here && target < here)
+            target = std::max(target, q.ap.cross_track + clear);
+        if (q.ap.cross_track > here && target > here)
+            target = std::min(target, q.ap.cross_track - clear);
+    }
+    double near_l = 0.0, near_r = 0.0;
+    lane_room(e.ap.segment, hw, 0.0, near_l, near_r);
+    const double edge_l = std::max(0.0, near_l + plan_.line_margin);
+    const double edge_r = std::max(0.0, near_r + plan_.line_margin);
+    e.squeezed = std::fabs(target - wanted) > 0.3 && (target > edge_l || target < -edge_r);
+    target = clamp(target, -edge_r, edge_l);
+    const double step = kLaneRate * std::max(v, 1.0) * dt;
+    e.ap.lane += clamp(target - e.ap.lane, -step, step);
+}
+
+/// How much an AI car must give way (0 none .. 1 full brake) to the nearest car in its
+/// path ahead (the lanes from where it is to where it is going): it wants a gap of 2 m +
+/// 0.5 s of its speed + what shedding the closing speed at 4 m/s² takes, bumper to
+/// bumper.
+double Race::give_way(const World& world, const RaceEntry& e) const {
+    const Car& me = world.car(e.car);
+    const dvec2 fwd = direction(me.heading);
+    const double v = std::max(glm::dot(me.velocity, fwd), 0.0);
+    const double lo = std::min(e.ap.cross_track, e.ap.lane);
+    const double hi = std::max(e.ap.cross_track, e.ap.lane);
+    double severity = 0.0;
+    for (const RaceEntry& o : entries_) {
+        if (o.car == e.car || !world.valid(o.car) || !o.ap.located) continue;
+        const Car& other = world.car(o.car);
+        const double ahead = path_delta(line_.path, e.ap.s, o.ap.s);
+        const double reach = half_width(world, e.car) + half_width(world, o.car) + kWayMargin;
+        if (ahead <= 0.0 || ahead > kLookAhead || o.ap.cross_track < lo - reach ||
+            o.ap.cross_track > hi + reach)
+            continue;
+        const double gap = ahead - half_length(world, e.car) - half_length(world, o.car);
+        const double closing = v - glm::dot(other.velocity, fwd);
+        const double want = 2.0 + 0.5 * v + (closing > 0.0 ? closing * closing / (2.0 * 4.0) : 0.0);
+        if (gap < want) severity = std::max(severity, std::clamp((want - gap) / want, 0.0, 1.0));
+    }
+    return severity;
+}
+
+}  // namespace skidpad
