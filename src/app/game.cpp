@@ -78,7 +78,7 @@ AppCommands poll_events(Sim& sim, Ui& ui, double elapsed, bool interactive, Inpu
 void handle_commands(Game& game, Platform& platform, const AppCommands& cmd) {
     if (cmd.toggle_pause && !game.session.viewer.active) {
         game.sim.tuner.control("sim.paused", game.settings().sim.paused ? 0.0 : 1.0);
-        game.toast(game.settings().sim.paused ? "Paused (P resumes, '.' steps)" : "Running", 1.5);
+        game.toast(pause_toast_text(game.sim.input.bindings(), game.settings().sim.paused), 1.5);
     }
     if (cmd.single_step && game.settings().sim.paused && !game.session.viewer.active)
         game.sim.loop.request_single_step();
@@ -87,7 +87,7 @@ void handle_commands(Game& game, Platform& platform, const AppCommands& cmd) {
     if (cmd.toggle_overlay) game.ui.show_overlay = !game.ui.show_overlay;
     if (cmd.toggle_mute) {
         game.sim.tuner.control("sound.enabled", game.settings().sound.enabled ? 0.0 : 1.0);
-        game.toast(game.settings().sound.enabled ? "Sound on" : "Sound muted (N)", 1.5);
+        game.toast(mute_toast_text(game.sim.input.bindings(), game.settings().sound.enabled), 1.5);
     }
     if (cmd.toggle_autopilot && !game.session.viewer.active)
         planner_toggle_autopilot(game.sim, game.ui);
@@ -96,9 +96,7 @@ void handle_commands(Game& game, Platform& platform, const AppCommands& cmd) {
     if (cmd.save_replay) game.toast(replay_save_named(game.sim, game.session.pref_dir), 4.0);
     if (cmd.toggle_follow) {
         game.picture.camera.follow = !game.picture.camera.follow;
-        game.toast(game.picture.camera.follow ? "Camera follows the car"
-                                              : "Camera detached: drag to pan, C to follow",
-                   2.0);
+        game.toast(camera_toast_text(game.sim.input.bindings(), game.picture.camera.follow), 2.0);
     }
     if (cmd.zoom_notches != 0.0)
         camera_zoom(game.picture.camera, game.settings().camera, cmd.zoom_notches);

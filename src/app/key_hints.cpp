@@ -54,4 +54,18 @@ std::string start_hint_text(const Bindings& b) {
            " handbrake  -  Tab map  -  F1 tuning  -  " + action_keys(b, Action::Menu) + " menu";
 }
 
+std::string pause_toast_text(const Bindings& b, bool paused) {
+    if (!paused) return "Running";
+    return "Paused (" + action_keys(b, Action::Pause) + " resumes, '.' steps)";
+}
+
+std::string mute_toast_text(const Bindings& b, bool sound_on) {
+    return sound_on ? "Sound on" : "Sound muted (" + action_keys(b, Action::Mute) + ")";
+}
+
+std::string camera_toast_text(const Bindings& b, bool follow) {
+    if (follow) return "Camera follows the car";
+    return "Camera detached: drag to pan, " + action_keys(b, Action::Camera) + " to follow";
+}
+
 }  // namespace skidpad::app

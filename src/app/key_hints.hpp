@@ -20,4 +20,13 @@ std::string drive_keys(const Bindings& b);
 /// tuning  -  Esc menu" with the default bindings.
 std::string start_hint_text(const Bindings& b);
 
+/// The toast after the pause key: "Paused (P resumes, '.' steps)" with the default
+/// bindings, "Running" when it resumed.
+std::string pause_toast_text(const Bindings& b, bool paused);
+/// The toast after the mute key: "Sound muted (N)" with the default bindings, "Sound on".
+std::string mute_toast_text(const Bindings& b, bool sound_on);
+/// The toast after the camera key: "Camera follows the car", or "Camera detached: drag
+/// to pan, C to follow" with the default bindings.
+std::string camera_toast_text(const Bindings& b, bool follow);
+
 }  // namespace skidpad::app

@@ -221,6 +221,23 @@ TEST_CASE("the start hint and the HUD key names follow a rebinding", "[bindings]
     CHECK(action_keys(b, Action::Handbrake) == "(unbound)");
 }
 
+TEST_CASE("the pause, mute and camera toasts name the keys bound to them", "[bindings][hint]") {
+    const Bindings d = default_bindings();
+    CHECK(pause_toast_text(d, true) == "Paused (P resumes, '.' steps)");
+    CHECK(pause_toast_text(d, false) == "Running");
+    CHECK(mute_toast_text(d, false) == "Sound muted (N)");
+    CHECK(mute_toast_text(d, true) == "Sound on");
+    CHECK(camera_toast_text(d, false) == "Camera detached: drag to pan, C to follow");
+    CHECK(camera_toast_text(d, true) == "Camera follows the car");
+    Bindings b = d;
+    REQUIRE(bind_key(b, Action::Pause, 0, key_from_name("O")).empty());
+    REQUIRE(bind_key(b, Action::Mute, 0, key_from_name("U")).empty());
+    REQUIRE(bind_key(b, Action::Camera, 0, key_from_name("V")).empty());
+    CHECK(pause_toast_text(b, true) == "Paused (O resumes, '.' steps)");
+    CHECK(mute_toast_text(b, false) == "Sound muted (U)");
+    CHECK(camera_toast_text(b, false) == "Camera detached: drag to pan, V to follow");
+}
+
 TEST_CASE("bindings survive a restart: saved, then loaded by a new store", "[bindings]") {
     test::TempDir dir;
     const std::string path = bindings_path(dir.path.string() + "/");
