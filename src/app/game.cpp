@@ -258,8 +258,9 @@ bool act_on_menu(Game& game, const MenuPick& pick) {
 bool draw_ui(Game& game, const AppCommands& cmd) {
     if (game.ui.show_hud) {
         draw_hud(game.sim.scene.world, game.settings().sim.paused);
-        const bool own =
-            !game.session.viewer.active && game.session.mode && game.session.mode->draw_hud(game);
+        const bool own = game.session.viewer.active
+                             ? draw_race_replay_hud(game)
+                             : game.session.mode && game.session.mode->draw_hud(game);
         if (!own) {
             draw_planner_hud(game.sim.planner, game.sim.scene, game.settings());
             draw_ghost_hud(game.session.ghost, game.sim.scene.world);

@@ -58,7 +58,7 @@ void apply_replay_event(Scene& scene, PlannerState& planner, ReplayCursor& at,
             scene_load_arena(scene, settings);
             return;
         case ReplayOp::RaceStart: {
-            std::vector<std::string> names;
+            std::vector<std::string>& names = at.race_names;
             at.race = race_field_setup(scene, e.opponents, names).empty();
             if (at.race) at.race_hold_until = scene.world.time() + kCountdownS;
             return;

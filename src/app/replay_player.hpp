@@ -20,8 +20,9 @@ struct ReplayCursor {
     std::uint64_t step = 0;
     std::size_t next_event = 0;
     Settings settings;
-    bool race = false;              ///< a race's field is on the track (RaceStart)
-    double race_hold_until = -1.0;  ///< world time its countdown holds the AI cars until
+    bool race = false;                    ///< a race's field is on the track (RaceStart)
+    double race_hold_until = -1.0;        ///< world time its countdown holds the AI cars until
+    std::vector<std::string> race_names;  ///< the AI cars' presets, per race entry
 };
 
 /// The state a playback can return to at once.

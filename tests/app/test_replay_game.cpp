@@ -2,15 +2,19 @@
 // switched on mid-run, tuning changes, a paused reset and a change of scene replays to
 // the hash it recorded; in the viewer, taking over and driving on records a replay
 // that replays to its own hash.
+#include <imgui.h>
+#include <imgui_internal.h>
 #include <catch2/catch.hpp>
 
 #include <algorithm>
 #include <functional>
 
 #include "game.hpp"
+#include "modes/mode.hpp"
 #include "planner.hpp"
 #include "replay_player.hpp"
 #include "replay_view.hpp"
+#include "support/imgui_context.hpp"
 
 using namespace skidpad;
 using namespace skidpad::app;
@@ -340,4 +344,48 @@ TEST_CASE("taking over a race replay after its countdown records a run that repl
     const Replay taken = game.sim.recorder.snapshot(game.sim.scene.world.state_hash());
     CHECK(taken.steps == 480 + 240);
     CHECK(replayed_hash(taken) == taken.final_hash);
+}
+
+TEST_CASE("a race replay in the viewer shows the race's positions, numbers and countdown",
+          "[replay][app][race][hud]") {
+    Game first;
+    GameOptions o;
+    o.mode = "race";
+    o.opponents = 2;
+    REQUIRE(game_open(first, o) == 0);
+    InputState drive;
+    drive.throttle = 1.0;
+    run_frames(first, 300, drive);  // the countdown, then 2 s of racing
+    const Replay raced = first.sim.recorder.snapshot(first.sim.scene.world.state_hash());
+
+    Game game;
+    GameOptions view;
+    view.replay = raced;
+    REQUIRE(game_open(game, view) == 0);
+    replay_view_seek(game, 480);  // 1 s after the start
+    const ReplayCursor& at = game.session.viewer.player.cursor;
+    REQUIRE(at.race);
+    // The field as the race built it: the rival table's first two, faster first.
+    CHECK(at.race_names == std::vector<std::string>{"sports-rwd", "hatch-fwd"});
+    CHECK(at.race_hold_until == Approx(3.0));  // the countdown from the replay's start
+
+    test::ImGuiContextScope gui;
+    ImGui::NewFrame();
+    CHECK(draw_race_replay_hud(game));
+    ImGui::Render();
+    const ImGuiWindow* panel = ImGui::FindWindowByName("##race");
+    REQUIRE(panel);
+    CHECK(panel->Active);
+
+    // A free run's replay has no race to show.
+    Game free_run;
+    REQUIRE(game_open(free_run, GameOptions{}) == 0);
+    run_frames(free_run, 60, drive);
+    Game free_view;
+    GameOptions fv;
+    fv.replay = free_run.sim.recorder.snapshot(free_run.sim.scene.world.state_hash());
+    REQUIRE(game_open(free_view, fv) == 0);
+    ImGui::NewFrame();
+    CHECK_FALSE(draw_race_replay_hud(free_view));
+    ImGui::Render();
 }

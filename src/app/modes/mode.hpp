@@ -71,6 +71,10 @@ std::string mode_start(Game& game, const std::string& name, const ModeOptions& o
 /// game's race and a replay of it both build it here. "" or why not; `names`: the AI
 /// cars' presets in grid order.
 std::string race_field_setup(Scene& scene, int opponents, std::vector<std::string>& names);
+/// In the replay viewer, a race replay's HUD: positions and gaps, car numbers, the
+/// countdown and the results, as the race showed them (without the keys line). False
+/// when what is shown is no race.
+bool draw_race_replay_hud(Game& game);
 /// During a race's countdown: every AI car held on its grid slot (handbrake on).
 void race_field_hold(Scene& scene);
 

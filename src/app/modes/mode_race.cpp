@@ -98,6 +98,141 @@ void race_field_hold(Scene& sc) {
 
 namespace {
 
+/// What the race HUD shows beside the scene's race: the track's title, each entry's car
+/// name and number, the countdown, and whether the player can act (the keys line).
+struct RaceLabels {
+    const std::string& title;
+    const std::vector<std::string>& names;  ///< per race entry
+    const std::vector<int>& numbers;        ///< per race entry
+    Countdown countdown;
+    bool live = true;  ///< false in the replay viewer: no keys to press
+    int number(std::size_t i) const { return i < numbers.size() ? numbers[i] : 0; }
+    const char* name(std::size_t i) const { return i < names.size() ? names[i].c_str() : "?"; }
+};
+
+void draw_results(const Game& game, const RaceLabels& l, const std::vector<Standing>& order) {
+    const Race& race = game.sim.scene.race;
+    const ImVec2 ds = ImGui::GetIO().DisplaySize;
+    ImGui::SetNextWindowPos(ImVec2(ds.x * 0.5f, ds.y * 0.45f), ImGuiCond_Always,
+                            ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowBgAlpha(0.85f);
+    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration |
+                                   ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoInputs |
+                                   ImGuiWindowFlags_NoSavedSettings |
+                                   ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav;
+    if (ImGui::Begin("##results", nullptr, flags)) {
+        ImGui::SetWindowFontScale(1.5f);
+        ImGui::TextUnformatted("RESULTS");
+        ImGui::SetWindowFontScale(1.0f);
+        ImGui::Separator();
+        if (ImGui::BeginTable("##results_table", 5,
+                              ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg |
+                                  ImGuiTableFlags_PadOuterX)) {
+            for (const char* h : {"Pos", "No", "Car", "Time", "Best lap"})
+                ImGui::TableSetupColumn(h);
+            ImGui::TableHeadersRow();
+            for (std::size_t k = 0; k < order.size(); ++k) {
+                const RaceEntry& e = race.entries()[order[k].entry];
+                ImGui::TableNextRow();
+                ImGui::TableNextColumn();
+                ImGui::Text("%d", static_cast<int>(k) + 1);
+                ImGui::TableNextColumn();
+                ImGui::Text("#%d", l.number(order[k].entry));
+                ImGui::TableNextColumn();
+                ImGui::TextUnformatted(l.name(order[k].entry));
+                ImGui::TableNextColumn();
+                if (!order[k].finished) {
+                    ImGui::TextDisabled("running (lap %d)", e.timer.laps + 1);
+                } else if (k == 0) {
+                    ImGui::TextUnformatted(format_lap(e.finish_time - l.countdown.start).c_str());
+                } else {
+                    ImGui::Text("+%.3f s", order[k].gap_s);
+                }
+                ImGui::TableNextColumn();
+                ImGui::TextUnformatted(format_lap(e.timer.best_lap).c_str());
+            }
+            ImGui::EndTable();
+        }
+        if (l.live)
+            ImGui::TextDisabled("%s menu: Restart for another race",
+                                action_keys(game.sim.input.bindings(), Action::Menu).c_str());
+    }
+    ImGui::End();
+}
+
+/// The position box, the car numbers, the countdown and, at the end, the results.
+bool draw_race_hud(Game& game, const RaceLabels& l) {
+    const World& world = game.sim.scene.world;
+    const Race& race = game.sim.scene.race;
+    const RaceEntry* me = race.entry(world.player());
+    if (!me) return false;
+    const std::vector<Standing> order = race.standings(world.time());
+    int my_pos = 0;
+    for (std::size_t k = 0; k < order.size(); ++k)
+        if (race.entries()[order[k].entry].car == world.player()) my_pos = static_cast<int>(k) + 1;
+    const ImVec2 origin(12.0f, game.ui.show_overlay ? ImGui::GetFrameHeight() + 12.0f : 12.0f);
+    if (begin_hud_box("##race", origin, ImVec2(0.0f, 0.0f), 0.85f)) {
+        ImGui::TextDisabled("RACE  %s  -  %d laps", l.title.c_str(), race.laps());
+        ImGui::SetWindowFontScale(1.7f);
+        const int lap = std::min(me->timer.laps + 1, race.laps());
+        ImGui::Text("POS %d/%d   LAP %d/%d", my_pos, static_cast<int>(order.size()), lap,
+                    race.laps());
+        ImGui::SetWindowFontScale(1.0f);
+        ImGui::Text("Lap   %s", format_lap(me->timer.current()).c_str());
+        ImGui::Text("Best  %s", format_lap(me->timer.best_lap).c_str());
+        ImGui::Separator();
+        if (ImGui::BeginTable("##standings", 4, ImGuiTableFlags_SizingFixedFit)) {
+            for (std::size_t k = 0; k < order.size(); ++k) {
+                const std::size_t i = order[k].entry;
+                const bool mine = race.entries()[i].car == world.player();
+                ImGui::TableNextRow();
+                ImGui::TableNextColumn();
+                ImGui::Text("%d", static_cast<int>(k) + 1);
+                ImGui::TableNextColumn();
+                const ImVec2 p = ImGui::GetCursorScreenPos();
+                const float h = ImGui::GetTextLineHeight();
+                ImGui::GetWindowDrawList()->AddRectFilled(
+                    p, ImVec2(p.x + h * 0.8f, p.y + h),
+                    im_colour(race_car_colour(race, world.player(), i)), 2.0f);
+                ImGui::Dummy(ImVec2(h * 0.8f, h));
+                ImGui::SameLine();
+                ImGui::Text("#%d", l.number(i));
+                ImGui::TableNextColumn();
+                if (mine) {
+                    ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.3f, 1.0f), "%s", l.name(i));
+                } else {
+                    ImGui::TextUnformatted(l.name(i));
+                }
+                ImGui::TableNextColumn();
+                if (order[k].finished && k == 0) {
+                    ImGui::TextDisabled("finished");
+                } else if (k == 0) {
+                    ImGui::TextDisabled("leader");
+                } else if (order[k].covered_m < 0.0) {
+                    ImGui::TextDisabled("grid");
+                } else {
+                    ImGui::Text("+%.1f s", order[k].gap_s);
+                }
+            }
+            ImGui::EndTable();
+        }
+        if (l.live) {
+            const Bindings& keys = game.sim.input.bindings();
+            ImGui::TextDisabled("%s respawn  -  %s menu (Restart)",
+                                action_keys(keys, Action::Reset).c_str(),
+                                action_keys(keys, Action::Menu).c_str());
+        }
+    }
+    ImGui::End();
+    draw_car_numbers(game.sim.scene, game.picture.view, game.picture.stats.alpha, l.numbers.data(),
+                     l.numbers.size());
+    draw_countdown(l.countdown, world.time());
+    const bool all_done =
+        std::all_of(order.begin(), order.end(), [](const Standing& s) { return s.finished; });
+    if (me->finish_time >= 0.0 || all_done) draw_results(game, l, order);
+    return true;
+}
+
 class RaceMode final : public Mode {
 public:
     std::string start(Game& game, const ModeOptions& options) override {
@@ -157,130 +292,11 @@ public:
     }
 
     bool draw_hud(Game& game) override {
-        const World& world = game.sim.scene.world;
-        const Race& race = game.sim.scene.race;
-        const RaceEntry* me = race.entry(world.player());
-        if (!me) return false;
-        const std::vector<Standing> order = race.standings(world.time());
-        int my_pos = 0;
-        for (std::size_t k = 0; k < order.size(); ++k)
-            if (race.entries()[order[k].entry].car == world.player())
-                my_pos = static_cast<int>(k) + 1;
-        const ImVec2 origin(12.0f, game.ui.show_overlay ? ImGui::GetFrameHeight() + 12.0f : 12.0f);
-        if (begin_hud_box("##race", origin, ImVec2(0.0f, 0.0f), 0.85f)) {
-            ImGui::TextDisabled("RACE  %s  -  %d laps", title_.c_str(), race.laps());
-            ImGui::SetWindowFontScale(1.7f);
-            const int lap = std::min(me->timer.laps + 1, race.laps());
-            ImGui::Text("POS %d/%d   LAP %d/%d", my_pos, static_cast<int>(order.size()), lap,
-                        race.laps());
-            ImGui::SetWindowFontScale(1.0f);
-            ImGui::Text("Lap   %s", format_lap(me->timer.current()).c_str());
-            ImGui::Text("Best  %s", format_lap(me->timer.best_lap).c_str());
-            ImGui::Separator();
-            if (ImGui::BeginTable("##standings", 4, ImGuiTableFlags_SizingFixedFit)) {
-                for (std::size_t k = 0; k < order.size(); ++k) {
-                    const std::size_t i = order[k].entry;
-                    const bool mine = race.entries()[i].car == world.player();
-                    ImGui::TableNextRow();
-                    ImGui::TableNextColumn();
-                    ImGui::Text("%d", static_cast<int>(k) + 1);
-                    ImGui::TableNextColumn();
-                    const ImVec2 p = ImGui::GetCursorScreenPos();
-                    const float h = ImGui::GetTextLineHeight();
-                    ImGui::GetWindowDrawList()->AddRectFilled(
-                        p, ImVec2(p.x + h * 0.8f, p.y + h),
-                        im_colour(race_car_colour(race, world.player(), i)), 2.0f);
-                    ImGui::Dummy(ImVec2(h * 0.8f, h));
-                    ImGui::SameLine();
-                    ImGui::Text("#%d", number(i));
-                    ImGui::TableNextColumn();
-                    if (mine) {
-                        ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.3f, 1.0f), "%s", name(i));
-                    } else {
-                        ImGui::TextUnformatted(name(i));
-                    }
-                    ImGui::TableNextColumn();
-                    if (order[k].finished && k == 0) {
-                        ImGui::TextDisabled("finished");
-                    } else if (k == 0) {
-                        ImGui::TextDisabled("leader");
-                    } else if (order[k].covered_m < 0.0) {
-                        ImGui::TextDisabled("grid");
-                    } else {
-                        ImGui::Text("+%.1f s", order[k].gap_s);
-                    }
-                }
-                ImGui::EndTable();
-            }
-            const Bindings& keys = game.sim.input.bindings();
-            ImGui::TextDisabled("%s respawn  -  %s menu (Restart)",
-                                action_keys(keys, Action::Reset).c_str(),
-                                action_keys(keys, Action::Menu).c_str());
-        }
-        ImGui::End();
-        draw_car_numbers(game.sim.scene, game.picture.view, game.picture.stats.alpha,
-                         numbers_.data(), numbers_.size());
-        draw_countdown(countdown_, world.time());
-        const bool all_done =
-            std::all_of(order.begin(), order.end(), [](const Standing& s) { return s.finished; });
-        if (me->finish_time >= 0.0 || all_done) draw_results(game, order);
-        return true;
+        const RaceLabels labels{title_, names_, numbers_, countdown_, true};
+        return draw_race_hud(game, labels);
     }
 
 private:
-    int number(std::size_t i) const { return i < numbers_.size() ? numbers_[i] : 0; }
-    const char* name(std::size_t i) const { return i < names_.size() ? names_[i].c_str() : "?"; }
-
-    void draw_results(const Game& game, const std::vector<Standing>& order) const {
-        const Race& race = game.sim.scene.race;
-        const ImVec2 ds = ImGui::GetIO().DisplaySize;
-        ImGui::SetNextWindowPos(ImVec2(ds.x * 0.5f, ds.y * 0.45f), ImGuiCond_Always,
-                                ImVec2(0.5f, 0.5f));
-        ImGui::SetNextWindowBgAlpha(0.85f);
-        const ImGuiWindowFlags flags =
-            ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
-            ImGuiWindowFlags_NoInputs | ImGuiWindowFlags_NoSavedSettings |
-            ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav;
-        if (ImGui::Begin("##results", nullptr, flags)) {
-            ImGui::SetWindowFontScale(1.5f);
-            ImGui::TextUnformatted("RESULTS");
-            ImGui::SetWindowFontScale(1.0f);
-            ImGui::Separator();
-            if (ImGui::BeginTable("##results_table", 5,
-                                  ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg |
-                                      ImGuiTableFlags_PadOuterX)) {
-                for (const char* h : {"Pos", "No", "Car", "Time", "Best lap"})
-                    ImGui::TableSetupColumn(h);
-                ImGui::TableHeadersRow();
-                for (std::size_t k = 0; k < order.size(); ++k) {
-                    const RaceEntry& e = race.entries()[order[k].entry];
-                    ImGui::TableNextRow();
-                    ImGui::TableNextColumn();
-                    ImGui::Text("%d", static_cast<int>(k) + 1);
-                    ImGui::TableNextColumn();
-                    ImGui::Text("#%d", number(order[k].entry));
-                    ImGui::TableNextColumn();
-                    ImGui::TextUnformatted(name(order[k].entry));
-                    ImGui::TableNextColumn();
-                    if (!order[k].finished) {
-                        ImGui::TextDisabled("running (lap %d)", e.timer.laps + 1);
-                    } else if (k == 0) {
-                        ImGui::TextUnformatted(
-                            format_lap(e.finish_time - countdown_.start).c_str());
-                    } else {
-                        ImGui::Text("+%.3f s", order[k].gap_s);
-                    }
-                    ImGui::TableNextColumn();
-                    ImGui::TextUnformatted(format_lap(e.timer.best_lap).c_str());
-                }
-                ImGui::EndTable();
-            }
-            ImGui::TextDisabled("%s menu: Restart for another race",
-                                action_keys(game.sim.input.bindings(), Action::Menu).c_str());
-        }
-        ImGui::End();
-    }
-
     Countdown countdown_;
     int opponents_ = 0;
     std::string title_;
@@ -288,6 +304,24 @@ private:
     std::vector<std::string> names_;
 };
 }  // namespace
+
+bool draw_race_replay_hud(Game& game) {
+    const ReplayViewer& v = game.session.viewer;
+    if (!v.active || !v.player.cursor.race) return false;
+    const Scene& sc = game.sim.scene;
+    const std::string title =
+        sc.track >= 0 ? sc.tracks[static_cast<std::size_t>(sc.track)].title : std::string();
+    // As the race numbered them: the AI cars #2.. in grid order, the player #1 (last entry).
+    std::vector<std::string> names = v.player.cursor.race_names;
+    std::vector<int> numbers;
+    for (std::size_t k = 0; k < names.size(); ++k)
+        numbers.push_back(static_cast<int>(k) + 2);
+    names.push_back("You");
+    numbers.push_back(1);
+    const RaceLabels labels{title, names, numbers,
+                            Countdown{v.player.cursor.race_hold_until - kCountdownS}, false};
+    return draw_race_hud(game, labels);
+}
 
 std::unique_ptr<Mode> make_race_mode() {
     return std::make_unique<RaceMode>();
