@@ -256,8 +256,9 @@ bool act_on_menu(Game& game, const MenuPick& pick) {
 /// HUD, overlay windows, toasts, the start hint and the pause menu. True when the
 /// player quits.
 bool draw_ui(Game& game, const AppCommands& cmd) {
+    float hud_top = ImGui::GetIO().DisplaySize.y;
     if (game.ui.show_hud) {
-        draw_hud(game.sim.scene.world, game.settings().sim.paused);
+        hud_top = draw_hud(game.sim.scene.world, game.settings().sim.paused);
         const bool own = game.session.viewer.active
                              ? draw_race_replay_hud(game)
                              : game.session.mode && game.session.mode->draw_hud(game);
@@ -271,7 +272,7 @@ bool draw_ui(Game& game, const AppCommands& cmd) {
             draw_minimap(game.sim.scene, game.session.ghost, game.ui.show_overlay);
     }
     draw_overlay(game);
-    draw_replay_panel(game);
+    draw_replay_panel(game, hud_top - 4.0f);
     draw_toasts(game.ui.toasts, game.ui.clock);
     if (cmd.toggle_overlay || cmd.escape) game.ui.hint_start = -1.0;  // the player found them
     if (game.ui.hint_start >= 0.0)

@@ -100,14 +100,15 @@ void draw_damage(const CarDamage& d) {
 
 }  // namespace
 
-void draw_hud(const World& world, bool paused) {
+float draw_hud(const World& world, bool paused) {
     const CarId id = world.player();
-    if (!world.valid(id)) return;
+    const ImVec2 ds = ImGui::GetIO().DisplaySize;
+    if (!world.valid(id)) return ds.y;
     const Car& car = world.car(id);
     const CarDef& def = world.car_def(id);
     const double kmh =
         std::sqrt(car.velocity.x * car.velocity.x + car.velocity.y * car.velocity.y) * 3.6;
-    const ImVec2 ds = ImGui::GetIO().DisplaySize;
+    float top = ds.y;
     if (begin_hud_box("##hud", ImVec2(ds.x * 0.5f, ds.y - 12.0f), ImVec2(0.5f, 1.0f), 0.8f)) {
         draw_tachometer(car, def);
         ImGui::SameLine();
@@ -147,8 +148,10 @@ void draw_hud(const World& world, bool paused) {
             ImGui::TextColored(ImVec4(1.0f, 0.8f, 0.2f, 1.0f), "PAUSED");
         }
         ImGui::EndGroup();
+        top = ImGui::GetWindowPos().y;
     }
     ImGui::End();
+    return top;
 }
 
 }  // namespace skidpad::app

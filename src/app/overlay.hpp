@@ -37,8 +37,9 @@ struct StatsControls {
 /// FPS, frame/physics timing, steps per frame, pause/step/time scale, display toggles.
 void draw_stats_panel(const FrameStats& stats, const World& world, const std::string& pad,
                       const InputState& last_input, Tuner& tuner, const StatsControls& controls);
-/// Speed, gear, rpm of the player car; always visible (hud.cpp).
-void draw_hud(const World& world, bool paused);
+/// Speed, gear, rpm of the player car; always visible (hud.cpp). Returns the top edge of
+/// its box in pixels (the display height when nothing was drawn).
+float draw_hud(const World& world, bool paused);
 /// Short messages (gamepad hot-plug, screenshots, pause) near the top of the screen;
 /// drops those whose time (s of `clock`) has passed.
 void draw_toasts(std::vector<Toast>& toasts, double clock);

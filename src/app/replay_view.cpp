@@ -284,12 +284,12 @@ double replay_effects_time(const ReplayViewer& v, double elapsed) {
     return v.playing ? std::max(elapsed, 0.0) * v.speed : 0.0;
 }
 
-void draw_replay_panel(Game& game) {
+void draw_replay_panel(Game& game, float bottom) {
     ReplayViewer& v = game.session.viewer;
     if (!v.active) return;
     ReplayPlayer& p = v.player;
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
-    ImGui::SetNextWindowPos(ImVec2(ds.x * 0.5f, ds.y - 140.0f), ImGuiCond_Always,
+    ImGui::SetNextWindowPos(ImVec2(ds.x * 0.5f, std::min(bottom, ds.y - 140.0f)), ImGuiCond_Always,
                             ImVec2(0.5f, 1.0f));
     ImGui::SetNextWindowSize(ImVec2(std::min(ds.x - 40.0f, 720.0f), 0.0f), ImGuiCond_Always);
     ImGui::Begin("Replay", nullptr,

@@ -85,8 +85,9 @@ int replay_view_frame(Game& game, const AppCommands& cmd, double elapsed, double
 double replay_effects_time(const ReplayViewer& v, double elapsed);
 /// Puts what is shown (run A, and run B in step) at `step` (the timeline's seek).
 void replay_view_seek(Game& game, std::uint64_t step);
-/// The "Replay" window: time, timeline, buttons, speed.
-void draw_replay_panel(Game& game);
+/// The "Replay" window: time, timeline, buttons, speed; its bottom edge at `bottom`
+/// (pixels: above the HUD box, whose height grows with the damage lines).
+void draw_replay_panel(Game& game, float bottom);
 /// Drive on from the state shown: the viewer closes, the Tuner takes the replay's
 /// settings at this step, and the recording goes on from the replay's prefix.
 void replay_take_over(Game& game);

@@ -11,6 +11,7 @@
 
 #include "game.hpp"
 #include "modes/mode.hpp"
+#include "overlay.hpp"
 #include "planner.hpp"
 #include "replay_player.hpp"
 #include "replay_view.hpp"
@@ -370,12 +371,22 @@ TEST_CASE("a race replay in the viewer shows the race's positions, numbers and c
     CHECK(at.race_hold_until == Approx(3.0));  // the countdown from the replay's start
 
     test::ImGuiContextScope gui;
-    ImGui::NewFrame();
-    CHECK(draw_race_replay_hud(game));
-    ImGui::Render();
+    for (int frame = 0; frame < 3; ++frame) {  // auto-sized windows settle in a frame
+        ImGui::NewFrame();
+        CHECK(draw_race_replay_hud(game));
+        const float hud_top = draw_hud(game.sim.scene.world, false);
+        draw_replay_panel(game, hud_top - 4.0f);
+        ImGui::Render();
+    }
     const ImGuiWindow* panel = ImGui::FindWindowByName("##race");
     REQUIRE(panel);
     CHECK(panel->Active);
+    // The Replay window stands above the speedometer box, whatever its height.
+    const ImGuiWindow* hud = ImGui::FindWindowByName("##hud");
+    const ImGuiWindow* replay = ImGui::FindWindowByName("Replay");
+    REQUIRE(hud);
+    REQUIRE(replay);
+    CHECK(replay->Rect().Max.y <= hud->Pos.y);
 
     // A free run's replay has no race to show.
     Game free_run;
