@@ -61,6 +61,19 @@ std::uint64_t replayed_hash(const Replay& recorded) {
     return scene.world.state_hash();
 }
 
+/// A race against two AI cars at full throttle: the countdown, then 2 s of racing.
+Replay recorded_race() {
+    Game first;
+    GameOptions o;
+    o.mode = "race";
+    o.opponents = 2;
+    REQUIRE(game_open(first, o) == 0);
+    InputState drive;
+    drive.throttle = 1.0;
+    run_frames(first, 300, drive);
+    return first.sim.recorder.snapshot(first.sim.scene.world.state_hash());
+}
+
 }  // namespace
 
 TEST_CASE("a game on a track with autopilot, AI, tuning and a scene change replays to its hash",
@@ -318,15 +331,7 @@ TEST_CASE("a race picked in the menu during a free run replays to its hash",
 
 TEST_CASE("taking over a race replay after its countdown records a run that replays",
           "[replay][app][race][take-over]") {
-    Game first;
-    GameOptions o;
-    o.mode = "race";
-    o.opponents = 2;
-    REQUIRE(game_open(first, o) == 0);
-    InputState drive;
-    drive.throttle = 1.0;
-    run_frames(first, 300, drive);  // the countdown, then 2 s of racing
-    const Replay original = first.sim.recorder.snapshot(first.sim.scene.world.state_hash());
+    const Replay original = recorded_race();
 
     Game game;
     GameOptions view;
@@ -349,15 +354,9 @@ TEST_CASE("taking over a race replay after its countdown records a run that repl
 
 TEST_CASE("a race replay in the viewer shows the race's positions, numbers and countdown",
           "[replay][app][race][hud]") {
-    Game first;
-    GameOptions o;
-    o.mode = "race";
-    o.opponents = 2;
-    REQUIRE(game_open(first, o) == 0);
+    const Replay raced = recorded_race();
     InputState drive;
     drive.throttle = 1.0;
-    run_frames(first, 300, drive);  // the countdown, then 2 s of racing
-    const Replay raced = first.sim.recorder.snapshot(first.sim.scene.world.state_hash());
 
     Game game;
     GameOptions view;
