@@ -168,7 +168,7 @@ void register_car_params(ParamRegistry& r) {
           [](Settings& s) -> double& { return s.car.engine.clutch_capacity; });
     r.add("car.launch_rpm", g, "rpm", 1000.0, 10000.0,
           "Automatic clutch: the rpm the engine holds at full throttle while the clutch slips "
-          "on a launch (kept between idle and the redline); above it the clutch is fully "
+          "on a launch (kept between idle and the redline); once it has locked it stays "
           "engaged.",
           [](Settings& s) -> double& { return s.car.engine.launch_rpm; });
 
