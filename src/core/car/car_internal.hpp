@@ -29,7 +29,6 @@ struct DriveTorques {
     std::array<double, 4> torque{};  ///< N·m per wheel (+ drives forward)
     double rpm = 0.0;                ///< engine rpm at the start of the sub-step
     double engine_omega = 0.0;       ///< rad/s, the engine's speed after the sub-step (slipping)
-    double clutch = 0.0;             ///< N·m through the clutch at the crank
     bool locked = false;             ///< the clutch holds engine and gearbox together
     bool engaged = false;            ///< Car::clutch_engaged after the sub-step
     bool coupled = false;            ///< a gear is engaged and the clutch carries torque

@@ -108,15 +108,14 @@ DriveTorques drivetrain_torques(const Car& car, const CarDef& def, const Pedals&
     // cube of the way from idle to the launch rpm, where it carries the engine's full
     // torque: a floored engine flares to the launch rpm and holds it while the clutch
     // slips, and at idle or with the throttle closed it carries nothing, so the engine
-    // never stalls and a stopped car does not creep. Once it has
-    // locked with the gearbox side above its release speed it is engaged: full capacity
-    // (engine braking, no slip under load) until the gearbox side falls below the release
-    // speed. A gear change opens it for the first half of the shift time (the engine
-    // management cuts the throttle on an upshift and blips it on a downshift toward the
-    // new gear's speed), then closes it fully for the second half, which pulls the engine
-    // to the new gear's speed. Hard braking with the throttle closed opens it too, as a
-    // driver declutches, so the engine's inertia does not load the brakes; it then
-    // re-engages like a launch.
+    // never stalls and a stopped car does not creep. Once it has locked with the gearbox
+    // side above its release speed it is engaged: full capacity (engine braking, no slip
+    // under load) until the gearbox side falls below the release speed. A gear change
+    // opens it for the first half of the shift time (the engine management cuts the
+    // throttle on an upshift and blips it on a downshift toward the new gear's speed),
+    // then closes it fully for the second half, which pulls the engine to the new gear's
+    // speed. Hard braking with the throttle closed opens it too, as a driver declutches,
+    // so the engine's inertia does not load the brakes; it then re-engages like a launch.
     const double span = w_launch - w_idle;
     const double w_g = wheel_rpm(car, def, car.gear) / kRadPerSecToRpm;
     const bool above_release = ratio != 0.0 && w_g >= w_idle + kRelease * span;
@@ -172,7 +171,6 @@ DriveTorques drivetrain_torques(const Car& car, const CarDef& def, const Pedals&
     }
     if (out.locked && above_release) out.engaged = true;
     out.engine_omega = std::isfinite(w_new) ? std::fmax(w_new, w_idle) : w_idle;
-    out.clutch = clutch;
     out.coupled = cap > 0.0;
     const auto share = drive_shares(def.drivetrain);
     for (int i = 0; i < kWheels; ++i)
