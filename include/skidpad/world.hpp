@@ -19,6 +19,21 @@
 
 namespace skidpad {
 
+namespace detail {
+/// Which soft bodies touch which, rebuilt once per step for the car coupling
+/// (src/core/world_touch.cpp, docs/physics.md §12): for dense body b its touching
+/// neighbours are body[first[b] .. first[b + 1]), dir the unit direction toward each.
+struct SoftTouchGraph {
+    std::vector<std::uint32_t> first, body;
+    std::vector<vec2> dir;
+    std::vector<std::uint32_t> owner;  ///< dense body of each particle
+    std::vector<std::uint32_t> seen;   ///< search stamps per dense body
+    std::vector<std::uint32_t> queue;  ///< search scratch
+    std::uint32_t stamp = 0;
+    bool any_pinned = false;
+};
+}  // namespace detail
+
 /// Handle to a car: slot index + generation. A default CarId (generation 0) is none.
 struct CarId {
     std::uint32_t index = 0;
@@ -142,6 +157,7 @@ private:
     /// damage reads it here.
     void car_contact_applied(CarSlot& s, const ContactEvent& ev);
     std::vector<std::uint32_t> contact_candidates_;  ///< dense soft bodies near any car
+    detail::SoftTouchGraph touch_;                   ///< soft bodies touching, for the coupling
     std::vector<int> gears_before_;                  ///< each car slot's gear at the step's start
 
     WorldDef def_;

@@ -61,6 +61,7 @@ void World::rebuild_car(CarId id) {
     s.car.yaw_rate = keep.yaw_rate;
     s.car.gear = keep.gear;
     s.car.rpm = keep.rpm;
+    s.car.clutch_engaged = keep.clutch_engaged;
     s.car.manual = keep.manual;
     for (std::size_t i = 0; i < s.car.wheels.size(); ++i) {
         s.car.wheels[i].spin = keep.wheels[i].spin;
@@ -227,6 +228,7 @@ std::uint64_t World::state_hash() const {
         f.add(c.rpm);
         f.add(c.manual);
         f.add(c.shift_timer);
+        f.add(c.clutch_engaged);
         f.add(c.steer_angle);
         f.add(c.throttle);
         f.add(c.brake);

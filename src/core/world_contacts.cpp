@@ -22,13 +22,13 @@
 // state is then rewritten so that the particle passes through y + Δy at τ with its new
 // velocity: x' = y + Δy − v'τ, prev' = x' − v'h_soft.
 //
-// Per car sub-step: begin_car_contacts (once per step) gathers the soft bodies near any
-// car; couple_cars then, for each car and candidate, moves the body to τ (gather),
-// tests it against the car's rectangle (narrow phase), pushes the two apart by position
-// (solve positions), exchanges impulses (solve velocities), crushes the touched
-// particles (plasticity) and writes the body's Verlet state back (apply); each applied
-// contact goes through World::car_contact_applied (events, car damage); the car's pose
-// and motion are written back once, after all its bodies.
+// Per car sub-step: begin_car_contacts (once per step, world_touch.cpp) gathers the soft
+// bodies near any car and which of them touch; couple_cars then, for each car and
+// candidate, moves the body to τ (gather), tests it against the car's rectangle (narrow
+// phase), pushes the two apart by position (solve positions), exchanges impulses (solve
+// velocities), crushes the touched particles (plasticity) and writes the body's Verlet state back
+// (apply); each applied contact goes through World::car_contact_applied (events, car damage); the
+// car's pose and motion are written back once, after all its bodies.
 #include <algorithm>
 #include <cmath>
 
@@ -37,6 +37,7 @@
 #include "soft/soft_access.hpp"
 #include "soft/soft_geometry.hpp"
 #include "sound_signals.hpp"
+#include "world_touch.hpp"
 
 namespace skidpad {
 
@@ -55,6 +56,7 @@ struct Coupling {
     /// Pinned bodies among the candidates (dense indices): particles pressed against
     /// one are held there during the coupling (docs/physics.md §12).
     const std::vector<std::uint32_t>* pinned = nullptr;
+    detail::SoftTouchGraph* touch = nullptr;  ///< bodies touching (world_touch.cpp)
 };
 
 /// A contact recorded by the first position pass.
@@ -101,12 +103,20 @@ bool extrapolate(const SoftSolver& sw, const SoftSolver::Body& b, const Coupling
 /// Thin barriers (docs/physics.md §12): a particle of the body at τ inside a pinned
 /// candidate or within `reach` of one is held in place for this coupling (its inverse
 /// mass is 0 until `release_held`), so the car cannot push it into or through the
-/// barrier; the body then answers the car as an immovable one. Returns whether any was.
-bool hold_against_pinned(SoftSolver& sw, const SoftSolver::Body& b, const Coupling& cp,
+/// barrier; the body then answers the car as an immovable one. A body `backed` by a
+/// pinned one through the bodies it touches has all its particles held. Returns whether
+/// any was.
+bool hold_against_pinned(SoftSolver& sw, const SoftSolver::Body& b, bool backed, const Coupling& cp,
                          BodyAtTau& at) {
     at.held.clear();
     at.held_w.clear();
-    if (!cp.pinned || cp.pinned->empty() || b.pinned) return false;
+    if (b.pinned) return false;
+    for (std::uint32_t k = 0; k < b.count && backed; ++k) {
+        at.held.push_back(b.first + k);
+        at.held_w.push_back(sw.inv_mass[b.first + k]);
+        sw.inv_mass[b.first + k] = 0.0f;
+    }
+    if (backed || !cp.pinned || cp.pinned->empty()) return backed;
     const float reach = 2.0f * cp.margin + 0.02f;
     for (std::uint32_t k = 0; k < b.count; ++k) {
         const vec2 p = at.y0[k];
@@ -403,6 +413,23 @@ float rest_sum(const SoftSolver& sw, const SoftSolver::Body& b) {
     return sum;
 }
 
+/// The unit normal of the SAT's reference edge, along which the car pushes the body
+/// (0 for a degenerate edge).
+vec2 push_normal(const SoftSolver::Body& b, const soft_geo::Sat& sat, const CarBody& car,
+                 const BodyAtTau& at) {
+    vec2 e0{0.0f, 0.0f}, e1{0.0f, 0.0f};
+    if (sat.ref_is_a) {
+        e0 = car.corners[static_cast<std::size_t>(sat.edge)];
+        e1 = car.corners[static_cast<std::size_t>((sat.edge + 1) % car.count)];
+    } else {  // the body's own edge: its outward normal points at the car
+        e1 = at.y0[static_cast<std::size_t>(sat.edge)];
+        e0 = at.y0[(static_cast<std::size_t>(sat.edge) + 1) % b.count];
+    }
+    const vec2 o = soft_geo::outward(e0, e1);
+    const float len = std::sqrt(dot2(o, o));
+    return len < 1e-6f ? vec2(0.0f, 0.0f) : o / len;
+}
+
 /// How deep the body may press into the car's crush zone (0: a rigid impact). A pair is
 /// a crush contact when √(k (1/M_car + 1/M_body)) h ≤ kCrushMaxOmegaH (heavy, pinned or
 /// held against a pinned body); the allowance is law.depth, at most 40 % of the body's
@@ -421,19 +448,8 @@ float crush_allowance(const SoftSolver& sw, const SoftSolver::Body& b, bool held
         w_body = m > 0.0 ? 1.0 / m : 0.0;
     }
     if (std::sqrt(law.k * (car.inv_mass + w_body)) * cp.h > detail::kCrushMaxOmegaH) return 0.0f;
-    // The contact normal of the SAT's reference edge.
-    vec2 e0{0.0f, 0.0f}, e1{0.0f, 0.0f};
-    if (sat.ref_is_a) {
-        e0 = car.corners[static_cast<std::size_t>(sat.edge)];
-        e1 = car.corners[static_cast<std::size_t>((sat.edge + 1) % car.count)];
-    } else {
-        e0 = at.y0[static_cast<std::size_t>(sat.edge)];
-        e1 = at.y0[(static_cast<std::size_t>(sat.edge) + 1) % b.count];
-    }
-    const vec2 o = soft_geo::outward(e0, e1);
-    const float len = std::sqrt(dot2(o, o));
-    if (len < 1e-6f) return 0.0f;
-    const vec2 n = o / len;
+    const vec2 n = push_normal(b, sat, car, at);
+    if (dot2(n, n) == 0.0f) return 0.0f;
     float lo = 0.0f, hi = 0.0f;
     for (std::uint32_t k = 0; k < b.count; ++k) {
         const float d = dot2(at.y0[k], n);
@@ -456,7 +472,10 @@ bool couple_body(SoftSolver& sw, std::size_t bi, CarBody& car, vec2 lo, vec2 hi,
     if (!sat.hit) return false;
     for (std::uint32_t k = 0; k < b.count; ++k)
         sw.pos[b.first + k] = at.y0[k];
-    const bool held = hold_against_pinned(sw, b, cp, at);
+    const vec2 n = push_normal(b, sat, car, at);
+    const bool backed = cp.touch && dot2(n, n) > 0.0f &&
+                        detail::backed_along(sw, *cp.touch, static_cast<std::uint32_t>(bi), n);
+    const bool held = hold_against_pinned(sw, b, backed, cp, at);
     // A heavy, pinned or barrier-backed body meets the car's crush zone (a spring-damper
     // over several sub-steps); a light one is a rigid impact.
     const detail::ContactLaw law = detail::contact_law(cp.def, sw.bodies[bi].material,
@@ -523,38 +542,6 @@ void World::car_contact_applied(CarSlot& s, const ContactEvent& ev) {
     detail::record_contact(events_, ev);
 }
 
-void World::begin_car_contacts(double dt) {
-    contact_candidates_.clear();
-    bool any = false;
-    vec2 lo{0.0f, 0.0f}, hi{0.0f, 0.0f};
-    for (const CarSlot& s : cars_) {
-        if (!s.alive) continue;
-        const double reach = 0.5 * std::hypot(s.def.length, s.def.width) +
-                             glm::length(s.car.velocity) * dt * 1.5 + 0.5;
-        const vec2 c(s.car.position);
-        const vec2 r(static_cast<float>(reach));
-        lo = any ? glm::min(lo, c - r) : c - r;
-        hi = any ? glm::max(hi, c + r) : c + r;
-        any = true;
-    }
-    if (!any) return;
-    const SoftSolver& sw = soft_solver(soft_);
-    const float ahead = static_cast<float>(dt) * 1.5f / sw.substep_time();
-    for (std::size_t bi = 0; bi < sw.bodies.size(); ++bi) {
-        const SoftSolver::Body& b = sw.bodies[bi];
-        vec2 blo = sw.pos[b.first], bhi = blo;
-        for (std::uint32_t k = 0; k < b.count; ++k) {
-            const vec2 p = sw.pos[b.first + k];
-            const vec2 q = p + (p - sw.prev[b.first + k]) * ahead;
-            blo = glm::min(blo, glm::min(p, q));
-            bhi = glm::max(bhi, glm::max(p, q));
-        }
-        if (blo.x <= hi.x && lo.x <= bhi.x && blo.y <= hi.y && lo.y <= bhi.y) {
-            contact_candidates_.push_back(static_cast<std::uint32_t>(bi));
-        }
-    }
-}
-
 void World::couple_cars(double h, int substep_index) {
     if (contact_candidates_.empty()) return;
     SoftSolver& sw = soft_solver(soft_);
@@ -568,6 +555,7 @@ void World::couple_cars(double h, int substep_index) {
         if (bi < sw.bodies.size() && sw.bodies[bi].pinned) pinned.push_back(bi);
     }
     cp.pinned = &pinned;
+    cp.touch = &touch_;
     BodyAtTau at;
     for (CarSlot& s : cars_) {
         if (!s.alive) continue;

@@ -176,10 +176,32 @@ FeelRun slalom(const Settings& s) {
     return d.finish();
 }
 
+/// Flooring it from rest: seconds until the engine reaches 99 % of the launch rpm (the
+/// clutch slipping), with the car's speed then as final_speed_mps (ok within 0.3 s and
+/// below 3 m/s).
+FeelRun launch(const Settings& s) {
+    Drive d(s);
+    InputState in;
+    in.throttle = 1.0;
+    d.out.figure_key = "launch_s";
+    d.out.figure = 2.0;
+    while (d.out.seconds < 2.0) {
+        d.step(in);
+        if (d.car().rpm >= 0.99 * d.def().engine.launch_rpm) {
+            d.out.figure = d.out.seconds;
+            break;
+        }
+    }
+    FeelRun out = d.finish();
+    out.ok = out.figure <= 0.3 && out.final_speed_mps < 3.0;
+    return out;
+}
+
 }  // namespace
 
 const std::vector<std::string>& feel_scripts() {
-    static const std::vector<std::string> names{"donut", "bend", "spin", "brake-turn", "slalom"};
+    static const std::vector<std::string> names{"donut",      "bend",   "spin",
+                                                "brake-turn", "slalom", "launch"};
     return names;
 }
 
@@ -195,6 +217,8 @@ FeelRun run_feel(const Settings& settings, const std::string& script) {
         out = brake_turn(settings);
     else if (script == "slalom")
         out = slalom(settings);
+    else if (script == "launch")
+        out = launch(settings);
     else
         out.figure_key = "unknown";
     out.script = script;

@@ -266,8 +266,9 @@ void register_car_experiments(Registry& r) {
            "Scripted driving-feel manoeuvre with digital inputs: donut (handbrake turn, "
            "recovery to 20 m/s), bend (full throttle, time on the limiter), spin (full throttle "
            "+ full steer at 10 m/s), brake-turn (ABS deceleration while turning), slalom "
-           "(80 km/h, 0.5 s each way x6). Exit 1 when the manoeuvre misses its figure.",
-           {{"script", "NAME", "donut|bend|spin|brake-turn|slalom (default donut)"},
+           "(80 km/h, 0.5 s each way x6), launch (flooring it from rest: time to the launch "
+           "rpm). Exit 1 when the manoeuvre misses its figure.",
+           {{"script", "NAME", "donut|bend|spin|brake-turn|slalom|launch (default donut)"},
             {"assists", "LEVEL",
              "sim|sport|arcade: set the aids of a level first (default: "
              "the car's own)"}},
@@ -285,7 +286,8 @@ void register_car_experiments(Registry& r) {
                for (const std::string& n : feel_scripts())
                    known = known || n == name;
                if (!known) {
-                   throw UsageError{"--script must be donut, bend, spin, brake-turn or slalom"};
+                   throw UsageError{
+                       "--script must be donut, bend, spin, brake-turn, slalom or launch"};
                }
                const FeelRun run = run_feel(ctx.settings, name);
                Line line;

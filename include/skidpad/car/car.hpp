@@ -46,9 +46,10 @@ struct Car {
     double heading = 0.0;           ///< rad, CCW from +x
     double yaw_rate = 0.0;          ///< rad/s
     int gear = 1;                   ///< -1 R, 0 N, 1..n
-    double rpm = 0.0;               ///< engine speed, rev/min
+    double rpm = 0.0;               ///< engine speed, rev/min (its own; the clutch couples it)
     bool manual = false;            ///< manual gearbox (else automatic)
     double shift_timer = 0.0;       ///< s left in the current gear change
+    bool clutch_engaged = false;    ///< the automatic clutch has closed after a launch
     std::array<Wheel, 4> wheels{};  ///< FL, FR, RL, RR
     CarDamage damage;               ///< dents and their consequences (damage.hpp)
 

@@ -19,6 +19,13 @@ struct EngineDef {
     double redline_rpm = 6000.0;      ///< rpm, the limiter starts cutting torque here
     double limiter_band_rpm = 100.0;  ///< rpm, torque falls linearly to 0 over this band
     double engine_brake = 0.1;        ///< fraction of full torque that resists at closed throttle
+    /// kg·m², the engine's rotating inertia (crank, flywheel, clutch plate)
+    double inertia = 0.2;
+    /// the automatic clutch's torque capacity when fully engaged, × the peak of the table
+    double clutch_capacity = 1.5;
+    /// rpm the engine holds at full throttle while the clutch slips on a launch; the
+    /// clutch is fully engaged once the gearbox side turns faster than this
+    double launch_rpm = 3500.0;
 };
 
 /// N·m, full-throttle torque at rpm from the table (held flat beyond its ends), times the
@@ -28,6 +35,9 @@ double engine_full_torque(const EngineDef& def, double rpm);
 /// N·m at the crank: throttle (0..1) × full torque − (1 − throttle) × engine braking.
 /// `coupled` (0..1) scales engine braking (0 while the clutch slips below idle).
 double engine_torque(const EngineDef& def, double rpm, double throttle, double coupled);
+
+/// N·m, the largest full-throttle torque of the table (the limiter aside).
+double engine_peak_torque(const EngineDef& def);
 
 /// The limiter factor alone: 1 below the redline, falling to 0 over the band.
 double rev_limiter_factor(const EngineDef& def, double rpm);

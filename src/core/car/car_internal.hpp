@@ -17,19 +17,37 @@ struct Pedals {
 /// sub-step of h seconds at body forward speed v_fwd (m/s).
 Pedals gearbox_update(Car& car, const CarDef& def, const InputState& in, double h, double v_fwd);
 
-/// Engine torque delivered to each wheel for the current spins.
+/// The driven wheels' side of the clutch for one sub-step: each wheel's implicit inertia
+/// (kg·m², wheel + h × tyre stiffness) and the spin it would reach without drive torque.
+struct WheelSide {
+    std::array<double, 4> inertia{};
+    std::array<double, 4> free{};
+};
+
+/// Engine, automatic clutch and the torque delivered to each wheel this sub-step.
 struct DriveTorques {
     std::array<double, 4> torque{};  ///< N·m per wheel (+ drives forward)
-    std::array<double, 4> slope{};   ///< N·m·s, ∂torque_i/∂ω_i where negative (else 0)
-    double rpm = 0.0;                ///< engine rpm (idle-clamped), 0 when decoupled
-    bool coupled = false;            ///< a gear is engaged and no shift is in progress
+    double rpm = 0.0;                ///< engine rpm at the start of the sub-step
+    double engine_omega = 0.0;       ///< rad/s, the engine's speed after the sub-step (slipping)
+    bool locked = false;             ///< the clutch holds engine and gearbox together
+    bool engaged = false;            ///< Car::clutch_engaged after the sub-step
+    bool coupled = false;            ///< a gear is engaged and the clutch carries torque
 };
 
 /// Fraction of the drive torque each wheel gets (sums to 1); also the weights of the
 /// differential's speed average.
 std::array<double, 4> drive_shares(const DrivetrainDef& def);
 
-DriveTorques drivetrain_torques(const Car& car, const CarDef& def, double throttle);
+/// The engine's torque, the automatic clutch (its capacity from the launch, shift and
+/// engaged phases; locked when the torque that holds both sides together is within the
+/// capacity, solved implicitly) and the drive torque per wheel, for the effective pedals.
+/// `power` scales the engine (damage).
+DriveTorques drivetrain_torques(const Car& car, const CarDef& def, const Pedals& pedals,
+                                double power, const WheelSide& side, double h);
+
+/// Sets car.rpm after the wheels have their new spins: the gearbox side's speed while the
+/// clutch is locked, else the engine's own; never below idle. Keeps the clutch's state.
+void engine_after(Car& car, const CarDef& def, const DriveTorques& drive);
 
 /// rpm the engine would turn at for the driven wheels' current spin (no idle clamp).
 double wheel_rpm(const Car& car, const CarDef& def, int gear);

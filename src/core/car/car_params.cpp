@@ -146,7 +146,7 @@ void register_car_params(ParamRegistry& r) {
     add_torque_table(r, std::make_integer_sequence<int, kTorquePoints>{});
     g = "Car / Engine";
     r.add("car.idle_rpm", g, "rpm", 500.0, 3000.0,
-          "Idle speed; below it the clutch slips (no engine braking at rest).",
+          "Idle speed; the engine never runs below it (the automatic clutch opens first).",
           [](Settings& s) -> double& { return s.car.engine.idle_rpm; });
     r.add("car.redline_rpm", g, "rpm", 2000.0, 12000.0,
           "Redline; the rev limiter cuts drive torque above it.",
@@ -157,6 +157,20 @@ void register_car_params(ParamRegistry& r) {
     r.add("car.engine_brake", g, "", 0.0, 1.0,
           "Engine braking at closed throttle as a fraction of the full torque at that rpm.",
           [](Settings& s) -> double& { return s.car.engine.engine_brake; });
+    r.add("car.engine_inertia", g, "kg·m²", 0.05, 1.0,
+          "Rotating inertia of the engine (crank, flywheel, clutch): how fast the rpm flares "
+          "with the clutch open and how much the engine weighs on the car's acceleration in "
+          "gear.",
+          [](Settings& s) -> double& { return s.car.engine.inertia; });
+    r.add("car.clutch_capacity", g, "", 1.0, 4.0,
+          "Torque the automatic clutch carries fully engaged, as a multiple of the engine's "
+          "peak torque.",
+          [](Settings& s) -> double& { return s.car.engine.clutch_capacity; });
+    r.add("car.launch_rpm", g, "rpm", 1000.0, 10000.0,
+          "Automatic clutch: the rpm the engine holds at full throttle while the clutch slips "
+          "on a launch (kept between idle and the redline); once it has locked it stays "
+          "engaged.",
+          [](Settings& s) -> double& { return s.car.engine.launch_rpm; });
 
     g = "Car / Gearbox";
     r.add("car.gears", g, "", 1, kMaxGears, "Number of forward gears used.",

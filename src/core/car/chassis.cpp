@@ -104,6 +104,7 @@ void car_set_speed(Car& car, const CarDef& def, double speed) {
         car.gear = gear;
     }
     car.rpm = std::fmax(def.engine.idle_rpm, detail::wheel_rpm(car, def, car.gear));
+    car.clutch_engaged = speed > 0.0;  // the drivetrain lets go of it below its release speed
 }
 
 namespace {
@@ -176,27 +177,29 @@ Patches contact_patches(const Car& car, const CarDef& def, const CarGeometry& g,
 }
 
 /// Stages 5 and 6. Drive and brake torques, then the wheel spins, linearly implicit in
-/// the tyre force and engine torque (stable for any stiffness), brakes as Coulomb
+/// the tyre force (the clutch solves the engine side implicitly), brakes as Coulomb
 /// friction. A locked differential makes both wheels of a driven axle one body.
 void spin_wheels(Car& car, const CarDef& def, const detail::Pedals& pedals, double handbrake,
                  const std::array<double, kWheels>& esc_brake, const Patches& pt, double r,
                  double h) {
     const double iw = def.wheel_inertia > 0.01 ? def.wheel_inertia : 0.01;
-    detail::DriveTorques drive = detail::drivetrain_torques(car, def, pedals.throttle);
-    const double power = 1.0 - car.damage.engine_loss;  // a crushed nose (damage.hpp)
-    for (std::size_t i = 0; i < drive.torque.size(); ++i) {
-        drive.torque[i] *= power;
-        drive.slope[i] *= power;
-    }
     const BrakeDef& bk = def.brakes;
     const double bias = clamp(bk.front_bias, 0.0, 1.0);
     std::array<double, kWheels> service{};
     std::array<double, kWheels> hand{};
+    detail::WheelSide side;
     for (int i = 0; i < kWheels; ++i) {
         const bool front = i < 2;
         service[i] = pedals.brake * bk.torque * 0.5 * (front ? bias : 1.0 - bias) + esc_brake[i];
         hand[i] = front ? 0.0 : handbrake * bk.handbrake_torque;
+        // What the clutch sees of each wheel: its implicit inertia and the spin the tyre
+        // and brakes alone would give it.
+        side.inertia[i] = iw + h * r * pt[i].k;
+        const double free = car.wheels[i].spin - h * pt[i].now.fx * r / side.inertia[i];
+        side.free[i] = move_toward(free, 0.0, h * (service[i] + hand[i]) / side.inertia[i]);
     }
+    const double power = 1.0 - car.damage.engine_loss;  // a crushed nose (damage.hpp)
+    const detail::DriveTorques drive = detail::drivetrain_torques(car, def, pedals, power, side, h);
     const double kappa_peak = tyre_peak_slip_ratio(def.tyre);
     const double kappa_pure = kappa_peak * clamp(bk.abs_slip, 0.1, 3.0);
     const double kappa_tc_pure = kappa_peak * clamp(def.assists.tc_slip, 0.1, 3.0);
@@ -218,7 +221,7 @@ void spin_wheels(Car& car, const CarDef& def, const detail::Pedals& pedals, doub
         double v_ref = 0.0;
         double alpha = 0.0;
         for (int i = a; i <= b; ++i) {
-            inertia += iw + h * (r * pt[i].k - drive.slope[i]);
+            inertia += iw + h * (r * pt[i].k);
             torque += drive.torque[i] + transfer[i] - pt[i].now.fx * r;
             omega += car.wheels[i].spin / n;
             srv += service[i];
@@ -301,7 +304,7 @@ void spin_wheels(Car& car, const CarDef& def, const detail::Pedals& pedals, doub
             std::array<double, 2> free{};
             for (int k = 0; k < 2; ++k) {
                 const int i = a + k;
-                in[k] = iw + h * (r * pt[i].k - drive.slope[i]);
+                in[k] = iw + h * (r * pt[i].k);
                 free[k] = car.wheels[i].spin + h * (drive.torque[i] - pt[i].now.fx * r) / in[k];
             }
             const double together = (in[0] * free[0] + in[1] * free[1]) / (in[0] + in[1]);
@@ -323,6 +326,7 @@ void spin_wheels(Car& car, const CarDef& def, const detail::Pedals& pedals, doub
             solve(a + 1, a + 1);
         }
     }
+    detail::engine_after(car, def, drive);
 }
 
 /// Force (N, world frame) and torque (N·m) on the body, and the tyres' damping of the
@@ -453,20 +457,6 @@ void relax_slips(Car& car, const Patches& pt, double r) {
     }
 }
 
-/// Stage 11. Engine speed for the HUD and sound: locked to the wheels in gear,
-/// free-revving toward a throttle-set target in neutral or mid-shift.
-void engine_speed(Car& car, const CarDef& def, double throttle, double h) {
-    const double idle = def.engine.idle_rpm;
-    if (car.gear != 0 && car.shift_timer <= 0.0) {
-        car.rpm = std::fmax(idle, detail::wheel_rpm(car, def, car.gear));
-    } else {
-        const double target = car.gear == 0
-                                  ? idle + throttle * (def.engine.redline_rpm - idle)
-                                  : std::fmax(idle, detail::wheel_rpm(car, def, car.gear));
-        car.rpm = move_toward(car.rpm, target, 8000.0 * h);
-    }
-}
-
 /// Last-resort guard (tests require it never fires): keeps a finite pose, drops the
 /// motion. Returns whether it had to act.
 bool recover_non_finite(Car& car, const CarDef& def) {
@@ -515,10 +505,9 @@ CarStepInfo car_step(Car& car, const CarDef& def, const InputState& input, doubl
     // 7-8. Forces on the body: tyres at the new spin, drag and rolling resistance.
     BodyLoad body = tyre_forces(car, patches, r);
     body.force += resistance(car, def, g.mass, speed, h);
-    // 9-11. Integrate the body, the tyres' relaxation state, then the engine speed.
+    // 9-10. Integrate the body, then the tyres' relaxation state.
     integrate(car, def, g, body, h);
     relax_slips(car, patches, r);
-    engine_speed(car, def, pedals.throttle, h);
 
     CarStepInfo info;
     info.h = h;

@@ -31,6 +31,13 @@ double rev_limiter_factor(const EngineDef& def, double rpm) {
     return clamp(1.0 - (rpm - def.redline_rpm) / band, 0.0, 1.0);
 }
 
+double engine_peak_torque(const EngineDef& def) {
+    double peak = 0.0;
+    for (double t : def.torque_points)
+        peak = t > peak ? t : peak;
+    return peak;
+}
+
 double engine_full_torque(const EngineDef& def, double rpm) {
     const double t = table(def, rpm);
     return (t > 0.0 ? t : 0.0) * rev_limiter_factor(def, rpm);
