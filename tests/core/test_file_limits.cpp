@@ -2,6 +2,7 @@
 // inputs and out-of-range versions are refused quickly, with a short message naming
 // the file. Each input is built here; nothing large is checked in.
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <catch2/catch.hpp>
@@ -150,6 +151,27 @@ TEST_CASE("every file reader reads at most its cap plus one byte", "[limits][io]
     const InputScriptResult r = load_input_script_file(at_cap);
     CHECK_FALSE(r.ok);
     CHECK(r.error.find("larger than") == std::string::npos);
+}
+
+TEST_CASE("a FIFO without a writer is refused unread instead of waiting for one", "[limits][io]") {
+    TempDir dir;
+    const std::string fifo = dir.file("script.csv");
+    REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+    // Opening a FIFO for reading blocks until a writer comes; nobody will. SIGALRM ends
+    // the test run (a failure) instead of hanging it should the reader wait.
+    ::alarm(10);
+    const double t = seconds([&] {
+        const InputScriptResult in = load_input_script_file(fifo);
+        CHECK(in.error == fifo + ": not a regular file");
+        Level lv;
+        const LevelResult l = load_level_file(fifo, lv);
+        CHECK(l.error == fifo + ": not a regular file");
+        CHECK_FALSE(load_track_file(fifo).ok);
+        Settings s;
+        CHECK_FALSE(load_preset_file(fifo, s).ok);
+    });
+    ::alarm(0);
+    CHECK(t < 2.0);
 }
 
 TEST_CASE("levels and tracks accept exactly the version this build reads",

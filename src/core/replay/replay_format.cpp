@@ -361,6 +361,11 @@ struct Parser {
 
     void body_records() {
         InputState base;
+        // A run takes at least 3 bytes, an event 2: room for as many as the rest of the file
+        // can hold (pages only touched as they fill), so the vectors never grow by copying
+        // and a file at the limits peaks at what it holds, not half as much again.
+        out.runs.reserve(std::min<std::size_t>(kReplayMaxRuns, in.left() / 3));
+        out.events.reserve(std::min<std::size_t>(kReplayMaxEvents, in.left() / 2));
         while (in.ok()) {
             const std::size_t at = in.offset();
             const std::uint8_t op = in.u8("the records (no end record)");
