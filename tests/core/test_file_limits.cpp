@@ -351,7 +351,7 @@ TEST_CASE("levels refuse bodies on top of each other and too many bodies", "[lim
     // crate moved by more than the limit, and the largest stack.
     const char* fine[] = {
         R"({"type":"tyre_wall","x0":0,"y0":0,"x1":9,"y1":0,"count":10,"radius":0.5})",
-        R"({"type":"barrier","x":0,"y":0,"w":10,"h":1},{"type":"barrier","x":0,"y":0,"w":1,"h":10})",
+        R"({"type":"barrier","x":20,"y":0,"w":10,"h":1},{"type":"barrier","x":20,"y":0,"w":1,"h":10})",
         R"({"type":"crate","x":1,"y":2,"size":0.2},{"type":"crate","x":1.2,"y":2,"size":0.2})",
         R"({"type":"crate_stack","x":0,"y":0,"cols":200,"rows":250,"size":0.2,"gap":0})",
     };
@@ -363,4 +363,42 @@ TEST_CASE("levels refuse bodies on top of each other and too many bodies", "[lim
         CHECK(r.ok);
         CHECK(t < 2.0);
     }
+}
+
+TEST_CASE("a level whose car starts inside a barrier is refused, one beside it accepted",
+          "[limits][level]") {
+    const auto level = [](const std::string& start, const std::string& bodies) {
+        return R"({"format":"skidpad-level","version":1,"car_start":)" + start + R"(,"bodies":[)" +
+               bodies + "]}";
+    };
+    const std::string origin = R"({"x":0,"y":0})";
+    Level lv;
+    // A 10 m block around the start (the car was thrown out of a 400 m one to its edge).
+    LevelResult r = parse_level_text(
+        level(origin,
+              R"({"type":"crate","x":8,"y":0},{"type":"barrier","x":0,"y":0,"w":10,"h":10})"),
+        "inside.json", lv);
+    check_refusal(r.ok, r.error, "inside.json");
+    CHECK(r.error ==
+          "inside.json: car_start (0, 0) lies inside bodies[1] (barrier): the car would start "
+          "inside it; refused");
+    // A 1 m x 20 m wall centred 3 m away: beside the start unturned, across it turned by 90°.
+    const std::string wall = R"({"type":"barrier","x":3,"y":0,"w":1,"h":20,"angle":)";
+    r = parse_level_text(level(origin, wall + "0}"), "beside.json", lv);
+    INFO(r.error);
+    CHECK(r.ok);
+    r = parse_level_text(level(origin, wall + "1.5707963}"), "across.json", lv);
+    check_refusal(r.ok, r.error, "across.json");
+    // An unpinned barrier is a barrier too; a start just outside its edge is accepted.
+    r = parse_level_text(
+        level(R"({"x":2.51,"y":0})", R"({"type":"barrier","x":0,"y":0,"w":5,"h":5,)"
+                                     R"("pinned":false,"mass":3000})"),
+        "edge.json", lv);
+    INFO(r.error);
+    CHECK(r.ok);
+    r = parse_level_text(
+        level(R"({"x":2.49,"y":0})", R"({"type":"barrier","x":0,"y":0,"w":5,"h":5,)"
+                                     R"("pinned":false,"mass":3000})"),
+        "edge.json", lv);
+    check_refusal(r.ok, r.error, "edge.json");
 }

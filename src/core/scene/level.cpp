@@ -10,6 +10,7 @@
 #include <utility>
 
 #include "json_limits.hpp"
+#include "level_start.hpp"
 #include "skidpad/scene/file_io.hpp"
 #include "skidpad/world.hpp"
 
@@ -344,6 +345,7 @@ Level parse_document(const json& doc) {
         lv.bodies.push_back(std::move(b));
     }
     check_no_coincident_bodies(lv.bodies);
+    if (std::string e = car_start_error(lv); !e.empty()) throw Failure{std::move(e)};
     if (doc.contains("patches")) {
         const json& patches = doc.at("patches");
         if (!patches.is_array()) throw Failure{"field 'patches' must be an array"};
