@@ -402,3 +402,28 @@ TEST_CASE("a level whose car starts inside a barrier is refused, one beside it a
         "edge.json", lv);
     check_refusal(r.ok, r.error, "edge.json");
 }
+
+TEST_CASE("level and track names longer than 64 bytes are refused", "[limits][level][track]") {
+    const auto level = [](std::size_t n) {
+        return R"({"format":"skidpad-level","name":")" + std::string(n, 'N') + R"(","bodies":[]})";
+    };
+    const auto track = [](std::size_t n) {
+        return R"({"format":"skidpad-track","name":")" + std::string(n, 'N') +
+               R"(","width":10,"centre_line":[[0,0],[100,0],[100,100],[0,100]]})";
+    };
+    Level lv;
+    LevelResult l = parse_level_text(level(64), "name.json", lv);
+    INFO(l.error);
+    CHECK(l.ok);
+    CHECK(lv.name == std::string(64, 'N'));
+    l = parse_level_text(level(1000000), "name.json", lv);
+    check_refusal(l.ok, l.error, "name.json");
+    CHECK(l.error == "name.json: field 'name': 1000000 bytes, longer than 64; refused");
+    TrackResult t = parse_track_text(track(64), "name.json");
+    INFO(t.error);
+    CHECK(t.ok);
+    CHECK(t.track.name == std::string(64, 'N'));
+    t = parse_track_text(track(65), "name.json");
+    check_refusal(t.ok, t.error, "name.json");
+    CHECK(t.error == "name.json: \"name\": 65 bytes, longer than 64; refused");
+}

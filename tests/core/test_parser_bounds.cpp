@@ -235,8 +235,9 @@ TEST_CASE("levels at the 8 MiB cap parse within 2 s and 256 MB", "[limits][bound
     }
     CHECK_BOUNDS(measure(parse(values(Kind::Zero, cap))), false);
     CHECK_BOUNDS(measure(parse(values(Kind::EmptyString, cap))), false);
-    // The longest string, then one byte over the cap.
-    const std::string name = head + R"(],"name":")" + std::string(cap - 80, 'n') + "\"}";
+    // The longest string (in a key the level ignores; a name is at most 64 bytes), then
+    // one byte over the cap.
+    const std::string name = head + R"(],"note":")" + std::string(cap - 80, 'n') + "\"}";
     REQUIRE(name.size() <= cap);
     CHECK_BOUNDS(measure(parse(name)), true);
     CHECK_BOUNDS(measure(parse(name + std::string(cap + 1 - name.size(), ' '))), false);
@@ -274,10 +275,11 @@ TEST_CASE("tracks at the 1 MiB cap parse within 2 s and 256 MB", "[limits][bound
              R"([0,100]],"extra":[)",
              nested(kMaxJsonDepth - 2), ",", "]}", cap);
     CHECK_BOUNDS(measure(parse(deep)), true);
-    // The longest string, then one byte over the cap.
+    // The longest string (in a key the track ignores; a name is at most 64 bytes), then
+    // one byte over the cap.
     const std::string name =
         R"({"format":"skidpad-track","width":12,"centre_line":[[0,0],[100,0],[100,100],)"
-        R"([0,100]],"name":")" +
+        R"([0,100]],"note":")" +
         std::string(cap - 200, 'n') + "\"}";
     CHECK_BOUNDS(measure(parse(name)), true);
     CHECK_BOUNDS(measure(parse(name + std::string(cap + 1 - name.size(), ' '))), false);

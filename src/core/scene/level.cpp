@@ -318,6 +318,9 @@ Level parse_document(const json& doc) {
     if (doc.contains("name")) {
         if (!doc.at("name").is_string()) throw Failure{"field 'name' must be a string"};
         lv.name = doc.at("name").get<std::string>();
+        if (lv.name.size() > kMaxNameBytes)
+            throw Failure{"field 'name': " + std::to_string(lv.name.size()) +
+                          " bytes, longer than " + std::to_string(kMaxNameBytes) + "; refused"};
     }
     if (doc.contains("car_start")) {
         const json& c = doc.at("car_start");
