@@ -161,6 +161,7 @@ struct Parser {
     ByteReader in;
     Replay out;
     std::vector<int> param_map;  ///< file's param index -> registry index
+    std::size_t spawns = 0;      ///< Spawn events read
 
     explicit Parser(std::string_view b) : in(b) {}
 
@@ -326,6 +327,9 @@ struct Parser {
                     return in.fail("body kind " + std::to_string(k), at);
                 e.body_kind = static_cast<ReplayBody>(k);
                 if (!coordinate(e.x, at) || !coordinate(e.y, at)) return;
+                if (++spawns > kReplayMaxSpawns)
+                    return in.fail(
+                        "more than " + std::to_string(kReplayMaxSpawns) + " spawned bodies", at);
                 break;
             }
             case ReplayOp::Remove:
