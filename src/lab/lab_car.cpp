@@ -267,8 +267,9 @@ void register_car_experiments(Registry& r) {
            "recovery to 20 m/s), bend (full throttle, time on the limiter), spin (full throttle "
            "+ full steer at 10 m/s), brake-turn (ABS deceleration while turning), slalom "
            "(80 km/h, 0.5 s each way x6), launch (flooring it from rest: time to the launch "
-           "rpm). Exit 1 when the manoeuvre misses its figure.",
-           {{"script", "NAME", "donut|bend|spin|brake-turn|slalom|launch (default donut)"},
+           "rpm), drift (a pad player holding a power drift on a 20 m circle with analogue "
+           "steer and throttle: seconds held). Exit 1 when the manoeuvre misses its figure.",
+           {{"script", "NAME", "donut|bend|spin|brake-turn|slalom|launch|drift (default donut)"},
             {"assists", "LEVEL",
              "sim|sport|arcade: set the aids of a level first (default: "
              "the car's own)"}},
@@ -287,7 +288,7 @@ void register_car_experiments(Registry& r) {
                    known = known || n == name;
                if (!known) {
                    throw UsageError{
-                       "--script must be donut, bend, spin, brake-turn, slalom or launch"};
+                       "--script must be donut, bend, spin, brake-turn, slalom, launch or drift"};
                }
                const FeelRun run = run_feel(ctx.settings, name);
                Line line;
