@@ -1,5 +1,6 @@
 // Scripted driving-feel manoeuvres (docs/physics.md §11): digital keyboard-style inputs
-// through World::step, exactly what the player drives. Shared by `lab feel` and the tests.
+// (and, for the drift, a pad player's analogue ones) through World::step, exactly what the
+// player drives. Shared by `lab feel` and the tests.
 #pragma once
 
 #include <string>
@@ -22,7 +23,7 @@ struct FeelRun {
     double heading_change_deg = 0.0;  ///< brake-turn: how far the car turned while braking
 };
 
-/// Names of the manoeuvres: donut, bend, spin, brake-turn, slalom.
+/// Names of the manoeuvres: donut, bend, spin, brake-turn, slalom, launch, drift.
 const std::vector<std::string>& feel_scripts();
 
 /// Runs one manoeuvre by name on the car in `settings`; `ok` false with figure_key

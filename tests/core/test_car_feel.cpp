@@ -149,3 +149,40 @@ TEST_CASE(
         }
     }
 }
+
+TEST_CASE(
+    "drift-rwd is the default coupe with a limited-slip differential, more lock, less "
+    "rear grip and traction control off",
+    "[car][preset][feel]") {
+    const Settings d;
+    const Settings drift = preset("drift-rwd");
+    CHECK(d.car.drivetrain.diff == DiffType::Limited);  // the default sports car has one too
+    CHECK(drift.car.drivetrain.diff == DiffType::Limited);
+    CHECK(drift.car.drivetrain.lsd_lock > d.car.drivetrain.lsd_lock);
+    CHECK(drift.car.max_steer > d.car.max_steer);
+    CHECK(drift.car.tyre.rear_lat_stiffness < d.car.tyre.rear_lat_stiffness);
+    CHECK_FALSE(drift.car.assists.tc);
+    CHECK(drift.car.brakes.abs);
+}
+
+// A pad player (analogue steer and throttle, no handbrake) on drift-rwd: the longest
+// stretch with both rear slip angles within 15-40 deg and the car within 5 m of a 20 m
+// circle. With traction control on (the default car's sport level) the same player
+// cannot hold the tail out.
+TEST_CASE(
+    "drift-rwd: a pad player holds a power drift with 15-40 deg of rear slip for at "
+    "least 3 s on a 20 m circle",
+    "[car][feel][drift]") {
+    const lab::FeelRun run = lab::run_feel(preset("drift-rwd"), "drift");
+    INFO("held " << run.figure << " s, max rear slip " << run.max_rear_slip_deg << " deg");
+    CHECK(run.figure >= 3.0);
+    CHECK(run.ok);
+    // Traction control (sport) holds the rears near their peak slip: no drift at all.
+    Settings tc = preset("drift-rwd");
+    tc.car.assists.tc = true;
+    const lab::FeelRun held_back = lab::run_feel(tc, "drift");
+    INFO("with TC: held " << held_back.figure << " s, max rear slip " << held_back.max_rear_slip_deg
+                          << " deg");
+    CHECK(held_back.figure < 1.0);
+    CHECK(held_back.max_rear_slip_deg < 15.0);
+}
