@@ -59,17 +59,19 @@ ShiftKick measure(AssistLevel level) {
 
 }  // namespace
 
-TEST_CASE("upshift re-engagement: the driven wheels' peak slip ratio after the 1-2 and 2-3 "
-          "shifts stays below the launch's mean slip ratio",
-          "[car][clutch][shift]") {
+TEST_CASE(
+    "upshift re-engagement: the driven wheels' peak slip ratio after the 1-2 and 2-3 "
+    "shifts stays below the launch's mean slip ratio",
+    "[car][clutch][shift]") {
     for (AssistLevel level : {AssistLevel::Sport, AssistLevel::Sim}) {
         const ShiftKick k = measure(level);
         INFO(assist_level_name(level) << ": launch slip " << k.launch_slip << ", peak after 1-2 "
                                       << k.after_2nd << ", after 2-3 " << k.after_3rd);
         REQUIRE(k.reached_3rd);
         REQUIRE(k.launch_slip > 0.0);
-        // Tolerance: none beyond the comparison itself; the peaks must lie below the launch
-        // figure (seen with the progressive re-engagement: see docs/physics.md §3).
+        // Strictly below the launch figure, no margin. Seen: 0.0255 after 1-2 and 0.0175
+        // after 2-3 against the launch's 0.0484 (2nd's steady slip 0.022); a clutch closing
+        // at full capacity gave 0.058 and 0.029 (docs/physics.md §3).
         CHECK(k.after_2nd < k.launch_slip);
         CHECK(k.after_3rd < k.launch_slip);
     }
