@@ -36,7 +36,8 @@ void print_used(const Context& ctx) {
         .kv("final_drive", d.gearbox.final_drive)
         .kv("efficiency", d.gearbox.efficiency)
         .kv("physics_hz", ctx.settings.sim.physics_hz)
-        .kv("substeps", ctx.settings.sim.substeps);
+        .kv("substeps", ctx.settings.sim.substeps)
+        .kv("car_min_hz", ctx.settings.sim.car_min_hz);
     ctx.print(line);
     ctx.print_params({"car."});
 }
@@ -61,6 +62,8 @@ SurfaceKind surface_option(const Context& ctx) {
 }
 
 }  // namespace
+
+void register_car_bench(Registry& r);  // lab_car_bench.cpp
 
 void register_car_experiments(Registry& r) {
     r.add({"topspeed",
@@ -316,6 +319,7 @@ void register_car_experiments(Registry& r) {
                print_used(ctx);
                return run.ok ? 0 : 1;
            }});
+    register_car_bench(r);
 }
 
 }  // namespace skidpad::lab
