@@ -81,24 +81,36 @@ TEST_CASE("the automatic reads its output shaft: no kickdown while the driven wh
     CHECK(w.car(id).gear == 2);
 }
 
-// Without aids the car spins round after the flick (held throttle, steer centred: the
-// rears spin up and lose their side grip), slides backwards and restarts from rest:
-// 9.2 s seen, of which the restart from rest alone is ~4.2 s. The 6 s the aids-off case
-// should reach is not met, so this checks only that it recovers at all (the old tyre
-// model never did with a locked differential).
-TEST_CASE("donut recovery: 20 m/s again within 4 s with aids, 6 s locked diff, 12 s without",
-          "[car][feel]") {
+// Without aids the car spins round after the flick: with the throttle held the drive
+// force of 1st/2nd (8.9 / 6.0 kN at the torque peak) takes most or all of the rears' grip
+// (~7.5-7.9 kN under the weight transfer), so their side force cannot match the fronts'
+// with the steer centred, and the LSD's stronger push on the loaded outer rear adds to
+// the yaw. The car turns ~246 degrees, slides backwards and restarts from rest (~4 s on
+// its own): 9.10 s seen (locked diff 9.09 s). The issue's 6 s is not reachable with
+// honest physics (docs/physics.md §11), so this checks the figure seen with a 10 %
+// margin, and that the car has spun (more than 180 degrees: the physics is still there).
+TEST_CASE(
+    "donut recovery: 20 m/s again within 4 s with aids (locked diff too), 10 s without "
+    "after a spin",
+    "[car][feel]") {
     const lab::FeelRun sport = lab::run_feel(Settings{}, "donut");
-    INFO("sport " << sport.figure << " s");
+    INFO("sport " << sport.figure << " s, turned " << sport.heading_change_deg << " deg");
     CHECK(sport.figure <= 4.0);
+    CHECK(sport.heading_change_deg < 90.0);
     const lab::FeelRun sim = lab::run_feel(test::no_aids(), "donut");
-    INFO("no aids " << sim.figure << " s");
-    CHECK(sim.figure <= 12.0);
+    INFO("no aids " << sim.figure << " s, turned " << sim.heading_change_deg << " deg");
+    CHECK(sim.figure <= 10.0);
+    CHECK(sim.heading_change_deg > 180.0);
     Settings locked;
     locked.car.drivetrain.diff = DiffType::Locked;
     const lab::FeelRun lk = lab::run_feel(locked, "donut");
     INFO("locked diff " << lk.figure << " s");
-    CHECK(lk.figure <= 6.0);
+    CHECK(lk.figure <= 4.0);
+    Settings locked_sim = test::no_aids();
+    locked_sim.car.drivetrain.diff = DiffType::Locked;
+    const lab::FeelRun lk_sim = lab::run_feel(locked_sim, "donut");
+    INFO("locked diff, no aids " << lk_sim.figure << " s");
+    CHECK(lk_sim.figure <= 10.0);
 }
 
 TEST_CASE("full-throttle bend: out of 1st and off the limiter within 1 s in every preset",
