@@ -70,6 +70,7 @@ FeelRun donut(const Settings& s) {
     d.out.figure_key = "recover_s";
     d.out.figure = 30.0;
     const double start = d.out.seconds;
+    const double heading0 = d.car().heading;
     double before = d.speed();
     while (d.out.seconds - start < 30.0) {
         d.step(in);
@@ -83,6 +84,8 @@ FeelRun donut(const Settings& s) {
         before = now;
     }
     d.out.ok = d.out.figure <= 4.0;
+    // How far the car turned from the release to the figure (a spin shows as > 90°).
+    d.out.heading_change_deg = std::fabs(d.car().heading - heading0) * kDeg;
     return d.finish();
 }
 

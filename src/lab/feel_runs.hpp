@@ -19,8 +19,10 @@ struct FeelRun {
     double max_rear_slip_deg = 0.0;  ///< largest |rear slip angle| seen
     double final_speed_mps = 0.0;
     int final_gear = 0;
-    double max_limiter_s = 0.0;       ///< longest stretch on the rev limiter
-    double heading_change_deg = 0.0;  ///< brake-turn: how far the car turned while braking
+    double max_limiter_s = 0.0;  ///< longest stretch on the rev limiter
+    /// brake-turn: how far the car turned while braking; donut: from the release to the
+    /// figure (more than 90° is a spin)
+    double heading_change_deg = 0.0;
 };
 
 /// Names of the manoeuvres: donut, bend, spin, brake-turn, slalom, launch, drift.
