@@ -3,6 +3,7 @@
 
 #include <cmath>
 
+#include "car_drive.hpp"
 #include "skidpad/car/car.hpp"
 #include "skidpad/car/steering.hpp"
 #include "skidpad/world.hpp"
@@ -13,22 +14,10 @@ namespace {
 
 constexpr double kDeg = 180.0 / kPi;
 
-struct Drive {
-    World world;
-    CarId id;
-    double dt;
+struct Drive : CarDrive {
     FeelRun out;
     double limiter_run = 0.0;
-    explicit Drive(const Settings& s)
-        : world(world_def(s)),
-          id(world.add_car({0.0, 0.0}, 0.0, s.car)),
-          dt(1.0 / s.sim.physics_hz) {}
-    Car& car() { return world.car(id); }
-    const CarDef& def() const { return world.car_def(id); }
-    double speed() {
-        const Car& c = car();
-        return std::sqrt(c.velocity.x * c.velocity.x + c.velocity.y * c.velocity.y);
-    }
+    using CarDrive::CarDrive;
     /// One step with `in`; keeps the running figures.
     void step(const InputState& in) {
         world.step(dt, in);

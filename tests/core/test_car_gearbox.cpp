@@ -6,6 +6,7 @@
 #include <cmath>
 #include <vector>
 
+#include "car_drive.hpp"
 #include "car_runs.hpp"
 #include "skidpad/car/car.hpp"
 #include "skidpad/settings.hpp"
@@ -16,23 +17,15 @@ using namespace skidpad;
 
 namespace {
 
-constexpr double kRpmPerRadS = 60.0 / (2.0 * kPi);
+using lab::kRpmPerRadS;
 
-struct Drive {
-    World world;
-    CarId id;
-    double dt;
+struct Drive : lab::CarDrive {
     double t = 0.0;
     double limiter_run = 0.0;
     double longest_limiter = 0.0;
     std::vector<double> shift_times;
     std::vector<int> gears;  ///< the gear after each shift
-    explicit Drive(const Settings& s)
-        : world(world_def(s)),
-          id(world.add_car({0.0, 0.0}, 0.0, s.car)),
-          dt(1.0 / s.sim.physics_hz) {}
-    Car& car() { return world.car(id); }
-    const CarDef& def() const { return world.car_def(id); }
+    using CarDrive::CarDrive;
     void step(const InputState& in) {
         const int before = car().gear;
         world.step(dt, in);
