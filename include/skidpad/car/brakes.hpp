@@ -3,7 +3,8 @@
 // Brake torque is Coulomb friction on the wheel: it opposes the spin and never reverses
 // it. If this step's brake impulse is larger than the spin it would remove, the wheel
 // locks (ω = 0) instead of turning backwards. ABS limits the service brake so the wheel
-// sits at the tyre's peak slip ratio; the handbrake bypasses ABS.
+// sits at the tyre's combined-slip peak for its slip angle (never below 0.7 of the
+// straight-line peak slip ratio); the handbrake bypasses ABS.
 #pragma once
 
 namespace skidpad {
@@ -13,7 +14,7 @@ struct BrakeDef {
     double front_bias = 0.72;          ///< fraction of brake torque on the front axle
     double handbrake_torque = 2500.0;  ///< N·m per rear wheel at full handbrake
     bool abs = true;                   ///< anti-lock braking on the service brake
-    double abs_slip = 1.0;             ///< ABS target as a multiple of the tyre's peak slip ratio
+    double abs_slip = 1.0;             ///< ABS target, × the straight-line peak slip ratio
 };
 
 /// Spin after Coulomb brake friction: `spin_free` (rad/s) loses at most `max_drop` (rad/s,

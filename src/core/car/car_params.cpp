@@ -225,10 +225,12 @@ void register_car_params(ParamRegistry& r) {
     r.add("car.handbrake_torque", g, "N·m", 0.0, 10000.0,
           "Handbrake torque on each rear wheel (bypasses ABS).",
           [](Settings& s) -> double& { return s.car.brakes.handbrake_torque; });
-    r.add("car.abs", g, "", 0, 1, "Anti-lock brakes: hold each wheel at the tyre's peak slip.",
+    r.add("car.abs", g, "", 0, 1,
+          "Anti-lock brakes: ease the service brake so each wheel holds the combined-slip "
+          "peak for its slip angle (a cornering wheel keeps its side grip).",
           [](Settings& s) -> bool& { return s.car.brakes.abs; });
     r.add("car.abs_slip", g, "", 0.3, 3.0,
-          "ABS target slip as a multiple of the tyre's peak slip ratio.",
+          "ABS target as a multiple of the tyre's straight-line peak slip ratio.",
           [](Settings& s) -> double& { return s.car.brakes.abs_slip; });
 
     g = "Car / Assists";
@@ -237,7 +239,7 @@ void register_car_params(ParamRegistry& r) {
           "slip (the combined-slip peak when it also slides sideways).",
           [](Settings& s) -> bool& { return s.car.assists.tc; });
     r.add("car.tc_slip", g, "", 0.3, 3.0,
-          "Traction control target slip as a multiple of the tyre's peak slip ratio.",
+          "Traction control target as a multiple of the tyre's straight-line peak slip ratio.",
           [](Settings& s) -> double& { return s.car.assists.tc_slip; });
     r.add("car.esc", g, "", 0, 1,
           "Stability control: brake one wheel (and trim the throttle) when the yaw rate "
