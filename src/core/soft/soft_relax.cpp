@@ -16,9 +16,10 @@ namespace skidpad {
 // Each constraint moves both ends along the edge by the length error split by
 // inverse mass. Constraints never cross bodies, so bodies are relaxed in
 // parallel without races. Plasticity: strain past dent_limit resets the rest
-// length toward the current one (bounded by max_dent); past break_limit the edge
-// breaks and the body is shattered after the step. Returns the largest strain
-// seen (before correction).
+// length toward the current one (bounded by max_dent), and after the pass the
+// body's rest shape follows and gives every rest length (reshape); past
+// break_limit the edge breaks and the body is shattered after the step. Returns
+// the largest strain seen (before correction).
 float SoftSolver::relax_body(const SoftDef& def, std::size_t bi, vec2* x) {
     Body& b = bodies[bi];
     if (b.pinned) return 0.0f;
