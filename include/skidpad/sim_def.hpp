@@ -12,6 +12,10 @@ struct SimDef {
     double max_frame_time = 0.25;   ///< s, clamp on real elapsed time per frame
     double time_scale = 1.0;        ///< 1 = real time, 0.25 = slow motion
     bool paused = false;            ///< no simulated time passes while paused
+    /// Hz, least rate of the cars' own dynamics (wheel spin, tyre relaxation, clutch, the
+    /// body under its tyre forces): a longer sub-step runs each car in equal inner steps
+    /// no longer than 1/car_min_hz; contacts and soft bodies stay at the sub-step.
+    double car_min_hz = 480.0;
     /// Grip and rolling resistance of each ground kind (tunables "surface.*").
     SurfaceDef surface;
 };

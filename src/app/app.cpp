@@ -19,9 +19,11 @@
 #include "replay_lab.hpp"
 #include "skidpad/input_script.hpp"
 #include "skidpad/replay/replay.hpp"
+#include "skidpad/scene/file_io.hpp"
 #include "skidpad/scene/level.hpp"
 #include "skidpad/scene/track.hpp"
 #include "skidpad/version.hpp"
+#include "stale_temps.hpp"
 
 namespace skidpad::app {
 
@@ -101,8 +103,8 @@ std::string unreadable(const std::string& flag, const std::string& path) {
     return "";
 }
 
-/// Why `path` cannot be written as the output of `flag`, or "" when its directory exists
-/// and is writable and the path itself is not a directory.
+/// Why `path` cannot be written as the output of `flag`, or "" when the path is not a
+/// directory and a temporary file can be created beside it.
 std::string unwritable(const std::string& flag, const std::string& path) {
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec))
@@ -113,6 +115,11 @@ std::string unwritable(const std::string& flag, const std::string& path) {
         return flag + ": the directory of '" + path + "' does not exist";
     if (access(dir.c_str(), W_OK | X_OK) != 0)
         return flag + ": the directory of '" + path + "' is not writable";
+    // access() says yes to root and knows nothing of read-only mounts or /proc: create
+    // (and remove) the atomic writer's temporary file, as the write at the end will.
+    AtomicFileWriter probe;
+    if (const FileResult r = probe.open(path); !r.ok) return flag + ": " + r.error;
+    probe.abort();
     return "";
 }
 }  // namespace
@@ -310,6 +317,10 @@ int app_main(const std::vector<std::string>& args) {
             std::cerr << "skidpad: " << lab::printable(why) << "\n";
             return 2;
         }
+    }
+    // What a killed earlier write of the same destination left beside it goes now.
+    for (const std::string* out : {&telemetry, &screenshot, &render_audio, &record}) {
+        if (!out->empty()) remove_stale_temps_of(*out);
     }
     if (!level.empty()) {
         Level lv;

@@ -75,10 +75,19 @@ void plot(const char* id, const char* title, const Car& car, const CarDef& def, 
             pts[k] = ax.at(x, lateral ? t.fy : t.fx);
         }
         dl->AddPolyline(pts, kSamples, col, 0, 1.5f);
-        const ImVec2 op =
-            lateral ? ax.at(w.slip_angle, w.force_lat) : ax.at(w.slip_ratio, w.force_long);
-        dl->AddCircleFilled(op, 4.5f, kWheelColour[i]);
-        dl->AddCircle(op, 4.5f, IM_COL32(0, 0, 0, 255));
+        const double slip = lateral ? w.slip_angle : w.slip_ratio;
+        const ImVec2 op = ax.at(slip, lateral ? w.force_lat : w.force_long);
+        if (std::fabs(slip) <= ax.x_range) {
+            dl->AddCircleFilled(op, 4.5f, kWheelColour[i]);
+            dl->AddCircle(op, 4.5f, IM_COL32(0, 0, 0, 255));
+        } else {  // off the scale (a spinning or locked wheel): an arrow at the edge
+            const float s = slip > 0.0 ? 1.0f : -1.0f;
+            const ImVec2 tip(op.x, op.y);
+            const ImVec2 a(op.x - s * 9.0f, op.y - 5.5f);
+            const ImVec2 b(op.x - s * 9.0f, op.y + 5.5f);
+            dl->AddTriangleFilled(tip, a, b, kWheelColour[i]);
+            dl->AddTriangle(tip, a, b, IM_COL32(0, 0, 0, 255));
+        }
     }
     char label[64];
     std::snprintf(label, sizeof label, "±%.0f N, x ±%s", f_max, lateral ? "15°" : "0.4");
@@ -86,10 +95,13 @@ void plot(const char* id, const char* title, const Car& car, const CarDef& def, 
     dl->AddText(ImVec2(ax.p1.x - ts.x - 4.0f, ax.p1.y - ts.y - 2.0f), IM_COL32(160, 160, 175, 255),
                 label);
     if (ImGui::IsItemHovered()) {
-        wrapped_tooltip(lateral ? "Lateral force against slip angle at zero slip ratio, one curve "
-                                  "per wheel at its load; dots: each wheel now."
-                                : "Longitudinal force against slip ratio at zero slip angle, one "
-                                  "curve per wheel at its load; dots: each wheel now.");
+        wrapped_tooltip(lateral
+                            ? "Lateral force against slip angle at zero slip ratio, one curve "
+                              "per wheel at its load; dots: each wheel now (an arrow at the edge: "
+                              "beyond the scale)."
+                            : "Longitudinal force against slip ratio at zero slip angle, one "
+                              "curve per wheel at its load; dots: each wheel now (an arrow at the "
+                              "edge: spinning or locked, beyond the scale).");
     }
 }
 
@@ -98,7 +110,10 @@ void plot(const char* id, const char* title, const Car& car, const CarDef& def, 
 void draw_tyre_curve_window(TuneUi& ui, const World& world) {
     if (!ui.show_tyres) return;
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
-    free_next_window("Tyre curves", ImVec2(ds.x * 0.5f - 160.0f, 60.0f), ImVec2(320.0f, 430.0f));
+    // First use: a wide, low window across the top, the two plots side by side, ending
+    // above the middle of the screen where the camera keeps the car.
+    free_next_window("Tyre curves", ImVec2(ds.x * 0.5f - 240.0f, 36.0f),
+                     ImVec2(480.0f, std::max(200.0f, std::min(300.0f, ds.y * 0.5f - 76.0f))));
     if (!ImGui::Begin("Tyre curves", &ui.show_tyres)) {
         ImGui::End();
         return;
@@ -117,13 +132,27 @@ void draw_tyre_curve_window(TuneUi& ui, const World& world) {
         ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(kWheelColour[i]), "%s %.0f N", kNames[i],
                            car.wheels[static_cast<std::size_t>(i)].load);
     }
-    const float width = std::max(120.0f, ImGui::GetContentRegionAvail().x);
+    // Side by side in a wide window, one above the other in a tall one.
+    const ImVec2 avail = ImGui::GetContentRegionAvail();
     const float line = ImGui::GetTextLineHeightWithSpacing();
-    const float height = std::max(
-        80.0f,
-        (ImGui::GetContentRegionAvail().y - 2.0f * line - ImGui::GetStyle().ItemSpacing.y) * 0.5f);
-    plot("##long", "F_x vs slip ratio", car, def, ref_load, false, width, height);
-    plot("##lat", "F_y vs slip angle", car, def, ref_load, true, width, height);
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    if (avail.x >= 1.2f * avail.y) {
+        const float width = std::max(120.0f, (avail.x - gap) * 0.5f);
+        const float height = std::max(80.0f, avail.y - line);
+        ImGui::BeginGroup();
+        plot("##long", "F_x vs slip ratio", car, def, ref_load, false, width, height);
+        ImGui::EndGroup();
+        ImGui::SameLine();
+        ImGui::BeginGroup();
+        plot("##lat", "F_y vs slip angle", car, def, ref_load, true, width, height);
+        ImGui::EndGroup();
+    } else {
+        const float width = std::max(120.0f, avail.x);
+        const float height =
+            std::max(80.0f, (avail.y - 2.0f * line - ImGui::GetStyle().ItemSpacing.y) * 0.5f);
+        plot("##long", "F_x vs slip ratio", car, def, ref_load, false, width, height);
+        plot("##lat", "F_y vs slip angle", car, def, ref_load, true, width, height);
+    }
     ImGui::End();
 }
 

@@ -14,4 +14,12 @@ namespace skidpad::app {
 int remove_stale_temp_files(const std::string& dir,
                             std::chrono::seconds min_age = std::chrono::seconds(60));
 
+/// Removes what killed atomic writes of `target` left beside it: `NAME.tmp.XXXXXX` files
+/// in its directory, NAME being `target`'s file name, at least `min_age` old. For a file
+/// the command line names (--telemetry, --record, ...) in a directory that is not the
+/// game's: only the temp files of that one target, never another program's. Returns how
+/// many were removed.
+int remove_stale_temps_of(const std::string& target,
+                          std::chrono::seconds min_age = std::chrono::seconds(60));
+
 }  // namespace skidpad::app

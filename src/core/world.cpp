@@ -166,7 +166,7 @@ void World::step_car(CarSlot& s, double h) {
         s.ground[static_cast<std::size_t>(i)] = k;
         ground[static_cast<std::size_t>(i)] = {p.grip, p.rolling};
     }
-    const CarStepInfo info = car_step(s.car, s.def, s.input, h, ground);
+    const CarStepInfo info = car_advance(s.car, s.def, s.input, h, def_.sim.car_min_hz, ground);
     if (info.numeric_reset) ++s.numeric_resets;
     skid_marks_record(s.skids, s.car, before, info.h);
 }

@@ -41,44 +41,15 @@
 
 namespace skidpad {
 
+using detail::BodyAtTau;
 using detail::CarBody;
+using detail::Coupling;
+using detail::Hit;
+using detail::hold_against_pinned;
+using detail::release_held;
 using soft_geo::dot2;
 
 namespace {
-
-/// Constants of one car sub-step's coupling.
-struct Coupling {
-    const SoftDef& def;
-    float margin = 0.0f;  ///< m, contact margin
-    float hs = 0.0f;      ///< s, the soft solver's sub-step (Verlet velocities)
-    float tau = 0.0f;     ///< s, from the step's start to the end of this car sub-step
-    double h = 0.0;       ///< s, the car sub-step
-    /// Pinned bodies among the candidates (dense indices): particles pressed against
-    /// one are held there during the coupling (docs/physics.md §12).
-    const std::vector<std::uint32_t>* pinned = nullptr;
-    detail::SoftTouchGraph* touch = nullptr;  ///< bodies touching (world_touch.cpp)
-};
-
-/// A contact recorded by the first position pass.
-struct Hit {
-    vec2 q{0.0f, 0.0f};
-    vec2 n{0.0f, 0.0f};          ///< the soft body moves along +n
-    std::uint32_t i = 0, j = 0;  ///< soft particles touched (i == j for a vertex)
-    float t = 0.0f;              ///< weight of j
-    float depth = 0.0f;          ///< m, overlap when recorded (< 0: within the margin)
-};
-
-/// One candidate body moved to τ: where its particles were (x0), are (y0) and how
-/// fast they move (vel), for the body being coupled; reused across bodies.
-struct BodyAtTau {
-    std::vector<vec2> x0, y0, vel;
-    std::vector<Hit> hits;
-    std::vector<float> jn;            ///< accumulated normal impulse per hit
-    std::vector<float> jt;            ///< friction impulse per hit
-    std::vector<float> target;        ///< separating speed a rigid impact aims for per hit
-    std::vector<std::uint32_t> held;  ///< particles held against a pinned body
-    std::vector<float> held_w;        ///< their inverse masses, restored after
-};
 
 /// Gather: moves body `b` to time τ (extrapolated by its Verlet velocity) and returns
 /// whether its box overlaps the car's (lo, hi). The solver's positions are left as
@@ -98,55 +69,6 @@ bool extrapolate(const SoftSolver& sw, const SoftSolver::Body& b, const Coupling
         bhi = k == 0 ? at.y0[k] : glm::max(bhi, at.y0[k]);
     }
     return !(bhi.x < lo.x || hi.x < blo.x || bhi.y < lo.y || hi.y < blo.y);
-}
-
-/// Thin barriers (docs/physics.md §12): a particle of the body at τ inside a pinned
-/// candidate or within `reach` of one is held in place for this coupling (its inverse
-/// mass is 0 until `release_held`), so the car cannot push it into or through the
-/// barrier; the body then answers the car as an immovable one. A body `backed` by a
-/// pinned one through the bodies it touches has all its particles held. Returns whether
-/// any was.
-bool hold_against_pinned(SoftSolver& sw, const SoftSolver::Body& b, bool backed, const Coupling& cp,
-                         BodyAtTau& at) {
-    at.held.clear();
-    at.held_w.clear();
-    if (b.pinned) return false;
-    for (std::uint32_t k = 0; k < b.count && backed; ++k) {
-        at.held.push_back(b.first + k);
-        at.held_w.push_back(sw.inv_mass[b.first + k]);
-        sw.inv_mass[b.first + k] = 0.0f;
-    }
-    if (backed || !cp.pinned || cp.pinned->empty()) return backed;
-    const float reach = 2.0f * cp.margin + 0.02f;
-    for (std::uint32_t k = 0; k < b.count; ++k) {
-        const vec2 p = at.y0[k];
-        for (std::uint32_t pi : *cp.pinned) {
-            const SoftSolver::Body& w = sw.bodies[pi];
-            // Largest signed distance outside an edge: <= reach means inside or near
-            // (a convex polygon; near a corner it errs towards holding).
-            float out = -1e30f;
-            for (std::uint32_t e = 0; e < w.count && out <= reach; ++e) {
-                const vec2 a = sw.pos[w.first + e];
-                const vec2 c = sw.pos[w.first + (e + 1) % w.count];
-                const vec2 o = soft_geo::outward(a, c);
-                const float len = std::sqrt(dot2(o, o));
-                if (len < 1e-6f) continue;
-                out = std::max(out, dot2(p - a, o) / len);
-            }
-            if (out <= reach) {
-                at.held.push_back(b.first + k);
-                at.held_w.push_back(sw.inv_mass[b.first + k]);
-                sw.inv_mass[b.first + k] = 0.0f;
-                break;
-            }
-        }
-    }
-    return !at.held.empty();
-}
-
-void release_held(SoftSolver& sw, const BodyAtTau& at) {
-    for (std::size_t k = 0; k < at.held.size(); ++k)
-        sw.inv_mass[at.held[k]] = at.held_w[k];
 }
 
 /// One position pass with a car edge as the reference: every particle inside the edge
@@ -515,6 +437,8 @@ bool couple_body(SoftSolver& sw, std::size_t bi, CarBody& car, vec2 lo, vec2 hi,
         ev.normal = dvec2(at.hits.front().n);
     }
     crush(sw, bi, body, at.hits, cp);
+    if (held)
+        detail::crush_held(sw, bi, car, cp, at, ev.impulse, vec2(ev.position), vec2(ev.normal));
     release_held(sw, at);
     // Apply.
     write_verlet(sw, b, body, at, cp);

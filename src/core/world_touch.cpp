@@ -1,6 +1,7 @@
-// Gathering the car coupling's candidates once per step, and which of them a pinned
-// body holds through the bodies they touch (docs/physics.md §12, "Thin barriers" and
-// "Squeezed bodies").
+// Gathering the car coupling's candidates once per step, which of them a pinned body
+// holds (directly, or through the bodies they touch), and how a held body gives when the
+// car hits it (docs/physics.md §12, "Thin barriers", "Squeezed bodies" and "Held against
+// a barrier").
 //
 // A body the car pushes toward a barrier with other bodies in between cannot move:
 // the chain is jammed. Were the car to push it by position anyway, the bodies between
@@ -10,8 +11,10 @@
 // out at 53 m/s, particles at 75 m/s, from a car pushing at 1.4 m/s). So such a body
 // is held whole for the coupling: the car meets it as an immovable body (its crush
 // zone, then a dead stop). A body touching the barrier itself keeps the coupling's
-// own rule (only its particles near the barrier are held), so the car still crushes
-// and breaks it there.
+// own rule (only its particles near the barrier are held) and is crushed there by the
+// energy the car's stop takes (crush_held), so a slow squeeze dents it and a real crash
+// breaks it. The barrier behind a body at the car's nose is often beyond the car's own
+// reach, so the pinned bodies near the movable candidates are candidates too.
 #include <algorithm>
 #include <cmath>
 
@@ -23,6 +26,8 @@
 namespace skidpad {
 
 namespace detail {
+
+using soft_geo::dot2;
 
 void build_touch_graph(const SoftSolver& sw, float reach, SoftTouchGraph& g) {
     const std::size_t nb = sw.bodies.size();
@@ -102,6 +107,108 @@ bool backed_along(const SoftSolver& sw, SoftTouchGraph& g, std::uint32_t bi, vec
     return false;
 }
 
+bool hold_against_pinned(SoftSolver& sw, const SoftSolver::Body& b, bool backed, const Coupling& cp,
+                         BodyAtTau& at) {
+    at.held.clear();
+    at.held_w.clear();
+    if (b.pinned) return false;
+    for (std::uint32_t k = 0; k < b.count && backed; ++k) {
+        at.held.push_back(b.first + k);
+        at.held_w.push_back(sw.inv_mass[b.first + k]);
+        sw.inv_mass[b.first + k] = 0.0f;
+    }
+    if (backed || !cp.pinned || cp.pinned->empty()) return backed;
+    const float reach = 2.0f * cp.margin + 0.02f;
+    for (std::uint32_t k = 0; k < b.count; ++k) {
+        const vec2 p = at.y0[k];
+        for (std::uint32_t pi : *cp.pinned) {
+            const SoftSolver::Body& w = sw.bodies[pi];
+            // Largest signed distance outside an edge: <= reach means inside or near
+            // (a convex polygon; near a corner it errs towards holding).
+            float out = -1e30f;
+            for (std::uint32_t e = 0; e < w.count && out <= reach; ++e) {
+                const vec2 a = sw.pos[w.first + e];
+                const vec2 c = sw.pos[w.first + (e + 1) % w.count];
+                const vec2 o = soft_geo::outward(a, c);
+                const float len = std::sqrt(dot2(o, o));
+                if (len < 1e-6f) continue;
+                out = std::max(out, dot2(p - a, o) / len);
+            }
+            if (out <= reach) {
+                at.held.push_back(b.first + k);
+                at.held_w.push_back(sw.inv_mass[b.first + k]);
+                sw.inv_mass[b.first + k] = 0.0f;
+                break;
+            }
+        }
+    }
+    return !at.held.empty();
+}
+
+void release_held(SoftSolver& sw, const BodyAtTau& at) {
+    for (std::size_t k = 0; k < at.held.size(); ++k)
+        sw.inv_mass[at.held[k]] = at.held_w[k];
+}
+
+namespace {
+
+/// The crush of a held body (crush_held): the touched particles that are not held are
+/// pushed in by the energy-equivalent speed, then the body is relaxed.
+void push_held(SoftSolver& sw, std::size_t bi, const CarBody& car, const Coupling& cp,
+               const BodyAtTau& at, double impulse, vec2 q, vec2 n) {
+    const SoftSolver::Body& b = sw.bodies[bi];
+    if (!(impulse > 0.0) || !(cp.def.crush > 0.0) || at.y0.size() < b.count) return;
+    double m = 0.0;  // the body's own mass, its held particles' included
+    for (std::uint32_t k = 0; k < b.count; ++k) {
+        const float w = sw.inv_mass[b.first + k];
+        m += w > 0.0f ? 1.0 / static_cast<double>(w) : 0.0;
+    }
+    for (const float w : at.held_w)
+        m += w > 0.0f ? 1.0 / static_cast<double>(w) : 0.0;
+    const double w_car = car.inv_mass_at(dvec2(q) - car.origin, dvec2(n));
+    if (!(m > 0.0) || !(w_car > 0.0)) return;
+    const double dv = impulse * std::sqrt(w_car / m);
+    float lo = 0.0f, hi = 0.0f;
+    for (std::uint32_t k = 0; k < b.count; ++k) {
+        const float d = dot2(at.y0[k], n);
+        lo = k == 0 ? d : std::min(lo, d);
+        hi = k == 0 ? d : std::max(hi, d);
+    }
+    const float depth = std::min(static_cast<float>(dv * cp.h * cp.def.crush), 0.4f * (hi - lo));
+    if (!(depth > 0.0f)) return;
+    bool pushed = false;
+    for (const Hit& hr : at.hits) {
+        const vec2 push = hr.n * depth;
+        if (sw.inv_mass[hr.i] > 0.0f) {
+            sw.pos[hr.i] += hr.i == hr.j ? push : push * (1.0f - hr.t);
+            pushed = true;
+        }
+        if (hr.j != hr.i && sw.inv_mass[hr.j] > 0.0f) {
+            sw.pos[hr.j] += push * hr.t;
+            pushed = true;
+        }
+    }
+    if (pushed) sw.relax_body(cp.def, bi, sw.pos.data());
+}
+
+}  // namespace
+
+void crush_held(SoftSolver& sw, std::size_t bi, const CarBody& car, const Coupling& cp,
+                BodyAtTau& at, double impulse, vec2 q, vec2 n) {
+    const SoftSolver::Body& b = sw.bodies[bi];
+    if (b.pinned || at.held.empty() || at.vel.size() < b.count || at.y0.size() < b.count) return;
+    push_held(sw, bi, car, cp, at, impulse, q, n);
+    // A particle the coupling moved keeps no velocity against that move.
+    for (std::uint32_t k = 0; k < b.count; ++k) {
+        const vec2 dy = sw.pos[b.first + k] - at.y0[k];
+        const float len = std::sqrt(dot2(dy, dy));
+        if (!(len > 1e-7f)) continue;
+        const vec2 u = dy / len;
+        const float back = dot2(at.vel[k], u);
+        if (back < 0.0f) at.vel[k] -= u * back;
+    }
+}
+
 }  // namespace detail
 
 void World::begin_car_contacts(double dt) {
@@ -121,21 +228,56 @@ void World::begin_car_contacts(double dt) {
     if (!any) return;
     const SoftSolver& sw = soft_solver(soft_);
     const float ahead = static_cast<float>(dt) * 1.5f / sw.substep_time();
-    for (std::size_t bi = 0; bi < sw.bodies.size(); ++bi) {
-        const SoftSolver::Body& b = sw.bodies[bi];
-        vec2 blo = sw.pos[b.first], bhi = blo;
+    auto box_of = [&](const SoftSolver::Body& b, vec2& blo, vec2& bhi) {
+        blo = sw.pos[b.first];
+        bhi = blo;
         for (std::uint32_t k = 0; k < b.count; ++k) {
             const vec2 p = sw.pos[b.first + k];
             const vec2 q = p + (p - sw.prev[b.first + k]) * ahead;
             blo = glm::min(blo, glm::min(p, q));
             bhi = glm::max(bhi, glm::max(p, q));
         }
+    };
+    // The movable candidates' box: a pinned body the car cannot reach but one of them
+    // can (the wall behind a crate at the car's nose) holds that body's particles.
+    bool any_movable = false;
+    vec2 mlo{0.0f, 0.0f}, mhi{0.0f, 0.0f};
+    for (std::size_t bi = 0; bi < sw.bodies.size(); ++bi) {
+        const SoftSolver::Body& b = sw.bodies[bi];
+        vec2 blo{0.0f, 0.0f}, bhi{0.0f, 0.0f};
+        box_of(b, blo, bhi);
         if (blo.x <= hi.x && lo.x <= bhi.x && blo.y <= hi.y && lo.y <= bhi.y) {
             contact_candidates_.push_back(static_cast<std::uint32_t>(bi));
+            if (b.pinned) continue;
+            mlo = any_movable ? glm::min(mlo, blo) : blo;
+            mhi = any_movable ? glm::max(mhi, bhi) : bhi;
+            any_movable = true;
         }
     }
     // Only bodies near a car can be pushed; the graph is the step's, for every sub-step.
     const float margin = static_cast<float>(std::max(def_.soft.contact_margin, 0.0));
+    if (any_movable) {
+        const vec2 r(2.0f * margin + 0.02f);
+        mlo -= r;
+        mhi += r;
+        const std::size_t before = contact_candidates_.size();
+        std::size_t next = 0;  // candidates are in ascending order
+        for (std::size_t bi = 0; bi < sw.bodies.size(); ++bi) {
+            while (next < before && contact_candidates_[next] < bi)
+                ++next;
+            if (!sw.bodies[bi].pinned || (next < before && contact_candidates_[next] == bi))
+                continue;
+            vec2 blo{0.0f, 0.0f}, bhi{0.0f, 0.0f};
+            box_of(sw.bodies[bi], blo, bhi);
+            if (blo.x <= mhi.x && mlo.x <= bhi.x && blo.y <= mhi.y && mlo.y <= bhi.y)
+                contact_candidates_.push_back(static_cast<std::uint32_t>(bi));
+        }
+        if (contact_candidates_.size() > before) {
+            std::inplace_merge(contact_candidates_.begin(),
+                               contact_candidates_.begin() + static_cast<std::ptrdiff_t>(before),
+                               contact_candidates_.end());
+        }
+    }
     if (!contact_candidates_.empty()) detail::build_touch_graph(sw, 2.0f * margin + 0.02f, touch_);
 }
 

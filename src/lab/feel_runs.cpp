@@ -3,7 +3,9 @@
 
 #include <cmath>
 
+#include "car_drive.hpp"
 #include "skidpad/car/car.hpp"
+#include "skidpad/car/steering.hpp"
 #include "skidpad/world.hpp"
 
 namespace skidpad::lab {
@@ -12,22 +14,10 @@ namespace {
 
 constexpr double kDeg = 180.0 / kPi;
 
-struct Drive {
-    World world;
-    CarId id;
-    double dt;
+struct Drive : CarDrive {
     FeelRun out;
     double limiter_run = 0.0;
-    explicit Drive(const Settings& s)
-        : world(world_def(s)),
-          id(world.add_car({0.0, 0.0}, 0.0, s.car)),
-          dt(1.0 / s.sim.physics_hz) {}
-    Car& car() { return world.car(id); }
-    const CarDef& def() const { return world.car_def(id); }
-    double speed() {
-        const Car& c = car();
-        return std::sqrt(c.velocity.x * c.velocity.x + c.velocity.y * c.velocity.y);
-    }
+    using CarDrive::CarDrive;
     /// One step with `in`; keeps the running figures.
     void step(const InputState& in) {
         world.step(dt, in);
@@ -69,6 +59,7 @@ FeelRun donut(const Settings& s) {
     d.out.figure_key = "recover_s";
     d.out.figure = 30.0;
     const double start = d.out.seconds;
+    const double heading0 = d.car().heading;
     double before = d.speed();
     while (d.out.seconds - start < 30.0) {
         d.step(in);
@@ -82,6 +73,8 @@ FeelRun donut(const Settings& s) {
         before = now;
     }
     d.out.ok = d.out.figure <= 4.0;
+    // How far the car turned from the release to the figure (a spin shows as > 90°).
+    d.out.heading_change_deg = std::fabs(d.car().heading - heading0) * kDeg;
     return d.finish();
 }
 
@@ -197,11 +190,89 @@ FeelRun launch(const Settings& s) {
     return out;
 }
 
+/// A pad player holding a power drift on a circle of radius 40 m, counter-clockwise, with
+/// analogue steer and throttle and no handbrake. It reacts only to what a player sees (how
+/// the car slides and turns, where it is against the circle): after 1 s on the circle at
+/// 14 m/s it floors the throttle at full lock until the tail steps out; then it points the
+/// front wheels a few degrees inside the way the front axle travels (a countersteer that
+/// follows the slide), less when the car's slip angle β is above the 25° it aims for or
+/// growing, more when the car is outside the circle; and it rides the throttle on the same
+/// angle (more throttle while β is short of 25°, less while it grows) with a little more
+/// throttle inside the circle and less outside. Figure: the longest stretch with both rear
+/// slip angles within 15–40° and the car within 5 m of the circle (ok ≥ 3 s).
+FeelRun drift(const Settings& s) {
+    constexpr double kRadius = 40.0;       // m
+    constexpr double kEntry = 14.0;        // m/s
+    constexpr double kHold = 12.0;         // s of drifting after the entry
+    constexpr double kBeta = 25.0 / kDeg;  // the car's slip angle the player aims for
+    Drive d(s);
+    const CarGeometry g = car_geometry(d.def());
+    car_set_speed(d.car(), d.def(), kEntry);
+    const dvec2 centre{0.0, kRadius};
+    InputState in;
+    const auto lock = [&](double speed) {
+        return std::fmax(max_steer_at(d.def().max_steer, d.def().steering, speed), 1e-3);
+    };
+    // On the circle: the steady-state steer plus a pull back onto the line.
+    for (int i = 0; i * d.dt < 1.0; ++i) {
+        const Car& c = d.car();
+        const double err = glm::length(c.position - centre) - kRadius;
+        in.steer =
+            clamp((std::atan(g.wheelbase / kRadius) + 0.05 * err) / lock(d.speed()), -1.0, 1.0);
+        in.throttle = car_forward_speed(c) < kEntry ? 0.5 : 0.2;
+        d.step(in);
+    }
+    // Entry: full lock and full throttle until the tail is out.
+    in.steer = 1.0;
+    in.throttle = 1.0;
+    for (int i = 0; i * d.dt < 1.5; ++i) {
+        d.step(in);
+        if (std::fabs(d.car().wheels[2].slip_angle) * kDeg > 15.0) break;
+    }
+    double held = 0.0;
+    double best = 0.0;
+    double throttle_i = 0.5;
+    double prev_beta = 0.0;
+    double beta_rate = 0.0;  // rad/s, low-passed over 0.05 s as a player's eye would
+    bool first = true;
+    const double start = d.out.seconds;
+    while (d.out.seconds - start < kHold) {
+        const Car& c = d.car();
+        const dvec2 fwd{std::cos(c.heading), std::sin(c.heading)};
+        const dvec2 left{-fwd.y, fwd.x};
+        const double vx = std::fmax(glm::dot(c.velocity, fwd), 0.5);
+        const double vy = glm::dot(c.velocity, left);
+        const double beta = std::atan2(-vy, vx);  // > 0: the tail out of the turn
+        if (first) prev_beta = beta;
+        first = false;
+        beta_rate += (1.0 - std::exp(-d.dt / 0.05)) * ((beta - prev_beta) / d.dt - beta_rate);
+        prev_beta = beta;
+        const double travel_f = std::atan2(vy + g.cg_to_front * c.yaw_rate, vx);
+        const double err = glm::length(c.position - centre) - kRadius;  // > 0: outside
+        const double e_b = beta - kBeta;
+        const double aim = clamp(0.05 - 0.5 * e_b - 0.15 * beta_rate + 0.01 * err, -0.2, 0.2);
+        in.steer = clamp((travel_f + aim) / lock(d.speed()), -1.0, 1.0);
+        throttle_i = clamp(throttle_i - d.dt * (e_b + 0.05 * err), 0.0, 1.0);
+        in.throttle = clamp(throttle_i - 2.0 * e_b - 0.5 * beta_rate, 0.0, 1.0);
+        d.step(in);
+        const double r2 = std::fabs(d.car().wheels[2].slip_angle) * kDeg;
+        const double r3 = std::fabs(d.car().wheels[3].slip_angle) * kDeg;
+        const bool sliding = std::fmin(r2, r3) >= 15.0 && std::fmax(r2, r3) <= 40.0;
+        const bool on_circle = std::fabs(err) <= 5.0;
+        held = sliding && on_circle ? held + d.dt : 0.0;
+        best = std::fmax(best, held);
+    }
+    d.out.figure_key = "drift_held_s";
+    d.out.figure = best;
+    d.out.ok = best >= 3.0;
+    return d.finish();
+}
+
 }  // namespace
 
 const std::vector<std::string>& feel_scripts() {
-    static const std::vector<std::string> names{"donut",      "bend",   "spin",
-                                                "brake-turn", "slalom", "launch"};
+    static const std::vector<std::string> names{"donut",  "bend",   "spin", "brake-turn",
+                                                "slalom", "launch", "drift"};
     return names;
 }
 
@@ -219,6 +290,8 @@ FeelRun run_feel(const Settings& settings, const std::string& script) {
         out = slalom(settings);
     else if (script == "launch")
         out = launch(settings);
+    else if (script == "drift")
+        out = drift(settings);
     else
         out.figure_key = "unknown";
     out.script = script;

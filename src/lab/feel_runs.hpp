@@ -1,5 +1,6 @@
 // Scripted driving-feel manoeuvres (docs/physics.md §11): digital keyboard-style inputs
-// through World::step, exactly what the player drives. Shared by `lab feel` and the tests.
+// (and, for the drift, a pad player's analogue ones) through World::step, exactly what the
+// player drives. Shared by `lab feel` and the tests.
 #pragma once
 
 #include <string>
@@ -18,11 +19,13 @@ struct FeelRun {
     double max_rear_slip_deg = 0.0;  ///< largest |rear slip angle| seen
     double final_speed_mps = 0.0;
     int final_gear = 0;
-    double max_limiter_s = 0.0;       ///< longest stretch on the rev limiter
-    double heading_change_deg = 0.0;  ///< brake-turn: how far the car turned while braking
+    double max_limiter_s = 0.0;  ///< longest stretch on the rev limiter
+    /// brake-turn: how far the car turned while braking; donut: from the release to the
+    /// figure (more than 90° is a spin)
+    double heading_change_deg = 0.0;
 };
 
-/// Names of the manoeuvres: donut, bend, spin, brake-turn, slalom.
+/// Names of the manoeuvres: donut, bend, spin, brake-turn, slalom, launch, drift.
 const std::vector<std::string>& feel_scripts();
 
 /// Runs one manoeuvre by name on the car in `settings`; `ok` false with figure_key

@@ -6,6 +6,7 @@
 #include "car_runs.hpp"
 #include "feel_runs.hpp"
 #include "lab.hpp"
+#include "skidpad/car/steering.hpp"
 #include "skidpad/math.hpp"
 #include "skidpad/plan/braking.hpp"
 
@@ -35,7 +36,8 @@ void print_used(const Context& ctx) {
         .kv("final_drive", d.gearbox.final_drive)
         .kv("efficiency", d.gearbox.efficiency)
         .kv("physics_hz", ctx.settings.sim.physics_hz)
-        .kv("substeps", ctx.settings.sim.substeps);
+        .kv("substeps", ctx.settings.sim.substeps)
+        .kv("car_min_hz", ctx.settings.sim.car_min_hz);
     ctx.print(line);
     ctx.print_params({"car."});
 }
@@ -60,6 +62,8 @@ SurfaceKind surface_option(const Context& ctx) {
 }
 
 }  // namespace
+
+void register_car_bench(Registry& r);  // lab_car_bench.cpp
 
 void register_car_experiments(Registry& r) {
     r.add({"topspeed",
@@ -228,17 +232,25 @@ void register_car_experiments(Registry& r) {
                return 0;
            }});
     r.add({"turn",
-           "Low-speed steady turn: rear-axle radius vs R = L / tan(steer).",
+           "Low-speed steady turn: rear-axle radius vs R = L / tan(steer), the steer held "
+           "within the speed-dependent lock (steer_applied_rad).",
            {{"steer", "RAD", "bicycle steer angle in rad (default 0.15)"},
             {"speed", "V", "speed in m/s (default 3)"}},
            [](Context& ctx) {
                const double steer = positive(ctx, "steer", 0.15, ctx.settings.car.max_steer);
                const double speed = positive(ctx, "speed", 3.0, 30.0);
                const TurnRun run = run_turn(ctx.settings, steer, speed);
-               const double pred = predict_turn_radius(ctx.settings.car, steer);
+               // The rack never turns further than the speed-dependent lock, so the
+               // prediction is for the angle the car can have at this speed.
+               const CarDef& car = ctx.settings.car;
+               const double limit = max_steer_at(car.max_steer, car.steering, speed);
+               const double applied = std::fmin(steer, limit);
+               const double pred = predict_turn_radius(car, applied);
                Line line;
                line.kv("experiment", "turn")
                    .kv("steer_rad", steer)
+                   .kv("steer_limit_rad", limit)
+                   .kv("steer_applied_rad", applied)
                    .kv("speed_mps", run.speed_mps)
                    .kv("simulated_radius_m", run.radius_m)
                    .kv("predicted_radius_m", pred)
@@ -267,8 +279,9 @@ void register_car_experiments(Registry& r) {
            "recovery to 20 m/s), bend (full throttle, time on the limiter), spin (full throttle "
            "+ full steer at 10 m/s), brake-turn (ABS deceleration while turning), slalom "
            "(80 km/h, 0.5 s each way x6), launch (flooring it from rest: time to the launch "
-           "rpm). Exit 1 when the manoeuvre misses its figure.",
-           {{"script", "NAME", "donut|bend|spin|brake-turn|slalom|launch (default donut)"},
+           "rpm), drift (a pad player holding a power drift on a 40 m circle with analogue "
+           "steer and throttle: seconds held). Exit 1 when the manoeuvre misses its figure.",
+           {{"script", "NAME", "donut|bend|spin|brake-turn|slalom|launch|drift (default donut)"},
             {"assists", "LEVEL",
              "sim|sport|arcade: set the aids of a level first (default: "
              "the car's own)"}},
@@ -287,7 +300,7 @@ void register_car_experiments(Registry& r) {
                    known = known || n == name;
                if (!known) {
                    throw UsageError{
-                       "--script must be donut, bend, spin, brake-turn, slalom or launch"};
+                       "--script must be donut, bend, spin, brake-turn, slalom, launch or drift"};
                }
                const FeelRun run = run_feel(ctx.settings, name);
                Line line;
@@ -306,6 +319,7 @@ void register_car_experiments(Registry& r) {
                print_used(ctx);
                return run.ok ? 0 : 1;
            }});
+    register_car_bench(r);
 }
 
 }  // namespace skidpad::lab

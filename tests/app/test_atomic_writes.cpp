@@ -109,3 +109,40 @@ TEST_CASE("the window cleans stale temp files in its pref directory at start", "
     CHECK(fs::exists(foreign));
     CHECK(fs::exists(png));
 }
+
+TEST_CASE("a named destination's own stale temp files are removed, nobody else's", "[atomic]") {
+    skidpad::test::TempDir dir;
+    const std::string target = dir.file("run.csv");
+    const std::string stale = dir.file("run.csv.tmp.Ab12Cd");
+    const std::string young = dir.file("run.csv.tmp.Zz99Yy");
+    const std::string other = dir.file("other.csv.tmp.Ab12Cd");  // another target's
+    const std::string longer = dir.file("xrun.csv.tmp.Ab12Cd");  // a name ending alike
+    const std::string suffix = dir.file("run.csv.tmp.Ab12Cd7");  // not mkstemp's shape
+    touch(stale, std::chrono::seconds(120));
+    touch(young, std::chrono::seconds(0));
+    touch(other, std::chrono::seconds(3600));
+    touch(longer, std::chrono::seconds(3600));
+    touch(suffix, std::chrono::seconds(3600));
+    CHECK(skidpad::app::remove_stale_temps_of(target) == 1);
+    CHECK_FALSE(fs::exists(stale));
+    CHECK(fs::exists(young));
+    CHECK(fs::exists(other));
+    CHECK(fs::exists(longer));
+    CHECK(fs::exists(suffix));
+    CHECK(skidpad::app::remove_stale_temps_of(dir.file("missing/run.csv")) == 0);
+}
+
+TEST_CASE("a headless run removes what a killed telemetry write of its target left",
+          "[atomic][cli]") {
+    skidpad::test::TempDir dir;
+    const std::string csv = dir.file("run.csv");
+    const std::string orphan = dir.file("run.csv.tmp.Ab12Cd");
+    touch(orphan, std::chrono::seconds(120));
+    const skidpad::test::Run r =
+        skidpad::test::run_skidpad("--headless --seconds 0.1 --telemetry '" + csv + "'");
+    INFO(r.output);
+    REQUIRE(r.code == 0);
+    CHECK_FALSE(fs::exists(orphan));
+    CHECK(fs::exists(csv));
+    CHECK(count_files(dir.path) == 1);
+}

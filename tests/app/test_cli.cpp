@@ -1,6 +1,7 @@
 // The skidpad executable end to end: bad command lines, bad input scripts,
 // headless runs and the screenshot mode (under SDL_VIDEODRIVER=offscreen).
 #include <stb_image.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <catch2/catch.hpp>
 
@@ -165,6 +166,12 @@ TEST_CASE("missing, empty or directory paths exit 2 naming the flag before anyth
         {"--telemetry /nonexistent/out.csv",
          "--telemetry: the directory of '/nonexistent/out.csv' does not exist"},
         {"--set nosuch=1", "--set unknown parameter 'nosuch'"},
+        // Root may write anywhere access() asks about, yet nobody creates files in /proc:
+        // the destination is tried with a temporary file before the run, not after it.
+        {"--telemetry /proc/out.csv",
+         "--telemetry: /proc/out.csv: cannot create a temporary file in /proc"},
+        {"--record /proc/run.replay",
+         "--record: /proc/run.replay: cannot create a temporary file in /proc"},
     };
     for (const Case& c : cases) {
         INFO(c.args);
@@ -173,6 +180,14 @@ TEST_CASE("missing, empty or directory paths exit 2 naming the flag before anyth
         CHECK_THAT(r.output, Catch::Contains(c.expect));
         CHECK_THAT(r.output, !Catch::Contains("mode=headless"));
     }
+    // A FIFO nobody writes to is refused as not a regular file, not waited on.
+    const std::string fifo = temp_path("script.fifo");
+    std::filesystem::remove(fifo);
+    REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+    const Run f = run("--headless --seconds 0.5 --input '" + fifo + "'", "timeout 20");
+    CHECK(f.code == 2);
+    CHECK_THAT(f.output, Catch::Contains(fifo + ": not a regular file"));
+    std::filesystem::remove(fifo);
     // A screenshot into a missing directory is refused before the window opens.
     const Run s = run("--screenshot /nonexistent/shot.png --seconds 0.1");
     CHECK(s.code == 2);

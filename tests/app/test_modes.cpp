@@ -10,6 +10,7 @@
 #include "game.hpp"
 #include "modes/best_laps.hpp"
 #include "modes/mode.hpp"
+#include "skidpad/scene/preset.hpp"
 #include "support/temp_dir.hpp"
 
 using namespace skidpad;
@@ -171,7 +172,7 @@ TEST_CASE("time trial: a corrupt best-lap file is kept until a new best, which d
     REQUIRE(l.laps.size() == 1);
     const BestLap& b = l.laps[0];
     CHECK(b.track == "oval");
-    CHECK(b.car == "custom");
+    CHECK(b.car == "sports-rwd");  // the built-in car is the shipped sports-rwd
     CHECK(b.car_hash == car_hash(game.settings()));
     CHECK(b.lap_s == Approx(e->timer.last_lap).margin(1e-12));
     CHECK(b.end_step == game.sim.recorder.steps());  // the step that crossed the line
@@ -292,4 +293,23 @@ TEST_CASE("race: the field on the grid behind the countdown, the player at the b
     CHECK_FALSE(game.sim.scene.race.has_track());
     CHECK(mode_start(game, "nope", ModeOptions{}).find("unknown mode 'nope'") == 0);
     CHECK(game.session.mode_name == "free");
+}
+
+TEST_CASE("the time trial names the car by the preset it is, or custom", "[app][modes][best]") {
+    const PresetStore store("", std::string(SKIDPAD_SOURCE_ASSETS) + "/presets");
+    const std::vector<PresetEntry> presets = store.list();
+    REQUIRE(presets.size() >= 4);
+    // The built-in car is the shipped sports-rwd, loaded or not.
+    Settings s;
+    CHECK(car_label(s, presets, "") == "sports-rwd");
+    // A loaded preset names the car while the car is still the preset's.
+    const std::string hatch = std::string(SKIDPAD_SOURCE_ASSETS) + "/presets/hatch-fwd.json";
+    REQUIRE(load_preset_file(hatch, s).ok);
+    CHECK(car_label(s, presets, hatch) == "hatch-fwd");
+    CHECK(car_label(s, presets, "") == "hatch-fwd");
+    // Tuned away from every preset: custom, whatever was loaded last.
+    s.car.mass += 10.0;
+    CHECK(car_label(s, presets, hatch) == "custom");
+    // A preset file that is gone or unreadable names nothing.
+    CHECK(car_label(Settings{}, {}, "/nonexistent/x.json") == "custom");
 }

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 
+#include "car_drive.hpp"
 #include "skidpad/car/car.hpp"
 #include "skidpad/settings.hpp"
 #include "skidpad/world.hpp"
@@ -12,19 +13,10 @@ using namespace skidpad;
 
 namespace {
 
-constexpr double kRpmPerRadS = 60.0 / (2.0 * kPi);
+using lab::kRpmPerRadS;
 
-struct Drive {
-    World world;
-    CarId id;
-    double dt;
-    explicit Drive(const Settings& s)
-        : world(world_def(s)),
-          id(world.add_car({0.0, 0.0}, 0.0, s.car)),
-          dt(1.0 / s.sim.physics_hz) {}
-    Car& car() { return world.car(id); }
-    const CarDef& def() const { return world.car_def(id); }
-    double speed() { return std::sqrt(glm::dot(car().velocity, car().velocity)); }
+struct Drive : lab::CarDrive {
+    using CarDrive::CarDrive;
     void step(const InputState& in) { world.step(dt, in); }
 };
 

@@ -58,24 +58,59 @@ TEST_CASE("a wheel above the spin bound is held at it and counted", "[car][feel]
     CHECK(c.spin_limit_hits >= 1);
 }
 
-// Without aids the car spins round after the flick (held throttle, steer centred: the
-// rears spin up and lose their side grip), slides backwards and restarts from rest:
-// 9.2 s seen, of which the restart from rest alone is ~4.2 s. The 6 s the aids-off case
-// should reach is not met, so this checks only that it recovers at all (the old tyre
-// model never did with a locked differential).
-TEST_CASE("donut recovery: 20 m/s again within 4 s with aids, 6 s locked diff, 12 s without",
+TEST_CASE("the automatic reads its output shaft: no kickdown while the driven wheels spin sideways",
           "[car][feel]") {
+    // The car slides sideways at 15 m/s (forward road speed 0) in 2nd with its rears
+    // spinning at 28 m/s: 4790 rpm at the gearbox input, above the kickdown point
+    // (0.7 x 5800 rpm).
+    // A box that judged by road speed alone would drop into 1st mid-slide.
+    Settings s = test::no_aids();
+    World w(world_def(s));
+    const CarId id = w.add_car({0.0, 0.0}, 0.0, s.car);
+    Car& c = w.car(id);
+    c.gear = 2;
+    c.velocity = {0.0, 15.0};
+    const double rim = 28.0;
+    c.wheels[2].spin = rim / s.car.wheel_radius;
+    c.wheels[3].spin = rim / s.car.wheel_radius;
+    InputState in;
+    in.throttle = 1.0;
+    for (int i = 0; i < 6; ++i)
+        w.step(1.0 / s.sim.physics_hz, in);
+    INFO("rpm " << w.car(id).rpm << ", rear rim " << w.car(id).wheels[2].spin * 0.34 << " m/s");
+    CHECK(w.car(id).gear == 2);
+}
+
+// Without aids the car spins round after the flick: with the throttle held the drive
+// force of 1st/2nd (8.9 / 6.0 kN at the torque peak) takes most or all of the rears' grip
+// (~7.5-7.9 kN under the weight transfer), so their side force cannot match the fronts'
+// with the steer centred, and the LSD's stronger push on the loaded outer rear adds to
+// the yaw. The car turns ~246 degrees, slides backwards and restarts from rest (~4 s on
+// its own): 9.15 s seen (locked diff 9.15 s). 6 s is not reachable with
+// honest physics (docs/physics.md §11), so this checks the figure seen with a 10 %
+// margin, and that the car has spun (more than 180 degrees: the physics is still there).
+TEST_CASE(
+    "donut recovery: 20 m/s again within 4 s with aids (locked diff too), 10 s without "
+    "after a spin",
+    "[car][feel]") {
     const lab::FeelRun sport = lab::run_feel(Settings{}, "donut");
-    INFO("sport " << sport.figure << " s");
+    INFO("sport " << sport.figure << " s, turned " << sport.heading_change_deg << " deg");
     CHECK(sport.figure <= 4.0);
+    CHECK(sport.heading_change_deg < 90.0);
     const lab::FeelRun sim = lab::run_feel(test::no_aids(), "donut");
-    INFO("no aids " << sim.figure << " s");
-    CHECK(sim.figure <= 12.0);
+    INFO("no aids " << sim.figure << " s, turned " << sim.heading_change_deg << " deg");
+    CHECK(sim.figure <= 10.0);
+    CHECK(sim.heading_change_deg > 180.0);
     Settings locked;
     locked.car.drivetrain.diff = DiffType::Locked;
     const lab::FeelRun lk = lab::run_feel(locked, "donut");
     INFO("locked diff " << lk.figure << " s");
-    CHECK(lk.figure <= 6.0);
+    CHECK(lk.figure <= 4.0);
+    Settings locked_sim = test::no_aids();
+    locked_sim.car.drivetrain.diff = DiffType::Locked;
+    const lab::FeelRun lk_sim = lab::run_feel(locked_sim, "donut");
+    INFO("locked diff, no aids " << lk_sim.figure << " s");
+    CHECK(lk_sim.figure <= 10.0);
 }
 
 TEST_CASE("full-throttle bend: out of 1st and off the limiter within 1 s in every preset",
@@ -148,4 +183,41 @@ TEST_CASE(
             CHECK(spare.front > spare.rear);
         }
     }
+}
+
+TEST_CASE(
+    "drift-rwd is the default coupe with a limited-slip differential, more lock, less "
+    "rear grip and traction control off",
+    "[car][preset][feel]") {
+    const Settings d;
+    const Settings drift = preset("drift-rwd");
+    CHECK(d.car.drivetrain.diff == DiffType::Limited);  // the default sports car has one too
+    CHECK(drift.car.drivetrain.diff == DiffType::Limited);
+    CHECK(drift.car.drivetrain.lsd_lock > d.car.drivetrain.lsd_lock);
+    CHECK(drift.car.max_steer > d.car.max_steer);
+    CHECK(drift.car.tyre.rear_lat_stiffness < d.car.tyre.rear_lat_stiffness);
+    CHECK_FALSE(drift.car.assists.tc);
+    CHECK(drift.car.brakes.abs);
+}
+
+// A pad player (analogue steer and throttle, no handbrake) on drift-rwd: the longest
+// stretch with both rear slip angles within 15-40 deg and the car within 5 m of a 20 m
+// circle. With traction control on (the default car's sport level) the same player
+// cannot hold the tail out.
+TEST_CASE(
+    "drift-rwd: a pad player holds a power drift with 15-40 deg of rear slip for at "
+    "least 3 s on a 20 m circle",
+    "[car][feel][drift]") {
+    const lab::FeelRun run = lab::run_feel(preset("drift-rwd"), "drift");
+    INFO("held " << run.figure << " s, max rear slip " << run.max_rear_slip_deg << " deg");
+    CHECK(run.figure >= 3.0);
+    CHECK(run.ok);
+    // Traction control (sport) holds the rears near their peak slip: no drift at all.
+    Settings tc = preset("drift-rwd");
+    tc.car.assists.tc = true;
+    const lab::FeelRun held_back = lab::run_feel(tc, "drift");
+    INFO("with TC: held " << held_back.figure << " s, max rear slip " << held_back.max_rear_slip_deg
+                          << " deg");
+    CHECK(held_back.figure < 1.0);
+    CHECK(held_back.max_rear_slip_deg < 15.0);
 }

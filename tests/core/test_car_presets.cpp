@@ -25,6 +25,7 @@ TEST_CASE("hatch-fwd and rally-awd presets are distinct believable cars", "[car]
     const Settings rally = shipped_preset("rally-awd");
     CHECK(hatch.car.drivetrain.layout == Layout::FWD);
     CHECK(rally.car.drivetrain.layout == Layout::AWD);
+    CHECK(rally.car.brakes.abs);
     for (const Settings* s : {&hatch, &rally}) {
         const double top = lab::predict_topspeed(s->car, 0);
         CHECK(top > 40.0);  // 144..250 km/h

@@ -2,6 +2,7 @@
 // inputs and out-of-range versions are refused quickly, with a short message naming
 // the file. Each input is built here; nothing large is checked in.
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <catch2/catch.hpp>
@@ -150,6 +151,27 @@ TEST_CASE("every file reader reads at most its cap plus one byte", "[limits][io]
     const InputScriptResult r = load_input_script_file(at_cap);
     CHECK_FALSE(r.ok);
     CHECK(r.error.find("larger than") == std::string::npos);
+}
+
+TEST_CASE("a FIFO without a writer is refused unread instead of waiting for one", "[limits][io]") {
+    TempDir dir;
+    const std::string fifo = dir.file("script.csv");
+    REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+    // Opening a FIFO for reading blocks until a writer comes; nobody will. SIGALRM ends
+    // the test run (a failure) instead of hanging it should the reader wait.
+    ::alarm(10);
+    const double t = seconds([&] {
+        const InputScriptResult in = load_input_script_file(fifo);
+        CHECK(in.error == fifo + ": not a regular file");
+        Level lv;
+        const LevelResult l = load_level_file(fifo, lv);
+        CHECK(l.error == fifo + ": not a regular file");
+        CHECK_FALSE(load_track_file(fifo).ok);
+        Settings s;
+        CHECK_FALSE(load_preset_file(fifo, s).ok);
+    });
+    ::alarm(0);
+    CHECK(t < 2.0);
 }
 
 TEST_CASE("levels and tracks accept exactly the version this build reads",
@@ -329,7 +351,7 @@ TEST_CASE("levels refuse bodies on top of each other and too many bodies", "[lim
     // crate moved by more than the limit, and the largest stack.
     const char* fine[] = {
         R"({"type":"tyre_wall","x0":0,"y0":0,"x1":9,"y1":0,"count":10,"radius":0.5})",
-        R"({"type":"barrier","x":0,"y":0,"w":10,"h":1},{"type":"barrier","x":0,"y":0,"w":1,"h":10})",
+        R"({"type":"barrier","x":20,"y":0,"w":10,"h":1},{"type":"barrier","x":20,"y":0,"w":1,"h":10})",
         R"({"type":"crate","x":1,"y":2,"size":0.2},{"type":"crate","x":1.2,"y":2,"size":0.2})",
         R"({"type":"crate_stack","x":0,"y":0,"cols":200,"rows":250,"size":0.2,"gap":0})",
     };
@@ -341,4 +363,67 @@ TEST_CASE("levels refuse bodies on top of each other and too many bodies", "[lim
         CHECK(r.ok);
         CHECK(t < 2.0);
     }
+}
+
+TEST_CASE("a level whose car starts inside a barrier is refused, one beside it accepted",
+          "[limits][level]") {
+    const auto level = [](const std::string& start, const std::string& bodies) {
+        return R"({"format":"skidpad-level","version":1,"car_start":)" + start + R"(,"bodies":[)" +
+               bodies + "]}";
+    };
+    const std::string origin = R"({"x":0,"y":0})";
+    Level lv;
+    // A 10 m block around the start (the car was thrown out of a 400 m one to its edge).
+    LevelResult r = parse_level_text(
+        level(origin,
+              R"({"type":"crate","x":8,"y":0},{"type":"barrier","x":0,"y":0,"w":10,"h":10})"),
+        "inside.json", lv);
+    check_refusal(r.ok, r.error, "inside.json");
+    CHECK(r.error ==
+          "inside.json: car_start (0, 0) lies inside bodies[1] (barrier): the car would start "
+          "inside it; refused");
+    // A 1 m x 20 m wall centred 3 m away: beside the start unturned, across it turned by 90°.
+    const std::string wall = R"({"type":"barrier","x":3,"y":0,"w":1,"h":20,"angle":)";
+    r = parse_level_text(level(origin, wall + "0}"), "beside.json", lv);
+    INFO(r.error);
+    CHECK(r.ok);
+    r = parse_level_text(level(origin, wall + "1.5707963}"), "across.json", lv);
+    check_refusal(r.ok, r.error, "across.json");
+    // An unpinned barrier is a barrier too; a start just outside its edge is accepted.
+    r = parse_level_text(
+        level(R"({"x":2.51,"y":0})", R"({"type":"barrier","x":0,"y":0,"w":5,"h":5,)"
+                                     R"("pinned":false,"mass":3000})"),
+        "edge.json", lv);
+    INFO(r.error);
+    CHECK(r.ok);
+    r = parse_level_text(
+        level(R"({"x":2.49,"y":0})", R"({"type":"barrier","x":0,"y":0,"w":5,"h":5,)"
+                                     R"("pinned":false,"mass":3000})"),
+        "edge.json", lv);
+    check_refusal(r.ok, r.error, "edge.json");
+}
+
+TEST_CASE("level and track names longer than 64 bytes are refused", "[limits][level][track]") {
+    const auto level = [](std::size_t n) {
+        return R"({"format":"skidpad-level","name":")" + std::string(n, 'N') + R"(","bodies":[]})";
+    };
+    const auto track = [](std::size_t n) {
+        return R"({"format":"skidpad-track","name":")" + std::string(n, 'N') +
+               R"(","width":10,"centre_line":[[0,0],[100,0],[100,100],[0,100]]})";
+    };
+    Level lv;
+    LevelResult l = parse_level_text(level(64), "name.json", lv);
+    INFO(l.error);
+    CHECK(l.ok);
+    CHECK(lv.name == std::string(64, 'N'));
+    l = parse_level_text(level(1000000), "name.json", lv);
+    check_refusal(l.ok, l.error, "name.json");
+    CHECK(l.error == "name.json: field 'name': 1000000 bytes, longer than 64; refused");
+    TrackResult t = parse_track_text(track(64), "name.json");
+    INFO(t.error);
+    CHECK(t.ok);
+    CHECK(t.track.name == std::string(64, 'N'));
+    t = parse_track_text(track(65), "name.json");
+    check_refusal(t.ok, t.error, "name.json");
+    CHECK(t.error == "name.json: \"name\": 65 bytes, longer than 64; refused");
 }

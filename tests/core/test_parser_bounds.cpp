@@ -21,7 +21,9 @@
 
 #include "lab.hpp"
 #include "scene/json_limits.hpp"
+#include "skidpad/input_bindings.hpp"
 #include "skidpad/input_script.hpp"
+#include "skidpad/replay/replay.hpp"
 #include "skidpad/scene/level.hpp"
 #include "skidpad/scene/preset.hpp"
 #include "skidpad/scene/track.hpp"
@@ -233,8 +235,9 @@ TEST_CASE("levels at the 8 MiB cap parse within 2 s and 256 MB", "[limits][bound
     }
     CHECK_BOUNDS(measure(parse(values(Kind::Zero, cap))), false);
     CHECK_BOUNDS(measure(parse(values(Kind::EmptyString, cap))), false);
-    // The longest string, then one byte over the cap.
-    const std::string name = head + R"(],"name":")" + std::string(cap - 80, 'n') + "\"}";
+    // The longest string (in a key the level ignores; a name is at most 64 bytes), then
+    // one byte over the cap.
+    const std::string name = head + R"(],"note":")" + std::string(cap - 80, 'n') + "\"}";
     REQUIRE(name.size() <= cap);
     CHECK_BOUNDS(measure(parse(name)), true);
     CHECK_BOUNDS(measure(parse(name + std::string(cap + 1 - name.size(), ' '))), false);
@@ -272,10 +275,11 @@ TEST_CASE("tracks at the 1 MiB cap parse within 2 s and 256 MB", "[limits][bound
              R"([0,100]],"extra":[)",
              nested(kMaxJsonDepth - 2), ",", "]}", cap);
     CHECK_BOUNDS(measure(parse(deep)), true);
-    // The longest string, then one byte over the cap.
+    // The longest string (in a key the track ignores; a name is at most 64 bytes), then
+    // one byte over the cap.
     const std::string name =
         R"({"format":"skidpad-track","width":12,"centre_line":[[0,0],[100,0],[100,100],)"
-        R"([0,100]],"name":")" +
+        R"([0,100]],"note":")" +
         std::string(cap - 200, 'n') + "\"}";
     CHECK_BOUNDS(measure(parse(name)), true);
     CHECK_BOUNDS(measure(parse(name + std::string(cap + 1 - name.size(), ' '))), false);
@@ -321,4 +325,59 @@ TEST_CASE("set values as long as a command line allows parse within 2 s and 256 
     CHECK_BOUNDS(measure(apply("car.mass=" + std::string(128 * 1024, '1'))), false);
     CHECK_BOUNDS(measure(apply("car.mass=1500." + std::string(128 * 1024, '0'))), true);
     CHECK_BOUNDS(measure(apply(std::string(128 * 1024, 'k') + "=1")), false);
+}
+
+TEST_CASE("replays at the most input runs and events parse within 2 s and 256 MB",
+          "[limits][bounds][replay]") {
+    // The heaviest replay the format allows: every step a new input run (the gear request
+    // flips, 4 bytes a run) up to kReplayMaxRuns, and kReplayMaxEvents removals (3 bytes
+    // each) before the first step; about 10 MB, under the 64 MiB cap.
+    const auto build = [](std::size_t runs, std::size_t events) {
+        Replay r;
+        r.runs.reserve(runs);
+        for (std::size_t k = 0; k < runs; ++k) {
+            InputState in;
+            in.gear_request = k % 2 == 0 ? 1 : 2;
+            r.runs.push_back({k, in});
+        }
+        r.steps = runs;
+        ReplayEvent e;
+        e.op = ReplayOp::Remove;
+        e.body.index = 1;
+        e.body.generation = 1;
+        r.events.assign(events, e);
+        return encode_replay(r);
+    };
+    const std::string most = build(kReplayMaxRuns, kReplayMaxEvents);
+    REQUIRE(most.size() <= kReplayMaxBytes);
+    CHECK_BOUNDS(measure([&] { return parse_replay(most).ok; }), true);
+    // One run more, or one event more, is refused.
+    const std::string runs_over = build(kReplayMaxRuns + 1, 0);
+    CHECK_BOUNDS(measure([&] { return parse_replay(runs_over).ok; }), false);
+    const std::string events_over = build(1, kReplayMaxEvents + 1);
+    CHECK_BOUNDS(measure([&] { return parse_replay(events_over).ok; }), false);
+}
+
+TEST_CASE("bindings at the 16 KiB cap parse within 2 s and 256 MB", "[limits][bounds][bindings]") {
+    const auto parse = [](const std::string& text) {
+        return [text] {
+            Bindings b;
+            return parse_bindings_text(text, "bounds.json", b).ok;
+        };
+    };
+    const std::string head = R"({"format":"skidpad-bindings","version":1,"keyboard":{)";
+    // The most entries: one object of short unknown action names, refused by name.
+    const std::string many = fill(head, R"("x":["W"])", ",", "}}", kMaxBindingsBytes);
+    CHECK_BOUNDS(measure(parse(many)), false);
+    // The longest key name in one slot: refused, quoting at most 80 characters of it.
+    const std::string longest = head + R"("throttle":[")" +
+                                std::string(kMaxBindingsBytes - head.size() - 20, 'k') + R"("]}})";
+    REQUIRE(longest.size() <= kMaxBindingsBytes);
+    CHECK_BOUNDS(measure(parse(longest)), false);
+    Bindings b;
+    const BindingsResult r = parse_bindings_text(longest, "bounds.json", b);
+    CHECK(r.error.size() < 400);
+    // One byte over the cap is refused.
+    CHECK_BOUNDS(measure(parse(many + std::string(kMaxBindingsBytes + 1 - many.size(), ' '))),
+                 false);
 }

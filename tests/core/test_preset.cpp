@@ -93,6 +93,13 @@ TEST_CASE("a preset holding a subset of keys leaves the other keys unchanged", "
     CHECK(s.car.mass == 900.0);
     CHECK(s.sim.substeps == 7);
     CHECK(r.keys_applied == 1);
+    CHECK(r.car_keys_applied == 1);
+    const PresetResult sim = apply_preset_text(
+        R"({"format":"skidpad-preset","version":1,"name":"fast","values":{"sim.substeps":2}})",
+        "fast.json", s);
+    REQUIRE(sim.ok);
+    CHECK(sim.keys_applied == 1);
+    CHECK(sim.car_keys_applied == 0);
 }
 
 TEST_CASE("preset errors name the file and the key and the value and the allowed range",

@@ -357,3 +357,38 @@ TEST_CASE("the recorder stops at the step limit and says so", "[replay][files]")
     INFO(p.error);
     CHECK(p.ok);
 }
+
+TEST_CASE("the recorder stops at the spawn limit and the reader refuses one spawn more",
+          "[replay][files]") {
+    ReplayRecorder rec;
+    rec.begin(ReplayHeader{});
+    rec.step(InputState{});
+    ReplayEvent spawn;
+    spawn.op = ReplayOp::Spawn;
+    spawn.x = 5.0f;
+    for (std::size_t i = 0; i < kReplayMaxSpawns; ++i)
+        rec.event(spawn);
+    CHECK_FALSE(rec.full());
+    ReplayEvent tune;
+    tune.op = ReplayOp::Tune;
+    tune.tune = TuneEvent{0, param_registry().all()[0].get(Settings{})};
+    rec.event(tune);  // other events still fit
+    CHECK_FALSE(rec.full());
+    rec.event(spawn);
+    CHECK(rec.full());
+    CHECK(rec.replay().events.size() == kReplayMaxSpawns + 1);
+    // At the limit the file is valid; one spawn more is refused by name.
+    Replay r = rec.snapshot(0);
+    ReplayParse p = parse_replay(encode_replay(r));
+    INFO(p.error);
+    CHECK(p.ok);
+    r.events.push_back(r.events.front());
+    p = parse_replay(encode_replay(r));
+    CHECK_FALSE(p.ok);
+    CHECK(p.error.find("more than 10000 spawned bodies") != std::string::npos);
+    // Taking over a replay counts the spawns it already holds.
+    ReplayRecorder resumed;
+    resumed.resume(rec.snapshot(0));
+    resumed.event(spawn);
+    CHECK(resumed.full());
+}

@@ -1,6 +1,7 @@
 // The car: a 2D rigid body on four wheels with slip-based tyre forces, weight transfer,
 // engine + gearbox + differential, brakes with ABS, steering and aero (docs/physics.md §1–6).
-// car_step advances one sub-step; World::step calls it sim.substeps times per step.
+// car_step advances one sub-step; World::step calls it sim.substeps times per step, through
+// car_advance, which splits a sub-step longer than 1/sim.car_min_hz into equal inner steps.
 // Car holds the physics state and the last sub-step's readouts (forces, slips, loads for
 // telemetry, the HUD and drawing); cosmetics (skid marks) and diagnostics live in the World.
 #pragma once
@@ -105,6 +106,16 @@ void car_set_speed(Car& car, const CarDef& def, double speed);
 /// each wheel (FL, FR, RL, RR) stands on (grip scales μ, rolling adds −c F_z per wheel).
 CarStepInfo car_step(Car& car, const CarDef& def, const InputState& input, double dt,
                      const WheelSurfaces& ground = kPlainGround);
+/// Most inner steps car_advance splits one call into (bounds its cost at any setting).
+inline constexpr int kMaxCarInnerSteps = 64;
+/// Inner steps car_advance takes for dt at a least rate of min_hz: ⌈dt · min_hz⌉ (a step
+/// exactly 1/min_hz long is one), 1 when min_hz is not a positive number, at most
+/// kMaxCarInnerSteps.
+int car_inner_steps(double dt, double min_hz);
+/// Advances the car by dt seconds in car_inner_steps(dt, min_hz) equal car_steps with the
+/// same controls and ground (one car_step when dt ≤ 1/min_hz); info.h is their sum.
+CarStepInfo car_advance(Car& car, const CarDef& def, const InputState& input, double dt,
+                        double min_hz, const WheelSurfaces& ground = kPlainGround);
 /// Body rectangle corners in world frame at a pose, counter-clockwise (SAT and drawing).
 std::array<dvec2, 4> car_corners(const CarPose& pose, const CarDef& def);
 inline std::array<dvec2, 4> car_corners(const Car& car, const CarDef& def) {

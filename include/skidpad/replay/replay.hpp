@@ -30,8 +30,14 @@ class World;
 inline constexpr std::uint16_t kReplayVersion = 2;
 inline constexpr std::size_t kReplayMaxBytes = 64u << 20;     ///< 64 MiB
 inline constexpr std::uint64_t kReplayMaxSteps = 36'000'000;  ///< 10 h at 1000 Hz
-inline constexpr std::size_t kReplayMaxRuns = 4'000'000;      ///< input changes
-inline constexpr std::size_t kReplayMaxEvents = 1'000'000;
+/// Input changes and events: a file at both limits parses within 256 MB (56 bytes a run
+/// and 96 an event in memory) and 2 s.
+inline constexpr std::size_t kReplayMaxRuns = 2'000'000;
+inline constexpr std::size_t kReplayMaxEvents = 500'000;
+/// Sandbox bodies a replay spawns (each a click in the window). Spawns on one spot pile
+/// up: 500,000 of them fit in a 5 MB file and need over 1.2 GB, 20,000 take 20 s of
+/// playback for 2 simulated seconds.
+inline constexpr std::size_t kReplayMaxSpawns = 10'000;
 inline constexpr std::size_t kReplayMaxParams = 4096;     ///< tunables in the header
 inline constexpr std::size_t kReplayMaxString = 4096;     ///< level path, names
 inline constexpr double kReplayMaxCoordinate = 10'000.0;  ///< m, sandbox edits
@@ -121,6 +127,7 @@ private:
     Replay replay_;
     bool active_ = false;
     bool full_ = false;
+    std::size_t spawns_ = 0;  ///< Spawn events recorded (kReplayMaxSpawns)
 };
 
 struct ReplayParse {

@@ -27,6 +27,7 @@ struct PresetResult {
     std::vector<std::string> warnings;  ///< e.g. unknown keys (ignored)
     std::string name;                   ///< the preset's "name"
     int keys_applied = 0;               ///< number of tunables the preset set
+    int car_keys_applied = 0;           ///< ... of which car.* (0: not a car preset)
 };
 
 /// Parses preset text and applies it to `settings` only if every value is valid.

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
+#include "skidpad/scene/preset.hpp"
 #include "skidpad/tune/params.hpp"
 
 namespace skidpad::app {
@@ -142,6 +143,22 @@ std::string car_hash(const Settings& settings) {
     char buf[20];
     std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
     return buf;
+}
+
+std::string car_label(const Settings& settings, const std::vector<PresetEntry>& presets,
+                      const std::string& current_preset) {
+    const std::string mine = car_hash(settings);
+    // A preset that sets no car value (a physics-rate preset) names no car.
+    auto same_car = [&](const std::string& path) {
+        Settings s;
+        const PresetResult r = load_preset_file(path, s);
+        return r.ok && r.car_keys_applied > 0 && car_hash(s) == mine;
+    };
+    if (!current_preset.empty() && same_car(current_preset))
+        return std::filesystem::path(current_preset).stem().string();
+    for (const PresetEntry& e : presets)
+        if (same_car(e.path)) return e.name;
+    return "custom";
 }
 
 std::string best_lap_file_name(std::string_view track, std::string_view hash) {

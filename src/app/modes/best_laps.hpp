@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "../preset_store.hpp"
 #include "skidpad/scene/file_io.hpp"
 #include "skidpad/settings.hpp"
 
@@ -51,6 +52,12 @@ void set_best_lap(std::vector<BestLap>& laps, const BestLap& lap);
 /// 16 hex digits of an FNV-1a hash over every car.* value: a car tuned away from its
 /// preset is another car.
 std::string car_hash(const Settings& settings);
+/// The name of the car `settings` drive, for the time trial's title and its best laps:
+/// the preset last loaded when the car is still that preset's, else the first preset
+/// (shipped, then the player's) that sets car values and gives the same car, else
+/// "custom".
+std::string car_label(const Settings& settings, const std::vector<PresetEntry>& presets,
+                      const std::string& current_preset);
 /// The replay's file name for a best lap: letters, digits and '-' only.
 std::string best_lap_file_name(std::string_view track, std::string_view car_hash);
 

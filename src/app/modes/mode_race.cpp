@@ -211,7 +211,9 @@ bool draw_race_hud(Game& game, const RaceLabels& l) {
                 } else if (order[k].covered_m < 0.0) {
                     ImGui::TextDisabled("grid");
                 } else {
-                    ImGui::Text("+%.1f s", order[k].gap_s);
+                    // Tenths hide a car right behind the leader ("+0.0 s"): hundredths
+                    // under a second.
+                    ImGui::Text(order[k].gap_s < 1.0 ? "+%.2f s" : "+%.1f s", order[k].gap_s);
                 }
             }
             ImGui::EndTable();

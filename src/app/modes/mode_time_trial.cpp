@@ -46,8 +46,7 @@ public:
         track_ = sc.tracks[static_cast<std::size_t>(sc.track)].name;
         title_ = sc.tracks[static_cast<std::size_t>(sc.track)].title;
         hash_ = car_hash(game.settings());
-        const std::string& preset = game.ui.tune.current_preset;
-        car_ = preset.empty() ? "custom" : std::filesystem::path(preset).stem().string();
+        car_ = car_label(game.settings(), game.ui.tune.presets.list(), game.ui.tune.current_preset);
         if (!game.session.pref_dir.empty()) {
             BestLapsLoad l = load_best_laps(game.session.pref_dir + kIndexFile);
             if (!l.error.empty()) {

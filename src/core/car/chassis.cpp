@@ -515,6 +515,29 @@ CarStepInfo car_step(Car& car, const CarDef& def, const InputState& input, doubl
     return info;
 }
 
+int car_inner_steps(double dt, double min_hz) {
+    if (!(dt > 0.0) || !(min_hz > 0.0) || !std::isfinite(dt) || !std::isfinite(min_hz)) return 1;
+    // The slack keeps a step of exactly 1/min_hz (120 Hz × 4 at 480 Hz) one step despite
+    // rounding in dt.
+    const double n = std::ceil(dt * min_hz * (1.0 - 1e-9));
+    if (n <= 1.0) return 1;
+    return n >= kMaxCarInnerSteps ? kMaxCarInnerSteps : static_cast<int>(n);
+}
+
+CarStepInfo car_advance(Car& car, const CarDef& def, const InputState& input, double dt,
+                        double min_hz, const WheelSurfaces& ground) {
+    const int n = car_inner_steps(dt, min_hz);
+    if (n == 1) return car_step(car, def, input, dt, ground);
+    const double h = dt / n;
+    CarStepInfo info;
+    for (int i = 0; i < n; ++i) {
+        const CarStepInfo one = car_step(car, def, input, h, ground);
+        info.h += one.h;
+        info.numeric_reset = info.numeric_reset || one.numeric_reset;
+    }
+    return info;
+}
+
 CarPose lerp_pose(const CarPose& from, const CarPose& to, double alpha) {
     const double a = clamp(alpha, 0.0, 1.0);
     return {from.position + (to.position - from.position) * a,

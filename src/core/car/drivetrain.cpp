@@ -52,6 +52,14 @@ constexpr double kLaunchThrottle = 0.02;
 /// Service-brake pedal above which (throttle closed) the automatic clutch opens.
 constexpr double kBrakeOpens = 0.5;
 
+/// rad/s the engine must turn faster than the gearbox side for the clutch to count as
+/// re-engaging (a locked clutch leaves the two equal to rounding).
+constexpr double kSyncSlip = 1.0;
+
+/// Least capacity the re-engaging clutch closes with, × the engine's peak torque (so a
+/// lifted foot still brings the engine down to the new gear within a few tenths).
+constexpr double kSyncFloor = 0.25;
+
 /// Gearbox side of the clutch at the crank: the speed it reaches without clutch torque
 /// (rad/s) and the inverse of its inertia (1/(kg·m²)) as the clutch sees it. Wheels of an
 /// axle with a locked differential are one body.
@@ -116,6 +124,11 @@ DriveTorques drivetrain_torques(const Car& car, const CarDef& def, const Pedals&
     // then closes it fully for the second half, which pulls the engine to the new gear's
     // speed. Hard braking with the throttle closed opens it too, as a driver declutches,
     // so the engine's inertia does not load the brakes; it then re-engages like a launch.
+    // Re-engaging after an upshift (the engine still faster than the gearbox side, during
+    // the shift's second half or after it), the clutch closes with the torque the engine
+    // gives at the new gear's speed × the throttle (never below kSyncFloor of the peak)
+    // while the engine management keeps the throttle shut: the engine's excess speed
+    // reaches the wheels as the drive they get once it has locked, not as a spin kick.
     const double span = w_launch - w_idle;
     const double w_g = wheel_rpm(car, def, car.gear) / kRadPerSecToRpm;
     const bool above_release = ratio != 0.0 && w_g >= w_idle + kRelease * span;
@@ -123,8 +136,10 @@ DriveTorques drivetrain_torques(const Car& car, const CarDef& def, const Pedals&
     const bool braking = pedals.brake > kBrakeOpens && pedals.throttle < 0.05;
     const bool open = ratio == 0.0 || braking || car.shift_timer > 0.5 * def.gearbox.shift_time;
     out.engaged = car.clutch_engaged && above_release && !braking;
+    const bool syncing = !open && (shifting || out.engaged) && w_e > w_g + kSyncSlip;
     double th = clamp(pedals.throttle, 0.0, 1.0);
     if (shifting && ratio != 0.0) th = open && w_e < gs.free ? 1.0 : 0.0;
+    if (syncing) th = 0.0;
     const double p = std::fmax(power, 0.0);
     const double torque = p * engine_torque(e, rpm, th, 1.0);
     const double slope =
@@ -134,7 +149,11 @@ DriveTorques drivetrain_torques(const Car& car, const CarDef& def, const Pedals&
     double cap = 0.0;
     double cap_slope = 0.0;  // N·m per rad/s of engine speed
     if (!open) {
-        if (shifting || out.engaged) {
+        if (syncing) {
+            const double matched =
+                p * clamp(pedals.throttle, 0.0, 1.0) * engine_full_torque(e, w_g * kRadPerSecToRpm);
+            cap = std::fmin(cap_max, std::fmax(matched, kSyncFloor * engine_peak_torque(e)));
+        } else if (shifting || out.engaged) {
             cap = cap_max;
         } else if (pedals.throttle > kLaunchThrottle) {
             const double x = (w_e - w_idle) / span;

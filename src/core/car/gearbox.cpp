@@ -65,8 +65,12 @@ void auto_shift(Car& car, const CarDef& def, double throttle, double h, double v
         }
     }
     if (car.gear > 1 && car.shift_hold <= 0.0) {
-        const double road = road_rpm(def, car.gear, v_fwd);
-        const double lower = road_rpm(def, car.gear - 1, v_fwd);
+        // Downshifts also read the output shaft (the driven wheels): a car sliding
+        // sideways with its wheels spinning has little forward road speed, but its engine
+        // is not slow, so the box does not kick down into a lower gear mid-slide.
+        const double road = engine;
+        const double lower =
+            engine * std::fabs(overall_ratio(gb, car.gear - 1) / overall_ratio(gb, car.gear));
         const bool slow = road < down && lower < 0.95 * up_full;
         const bool kickdown = th > 0.9 && lower < 0.8 * up_full && road < 0.7 * up_full;
         if (slow || kickdown) shift(car.gear - 1);

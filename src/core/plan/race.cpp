@@ -193,9 +193,17 @@ std::vector<Standing> Race::standings(double now) const {
         const double m = st.covered_m / kRaceMarkSpacing;
         if (m < 0.0 || leader.marks.empty()) continue;
         const auto k0 = static_cast<std::size_t>(m);
-        if (k0 + 1 >= leader.marks.size()) continue;
-        const double f = m - static_cast<double>(k0);
-        const double t = leader.marks[k0] + f * (leader.marks[k0 + 1] - leader.marks[k0]);
+        double t = now;
+        if (k0 + 1 < leader.marks.size()) {
+            const double f = m - static_cast<double>(k0);
+            t = leader.marks[k0] + f * (leader.marks[k0 + 1] - leader.marks[k0]);
+        } else {
+            // Past the leader's last mark: between that mark and where the leader is now.
+            const double last_m = static_cast<double>(leader.marks.size() - 1) * kRaceMarkSpacing;
+            const double span = out[0].covered_m - last_m;
+            const double f = span > 1e-9 ? clamp((st.covered_m - last_m) / span, 0.0, 1.0) : 1.0;
+            t = leader.marks.back() + f * (now - leader.marks.back());
+        }
         st.gap_s = std::max(0.0, now - t);
     }
     return out;

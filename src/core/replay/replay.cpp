@@ -38,20 +38,26 @@ void ReplayRecorder::begin(const ReplayHeader& header) {
     replay_.header = header;
     active_ = true;
     full_ = false;
+    spawns_ = 0;
 }
 
 void ReplayRecorder::resume(Replay from) {
     replay_ = std::move(from);
     active_ = true;
     full_ = false;
+    spawns_ = static_cast<std::size_t>(
+        std::count_if(replay_.events.begin(), replay_.events.end(),
+                      [](const ReplayEvent& e) { return e.op == ReplayOp::Spawn; }));
 }
 
 void ReplayRecorder::event(ReplayEvent e) {
     if (!active_ || full_) return;
-    if (replay_.events.size() >= kReplayMaxEvents) {
+    if (replay_.events.size() >= kReplayMaxEvents ||
+        (e.op == ReplayOp::Spawn && spawns_ >= kReplayMaxSpawns)) {
         full_ = true;
         return;
     }
+    if (e.op == ReplayOp::Spawn) ++spawns_;
     e.step = replay_.steps;
     replay_.events.push_back(std::move(e));
 }

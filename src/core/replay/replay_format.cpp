@@ -161,6 +161,7 @@ struct Parser {
     ByteReader in;
     Replay out;
     std::vector<int> param_map;  ///< file's param index -> registry index
+    std::size_t spawns = 0;      ///< Spawn events read
 
     explicit Parser(std::string_view b) : in(b) {}
 
@@ -326,6 +327,9 @@ struct Parser {
                     return in.fail("body kind " + std::to_string(k), at);
                 e.body_kind = static_cast<ReplayBody>(k);
                 if (!coordinate(e.x, at) || !coordinate(e.y, at)) return;
+                if (++spawns > kReplayMaxSpawns)
+                    return in.fail(
+                        "more than " + std::to_string(kReplayMaxSpawns) + " spawned bodies", at);
                 break;
             }
             case ReplayOp::Remove:
@@ -361,6 +365,11 @@ struct Parser {
 
     void body_records() {
         InputState base;
+        // A run takes at least 3 bytes, an event 2: room for as many as the rest of the file
+        // can hold (pages only touched as they fill), so the vectors never grow by copying
+        // and a file at the limits peaks at what it holds, not half as much again.
+        out.runs.reserve(std::min<std::size_t>(kReplayMaxRuns, in.left() / 3));
+        out.events.reserve(std::min<std::size_t>(kReplayMaxEvents, in.left() / 2));
         while (in.ok()) {
             const std::size_t at = in.offset();
             const std::uint8_t op = in.u8("the records (no end record)");

@@ -36,7 +36,9 @@ FileOps default_file_ops() {
 
 FileResult read_file_capped(const std::string& path, std::size_t max_bytes, std::string& out) {
     out.clear();
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    // O_NONBLOCK: opening a FIFO without a writer would otherwise wait for one forever;
+    // fstat below refuses it unread. A regular file's reads ignore the flag.
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
     if (fd < 0) return {false, path + ": cannot open the file (" + errno_text(errno) + ")"};
     struct stat st {};
     if (::fstat(fd, &st) != 0) {

@@ -14,6 +14,10 @@ namespace skidpad {
 /// Most characters of a value a message quotes.
 inline constexpr std::size_t kMaxQuotedChars = 80;
 
+/// Longest "name" of a level or track, in bytes: the window prints a track's name in
+/// its panels every frame (a 1 MB name took the width of the screen and 5x the frame time).
+inline constexpr std::size_t kMaxNameBytes = 64;
+
 /// Byte offset of the first [ or { (outside strings) that opens a level deeper than
 /// max_depth, or npos when the text stays within it. O(size), no allocation.
 std::size_t json_too_deep_at(std::string_view text, int max_depth);

@@ -10,6 +10,7 @@
 #include <utility>
 
 #include "json_limits.hpp"
+#include "level_start.hpp"
 #include "skidpad/scene/file_io.hpp"
 #include "skidpad/world.hpp"
 
@@ -317,6 +318,9 @@ Level parse_document(const json& doc) {
     if (doc.contains("name")) {
         if (!doc.at("name").is_string()) throw Failure{"field 'name' must be a string"};
         lv.name = doc.at("name").get<std::string>();
+        if (lv.name.size() > kMaxNameBytes)
+            throw Failure{"field 'name': " + std::to_string(lv.name.size()) +
+                          " bytes, longer than " + std::to_string(kMaxNameBytes) + "; refused"};
     }
     if (doc.contains("car_start")) {
         const json& c = doc.at("car_start");
@@ -344,6 +348,7 @@ Level parse_document(const json& doc) {
         lv.bodies.push_back(std::move(b));
     }
     check_no_coincident_bodies(lv.bodies);
+    if (std::string e = car_start_error(lv); !e.empty()) throw Failure{std::move(e)};
     if (doc.contains("patches")) {
         const json& patches = doc.at("patches");
         if (!patches.is_array()) throw Failure{"field 'patches' must be an array"};

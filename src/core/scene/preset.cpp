@@ -70,6 +70,7 @@ PresetResult apply_preset_text(std::string_view text, std::string_view source, S
         res.ok = false;
         res.error = where + ": " + std::move(msg);
         res.keys_applied = 0;
+        res.car_keys_applied = 0;
         return res;
     };
     if (text.size() > kMaxPresetBytes) {
@@ -175,6 +176,7 @@ PresetResult apply_preset_text(std::string_view text, std::string_view source, S
         }
         p->set_raw(next, value);
         res.keys_applied += 1;
+        if (p->key.rfind("car.", 0) == 0) res.car_keys_applied += 1;
     }
     if (!errors.empty()) {
         std::string msg = errors.front();

@@ -62,6 +62,9 @@ TrackResult parse_track_text(std::string_view text, std::string_view source) {
     if (doc.contains("name")) {
         if (!doc["name"].is_string()) return fail("\"name\"", "must be a string");
         t.name = doc["name"].get<std::string>();
+        if (t.name.size() > kMaxNameBytes)
+            return fail("\"name\"", std::to_string(t.name.size()) + " bytes, longer than " +
+                                        std::to_string(kMaxNameBytes) + "; refused");
     }
     // Numbers with a range: missing optional fields keep their default.
     auto number = [&](const char* key, bool required, double lo, double hi, double& out,
