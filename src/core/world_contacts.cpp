@@ -241,10 +241,15 @@ void solve_velocities(RigidSoft& body, CarBody& car, const std::vector<Hit>& hit
 }
 
 /// Solve velocities of a crush contact (a heavy, pinned or barrier-backed body): the
-/// penetrating hits act as one spring-damper at their depth-weighted centre along their
-/// common normal (detail::crush_step), so the car's crush zone takes the hit over
-/// several sub-steps and gives back e of the closing speed. Returns false when nothing
-/// is pressed in yet (hits only within the margin).
+/// penetrating hits act as one spring-damper along their common normal
+/// (detail::crush_step), so the car's crush zone takes the hit over several sub-steps
+/// and gives back e of the closing speed. Returns false when nothing is pressed in yet
+/// (hits only within the margin). The spring acts at the hits' depth-weighted centre.
+/// A body that takes the hit itself (a crate or cone held against a barrier: a dead
+/// stop, law.max_zeta = kCrushDeadZeta) yields over its whole face in contact, so its
+/// stop acts at the centre of every hit touching the car: a crate tilted by a degree
+/// meets the nose first at one corner, and the whole stop there (half a crate's width
+/// off the car's axis) would spin the car round.
 bool solve_crush(RigidSoft& body, CarBody& car, const std::vector<Hit>& hits,
                  const detail::ContactLaw& law, const Coupling& cp, float allow, ContactEvent& ev) {
     float dmax = 0.0f, dsum = 0.0f;
@@ -257,6 +262,12 @@ bool solve_crush(RigidSoft& body, CarBody& car, const std::vector<Hit>& hits,
     }
     if (dsum <= 0.0f) return false;
     q /= dsum;
+    if (law.max_zeta >= detail::kCrushDeadZeta) {
+        q = vec2(0.0f, 0.0f);
+        for (const Hit& hk : hits)
+            q += hk.q;
+        q /= static_cast<float>(hits.size());
+    }
     const vec2 n = hits.front().n, t(-n.y, n.x);
     const vec2 rb = q - body.c;
     const dvec2 rc = dvec2(q) - car.origin;

@@ -112,6 +112,8 @@ BoundRun run_ram(const Settings& settings, int rows, int cols, double gap, doubl
         step_and_measure(world, dt, r, ms);
         if (i < last_second) continue;
         const SoftWorld& sw = world.soft();
+        r.pile_particle_speed_max =
+            std::max(r.pile_particle_speed_max, static_cast<double>(sw.max_particle_speed()));
         for (std::size_t n = 0; n < sw.body_count(); ++n) {
             const BodyId id = sw.id_of(n);
             if (sw.mass(id) <= 0.0f) continue;
@@ -214,6 +216,8 @@ int run_ram_experiment(Context& ctx) {
     line.kv("max_particle_speed_unbroken", unbroken.max_particle_speed, 3);
     line.kv("pile_speed_mean_unbroken", unbroken.pile_speed_mean, 4);
     line.kv("pile_speed_max_unbroken", unbroken.pile_speed_max, 4);
+    line.kv("pile_particle_speed_max", broken.pile_particle_speed_max, 4);
+    line.kv("pile_particle_speed_max_unbroken", unbroken.pile_particle_speed_max, 4);
     ctx.print(line);
     return 0;
 }

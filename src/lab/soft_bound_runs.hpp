@@ -28,6 +28,9 @@ struct BoundRun {
     double ms_per_step_max = 0.0;
     double pile_speed_mean = 0.0;  ///< m/s, ram only: mean crate speed over the last second
     double pile_speed_max = 0.0;   ///< m/s, ram only: fastest crate (body) in the last second
+    /// m/s, ram only: fastest movable particle in the last second (a crate's corners:
+    /// its turning and any jitter of its shape)
+    double pile_particle_speed_max = 0.0;
     /// Most pieces not fading at once (against soft.max_pieces) and most fading at once.
     int max_steady_pieces_seen = 0;
     int max_fading_seen = 0;

@@ -16,9 +16,10 @@ namespace skidpad {
 // Each constraint moves both ends along the edge by the length error split by
 // inverse mass. Constraints never cross bodies, so bodies are relaxed in
 // parallel without races. Plasticity: strain past dent_limit resets the rest
-// length toward the current one (bounded by max_dent); past break_limit the edge
-// breaks and the body is shattered after the step. Returns the largest strain
-// seen (before correction).
+// length toward the current one (bounded by max_dent), and after the pass the
+// body's rest shape follows and gives every rest length (reshape); past
+// break_limit the edge breaks and the body is shattered after the step. Returns
+// the largest strain seen (before correction).
 float SoftSolver::relax_body(const SoftDef& def, std::size_t bi, vec2* x) {
     Body& b = bodies[bi];
     if (b.pinned) return 0.0f;
@@ -32,6 +33,7 @@ float SoftSolver::relax_body(const SoftDef& def, std::size_t bi, vec2* x) {
     Constraint* __restrict cs = constraints.data();
     const float* __restrict r0 = rest0.data();
     float max_s = 0.0f;
+    bool yielded = false;
     const std::uint32_t ce = b.cfirst + b.ccount;
     for (std::uint32_t ci = b.cfirst; ci < ce; ++ci) {
         Constraint& c = cs[ci];
@@ -51,6 +53,7 @@ float SoftSolver::relax_body(const SoftDef& def, std::size_t bi, vec2* x) {
             if (can_dent) {
                 const float target = err > 0.0f ? len / (1.0f + dent) : len / (1.0f - dent);
                 c.rest = clamp(target, r0[ci] * (1.0f - max_dent), r0[ci] * (1.0f + max_dent));
+                yielded = true;
             }
         }
         if (abs_err > max_s * c.rest) max_s = abs_err / c.rest;  // rarely divides
@@ -58,7 +61,73 @@ float SoftSolver::relax_body(const SoftDef& def, std::size_t bi, vec2* x) {
         x[c.i] += d * (w[c.i] * k);
         x[c.j] -= d * (w[c.j] * k);
     }
+    // The pass above let each yielding edge give on its own; the rest lengths the
+    // body keeps come from one dented shape (a broken body is cut up after the step).
+    if (yielded && !b.broken) reshape(bi, max_dent);
     return max_s;
+}
+
+namespace {
+// Signed area (m², CCW positive) of the polygon p[0..n).
+float polygon_area(const vec2* p, std::uint32_t n) {
+    float a = 0.0f;
+    for (std::uint32_t k = 0; k < n; ++k) {
+        const vec2 u = p[k], v = p[k + 1 < n ? k + 1 : 0];
+        a += u.x * v.y - u.y * v.x;
+    }
+    return 0.5f * a;
+}
+}  // namespace
+
+// The dent as a deformed rest shape: the pass set each yielding edge's rest length
+// on its own, and such a set need not belong to any polygon (two sides of 0.65 m and
+// a diagonal of 1.64 m). The rest shape is projected toward those lengths (Gauss-Seidel
+// over the body's constraints, both ends moved equally; the edges that did not yield
+// hold their old lengths), and every rest length is then read off the shape: one
+// polygon, so all of them can be met at once and a dented body settles like an
+// undented one. Consistent lengths are reached (to the sweeps' convergence); for
+// inconsistent ones the shape is a compromise between them. Lengths alone do not
+// keep a thin body (a plank) from a flat rest shape, so the shape keeps at least
+// 1 − max_dent of its area as built: past that it moves only part of the way.
+void SoftSolver::reshape(std::size_t bi, float max_dent) {
+    const Body& b = bodies[bi];
+    constexpr int kSweeps = 8;
+    constexpr std::uint32_t kMaxKept = 16;  // bodies up to this many particles keep an area
+    vec2* s = shape.data();
+    Constraint* cs = constraints.data() + b.cfirst;
+    vec2 before[kMaxKept];
+    const bool keep_area = b.area0 > 0.0f && b.count >= 3 && b.count <= kMaxKept;
+    if (keep_area) std::copy(s + b.first, s + b.first + b.count, before);
+    for (int sweep = 0; sweep < kSweeps; ++sweep) {
+        for (std::uint32_t k = 0; k < b.ccount; ++k) {
+            const Constraint& c = cs[k];
+            const vec2 d = s[c.j] - s[c.i];
+            const float len = glm::length(d);
+            if (len < 1e-6f) continue;
+            const vec2 half = d * (0.5f * (len - c.rest) / len);
+            s[c.i] += half;
+            s[c.j] -= half;
+        }
+    }
+    const float least = (1.0f - max_dent) * b.area0;
+    if (keep_area && polygon_area(s + b.first, b.count) < least) {
+        // The largest step from the shape before toward the projected one that keeps
+        // the area (the shape before is where a dent started from: its area is kept,
+        // or it is the built shape).
+        vec2 after[kMaxKept], mid[kMaxKept];
+        std::copy(s + b.first, s + b.first + b.count, after);
+        float ok = 0.0f, bad = 1.0f;
+        for (int i = 0; i < 12; ++i) {
+            const float t = 0.5f * (ok + bad);
+            for (std::uint32_t k = 0; k < b.count; ++k)
+                mid[k] = before[k] + (after[k] - before[k]) * t;
+            (polygon_area(mid, b.count) >= least ? ok : bad) = t;
+        }
+        for (std::uint32_t k = 0; k < b.count; ++k)
+            s[b.first + k] = before[k] + (after[k] - before[k]) * ok;
+    }
+    for (std::uint32_t k = 0; k < b.ccount; ++k)
+        cs[k].rest = glm::length(s[cs[k].j] - s[cs[k].i]);
 }
 
 bool SoftSolver::is_box(const Body& b) const {

@@ -108,6 +108,10 @@ public:
     std::vector<float> inv_mass;  ///< 1/kg, 0 = pinned
     std::vector<Constraint> constraints;
     std::vector<float> rest0;  ///< m, original rest length per constraint (cold)
+    /// m, per particle: its body's rest shape (cold), in the frame the body was built
+    /// in. A body's rest lengths are its constraints' lengths in this shape, so they
+    /// are always those of a real polygon; a dent deforms the shape (reshape).
+    std::vector<vec2> shape;
 
     /// A convex CCW polygon of particles [first, first+count) with its constraints.
     struct Body {
@@ -128,6 +132,7 @@ public:
         /// collides as before and is removed when `alpha` reaches 0 (§12).
         bool fading = false;
         float alpha = 1.0f;  ///< opacity while fading, 1 → 0 over soft.piece_fade
+        float area0 = 0.0f;  ///< m², its polygon's area as built (a dent keeps 1 − max_dent of it)
     };
     std::vector<Body> bodies;
     /// A body whose constraints no longer have their original rest lengths (dented).
@@ -215,6 +220,11 @@ private:
     void bound_body(std::size_t bi, float margin, bool simd);
     void solve_constraints(const SoftDef& def, bool last);
     bool is_box(const Body& b) const;
+    /// After a relaxation pass in which an edge of body `bi` yielded: projects its
+    /// rest shape toward the rest lengths the pass set (keeping at least 1 − max_dent
+    /// of its area) and sets every rest length from the shape, so they stay those of
+    /// one polygon (docs/physics.md §8).
+    void reshape(std::size_t bi, float max_dent);
     void classify_bodies();
     int relax_boxes8(const std::uint32_t* fc, float dent, bool last, vec2* x, float& strain) const;
     void prefetch_boxes8(std::size_t group) const;

@@ -29,9 +29,14 @@ BodyId SoftSolver::add_body(SoftMaterialId material, std::span<const vec2> pts, 
     b.origin = material.index;
     b.pinned = !(mass > 0.0f);
     const float w = b.pinned ? 0.0f : static_cast<float>(pts.size()) / mass;
+    for (std::size_t k = 0; k < pts.size(); ++k) {
+        const vec2 p = pts[k], q = pts[(k + 1) % pts.size()];
+        b.area0 += 0.5f * (p.x * q.y - p.y * q.x);
+    }
     for (const vec2& p : pts) {
         pos.push_back(p);
         prev.push_back(p);
+        shape.push_back(p);
         inv_mass.push_back(w);
     }
     std::uint32_t slot = 0;
@@ -89,6 +94,7 @@ void SoftSolver::remove_dense(std::span<const std::size_t> dense_sorted) {
             pmap[b.first + k] = np + k;
             pos[np + k] = pos[b.first + k];
             prev[np + k] = prev[b.first + k];
+            shape[np + k] = shape[b.first + k];
             inv_mass[np + k] = inv_mass[b.first + k];
         }
         for (std::uint32_t k = 0; k < b.ccount; ++k) {
@@ -107,6 +113,7 @@ void SoftSolver::remove_dense(std::span<const std::size_t> dense_sorted) {
     }
     pos.resize(np);
     prev.resize(np);
+    shape.resize(np);
     inv_mass.resize(np);
     constraints.resize(nc);
     rest0.resize(nc);
@@ -133,6 +140,7 @@ void SoftSolver::drop_contacts() {
 void SoftSolver::clear() {
     pos.clear();
     prev.clear();
+    shape.clear();
     inv_mass.clear();
     constraints.clear();
     rest0.clear();
@@ -223,6 +231,11 @@ std::uint64_t SoftSolver::state_hash(std::uint64_t seed) const {
         f.add(b.count);
         f.add(b.material);
         if (b.fading) f.add(b.alpha);  // a state without fading pieces hashes as before
+        // A dented body's rest shape (an undented one's is where it was built).
+        bool dented = false;
+        for (std::uint32_t k = 0; k < b.ccount && !dented; ++k)
+            dented = constraints[b.cfirst + k].rest != rest0[b.cfirst + k];
+        if (dented) f.add_all(std::span<const vec2>(shape).subspan(b.first, b.count));
     }
     return f.h;
 }
