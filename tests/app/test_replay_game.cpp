@@ -289,9 +289,10 @@ TEST_CASE("a race against AI cars, restarted on the way, replays to its hash",
     InputState drive;
     drive.throttle = 1.0;
     drive.steer = 0.05;
-    run_frames(game, 300, drive);      // the countdown (3 s), then 2 s of racing
-    game.session.mode->restart(game);  // the menu's Restart: the grid and the countdown again
-    run_frames(game, 360, drive);      // the second countdown, then 3 s of racing
+    run_frames(game, 300, drive);  // the countdown (3 s), then 2 s of racing
+    // The menu's Restart: the grid and the countdown again.
+    game.session.mode->restart(mode_context(game));
+    run_frames(game, 360, drive);  // the second countdown, then 3 s of racing
     // The AI cars drove off after the second countdown.
     const World& w = game.sim.scene.world;
     for (const RaceEntry& e : game.sim.scene.race.entries())
@@ -315,7 +316,7 @@ TEST_CASE("a race picked in the menu during a free run replays to its hash",
     run_frames(game, 60, drive);
     ModeOptions race;
     race.opponents = 3;
-    REQUIRE(mode_start(game, "race", race).empty());
+    REQUIRE(mode_start(game.session, mode_context(game), "race", race).empty());
     REQUIRE(game.sim.recorder.active());
     run_frames(game, 420, drive);
     const Replay r = game.sim.recorder.snapshot(game.sim.scene.world.state_hash());
@@ -372,7 +373,7 @@ TEST_CASE("a race replay in the viewer shows the race's positions, numbers and c
     test::ImGuiContextScope gui;
     for (int frame = 0; frame < 3; ++frame) {  // auto-sized windows settle in a frame
         ImGui::NewFrame();
-        CHECK(draw_race_replay_hud(game));
+        CHECK(draw_race_replay_hud(game.session.viewer, hud_context(game)));
         const float hud_top = draw_hud(game.sim.scene.world, false);
         draw_replay_panel(game, hud_top - 4.0f);
         ImGui::Render();
@@ -396,6 +397,6 @@ TEST_CASE("a race replay in the viewer shows the race's positions, numbers and c
     fv.replay = free_run.sim.recorder.snapshot(free_run.sim.scene.world.state_hash());
     REQUIRE(game_open(free_view, fv) == 0);
     ImGui::NewFrame();
-    CHECK_FALSE(draw_race_replay_hud(free_view));
+    CHECK_FALSE(draw_race_replay_hud(free_view.session.viewer, hud_context(free_view)));
     ImGui::Render();
 }
