@@ -274,7 +274,7 @@ bool draw_ui(Game& game, const AppCommands& cmd) {
             draw_minimap(game.sim.scene, game.session.ghost, game.ui.show_overlay);
     }
     draw_overlay(game);
-    draw_replay_panel(game, hud_top - 4.0f);
+    draw_replay_panel(viewer_context(game), hud_top - 4.0f);
     draw_toasts(game.ui.toasts, game.ui.clock);
     if (cmd.toggle_overlay || cmd.escape) game.ui.hint_start = -1.0;  // the player found them
     if (game.ui.hint_start >= 0.0)
@@ -335,6 +335,18 @@ HudContext hud_context(const Game& game) {
                       .alpha = game.picture.stats.alpha,
                       .clock = game.ui.clock,
                       .overlay_shown = game.ui.show_overlay};
+}
+
+ViewerContext viewer_context(Game& game) {
+    return ViewerContext{.viewer = game.session.viewer,
+                         .sim = game.sim,
+                         .ghost = game.session.ghost,
+                         .effects = game.picture.effects,
+                         .camera = game.picture.camera,
+                         .tune = game.ui.tune,
+                         .toasts = game.ui.toasts,
+                         .clock = game.ui.clock,
+                         .overlay_shown = game.ui.show_overlay};
 }
 
 void apply_tuning(Sim& sim, TuneUi& tune) {
@@ -454,7 +466,7 @@ int run_window(const GameOptions& options) {
             platform.set_vsync(game.settings().display.vsync);
         }
         if (game.session.viewer.active) {
-            game.picture.stats.steps = replay_view_frame(game, cmd, elapsed);
+            game.picture.stats.steps = replay_view_frame(viewer_context(game), cmd, elapsed);
             game.picture.stats.alpha = 1.0;
         } else {
             step(game, elapsed, controls);

@@ -162,6 +162,8 @@ struct Game {
 /// The parts of the game a mode may touch (modes/mode.hpp), and what its HUD reads.
 ModeContext mode_context(Game& game);
 HudContext hud_context(const Game& game);
+/// The parts of the game the replay viewer plays, shows and hands back (replay_view.hpp).
+ViewerContext viewer_context(Game& game);
 
 /// Builds what the options ask for: settings, scene (--level, --track, --autopilot,
 /// --bench-render), input script, telemetry file. Returns 0, or the exit code after
