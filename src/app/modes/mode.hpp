@@ -55,7 +55,8 @@ struct ModeContext {
     double clock = 0.0;             ///< s of real time since the game started
     bool menu_open = false;         ///< the pause menu is open (the world is frozen)
     /// Hands the tuning changes queued so far to the world and the recording at once
-    /// (game.hpp apply_tuning), for a change that must act before the scene loads.
+    /// (game.hpp apply_tuning), for a change that must act before the scene loads (the
+    /// race, while recording). mode_context() sets it; a hand-built context must too.
     std::function<void()> apply_tuning;
 
     /// A message for `seconds` (as Ui::toast).
