@@ -109,7 +109,8 @@ void handle_commands(Game& game, Platform& platform, const AppCommands& cmd) {
 void step(Game& game, double elapsed, const InputState& controls) {
     apply_tuning(game.sim, game.ui.tune);
     planner_frame(game.sim.planner, game.sim.scene, game.settings());
-    if (game.session.mode && !game.ui.menu.open) game.session.mode->frame(game, elapsed);
+    if (game.session.mode && !game.ui.menu.open)
+        game.session.mode->frame(mode_context(game), elapsed);
     queue_car_input(game.sim, controls);
     // The world stands still while the pause menu is open.
     const LoopFrame lf =
@@ -211,7 +212,7 @@ bool act_on_menu(Game& game, const MenuPick& pick) {
     switch (pick.action) {
         case MenuPick::Action::Restart:
             if (game.session.mode) {
-                game.session.mode->restart(game);
+                game.session.mode->restart(mode_context(game));
             } else {
                 scene_reset(game.sim.scene);
             }
@@ -225,7 +226,7 @@ bool act_on_menu(Game& game, const MenuPick& pick) {
                     mo.track =
                         game.sim.scene.tracks[static_cast<std::size_t>(game.sim.scene.track)].name;
                 const ModeEntry& m = mode_table()[static_cast<std::size_t>(pick.mode)];
-                const std::string err = mode_start(game, m.name, mo);
+                const std::string err = mode_start(game.session, mode_context(game), m.name, mo);
                 game.toast(err.empty() ? std::string(m.title) : "Mode not started: " + err, 3.0);
             }
             break;
@@ -259,9 +260,10 @@ bool draw_ui(Game& game, const AppCommands& cmd) {
     float hud_top = ImGui::GetIO().DisplaySize.y;
     if (game.ui.show_hud) {
         hud_top = draw_hud(game.sim.scene.world, game.settings().sim.paused);
+        const HudContext hud = hud_context(game);
         const bool own = game.session.viewer.active
-                             ? draw_race_replay_hud(game)
-                             : game.session.mode && game.session.mode->draw_hud(game);
+                             ? draw_race_replay_hud(game.session.viewer, hud)
+                             : game.session.mode && game.session.mode->draw_hud(hud);
         if (!own) {
             draw_planner_hud(game.sim.planner, game.sim.scene, game.settings());
             draw_ghost_hud(game.session.ghost, game.sim.scene.world);
@@ -272,7 +274,7 @@ bool draw_ui(Game& game, const AppCommands& cmd) {
             draw_minimap(game.sim.scene, game.session.ghost, game.ui.show_overlay);
     }
     draw_overlay(game);
-    draw_replay_panel(game, hud_top - 4.0f);
+    draw_replay_panel(viewer_context(game), hud_top - 4.0f);
     draw_toasts(game.ui.toasts, game.ui.clock);
     if (cmd.toggle_overlay || cmd.escape) game.ui.hint_start = -1.0;  // the player found them
     if (game.ui.hint_start >= 0.0)
@@ -310,6 +312,43 @@ bool draw_ui(Game& game, const AppCommands& cmd) {
 
 }  // namespace
 
+ModeContext mode_context(Game& game) {
+    return ModeContext{.sim = game.sim,
+                       .camera = game.picture.camera,
+                       .ghost = game.session.ghost,
+                       .driftrig = game.session.driftrig,
+                       .arena_before_rig = game.session.arena_before_rig,
+                       .pref_dir = game.session.pref_dir,
+                       .presets = game.ui.tune.presets,
+                       .car_preset = game.ui.tune.current_preset,
+                       .toasts = game.ui.toasts,
+                       .clock = game.ui.clock,
+                       .menu_open = game.ui.menu.open,
+                       .apply_tuning = [&game] { apply_tuning(game.sim, game.ui.tune); }};
+}
+
+HudContext hud_context(const Game& game) {
+    return HudContext{.scene = game.sim.scene,
+                      .keys = game.sim.input.bindings(),
+                      .ghost = game.session.ghost,
+                      .view = game.picture.view,
+                      .alpha = game.picture.stats.alpha,
+                      .clock = game.ui.clock,
+                      .overlay_shown = game.ui.show_overlay};
+}
+
+ViewerContext viewer_context(Game& game) {
+    return ViewerContext{.viewer = game.session.viewer,
+                         .sim = game.sim,
+                         .ghost = game.session.ghost,
+                         .effects = game.picture.effects,
+                         .camera = game.picture.camera,
+                         .tune = game.ui.tune,
+                         .toasts = game.ui.toasts,
+                         .clock = game.ui.clock,
+                         .overlay_shown = game.ui.show_overlay};
+}
+
 void apply_tuning(Sim& sim, TuneUi& tune) {
     if (!sim.tuner.has_events()) return;
     const std::vector<TuneEvent> events = sim.tuner.take_events();
@@ -338,6 +377,7 @@ void queue_car_input(Sim& sim, const InputState& frame_input) {
 double run_steps(Game& game, const LoopFrame& frame, const InputState& frame_input) {
     const Clock::time_point t0 = Clock::now();
     World& world = game.sim.scene.world;
+    const ModeContext mode = mode_context(game);
     InputState in = frame_input;
     // The edges come from the held ones (queue_car_input), on the first step only.
     in.shift_up = in.shift_down = in.toggle_manual = in.reset = false;
@@ -350,7 +390,7 @@ double run_steps(Game& game, const LoopFrame& frame, const InputState& frame_inp
             game.sim.edges.take_into(in);
         }
         planner_before_step(game.sim.planner, game.sim.scene, in);
-        if (game.session.mode) game.session.mode->before_step(game, in);
+        if (game.session.mode) game.session.mode->before_step(mode, in);
         game.sim.recorder.step(in);
         world.step(frame.dt, in);
         camera_shake_kick(game.picture.camera, game.settings().camera,
@@ -358,7 +398,7 @@ double run_steps(Game& game, const LoopFrame& frame, const InputState& frame_inp
                                              game.settings().display.effects, frame.dt));
         ghost_step(game.session.ghost);
         game.sim.scene.race.observe(world);  // lap timers and track limits
-        if (game.session.mode) game.session.mode->after_step(game);
+        if (game.session.mode) game.session.mode->after_step(mode);
         drift_rig_after_step(game.session.driftrig, game.sim.scene, in, frame.dt);
         if (game.session.sound) game.session.sound->after_step(world, game.settings(), frame.dt);
         tune_ui_record(game.ui.tune, world);
@@ -426,7 +466,7 @@ int run_window(const GameOptions& options) {
             platform.set_vsync(game.settings().display.vsync);
         }
         if (game.session.viewer.active) {
-            game.picture.stats.steps = replay_view_frame(game, cmd, elapsed);
+            game.picture.stats.steps = replay_view_frame(viewer_context(game), cmd, elapsed);
             game.picture.stats.alpha = 1.0;
         } else {
             step(game, elapsed, controls);

@@ -84,6 +84,9 @@ struct Toast {
     double until = 0.0;  ///< s of Ui::clock when it disappears
 };
 
+/// Adds a message shown for `seconds` from `clock` (at most the newest 6 are kept).
+void add_toast(std::vector<Toast>& toasts, double clock, std::string text, double seconds);
+
 /// The simulation: the world, what decides its next step and the record of both. The
 /// step (run_steps) owns it.
 struct Sim {
@@ -155,6 +158,12 @@ struct Game {
     const Settings& settings() const { return sim.settings(); }
     void toast(std::string text, double seconds = 3.0) { ui.toast(std::move(text), seconds); }
 };
+
+/// The parts of the game a mode may touch (modes/mode.hpp), and what its HUD reads.
+ModeContext mode_context(Game& game);
+HudContext hud_context(const Game& game);
+/// The parts of the game the replay viewer plays, shows and hands back (replay_view.hpp).
+ViewerContext viewer_context(Game& game);
 
 /// Builds what the options ask for: settings, scene (--level, --track, --autopilot,
 /// --bench-render), input script, telemetry file. Returns 0, or the exit code after

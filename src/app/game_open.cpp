@@ -44,9 +44,13 @@ void choose_assists(Tuner& tuner, Ui& ui, const std::string& pref_dir, AssistLev
              3.0);
 }
 
-void Ui::toast(std::string text, double seconds) {
+void add_toast(std::vector<Toast>& toasts, double clock, std::string text, double seconds) {
     toasts.push_back({std::move(text), clock + seconds});
     if (toasts.size() > 6) toasts.erase(toasts.begin());
+}
+
+void Ui::toast(std::string text, double seconds) {
+    add_toast(toasts, clock, std::move(text), seconds);
 }
 
 int game_open(Game& game, const GameOptions& options) {
@@ -97,7 +101,8 @@ int game_open(Game& game, const GameOptions& options) {
     mo.track = options.track;
     mo.opponents = options.opponents;
     mo.rig = options.rig;
-    if (const std::string err = mode_start(game, options.mode.empty() ? "free" : options.mode, mo);
+    if (const std::string err = mode_start(game.session, mode_context(game),
+                                           options.mode.empty() ? "free" : options.mode, mo);
         !err.empty()) {
         std::cerr << "skidpad: " << lab::printable(err) << "\n";
         return 2;

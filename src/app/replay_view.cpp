@@ -49,26 +49,26 @@ void trace_step(Telemetry& t, const ReplayPlayer& p, const World& w) {
 /// One step of what is shown: run A, and run B in step with it.
 /// One step of what is shown: the replay's step and its trace sample, then its smoke,
 /// sparks, chips and dust and the camera's shake, as in play; run B in step.
-void view_step(Game& game) {
-    ReplayViewer& v = game.session.viewer;
+void view_step(const ViewerContext& c) {
+    ReplayViewer& v = c.viewer;
     if (v.player.at_end()) return;
-    Sim& sim = game.sim;
+    Sim& sim = c.sim;
     replay_step(v.player, sim.scene);
     trace_step(v.trace, v.player, sim.scene.world);
-    const double hit = effects_after_step(game.picture.effects, sim.scene,
-                                          sim.settings().display.effects, replay_dt(sim.scene));
-    camera_shake_kick(game.picture.camera, sim.settings().camera, hit);
+    const double hit = effects_after_step(c.effects, sim.scene, sim.settings().display.effects,
+                                          replay_dt(sim.scene));
+    camera_shake_kick(c.camera, sim.settings().camera, hit);
     if (v.comparing) {
-        replay_step(game.session.ghost.player, game.session.ghost.scene);
-        trace_step(v.compare_trace, game.session.ghost.player, game.session.ghost.scene.world);
+        replay_step(c.ghost.player, c.ghost.scene);
+        trace_step(v.compare_trace, c.ghost.player, c.ghost.scene.world);
     }
 }
 
 /// The scout plays ahead for at most `ms` of wall time (with a comparison, B's scout
 /// step for step with it); its new snapshots become the player's (the same states: the
 /// playback is deterministic).
-void scout(Game& game, double ms) {
-    ReplayViewer& v = game.session.viewer;
+void scout(const ViewerContext& c, double ms) {
+    ReplayViewer& v = c.viewer;
     ReplayPlayer& s = v.scout;
     if (ms <= 0.0 || s.at_end()) return;
     const auto t0 = std::chrono::steady_clock::now();
@@ -92,7 +92,7 @@ void scout(Game& game, double ms) {
             to.snapshots.push_back(from.snapshots[to.snapshots.size()]);
     };
     handover(s, v.player);
-    if (v.comparing) handover(v.compare_scout, game.session.ghost.player);
+    if (v.comparing) handover(v.compare_scout, c.ghost.player);
 }
 
 /// Ticks under the timeline where the replay has events: tuning changes (yellow),
@@ -168,29 +168,28 @@ void sync_plots(ReplayViewer& v, const Ghost& b, const World& a, TuneUi& tune,
     }
 }
 
-void sync_plots(Game& game) {
-    sync_plots(game.session.viewer, game.session.ghost, game.sim.scene.world, game.ui.tune,
-               !game.ui.show_overlay);
+void sync_plots(const ViewerContext& c) {
+    sync_plots(c.viewer, c.ghost, c.sim.scene.world, c.tune, !c.overlay_shown);
 }
 
-void seek(Game& game, std::uint64_t step) {
-    ReplayViewer& v = game.session.viewer;
-    replay_seek(v.player, game.sim.scene, step);
-    if (v.player.at_end()) replay_finish(v.player, game.sim.scene);
+void seek(const ViewerContext& c, std::uint64_t step) {
+    ReplayViewer& v = c.viewer;
+    replay_seek(v.player, c.sim.scene, step);
+    if (v.player.at_end()) replay_finish(v.player, c.sim.scene);
     if (v.comparing) {
-        Ghost& b = game.session.ghost;
+        Ghost& b = c.ghost;
         replay_seek(b.player, b.scene, v.player.cursor.step);
         if (b.player.at_end()) replay_finish(b.player, b.scene);
     }
     v.owed = 0.0;
-    game.picture.effects.clear();  // what was in the air belongs to another moment
-    sync_plots(game);
+    c.effects.clear();  // what was in the air belongs to another moment
+    sync_plots(c);
 }
 
 }  // namespace
 
-void replay_view_seek(Game& game, std::uint64_t step) {
-    seek(game, step);
+void replay_view_seek(const ViewerContext& ctx, std::uint64_t step) {
+    seek(ctx, step);
 }
 
 std::string compare_changes(const Settings& a, const Settings& b) {
@@ -239,11 +238,12 @@ std::string replay_view_open(Sim& sim, Session& session, TuneUi& tune, Replay re
     return "";
 }
 
-int replay_view_frame(Game& game, const AppCommands& cmd, double elapsed, double scout_ms) {
-    ReplayViewer& v = game.session.viewer;
+int replay_view_frame(const ViewerContext& ctx, const AppCommands& cmd, double elapsed,
+                      double scout_ms) {
+    ReplayViewer& v = ctx.viewer;
     ReplayPlayer& p = v.player;
     if (cmd.take_over) {
-        replay_take_over(game);
+        replay_take_over(ctx);
         return 0;
     }
     if (cmd.toggle_pause) v.playing = !v.playing;
@@ -252,31 +252,31 @@ int replay_view_frame(Game& game, const AppCommands& cmd, double elapsed, double
     int steps = 0;
     if (cmd.single_step) {
         v.playing = false;
-        view_step(game);
+        view_step(ctx);
         steps = 1;
     }
     if (cmd.step_back && p.cursor.step > 0) {
         v.playing = false;
-        seek(game, p.cursor.step - 1);
+        seek(ctx, p.cursor.step - 1);
     }
     if (v.playing && !p.at_end()) {
-        v.owed += std::max(elapsed, 0.0) * v.speed / replay_dt(game.sim.scene);
+        v.owed += std::max(elapsed, 0.0) * v.speed / replay_dt(ctx.sim.scene);
         while (v.owed >= 1.0 && steps < kMaxStepsPerFrame && !p.at_end()) {
-            view_step(game);
+            view_step(ctx);
             v.owed -= 1.0;
             ++steps;
         }
         v.owed = std::min(v.owed, 1.0);
     }
     if (p.at_end()) {
-        replay_finish(p, game.sim.scene);
-        if (v.comparing) replay_finish(game.session.ghost.player, game.session.ghost.scene);
+        replay_finish(p, ctx.sim.scene);
+        if (v.comparing) replay_finish(ctx.ghost.player, ctx.ghost.scene);
         v.playing = false;
     }
-    scout(game, scout_ms);
-    sync_plots(game);
-    game.sim.last_input = p.replay.input_at(p.cursor.step > 0 ? p.cursor.step - 1 : 0);
-    game.sim.planner.show_line = p.planner.show_line;
+    scout(ctx, scout_ms);
+    sync_plots(ctx);
+    ctx.sim.last_input = p.replay.input_at(p.cursor.step > 0 ? p.cursor.step - 1 : 0);
+    ctx.sim.planner.show_line = p.planner.show_line;
     return steps;
 }
 
@@ -284,8 +284,8 @@ double replay_effects_time(const ReplayViewer& v, double elapsed) {
     return v.playing ? std::max(elapsed, 0.0) * v.speed : 0.0;
 }
 
-void draw_replay_panel(Game& game, float bottom) {
-    ReplayViewer& v = game.session.viewer;
+void draw_replay_panel(const ViewerContext& ctx, float bottom) {
+    ReplayViewer& v = ctx.viewer;
     if (!v.active) return;
     ReplayPlayer& p = v.player;
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
@@ -295,13 +295,13 @@ void draw_replay_panel(Game& game, float bottom) {
     ImGui::Begin("Replay", nullptr,
                  ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
                      ImGuiWindowFlags_NoSavedSettings);
-    const double dt = replay_dt(game.sim.scene);
+    const double dt = replay_dt(ctx.sim.scene);
     ImGui::Text("%s  %.2f / %.2f s   step %llu / %llu   %.2gx", v.playing ? "playing" : "paused",
                 static_cast<double>(p.cursor.step) * dt, static_cast<double>(p.replay.steps) * dt,
                 static_cast<unsigned long long>(p.cursor.step),
                 static_cast<unsigned long long>(p.replay.steps), v.speed);
     if (v.comparing) {
-        const ReplayPlots& rp = game.ui.tune.replay_plots;
+        const ReplayPlots& rp = ctx.tune.replay_plots;
         ImGui::TextColored(ImVec4(0.3f, 0.85f, 0.96f, 1.0f), "B (blue car): %s", v.changed.c_str());
         if (!rp.note.empty()) {
             ImGui::SameLine();
@@ -312,7 +312,7 @@ void draw_replay_panel(Game& game, float bottom) {
     const ImU64 lo = 0, hi = p.replay.steps;
     ImGui::SetNextItemWidth(-1.0f);
     if (ImGui::SliderScalar("##timeline", ImGuiDataType_U64, &step, &lo, &hi, "")) {
-        seek(game, step);
+        seek(ctx, step);
     }
     draw_markers(v, p.replay, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
     if (ImGui::IsItemHovered()) {
@@ -324,12 +324,12 @@ void draw_replay_panel(Game& game, float bottom) {
     ImGui::SameLine();
     if (ImGui::Button("< step (,)") && p.cursor.step > 0) {
         v.playing = false;
-        seek(game, p.cursor.step - 1);
+        seek(ctx, p.cursor.step - 1);
     }
     ImGui::SameLine();
     if (ImGui::Button("step (.) >")) {
         v.playing = false;
-        view_step(game);
+        view_step(ctx);
     }
     ImGui::SameLine();
     float speed = static_cast<float>(v.speed);
@@ -340,33 +340,34 @@ void draw_replay_panel(Game& game, float bottom) {
         v.speed = std::clamp(static_cast<double>(speed), kReplayMinSpeed, kReplayMaxSpeed);
     }
     ImGui::SameLine();
-    if (ImGui::Button("Take over (T)")) replay_take_over(game);
+    if (ImGui::Button("Take over (T)")) replay_take_over(ctx);
     ImGui::End();
     // A comparison shows its plots even with the overlay (F1) hidden; with it shown, the
     // overlay draws the same window.
-    if (v.comparing && !game.ui.show_overlay)
-        draw_telemetry_window(game.ui.tune, game.sim.scene.world);
+    if (v.comparing && !ctx.overlay_shown) draw_telemetry_window(ctx.tune, ctx.sim.scene.world);
 }
 
-void replay_take_over(Game& game) {
-    ReplayViewer& v = game.session.viewer;
+void replay_take_over(const ViewerContext& ctx) {
+    ReplayViewer& v = ctx.viewer;
     if (!v.active) return;
     ReplayPlayer& p = v.player;
-    if (p.cursor.race && game.sim.scene.world.time() < p.cursor.race_hold_until) {
+    Sim& sim = ctx.sim;
+    if (p.cursor.race && sim.scene.world.time() < p.cursor.race_hold_until) {
         // Live, no mode holds the field: the new recording would not replay.
-        game.toast("Take over after the race's countdown", 2.5);
+        add_toast(ctx.toasts, ctx.clock, "Take over after the race's countdown", 2.5);
         return;
     }
-    game.sim.tuner = Tuner(p.cursor.settings);
-    game.sim.planner.planned_with = p.planner.planned_with;
-    game.sim.planner.autopilot = false;
-    game.sim.recorder.resume(replay_prefix(p.replay, p.cursor));
-    game.sim.loop.reset();
-    game.sim.edges = PendingEdges{};
+    sim.tuner = Tuner(p.cursor.settings);
+    sim.planner.planned_with = p.planner.planned_with;
+    sim.planner.autopilot = false;
+    sim.recorder.resume(replay_prefix(p.replay, p.cursor));
+    sim.loop.reset();
+    sim.edges = PendingEdges{};
     v = ReplayViewer();
-    game.session.ghost = Ghost();  // run B of a comparison ends with the replay
-    game.ui.tune.replay_plots = ReplayPlots{};
-    game.toast("You drive from here (the recording goes on from the replay)", 3.0);
+    ctx.ghost = Ghost();  // run B of a comparison ends with the replay
+    ctx.tune.replay_plots = ReplayPlots{};
+    add_toast(ctx.toasts, ctx.clock, "You drive from here (the recording goes on from the replay)",
+              3.0);
 }
 
 }  // namespace skidpad::app

@@ -24,11 +24,14 @@
 
 namespace skidpad::app {
 
-struct Game;
 struct Sim;
 struct Session;
 struct TuneUi;
 struct AppCommands;
+struct Ghost;
+struct Camera;
+struct Toast;
+class Effects;
 
 struct ReplayViewer {
     bool active = false;  ///< a replay is being watched (the car takes no input)
@@ -69,6 +72,22 @@ inline constexpr double kImpactMarkSpeed = 4.0;
 inline constexpr double kReplayMinSpeed = 0.1;
 inline constexpr double kReplayMaxSpeed = 8.0;
 
+/// What the viewer plays, shows and hands back, and nothing else of the game (game.hpp
+/// builds it from the Game: viewer_context()).
+struct ViewerContext {
+    ReplayViewer& viewer;
+    /// Run A plays in sim.scene; taking over hands the car back through the rest (the
+    /// Tuner, the planner, the recording, the loop and the held edges).
+    Sim& sim;
+    Ghost& ghost;      ///< run B of a setup comparison
+    Effects& effects;  ///< smoke, sparks, chips and dust from each step shown
+    Camera& camera;    ///< its shake from the player car's hits
+    TuneUi& tune;      ///< the telemetry plots follow what is shown
+    std::vector<Toast>& toasts;
+    double clock = 0.0;          ///< s of real time since the game started (the toasts)
+    bool overlay_shown = false;  ///< F1: the plots are the overlay's, else the panel's
+};
+
 /// Builds sim.scene from the replay (its settings through a fresh Tuner, its planner
 /// views) and opens session.viewer on it; the plots in `tune` follow it. With
 /// `compare`, run B too (session.ghost): the replay's inputs from these starting
@@ -79,17 +98,18 @@ std::string replay_view_open(Sim& sim, Session& session, TuneUi& tune, Replay re
 std::string compare_changes(const Settings& a, const Settings& b);
 /// One frame: the viewer's keys, then the steps real time x speed pays for (at most
 /// 64 per frame), then up to `scout_ms` of the scout's steps. Returns the steps taken.
-int replay_view_frame(Game& game, const AppCommands& cmd, double elapsed, double scout_ms = 3.0);
+int replay_view_frame(const ViewerContext& ctx, const AppCommands& cmd, double elapsed,
+                      double scout_ms = 3.0);
 /// Seconds the particle effects advance in a frame of `elapsed` s: the replay's speed
 /// while playing, none while paused (the effects then hold still with the picture).
 double replay_effects_time(const ReplayViewer& v, double elapsed);
 /// Puts what is shown (run A, and run B in step) at `step` (the timeline's seek).
-void replay_view_seek(Game& game, std::uint64_t step);
+void replay_view_seek(const ViewerContext& ctx, std::uint64_t step);
 /// The "Replay" window: time, timeline, buttons, speed; its bottom edge at `bottom`
 /// (pixels: above the HUD box, whose height grows with the damage lines).
-void draw_replay_panel(Game& game, float bottom);
+void draw_replay_panel(const ViewerContext& ctx, float bottom);
 /// Drive on from the state shown: the viewer closes, the Tuner takes the replay's
 /// settings at this step, and the recording goes on from the replay's prefix.
-void replay_take_over(Game& game);
+void replay_take_over(const ViewerContext& ctx);
 
 }  // namespace skidpad::app

@@ -10,6 +10,7 @@
 #include "game.hpp"
 #include "modes/best_laps.hpp"
 #include "modes/mode.hpp"
+#include "modes/mode_hud.hpp"
 #include "skidpad/scene/preset.hpp"
 #include "support/temp_dir.hpp"
 
@@ -22,7 +23,8 @@ void run_frames(Game& game, int frames, const InputState& in = InputState{}, int
     for (int i = 0; i < frames; ++i) {
         apply_tuning(game.sim, game.ui.tune);
         planner_frame(game.sim.planner, game.sim.scene, game.settings());
-        if (game.session.mode) game.session.mode->frame(game, 2.0 * fixed_dt(game.settings().sim));
+        if (game.session.mode)
+            game.session.mode->frame(mode_context(game), 2.0 * fixed_dt(game.settings().sim));
         queue_car_input(game.sim, in);
         LoopFrame f;
         f.dt = fixed_dt(game.settings().sim);
@@ -288,10 +290,11 @@ TEST_CASE("race: the field on the grid behind the countdown, the player at the b
     for (const RaceEntry& e : race.entries())
         if (e.car != world.player()) CHECK(speed(world, e.car) > 3.0);
     // The menu's Mode page starts another mode on the same game.
-    REQUIRE(mode_start(game, "free", ModeOptions{}).empty());
+    REQUIRE(mode_start(game.session, mode_context(game), "free", ModeOptions{}).empty());
     CHECK(game.sim.scene.track < 0);
     CHECK_FALSE(game.sim.scene.race.has_track());
-    CHECK(mode_start(game, "nope", ModeOptions{}).find("unknown mode 'nope'") == 0);
+    CHECK(mode_start(game.session, mode_context(game), "nope", ModeOptions{})
+              .find("unknown mode 'nope'") == 0);
     CHECK(game.session.mode_name == "free");
 }
 
@@ -312,4 +315,73 @@ TEST_CASE("the time trial names the car by the preset it is, or custom", "[app][
     CHECK(car_label(s, presets, hatch) == "custom");
     // A preset file that is gone or unreadable names nothing.
     CHECK(car_label(Settings{}, {}, "/nonexistent/x.json") == "custom");
+}
+
+TEST_CASE("race without a Game: a hand-built context, the countdown holds every car for 3 s",
+          "[app][modes][race]") {
+    // Only the parts a mode may touch: no renderer, overlay, menu or replay viewer.
+    Settings settings;
+    settings.plan.ai_opponent = true;  // the race turns it off before its track loads
+    Sim sim;
+    sim.tuner = Tuner(settings);
+    std::string warning;
+    std::vector<std::string> skipped;
+    scene_open(sim.scene, "", settings, warning, skipped);
+    ReplayHeader header;
+    header.settings = settings;
+    sim.recorder.begin(header);
+    Camera camera;
+    camera.placed = true;
+    Ghost ghost;
+    DriftRigMode driftrig;
+    std::optional<std::pair<Level, std::string>> arena_before_rig;
+    const PresetStore presets("", std::string(SKIDPAD_SOURCE_ASSETS) + "/presets");
+    const std::string none;
+    std::vector<Toast> toasts;
+    int applied = 0;
+    const ModeContext ctx{.sim = sim,
+                          .camera = camera,
+                          .ghost = ghost,
+                          .driftrig = driftrig,
+                          .arena_before_rig = arena_before_rig,
+                          .pref_dir = none,
+                          .presets = presets,
+                          .car_preset = none,
+                          .toasts = toasts,
+                          .apply_tuning = [&] { ++applied; }};
+    const std::unique_ptr<Mode> race = make_race_mode();
+    ModeOptions options;
+    options.opponents = 2;
+    REQUIRE(race->start(ctx, options).empty());
+    CHECK(applied == 1);  // recording: the change handed on before the track loaded
+    CHECK_FALSE(sim.settings().plan.ai_opponent);
+    CHECK_FALSE(camera.placed);  // the camera starts afresh on the grid
+    CHECK(toasts.empty());
+    World& world = sim.scene.world;
+    REQUIRE(sim.scene.race.entries().size() == 3);
+    CHECK(sim.scene.race.entries().back().car == world.player());
+
+    // Full throttle asked from the first step: held (handbrake on, no throttle) until
+    // the world's clock reaches kCountdownS, then passed on as asked.
+    const double dt = fixed_dt(settings.sim);
+    int held_steps = 0;
+    bool ai_held = true;
+    for (int k = 0; k < 480; ++k) {
+        InputState in;
+        in.throttle = 1.0;
+        race->before_step(ctx, in);
+        if (in.throttle == 0.0 && in.handbrake == 1.0) {
+            ++held_steps;
+            for (const RaceEntry& e : sim.scene.race.entries())
+                if (e.car != world.player())
+                    ai_held = ai_held && world.input(e.car).handbrake == 1.0;
+        } else {
+            CHECK(in.throttle == 1.0);
+        }
+        world.step(dt, in);
+    }
+    // 3 s at the default 120 Hz: 360 steps, within one for the clock's rounding.
+    CHECK(held_steps == Approx(kCountdownS / dt).margin(1.0));
+    CHECK(ai_held);
+    CHECK(speed(world, world.player()) > 1.0);  // it drove off after the countdown
 }

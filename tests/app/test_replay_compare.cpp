@@ -102,7 +102,7 @@ TEST_CASE("the window's setup comparison is lab compare's run B, in step when se
 
     // 0.5 s at 1x: 60 steps of both runs.
     AppCommands none;
-    CHECK(replay_view_frame(game, none, 0.501, 0.0) == 60);
+    CHECK(replay_view_frame(viewer_context(game), none, 0.501, 0.0) == 60);
     CHECK(game.session.ghost.player.cursor.step == 60);
     CHECK(game.session.ghost.scene.world.state_hash() == straight_hash(replay_b, 60));
 
@@ -110,12 +110,12 @@ TEST_CASE("the window's setup comparison is lab compare's run B, in step when se
     // step, each with the state a straight playback has there.
     AppCommands pause;
     pause.toggle_pause = true;
-    replay_view_frame(game, pause, 0.0, 1e9);
+    replay_view_frame(viewer_context(game), pause, 0.0, 1e9);
     CHECK(game.session.ghost.player.snapshots.size() == 2);  // steps 0 and 600 (5 s at 120 Hz)
     for (const std::uint64_t step : {std::uint64_t{700}, std::uint64_t{130}, std::uint64_t{601},
                                      std::uint64_t{599}, std::uint64_t{0}}) {
         INFO("seek to " << step);
-        replay_view_seek(game, step);
+        replay_view_seek(viewer_context(game), step);
         REQUIRE(game.session.viewer.player.cursor.step == step);
         REQUIRE(game.session.ghost.player.cursor.step == step);
         dvec2 car_b;
@@ -130,18 +130,18 @@ TEST_CASE("the window's setup comparison is lab compare's run B, in step when se
         }
     }
     // One step back and forward keep them together.
-    replay_view_seek(game, 400);
+    replay_view_seek(viewer_context(game), 400);
     AppCommands back;
     back.step_back = true;
-    replay_view_frame(game, back, 0.0, 0.0);
+    replay_view_frame(viewer_context(game), back, 0.0, 0.0);
     CHECK(game.session.ghost.player.cursor.step == 399);
     AppCommands fwd;
     fwd.single_step = true;
-    replay_view_frame(game, fwd, 0.0, 0.0);
+    replay_view_frame(viewer_context(game), fwd, 0.0, 0.0);
     CHECK(game.session.ghost.player.cursor.step == 400);
 
     // At the end: A is the recorded run, B is lab compare's.
-    replay_view_seek(game, original.steps);
+    replay_view_seek(viewer_context(game), original.steps);
     CHECK(game.sim.scene.world.state_hash() == original.final_hash);
     CHECK(std::to_string(game.session.ghost.scene.world.state_hash()) == hash_b);
     CHECK(game.session.viewer.trace.size() == 720);
@@ -149,14 +149,14 @@ TEST_CASE("the window's setup comparison is lab compare's run B, in step when se
     // The heavier, weaker car is behind after 5 s of the drive: the gap says so. (In
     // the last second A runs into a crate pile in the arena and B, behind, is past it
     // by the end: how far A gets into the pile follows the crates' dents.)
-    replay_view_seek(game, 600);
+    replay_view_seek(viewer_context(game), 600);
     const GhostGap gap = ghost_gap(game.session.ghost, game.sim.scene.world);
     REQUIRE(gap.valid);
     CHECK(gap.metres < -1.0);
     CHECK_THAT(game.ui.tune.replay_plots.note, Catch::StartsWith("gap: B behind by "));
 
     // Taking over ends the comparison.
-    replay_take_over(game);
+    replay_take_over(viewer_context(game));
     CHECK_FALSE(game.session.ghost.active);
     CHECK(game.ui.tune.replay_plots.a == nullptr);
 }

@@ -44,7 +44,7 @@ int open_scouted_viewer(Game& game, const Replay& recorded) {
     REQUIRE(game_open(game, o) == 0);
     AppCommands pause;
     pause.toggle_pause = true;
-    return replay_view_frame(game, pause, 0.0, 1e9);
+    return replay_view_frame(viewer_context(game), pause, 0.0, 1e9);
 }
 
 /// The recording sealed, through the file format, played back: its final hash.
@@ -127,14 +127,14 @@ TEST_CASE("taking over a replay in the viewer records a run that replays to its 
     REQUIRE(game_open(game, o) == 0);
     REQUIRE(game.session.viewer.active);
     AppCommands none;
-    CHECK(replay_view_frame(game, none, 0.501) == 60);
+    CHECK(replay_view_frame(viewer_context(game), none, 0.501) == 60);
     AppCommands back;
     back.step_back = true;
-    replay_view_frame(game, back, 0.0);
+    replay_view_frame(viewer_context(game), back, 0.0);
     CHECK(game.session.viewer.player.cursor.step == 59);
     AppCommands take;
     take.take_over = true;
-    replay_view_frame(game, take, 0.0);
+    replay_view_frame(viewer_context(game), take, 0.0);
     REQUIRE_FALSE(game.session.viewer.active);
     REQUIRE(game.sim.recorder.active());
     CHECK(game.sim.recorder.steps() == 59);
@@ -257,7 +257,7 @@ TEST_CASE("the viewer shows the replay's smoke, sparks and chips; a seek clears 
     AppCommands none;
     int shown_most = 0;
     for (int i = 0; i < 240 && !game.session.viewer.player.at_end(); ++i) {
-        replay_view_frame(game, none, 1.0 / 60.0, 0.0);
+        replay_view_frame(viewer_context(game), none, 1.0 / 60.0, 0.0);
         game.picture.effects.update(replay_effects_time(game.session.viewer, 1.0 / 60.0),
                                     game.settings().display.effects);
         shown_most = std::max(shown_most, game.picture.effects.alive());
@@ -271,7 +271,7 @@ TEST_CASE("the viewer shows the replay's smoke, sparks and chips; a seek clears 
     // A step back is a seek: nothing stale stays in the air, and paused nothing moves.
     AppCommands back;
     back.step_back = true;
-    replay_view_frame(game, back, 0.0, 0.0);
+    replay_view_frame(viewer_context(game), back, 0.0, 0.0);
     CHECK_FALSE(game.session.viewer.playing);
     CHECK(game.picture.effects.alive() == 0);
     CHECK(replay_effects_time(game.session.viewer, 1.0 / 60.0) == 0.0);
@@ -289,9 +289,10 @@ TEST_CASE("a race against AI cars, restarted on the way, replays to its hash",
     InputState drive;
     drive.throttle = 1.0;
     drive.steer = 0.05;
-    run_frames(game, 300, drive);      // the countdown (3 s), then 2 s of racing
-    game.session.mode->restart(game);  // the menu's Restart: the grid and the countdown again
-    run_frames(game, 360, drive);      // the second countdown, then 3 s of racing
+    run_frames(game, 300, drive);  // the countdown (3 s), then 2 s of racing
+    // The menu's Restart: the grid and the countdown again.
+    game.session.mode->restart(mode_context(game));
+    run_frames(game, 360, drive);  // the second countdown, then 3 s of racing
     // The AI cars drove off after the second countdown.
     const World& w = game.sim.scene.world;
     for (const RaceEntry& e : game.sim.scene.race.entries())
@@ -315,7 +316,7 @@ TEST_CASE("a race picked in the menu during a free run replays to its hash",
     run_frames(game, 60, drive);
     ModeOptions race;
     race.opponents = 3;
-    REQUIRE(mode_start(game, "race", race).empty());
+    REQUIRE(mode_start(game.session, mode_context(game), "race", race).empty());
     REQUIRE(game.sim.recorder.active());
     run_frames(game, 420, drive);
     const Replay r = game.sim.recorder.snapshot(game.sim.scene.world.state_hash());
@@ -337,11 +338,11 @@ TEST_CASE("taking over a race replay after its countdown records a run that repl
     GameOptions view;
     view.replay = original;
     REQUIRE(game_open(game, view) == 0);
-    replay_view_seek(game, 200);  // in the countdown: refused, still watching
-    replay_take_over(game);
+    replay_view_seek(viewer_context(game), 200);  // in the countdown: refused, still watching
+    replay_take_over(viewer_context(game));
     CHECK(game.session.viewer.active);
-    replay_view_seek(game, 480);  // 1 s after the start
-    replay_take_over(game);
+    replay_view_seek(viewer_context(game), 480);  // 1 s after the start
+    replay_take_over(viewer_context(game));
     REQUIRE_FALSE(game.session.viewer.active);
     InputState other;
     other.throttle = 0.6;
@@ -362,7 +363,7 @@ TEST_CASE("a race replay in the viewer shows the race's positions, numbers and c
     GameOptions view;
     view.replay = raced;
     REQUIRE(game_open(game, view) == 0);
-    replay_view_seek(game, 480);  // 1 s after the start
+    replay_view_seek(viewer_context(game), 480);  // 1 s after the start
     const ReplayCursor& at = game.session.viewer.player.cursor;
     REQUIRE(at.race);
     // The field as the race built it: the rival table's first two, faster first.
@@ -372,9 +373,9 @@ TEST_CASE("a race replay in the viewer shows the race's positions, numbers and c
     test::ImGuiContextScope gui;
     for (int frame = 0; frame < 3; ++frame) {  // auto-sized windows settle in a frame
         ImGui::NewFrame();
-        CHECK(draw_race_replay_hud(game));
+        CHECK(draw_race_replay_hud(game.session.viewer, hud_context(game)));
         const float hud_top = draw_hud(game.sim.scene.world, false);
-        draw_replay_panel(game, hud_top - 4.0f);
+        draw_replay_panel(viewer_context(game), hud_top - 4.0f);
         ImGui::Render();
     }
     const ImGuiWindow* panel = ImGui::FindWindowByName("##race");
@@ -396,6 +397,6 @@ TEST_CASE("a race replay in the viewer shows the race's positions, numbers and c
     fv.replay = free_run.sim.recorder.snapshot(free_run.sim.scene.world.state_hash());
     REQUIRE(game_open(free_view, fv) == 0);
     ImGui::NewFrame();
-    CHECK_FALSE(draw_race_replay_hud(free_view));
+    CHECK_FALSE(draw_race_replay_hud(free_view.session.viewer, hud_context(free_view)));
     ImGui::Render();
 }

@@ -110,8 +110,8 @@ struct RaceLabels {
     const char* name(std::size_t i) const { return i < names.size() ? names[i].c_str() : "?"; }
 };
 
-void draw_results(const Game& game, const RaceLabels& l, const std::vector<Standing>& order) {
-    const Race& race = game.sim.scene.race;
+void draw_results(const HudContext& hud, const RaceLabels& l, const std::vector<Standing>& order) {
+    const Race& race = hud.scene.race;
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     ImGui::SetNextWindowPos(ImVec2(ds.x * 0.5f, ds.y * 0.45f), ImGuiCond_Always,
                             ImVec2(0.5f, 0.5f));
@@ -155,22 +155,22 @@ void draw_results(const Game& game, const RaceLabels& l, const std::vector<Stand
         }
         if (l.live)
             ImGui::TextDisabled("%s menu: Restart for another race",
-                                action_keys(game.sim.input.bindings(), Action::Menu).c_str());
+                                action_keys(hud.keys, Action::Menu).c_str());
     }
     ImGui::End();
 }
 
 /// The position box, the car numbers, the countdown and, at the end, the results.
-bool draw_race_hud(Game& game, const RaceLabels& l) {
-    const World& world = game.sim.scene.world;
-    const Race& race = game.sim.scene.race;
+bool draw_race_hud(const HudContext& hud, const RaceLabels& l) {
+    const World& world = hud.scene.world;
+    const Race& race = hud.scene.race;
     const RaceEntry* me = race.entry(world.player());
     if (!me) return false;
     const std::vector<Standing> order = race.standings(world.time());
     int my_pos = 0;
     for (std::size_t k = 0; k < order.size(); ++k)
         if (race.entries()[order[k].entry].car == world.player()) my_pos = static_cast<int>(k) + 1;
-    const ImVec2 origin(12.0f, game.ui.show_overlay ? ImGui::GetFrameHeight() + 12.0f : 12.0f);
+    const ImVec2 origin(12.0f, hud.overlay_shown ? ImGui::GetFrameHeight() + 12.0f : 12.0f);
     if (begin_hud_box("##race", origin, ImVec2(0.0f, 0.0f), 0.85f)) {
         ImGui::TextDisabled("RACE  %s  -  %d laps", l.title.c_str(), race.laps());
         ImGui::SetWindowFontScale(1.7f);
@@ -219,45 +219,43 @@ bool draw_race_hud(Game& game, const RaceLabels& l) {
             ImGui::EndTable();
         }
         if (l.live) {
-            const Bindings& keys = game.sim.input.bindings();
             ImGui::TextDisabled("%s respawn  -  %s menu (Restart)",
-                                action_keys(keys, Action::Reset).c_str(),
-                                action_keys(keys, Action::Menu).c_str());
+                                action_keys(hud.keys, Action::Reset).c_str(),
+                                action_keys(hud.keys, Action::Menu).c_str());
         }
     }
     ImGui::End();
-    draw_car_numbers(game.sim.scene, game.picture.view, game.picture.stats.alpha, l.numbers.data(),
-                     l.numbers.size());
+    draw_car_numbers(hud.scene, hud.view, hud.alpha, l.numbers.data(), l.numbers.size());
     draw_countdown(l.countdown, world.time());
     const bool all_done =
         std::all_of(order.begin(), order.end(), [](const Standing& s) { return s.finished; });
-    if (me->finish_time >= 0.0 || all_done) draw_results(game, l, order);
+    if (me->finish_time >= 0.0 || all_done) draw_results(hud, l, order);
     return true;
 }
 
 class RaceMode final : public Mode {
 public:
-    std::string start(Game& game, const ModeOptions& options) override {
+    std::string start(const ModeContext& ctx, const ModeOptions& options) override {
         const int n = options.opponents < 0 ? kDefaultOpponents : options.opponents;
         if (n < 1 || n > kMaxOpponents) return "--opponents takes 1..7";
         const std::string track = options.track.empty() ? "club" : options.track;
-        if (game.settings().plan.ai_opponent) {
-            game.sim.tuner.control("plan.ai_opponent", 0.0);
+        Sim& sim = ctx.sim;
+        if (sim.settings().plan.ai_opponent) {
+            sim.tuner.control("plan.ai_opponent", 0.0);
             // Recording (a race picked in the menu): the change acts before the track
             // loads, in the game as in the replay.
-            if (game.sim.recorder.active()) apply_tuning(game.sim, game.ui.tune);
+            if (sim.recorder.active()) ctx.apply_tuning();
         }
-        if (const std::string err = planner_select_name(game.sim, game.picture.camera, track);
-            !err.empty())
+        if (const std::string err = planner_select_name(sim, ctx.camera, track); !err.empty())
             return err;
-        Scene& sc = game.sim.scene;
+        Scene& sc = sim.scene;
         title_ = sc.tracks[static_cast<std::size_t>(sc.track)].title;
         std::vector<std::string> field;
         if (const std::string err = race_field_setup(sc, n, field); !err.empty()) return err;
         opponents_ = n;
-        if (game.sim.recorder.active()) {
+        if (sim.recorder.active()) {
             for (const ReplayEvent& e : start_events())
-                game.sim.recorder.event(e);
+                sim.recorder.event(e);
         }
         names_.clear();
         numbers_.clear();
@@ -269,7 +267,7 @@ public:
         numbers_.push_back(1);
         names_.push_back("You");
         countdown_.start = sc.world.time();
-        game.picture.camera.placed = false;
+        ctx.camera.placed = false;
         return "";
     }
 
@@ -281,21 +279,20 @@ public:
         return {e};
     }
 
-    void restart(Game& game) override {
-        Mode::restart(game);
-        countdown_.start = game.sim.scene.world.time();
+    void restart(const ModeContext& ctx) override {
+        Mode::restart(ctx);
+        countdown_.start = ctx.sim.scene.world.time();
     }
 
-    void before_step(Game& game, InputState& player) override {
-        World& world = game.sim.scene.world;
-        if (!countdown_.holding(world.time())) return;
+    void before_step(const ModeContext& ctx, InputState& player) override {
+        if (!countdown_.holding(ctx.sim.scene.world.time())) return;
         countdown_hold(player);
-        race_field_hold(game.sim.scene);
+        race_field_hold(ctx.sim.scene);
     }
 
-    bool draw_hud(Game& game) override {
+    bool draw_hud(const HudContext& hud) override {
         const RaceLabels labels{title_, names_, numbers_, countdown_, true};
-        return draw_race_hud(game, labels);
+        return draw_race_hud(hud, labels);
     }
 
 private:
@@ -307,10 +304,9 @@ private:
 };
 }  // namespace
 
-bool draw_race_replay_hud(Game& game) {
-    const ReplayViewer& v = game.session.viewer;
+bool draw_race_replay_hud(const ReplayViewer& v, const HudContext& hud) {
     if (!v.active || !v.player.cursor.race) return false;
-    const Scene& sc = game.sim.scene;
+    const Scene& sc = hud.scene;
     const std::string title =
         sc.track >= 0 ? sc.tracks[static_cast<std::size_t>(sc.track)].title : std::string();
     // As the race numbered them: the AI cars #2.. in grid order, the player #1 (last entry).
@@ -322,7 +318,7 @@ bool draw_race_replay_hud(Game& game) {
     numbers.push_back(1);
     const RaceLabels labels{title, names, numbers,
                             Countdown{v.player.cursor.race_hold_until - kCountdownS}, false};
-    return draw_race_hud(game, labels);
+    return draw_race_hud(hud, labels);
 }
 
 std::unique_ptr<Mode> make_race_mode() {

@@ -9,12 +9,12 @@ namespace {
 /// freely, with the planner's lap lines).
 class FreeMode final : public Mode {
 public:
-    std::string start(Game& game, const ModeOptions& options) override {
+    std::string start(const ModeContext& ctx, const ModeOptions& options) override {
         if (options.track.empty()) {
-            if (game.sim.scene.track >= 0) return planner_select(game.sim, game.picture.camera, -1);
+            if (ctx.sim.scene.track >= 0) return planner_select(ctx.sim, ctx.camera, -1);
             return "";
         }
-        return planner_select_name(game.sim, game.picture.camera, options.track);
+        return planner_select_name(ctx.sim, ctx.camera, options.track);
     }
 };
 /// drift and rig (drift_rig.hpp): the game calls their step, ground and HUD hooks
@@ -22,21 +22,17 @@ public:
 class DriftRigEntry final : public Mode {
 public:
     explicit DriftRigEntry(bool rig) : rig_(rig) {}
-    std::string start(Game& game, const ModeOptions& options) override {
+    std::string start(const ModeContext& ctx, const ModeOptions& options) override {
         if (!rig_ && !options.track.empty()) {
-            if (std::string err = planner_select_name(game.sim, game.picture.camera, options.track);
+            if (std::string err = planner_select_name(ctx.sim, ctx.camera, options.track);
                 !err.empty())
                 return err;
-        } else if (!rig_ && game.sim.scene.track >= 0) {
-            if (std::string err = planner_select(game.sim, game.picture.camera, -1); !err.empty())
-                return err;
+        } else if (!rig_ && ctx.sim.scene.track >= 0) {
+            if (std::string err = planner_select(ctx.sim, ctx.camera, -1); !err.empty()) return err;
         }
-        if (rig_ && !game.session.arena_before_rig) {
-            game.session.arena_before_rig.emplace(game.sim.scene.arena,
-                                                  game.sim.scene.arena_source);
-        }
-        return drift_rig_open(game.session.driftrig, game.sim, game.picture.camera,
-                              rig_ ? "rig" : "drift",
+        if (rig_ && !ctx.arena_before_rig)
+            ctx.arena_before_rig.emplace(ctx.sim.scene.arena, ctx.sim.scene.arena_source);
+        return drift_rig_open(ctx.driftrig, ctx.sim, ctx.camera, rig_ ? "rig" : "drift",
                               options.rig.empty() ? "skidpad" : options.rig);
     }
     bool recordable() const override { return !rig_; }
@@ -54,13 +50,17 @@ std::unique_ptr<Mode> make_rig_mode() {
     return std::make_unique<DriftRigEntry>(true);
 }
 
-void Mode::restart(Game& game) {
-    scene_reset(game.sim.scene);
-    if (game.sim.recorder.active()) {
+void Mode::restart(const ModeContext& ctx) {
+    scene_reset(ctx.sim.scene);
+    if (ctx.sim.recorder.active()) {
         ReplayEvent e;
         e.op = ReplayOp::SceneReset;
-        game.sim.recorder.event(e);
+        ctx.sim.recorder.event(e);
     }
+}
+
+void ModeContext::toast(std::string text, double seconds) const {
+    add_toast(toasts, clock, std::move(text), seconds);
 }
 
 std::unique_ptr<Mode> make_free_mode() {
@@ -92,24 +92,26 @@ std::string mode_names() {
     return out;
 }
 
-std::string mode_start(Game& game, const std::string& name, const ModeOptions& options) {
+std::string mode_start(Session& session, const ModeContext& ctx, const std::string& name,
+                       const ModeOptions& options) {
     const ModeEntry* entry = find_mode(name);
     if (!entry) return "unknown mode '" + name + "' (modes: " + mode_names() + ")";
     std::unique_ptr<Mode> mode = entry->make();
-    game.session.ghost = Ghost();            // a ghost belongs to the mode that loaded it
-    game.session.driftrig = DriftRigMode{};  // drift or rig end with their mode
-    if (game.session.arena_before_rig && std::string_view(entry->name) != "rig") {
+    ctx.ghost = Ghost();            // a ghost belongs to the mode that loaded it
+    ctx.driftrig = DriftRigMode{};  // drift or rig end with their mode
+    Scene& sc = ctx.sim.scene;
+    if (ctx.arena_before_rig && std::string_view(entry->name) != "rig") {
         // The rig's scene stood in for the arena: the other modes get the arena back.
-        game.sim.scene.arena = std::move(game.session.arena_before_rig->first);
-        game.sim.scene.arena_source = std::move(game.session.arena_before_rig->second);
-        game.session.arena_before_rig.reset();
-        if (game.sim.scene.track < 0) scene_load_arena(game.sim.scene, game.settings());
+        sc.arena = std::move(ctx.arena_before_rig->first);
+        sc.arena_source = std::move(ctx.arena_before_rig->second);
+        ctx.arena_before_rig.reset();
+        if (sc.track < 0) scene_load_arena(sc, ctx.sim.settings());
     }
-    const std::string err = mode->start(game, options);
+    const std::string err = mode->start(ctx, options);
     if (!err.empty()) return err;
-    if (!mode->recordable()) game.sim.recorder.stop();
-    game.session.mode = std::move(mode);
-    game.session.mode_name = entry->name;
+    if (!mode->recordable()) ctx.sim.recorder.stop();
+    session.mode = std::move(mode);
+    session.mode_name = entry->name;
     return "";
 }
 

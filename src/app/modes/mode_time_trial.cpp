@@ -37,65 +37,64 @@ double time_at(const std::vector<float>& marks, double progress) {
 
 class TimeTrialMode final : public Mode {
 public:
-    std::string start(Game& game, const ModeOptions& options) override {
+    std::string start(const ModeContext& ctx, const ModeOptions& options) override {
         const std::string track = options.track.empty() ? "club" : options.track;
-        if (const std::string err = planner_select_name(game.sim, game.picture.camera, track);
-            !err.empty())
+        if (const std::string err = planner_select_name(ctx.sim, ctx.camera, track); !err.empty())
             return err;
-        const Scene& sc = game.sim.scene;
+        const Scene& sc = ctx.sim.scene;
         track_ = sc.tracks[static_cast<std::size_t>(sc.track)].name;
         title_ = sc.tracks[static_cast<std::size_t>(sc.track)].title;
-        hash_ = car_hash(game.settings());
-        car_ = car_label(game.settings(), game.ui.tune.presets.list(), game.ui.tune.current_preset);
-        if (!game.session.pref_dir.empty()) {
-            BestLapsLoad l = load_best_laps(game.session.pref_dir + kIndexFile);
+        hash_ = car_hash(ctx.sim.settings());
+        car_ = car_label(ctx.sim.settings(), ctx.presets.list(), ctx.car_preset);
+        if (!ctx.pref_dir.empty()) {
+            BestLapsLoad l = load_best_laps(ctx.pref_dir + kIndexFile);
             if (!l.error.empty()) {
                 // Kept as it is (not overwritten) until a new best lap replaces it.
                 std::cerr << "skidpad: best laps: " << lab::printable(l.error)
                           << " (read as empty)\n";
-                game.toast("Best laps unreadable: " + l.error, 8.0);
+                ctx.toast("Best laps unreadable: " + l.error, 8.0);
             }
             index_ = std::move(l.laps);
         }
-        if (const BestLap* b = find_best_lap(index_, track_, hash_)) load_stored_ghost(game, *b);
-        begin_session(game);
+        if (const BestLap* b = find_best_lap(index_, track_, hash_)) load_stored_ghost(ctx, *b);
+        begin_session(ctx);
         return "";
     }
 
-    void restart(Game& game) override {
-        Mode::restart(game);
-        begin_session(game);
-        game.toast("Session restarted", 2.0);
+    void restart(const ModeContext& ctx) override {
+        Mode::restart(ctx);
+        begin_session(ctx);
+        ctx.toast("Session restarted", 2.0);
     }
 
-    void frame(Game& game, double elapsed) override {
-        const bool held = game.sim.input.reset_held() && !game.ui.menu.open;
+    void frame(const ModeContext& ctx, double elapsed) override {
+        const bool held = ctx.sim.input.reset_held() && !ctx.menu_open;
         r_held_ = held ? r_held_ + elapsed : 0.0;
         if (!held) long_press_done_ = false;
         if (r_held_ >= kLongPressS && !long_press_done_) {
             long_press_done_ = true;
-            restart(game);
+            restart(ctx);
         }
     }
 
-    void before_step(Game& game, InputState& player) override {
-        if (countdown_.holding(game.sim.scene.world.time())) countdown_hold(player);
+    void before_step(const ModeContext& ctx, InputState& player) override {
+        if (countdown_.holding(ctx.sim.scene.world.time())) countdown_hold(player);
     }
 
-    void after_step(Game& game) override {
-        const World& world = game.sim.scene.world;
-        const RaceEntry* e = game.sim.scene.race.entry(world.player());
+    void after_step(const ModeContext& ctx) override {
+        const World& world = ctx.sim.scene.world;
+        const RaceEntry* e = ctx.sim.scene.race.entry(world.player());
         if (!e) return;
         const LapTimer& t = e->timer;
-        if (t.laps < laps_seen_ || (!t.timing && was_timing_)) begin_lap_state(game);  // restarted
+        if (t.laps < laps_seen_ || (!t.timing && was_timing_)) begin_lap_state(ctx);  // restarted
         const bool started = t.timing && !was_timing_;
-        if (t.laps > laps_seen_) lap_completed(game, *e);
+        if (t.laps > laps_seen_) lap_completed(ctx, *e);
         if (started || t.laps > laps_seen_) {
-            lap_start_step_ = game.sim.recorder.steps();
+            lap_start_step_ = ctx.sim.recorder.steps();
             live_marks_.clear();
-            if (game.session.ghost.active && ghost_ok_) {
-                replay_seek(game.session.ghost.player, game.session.ghost.scene, ghost_start_);
-                game.session.ghost.waiting = false;
+            if (ctx.ghost.active && ghost_ok_) {
+                replay_seek(ctx.ghost.player, ctx.ghost.scene, ghost_start_);
+                ctx.ghost.waiting = false;
             }
         }
         was_timing_ = t.timing;
@@ -105,16 +104,16 @@ public:
                    static_cast<double>(live_marks_.size()) * kMarkM <= t.progress)
                 live_marks_.push_back(static_cast<float>(t.current()));
         }
-        if (game.session.ghost.active && game.session.ghost.player.cursor.step >= ghost_end_)
-            game.session.ghost.waiting = true;  // the ghost's lap is over: it waits at the line
+        if (ctx.ghost.active && ctx.ghost.player.cursor.step >= ghost_end_)
+            ctx.ghost.waiting = true;  // the ghost's lap is over: it waits at the line
     }
 
-    bool draw_hud(Game& game) override {
-        const World& world = game.sim.scene.world;
-        const RaceEntry* e = game.sim.scene.race.entry(world.player());
+    bool draw_hud(const HudContext& hud) override {
+        const World& world = hud.scene.world;
+        const RaceEntry* e = hud.scene.race.entry(world.player());
         if (!e) return false;
         const LapTimer& t = e->timer;
-        const ImVec2 origin(12.0f, game.ui.show_overlay ? ImGui::GetFrameHeight() + 12.0f : 12.0f);
+        const ImVec2 origin(12.0f, hud.overlay_shown ? ImGui::GetFrameHeight() + 12.0f : 12.0f);
         if (begin_hud_box("##time_trial", origin, ImVec2(0.0f, 0.0f), 0.85f)) {
             ImGui::TextDisabled("TIME TRIAL  %s  -  %s", title_.c_str(), car_.c_str());
             ImGui::SetWindowFontScale(1.7f);
@@ -153,13 +152,13 @@ public:
             if (e->best_valid_lap > 0.0 && e->best_valid_lap != best_s_)
                 ImGui::TextDisabled("Session best  %s", format_lap(e->best_valid_lap).c_str());
             ImGui::TextDisabled("valid laps %d of %d", e->valid_laps, t.laps);
-            if (game.session.ghost.active) ImGui::TextDisabled("ghost: your best lap");
-            const std::string reset = action_keys(game.sim.input.bindings(), Action::Reset);
+            if (hud.ghost.active) ImGui::TextDisabled("ghost: your best lap");
+            const std::string reset = action_keys(hud.keys, Action::Reset);
             ImGui::TextDisabled("%s respawn  -  hold %s restart", reset.c_str(), reset.c_str());
         }
         ImGui::End();
         draw_countdown(countdown_, world.time());
-        if (game.ui.clock < flash_until_) {
+        if (hud.clock < flash_until_) {
             const ImVec2 ds = ImGui::GetIO().DisplaySize;
             draw_big_text(flash_.c_str(), ImVec2(ds.x * 0.5f, ds.y * 0.22f),
                           std::clamp(ds.y * 0.07f, 24.0f, 80.0f), flash_colour_);
@@ -168,86 +167,87 @@ public:
     }
 
 private:
-    void begin_session(Game& game) {
-        countdown_.start = game.sim.scene.world.time();
-        begin_lap_state(game);
+    void begin_session(const ModeContext& ctx) {
+        countdown_.start = ctx.sim.scene.world.time();
+        begin_lap_state(ctx);
     }
 
-    void begin_lap_state(Game& game) {
+    void begin_lap_state(const ModeContext& ctx) {
         laps_seen_ = 0;
         was_timing_ = false;
         live_marks_.clear();
-        if (game.session.ghost.active && ghost_ok_) {
-            replay_seek(game.session.ghost.player, game.session.ghost.scene, ghost_start_);
-            game.session.ghost.waiting = true;
+        if (ctx.ghost.active && ghost_ok_) {
+            replay_seek(ctx.ghost.player, ctx.ghost.scene, ghost_start_);
+            ctx.ghost.waiting = true;
         }
     }
 
-    void flash(const Game& game, std::string text, ImU32 colour) {
+    void flash(const ModeContext& ctx, std::string text, ImU32 colour) {
         flash_ = std::move(text);
         flash_colour_ = colour;
-        flash_until_ = game.ui.clock + 3.0;
+        flash_until_ = ctx.clock + 3.0;
     }
 
-    void lap_completed(Game& game, const RaceEntry& e) {
+    void lap_completed(const ModeContext& ctx, const RaceEntry& e) {
         const double lap = e.timer.last_lap;
         if (!e.last_lap_valid) {
-            flash(game, "Lap " + format_lap(lap) + "  invalid", IM_COL32(255, 90, 80, 255));
+            flash(ctx, "Lap " + format_lap(lap) + "  invalid", IM_COL32(255, 90, 80, 255));
             return;
         }
         if (best_s_ > 0.0 && lap >= best_s_) {
             char text[64];
             std::snprintf(text, sizeof text, "Lap %s  (+%.3f)", format_lap(lap).c_str(),
                           lap - best_s_);
-            flash(game, text, IM_COL32(255, 230, 120, 255));
+            flash(ctx, text, IM_COL32(255, 230, 120, 255));
             return;
         }
-        flash(game, "BEST LAP " + format_lap(lap), IM_COL32(120, 255, 130, 255));
+        flash(ctx, "BEST LAP " + format_lap(lap), IM_COL32(120, 255, 130, 255));
         best_s_ = lap;
         best_marks_ = live_marks_;
-        save_best(game, lap);
+        save_best(ctx, lap);
     }
 
     /// The new best: its replay (the session so far) and the index entry, then the
     /// ghost from the same replay.
-    void save_best(Game& game, double lap) {
-        if (!game.sim.recorder.active() || game.sim.recorder.full()) return;
-        const Replay replay = game.sim.recorder.snapshot(game.sim.scene.world.state_hash());
+    void save_best(const ModeContext& ctx, double lap) {
+        const ReplayRecorder& recorder = ctx.sim.recorder;
+        if (!recorder.active() || recorder.full()) return;
+        const Replay replay = recorder.snapshot(ctx.sim.scene.world.state_hash());
         BestLap b;
         b.track = track_;
         b.car = car_;
         b.car_hash = hash_;
         b.lap_s = lap;
         b.start_step = lap_start_step_;
-        b.end_step = game.sim.recorder.steps();
+        b.end_step = recorder.steps();
         b.replay = best_lap_file_name(track_, hash_);
-        if (!game.session.pref_dir.empty()) {
-            const FileResult r = save_replay_file(game.session.pref_dir + b.replay, replay);
+        if (!ctx.pref_dir.empty()) {
+            const FileResult r = save_replay_file(ctx.pref_dir + b.replay, replay);
             if (r.ok) {
                 set_best_lap(index_, b);
-                const FileResult w = save_best_laps(game.session.pref_dir + kIndexFile, index_);
-                if (!w.ok) game.toast("Best lap not saved: " + w.error, 6.0);
+                const FileResult w = save_best_laps(ctx.pref_dir + kIndexFile, index_);
+                if (!w.ok) ctx.toast("Best lap not saved: " + w.error, 6.0);
             } else {
-                game.toast("Best lap not saved: " + r.error, 6.0);
+                ctx.toast("Best lap not saved: " + r.error, 6.0);
             }
         }
-        open_ghost(game, replay, b.start_step, b.end_step);
+        open_ghost(ctx, replay, b.start_step, b.end_step);
     }
 
-    void load_stored_ghost(Game& game, const BestLap& b) {
+    void load_stored_ghost(const ModeContext& ctx, const BestLap& b) {
         best_s_ = b.lap_s;
-        const ReplayParse r = load_replay_file(game.session.pref_dir + b.replay);
+        const ReplayParse r = load_replay_file(ctx.pref_dir + b.replay);
         if (!r.ok) {
-            game.toast("Best-lap ghost not loaded: " + r.error, 6.0);
+            ctx.toast("Best-lap ghost not loaded: " + r.error, 6.0);
             return;
         }
         if (b.end_step > r.replay.steps) {
-            game.toast("Best-lap ghost not loaded: its replay is shorter than the lap", 6.0);
+            ctx.toast("Best-lap ghost not loaded: its replay is shorter than the lap", 6.0);
             return;
         }
-        if (!open_ghost(game, r.replay, b.start_step, b.end_step)) return;
+        if (!open_ghost(ctx, r.replay, b.start_step, b.end_step)) return;
         // The gap marks: the ghost's lap played once.
-        Ghost& g = game.session.ghost;
+        Ghost& g = ctx.ghost;
         best_marks_.clear();
         const double dt = replay_dt(g.scene);
         while (g.player.cursor.step < b.end_step) {
@@ -261,14 +261,15 @@ private:
         replay_seek(g.player, g.scene, b.start_step);
     }
 
-    bool open_ghost(Game& game, const Replay& replay, std::uint64_t start, std::uint64_t end) {
+    bool open_ghost(const ModeContext& ctx, const Replay& replay, std::uint64_t start,
+                    std::uint64_t end) {
         ghost_ok_ = false;
-        if (const std::string why = ghost_open(game.session.ghost, replay); !why.empty()) {
-            game.toast("Best-lap ghost not loaded: " + why, 6.0);
+        if (const std::string why = ghost_open(ctx.ghost, replay); !why.empty()) {
+            ctx.toast("Best-lap ghost not loaded: " + why, 6.0);
             return false;
         }
-        replay_seek(game.session.ghost.player, game.session.ghost.scene, start);
-        game.session.ghost.waiting = true;
+        replay_seek(ctx.ghost.player, ctx.ghost.scene, start);
+        ctx.ghost.waiting = true;
         ghost_start_ = start;
         ghost_end_ = end;
         ghost_ok_ = true;
