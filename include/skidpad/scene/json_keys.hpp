@@ -1,7 +1,8 @@
-// Unknown keys in a file the player edits (level, track, preset): the file still loads
-// and each unknown key becomes one warning naming the file, the JSON path and the key,
-// with "did you mean ...?" when a known key is a small typo away. At most
-// kMaxUnknownKeyWarnings are kept per file; the rest are counted in one last line.
+// Unknown keys in a file the player edits (level, track, preset, bindings, player.txt):
+// the file still loads and each unknown key becomes one warning naming the file, the
+// JSON path and the key, with "did you mean ...?" when a known key is a small typo
+// away. At most kMaxUnknownKeyWarnings are kept per file; the rest are counted in one
+// last line.
 #pragma once
 
 #include <cstddef>
@@ -20,7 +21,8 @@ inline constexpr std::size_t kMaxSuggestDistance = 2;
 
 /// Levenshtein distance (insertions, deletions, substitutions of bytes) between a and b,
 /// or cap + 1 when it is above cap. Keys whose lengths differ by more than cap cost
-/// nothing to compare, whatever their size.
+/// nothing to compare, whatever their size; otherwise O(|a| |b|) time and O(|b|) memory
+/// (the callers compare against known keys of a few dozen bytes).
 std::size_t edit_distance(std::string_view a, std::string_view b, std::size_t cap);
 
 /// The known key closest to `key` within kMaxSuggestDistance edits and fewer edits than
