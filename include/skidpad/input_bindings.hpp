@@ -11,7 +11,8 @@
 // controller button names ("a", "dpup", "leftshoulder") or an axis half ("+leftx",
 // "-lefty", "+righttrigger"). Each action has at most kBindingSlots of each; one input
 // does one action (a second use is a conflict, refused). An action the file leaves out
-// keeps its default. Parsing is all-or-nothing, bounded in size and nesting.
+// keeps its default. Parsing is all-or-nothing, bounded in size and nesting; a key the
+// format does not read (a misspelt action) is ignored with a warning.
 #pragma once
 
 #include <array>
@@ -19,6 +20,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace skidpad {
 
@@ -112,6 +114,9 @@ std::string bind_pad(Bindings& b, Action action, int slot, PadInput p);
 struct BindingsResult {
     bool ok = false;
     std::string error;  ///< names the source, the entry and what is wrong
+    /// Keys the format does not read (an action or steering key misspelt), ignored:
+    /// "FILE: keyboard: unknown key 'throtle' ignored (did you mean 'throttle'?)".
+    std::vector<std::string> warnings;
 };
 /// Parses a bindings file; `out` changes only when the whole file is valid.
 BindingsResult parse_bindings_text(std::string_view text, std::string_view source, Bindings& out);

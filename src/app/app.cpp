@@ -326,6 +326,9 @@ int app_main(const std::vector<std::string>& args) {
         Level lv;
         const LevelResult r = load_level_file(level, lv);
         if (!r.ok) {
+            // Loaded, the game prints them once; refused, they may explain why.
+            for (const std::string& w : r.warnings)
+                std::cerr << "skidpad: warning: " << lab::printable(w) << "\n";
             std::cerr << "skidpad: " << lab::printable(r.error) << "\n";
             return 2;
         }
@@ -335,6 +338,8 @@ int app_main(const std::vector<std::string>& args) {
         std::string why = unreadable("--track", track);
         if (why.empty()) {
             const TrackResult r = load_track_file(track);
+            for (const std::string& w : r.warnings)
+                std::cerr << "skidpad: warning: " << lab::printable(w) << "\n";
             if (!r.ok) why = r.error;
         }
         if (!why.empty()) {

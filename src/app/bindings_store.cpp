@@ -21,6 +21,7 @@ BindingsLoad load_bindings_file(const std::string& path) {
     } else {
         parsed.error = read.error;
     }
+    r.warnings = parsed.warnings;
     if (read.ok && parsed.ok) return r;
     r.ok = false;
     r.bindings = default_bindings();

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "skidpad/input_bindings.hpp"
 #include "skidpad/scene/file_io.hpp"
@@ -16,6 +17,7 @@ struct BindingsLoad {
     bool found = false;   ///< the file exists
     bool ok = true;       ///< the file (or its absence) gave the bindings
     std::string message;  ///< why the defaults are used instead of the file ("" when ok)
+    std::vector<std::string> warnings;  ///< the file's unknown keys, ignored
 };
 
 /// "<pref dir>bindings.json" ("" when there is no pref dir).

@@ -22,6 +22,10 @@ void load_player_bindings(Sim& sim, Ui& ui, const std::string& pref_dir) {
     ui.controls_page.path = bindings_path(pref_dir);
     const BindingsLoad r = load_bindings_file(ui.controls_page.path);
     sim.input.set_bindings(r.bindings);
+    for (const std::string& w : r.warnings) {
+        std::cerr << warning_lines(w);
+        ui.toast("Warning: " + w, 6.0);
+    }
     if (!r.ok) {
         std::cerr << "skidpad: warning: " << r.message << "\n";
         ui.toast(r.message, 10.0);
@@ -90,10 +94,12 @@ int game_open(Game& game, const GameOptions& options) {
         sandbox_bench_scene(game.sim, game.picture.camera, options.bench_crates, options.width,
                             options.height);
     }
-    for (const std::string& w : skipped)
+    for (const std::string& w : skipped) {
+        std::cerr << warning_lines(w);
         game.toast(w, 6.0);
+    }
     if (!warning.empty()) {
-        std::cerr << "skidpad: warning: " << warning << "\n";
+        std::cerr << warning_lines(warning);
         game.toast("Warning: " + warning, 6.0);
     }
     game.sim.script = options.script;

@@ -18,7 +18,7 @@ int run_headless(const HeadlessOptions& o, std::ostream& out, std::ostream& err)
     World world(world_def(o.settings));
     std::string warning;
     build_scene(world, o.level, o.settings.car, warning);
-    if (!warning.empty()) err << "skidpad: warning: " << warning << "\n";
+    if (!warning.empty()) err << warning_lines(warning);
     const CarId player = world.player();
 
     TelemetryCsv telemetry;

@@ -54,11 +54,10 @@ bool draw_audio_page(PauseMenu& menu, MenuServices& s) {
         const bool here = row == i;
         const ParamDesc* p = r.key ? reg.find(r.key) : nullptr;
         const bool toggle = p && p->type == ParamType::Bool;
-        const bool clicked = ImGui::Selectable(
+        const bool clicked = menu_row(
             r.label, here,
-            ImGuiSelectableFlags_AllowItemOverlap | ImGuiSelectableFlags_DontClosePopups,
-            ImVec2(170.0f, 0.0f));
-        if (clicked) row = i;
+            ImGuiSelectableFlags_AllowItemOverlap | ImGuiSelectableFlags_DontClosePopups, 170.0f);
+        if (clicked || menu_row_pointed()) row = i;
         if (r.key == nullptr) {
             back = back || clicked || (here && pick);
         } else if (p != nullptr) {

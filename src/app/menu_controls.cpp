@@ -123,13 +123,16 @@ void draw_table(PauseMenu& menu, MenuServices& s, bool busy) {
                 ImGui::PushStyleColor(
                     ImGuiCol_Text,
                     waiting ? kWaiting : ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-            if (ImGui::Selectable(text.c_str(), here || waiting,
-                                  ImGuiSelectableFlags_DontClosePopups,
-                                  ImVec2(kCellWidth - 8.0f, 0.0f)) &&
+            if (menu_row(text.c_str(), here || waiting, ImGuiSelectableFlags_DontClosePopups,
+                         kCellWidth - 8.0f) &&
                 !busy) {
                 menu.cursor = row;
                 page.column = col;
                 start_capture(page, *s.input, row, col);
+            }
+            if (!busy && menu_row_pointed()) {
+                menu.cursor = row;
+                page.column = col;
             }
             if (waiting || dim) ImGui::PopStyleColor();
             ImGui::PopID();
@@ -145,10 +148,10 @@ void draw_feel(PauseMenu& menu, MenuServices& s) {
         const ParamDesc* p = param_registry().find(kFeelKeys[i]);
         if (p == nullptr) continue;
         ImGui::PushID(row);
-        ImGui::Selectable(
-            kFeelLabels[i], menu.cursor == row,
-            ImGuiSelectableFlags_AllowItemOverlap | ImGuiSelectableFlags_DontClosePopups,
-            ImVec2(kActionWidth + 60.0f, 0.0f));
+        menu_row(kFeelLabels[i], menu.cursor == row,
+                 ImGuiSelectableFlags_AllowItemOverlap | ImGuiSelectableFlags_DontClosePopups,
+                 kActionWidth + 60.0f);
+        if (menu_row_pointed()) menu.cursor = row;
         ImGui::SameLine();
         auto v = static_cast<float>(p->get(st));
         ImGui::SetNextItemWidth(2.0f * kCellWidth);
@@ -236,6 +239,11 @@ bool draw_controls_page(PauseMenu& menu, MenuServices& s) {
                            "%s", page.status.c_str());
     }
     ImGui::PopTextWrapPos();
+    // The keys the table cannot show (they cannot be rebound): otherwise only the fading
+    // start hint names them.
+    ImGui::TextDisabled(
+        "Fixed: F1 overlay  F2 autopilot  F5 save replay  F11 fullscreen  F12 screenshot  "
+        "Tab map  . step (paused)");
     ImGui::Separator();
     if (!busy) navigate(menu, s);
     draw_table(menu, s, busy);
@@ -247,8 +255,9 @@ bool draw_controls_page(PauseMenu& menu, MenuServices& s) {
     for (int i = 0; i < 3; ++i) {
         const int row = kRowSave + i;
         const bool here = menu.cursor == row;
-        const bool clicked = ImGui::Selectable(
-            labels[i], here, ImGuiSelectableFlags_DontClosePopups, ImVec2(kActionWidth, 0.0f));
+        const bool clicked =
+            menu_row(labels[i], here, ImGuiSelectableFlags_DontClosePopups, kActionWidth);
+        if (!busy && menu_row_pointed()) menu.cursor = row;
         const bool chosen =
             !busy &&
             (clicked || (here && (pressed(ImGuiKey_Enter, false) ||

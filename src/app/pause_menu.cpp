@@ -36,10 +36,11 @@ int rows(PauseMenu& menu, const std::vector<std::string>& labels, int marked = -
     for (int i = 0; i < n; ++i) {
         ImGui::PushID(i);
         const std::string text = (i == marked ? "* " : "  ") + labels[static_cast<size_t>(i)];
-        if (ImGui::Selectable(text.c_str(), i == menu.cursor, kKeepOpen, ImVec2(kWidth, 0.0f))) {
+        if (menu_row(text.c_str(), i == menu.cursor, kKeepOpen, kWidth)) {
             menu.cursor = i;
             picked = i;
         }
+        if (!menu.busy && menu_row_pointed()) menu.cursor = i;
         ImGui::PopID();
     }
     return picked;
@@ -184,6 +185,23 @@ MenuPick draw_page(PauseMenu& menu, const std::vector<std::string>& cars, int cu
     return pick;
 }
 }  // namespace
+
+bool menu_row(const char* label, bool here, int flags, float width) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const ImVec4 bright = style.Colors[ImGuiCol_HeaderHovered];
+    ImVec4 faint = style.Colors[ImGuiCol_Header];
+    faint.w *= 0.5f;
+    ImGui::PushStyleColor(ImGuiCol_Header, bright);
+    ImGui::PushStyleColor(ImGuiCol_HeaderHovered, here ? bright : faint);
+    const bool clicked = ImGui::Selectable(label, here, flags, ImVec2(width, 0.0f));
+    ImGui::PopStyleColor(2);
+    return clicked;
+}
+
+bool menu_row_pointed() {
+    const ImVec2 d = ImGui::GetIO().MouseDelta;
+    return (d.x != 0.0f || d.y != 0.0f) && ImGui::IsItemHovered();
+}
 
 MenuNav menu_nav(const AppCommands& cmd) {
     return MenuNav{.up = cmd.menu_up,

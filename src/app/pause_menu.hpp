@@ -70,6 +70,15 @@ MenuPick draw_pause_menu(PauseMenu& menu, bool escape, const std::vector<std::st
 /// click picks. Returns the picked row or -1. (Shared by the pages.)
 int menu_rows(PauseMenu& menu, const std::vector<std::string>& labels, int marked = -1);
 
+/// A menu row or cell (an ImGui Selectable, `flags` its ImGuiSelectableFlags, `width` 0
+/// for the default): the cursor's (`here`) is lit brightly and a row merely under the
+/// pointer only faintly, so the row Enter picks is always the one that stands out.
+/// Returns true when clicked.
+bool menu_row(const char* label, bool here, int flags, float width);
+/// After menu_row: true when the mouse moved this frame and is over that row (the
+/// cursor then follows the mouse).
+bool menu_row_pointed();
+
 /// The first-start hint: fully visible for `hold` seconds, then fading out over `fade`
 /// seconds. Returns the opacity 0..1 at `t` seconds since the start.
 float hint_alpha(double t, double hold = 8.0, double fade = 2.0);

@@ -3,6 +3,8 @@
 #include <filesystem>
 #include <sstream>
 
+#include "skidpad/scene/json_keys.hpp"
+
 namespace skidpad::app {
 
 namespace {
@@ -22,8 +24,9 @@ std::string quoted(const std::string& s) {
 }  // namespace
 
 bool parse_player_prefs(const std::string& text, const std::string& where, PlayerPrefs& out,
-                        std::string& error) {
+                        std::string& error, std::vector<std::string>* warnings) {
     PlayerPrefs read;
+    UnknownKeys unknown(where);
     std::istringstream in(text);
     std::string raw;
     int line_no = 0;
@@ -46,11 +49,12 @@ bool parse_player_prefs(const std::string& text, const std::string& where, Playe
                 return false;
             }
         } else {
-            error = at + "unknown key " + quoted(key);
-            return false;
+            unknown.add("line " + std::to_string(line_no), key,
+                        closest_key(key.substr(0, 80), {"assists"}));
         }
     }
     out = read;
+    if (warnings) *warnings = unknown.warnings();
     return true;
 }
 
@@ -75,10 +79,13 @@ PlayerPrefs load_player_prefs(const std::string& pref_dir, std::string& error) {
         error = r.error + "; default assists (sport) used";
         return prefs;
     }
-    if (!parse_player_prefs(text, path, prefs, error)) {
+    std::vector<std::string> warnings;
+    if (!parse_player_prefs(text, path, prefs, error, &warnings)) {
         error += "; default assists (sport) used";
         return prefs;
     }
+    for (const std::string& w : warnings)
+        error += (error.empty() ? "" : "\n") + w;
     prefs.chosen = true;
     return prefs;
 }

@@ -17,7 +17,7 @@ int run_render_audio(const HeadlessOptions& o, const std::string& wav, std::ostr
     World world(world_def(o.settings));
     std::string warning;
     build_scene(world, o.level, o.settings.car, warning);
-    if (!warning.empty()) err << "skidpad: warning: " << warning << "\n";
+    if (!warning.empty()) err << warning_lines(warning);
     audio::RenderStats stats;
     const std::vector<float> samples =
         audio::render_run(world, o.script ? &*o.script : nullptr, o.settings, o.seconds, stats);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "lab.hpp"
 #include "skidpad/plan/plan_car.hpp"
 #include "skidpad/scene/level.hpp"
 
@@ -29,6 +30,8 @@ std::vector<TrackChoice> find_tracks(const std::string& dir, std::vector<std::st
             warnings.push_back("track skipped: " + r.error);
             continue;
         }
+        for (const std::string& w : r.warnings)
+            warnings.push_back("track warning: " + w);
         out.push_back({p.stem().string(), r.track.name.empty() ? p.stem().string() : r.track.name,
                        p.string()});
     }
@@ -51,7 +54,20 @@ Level load_arena(const std::string& level, std::string& source, std::string& war
     }
     if (r.used_builtin)
         warning = "level '" + path + "' not found; using the built-in default arena";
+    for (const std::string& w : r.warnings)
+        warning += (warning.empty() ? "" : "\n") + w;
     return lv;
+}
+
+std::string warning_lines(const std::string& warning) {
+    std::string out;
+    std::size_t from = 0;
+    while (from <= warning.size()) {
+        const std::size_t end = std::min(warning.find('\n', from), warning.size());
+        out += "skidpad: warning: " + lab::printable(warning.substr(from, end - from)) + "\n";
+        from = end + 1;
+    }
+    return out;
 }
 
 void build_scene(World& world, const std::string& level, const CarDef& car, std::string& warning) {

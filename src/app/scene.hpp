@@ -35,12 +35,17 @@ struct Scene {
 std::string default_level_path();
 /// Directory of the shipped tracks (assets/tracks next to the sources).
 std::string tracks_dir();
-/// Lists the tracks (sorted by name); unreadable files are skipped with a message.
+/// Lists the tracks (sorted by name); unreadable files are skipped with a message, a
+/// track's unknown keys give one message each.
 std::vector<TrackChoice> find_tracks(const std::string& dir, std::vector<std::string>& warnings);
 
 /// Loads the arena level from `level` ("" = the shipped file); a missing or unreadable
-/// file gives the built-in arena and a `warning`. `source` names what was loaded.
+/// file gives the built-in arena and a `warning`; each unknown key of the file adds a
+/// line to it. `source` names what was loaded.
 Level load_arena(const std::string& level, std::string& source, std::string& warning);
+/// `warning` as terminal lines, each "skidpad: warning: LINE\n" with control bytes shown
+/// as '?'.
+std::string warning_lines(const std::string& warning);
 /// Builds `level` (as load_arena finds it) into the world with the player car `car`.
 void build_scene(World& world, const std::string& level, const CarDef& car, std::string& warning);
 

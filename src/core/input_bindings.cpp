@@ -7,6 +7,7 @@
 
 #include "scene/json_limits.hpp"
 #include "skidpad/math.hpp"
+#include "skidpad/scene/json_keys.hpp"
 #include "skidpad/settings.hpp"
 #include "skidpad/tune/params.hpp"
 
@@ -447,11 +448,12 @@ BindingsResult parse_bindings_text(std::string_view text, std::string_view sourc
         return fail("not valid JSON: " + json_error_text(e.what()));
     }
     if (!doc.is_object()) return fail("the top level must be a JSON object");
-    for (auto it = doc.begin(); it != doc.end(); ++it) {
-        const std::string& k = it.key();
-        if (k != "format" && k != "version" && k != "keyboard" && k != "pad" && k != "steering")
-            return fail("unknown top-level key \"" + text_quote(k) + "\"");
-    }
+    // Unknown keys are ignored with a warning each, as in every file the player edits.
+    UnknownKeys unknown(where);
+    unknown.check(doc, "", {"format", "version", "keyboard", "pad", "steering"});
+    std::vector<std::string_view> action_keys;
+    for (int i = 0; i < kActionCount; ++i)
+        action_keys.emplace_back(kActions[i].key);
     const auto f = doc.find("format");
     if (f == doc.end() || !f->is_string() || f->get<std::string>() != "skidpad-bindings")
         return fail("\"format\" must be \"skidpad-bindings\"");
@@ -481,7 +483,10 @@ BindingsResult parse_bindings_text(std::string_view text, std::string_view sourc
         for (auto it = s->begin(); it != s->end(); ++it) {
             const std::string at = std::string(section) + "." + text_quote(it.key());
             const int a = action_index(it.key());
-            if (a < 0) return fail("unknown action " + at);
+            if (a < 0) {
+                unknown.add(section, it.key(), closest_key(it.key(), action_keys));
+                continue;
+            }
             listed[static_cast<std::size_t>(a)] = true;
             const json& list = it.value();
             if (!list.is_array() || list.size() > static_cast<std::size_t>(kBindingSlots)) {
@@ -532,7 +537,12 @@ BindingsResult parse_bindings_text(std::string_view text, std::string_view sourc
             int i = 0;
             while (i < 4 && it.key() != kFeelKeys[i])
                 ++i;
-            if (i == 4) return fail("unknown key steering." + text_quote(it.key()));
+            if (i == 4) {
+                unknown.add("steering", it.key(),
+                            closest_key(it.key(),
+                                        {kFeelKeys[0], kFeelKeys[1], kFeelKeys[2], kFeelKeys[3]}));
+                continue;
+            }
             if (!it->is_number()) return fail("steering." + it.key() + " must be a number");
             const double x = it->get<double>();
             const ParamDesc* p = reg.find(kFeelParams[i]);
@@ -544,6 +554,7 @@ BindingsResult parse_bindings_text(std::string_view text, std::string_view sourc
     }
     out = b;
     res.ok = true;
+    res.warnings = unknown.warnings();
     return res;
 }
 

@@ -97,6 +97,8 @@ int run_lap(Context& ctx) {
     const int laps = whole_number(ctx, "laps", 3, 1, 100);
     const std::string path = track_arg_file(name);
     TrackResult tr = load_track_file(path);
+    for (const std::string& w : tr.warnings)
+        *ctx.err << "skidpad: lab lap: warning: " << printable(w) << "\n";
     if (!tr.ok) {
         *ctx.err << "skidpad: lab lap: " << printable(tr.error) << "\n";
         return 2;

@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <vector>
 
 #include "player_prefs.hpp"
 #include "support/temp_dir.hpp"
@@ -42,13 +43,24 @@ TEST_CASE("player settings: a bad line is refused with file, line and what was w
     CHECK(err.find("f.txt:2:") != std::string::npos);
     CHECK(err.find("turbo") != std::string::npos);
     CHECK(p.assists == AssistLevel::Arcade);  // untouched
-    CHECK_FALSE(parse_player_prefs("volume = 3\n", "f.txt", p, err));
-    CHECK(err.find("unknown key 'volume'") != std::string::npos);
     CHECK_FALSE(parse_player_prefs("assists sport\n", "f.txt", p, err));
     CHECK(err.find("f.txt:1:") != std::string::npos);
     const std::string long_value = "assists = " + std::string(500, 'x');
     CHECK_FALSE(parse_player_prefs(long_value, "f.txt", p, err));
     CHECK(err.size() < 200);  // the value is quoted short
+}
+
+TEST_CASE("player settings: an unknown key is ignored with a warning, the rest is read",
+          "[app][prefs][keys]") {
+    PlayerPrefs p;
+    std::string err;
+    std::vector<std::string> warnings;
+    REQUIRE(parse_player_prefs("volume = 3\nasists = sim\nassists = arcade\n", "f.txt", p, err,
+                               &warnings));
+    CHECK(p.assists == AssistLevel::Arcade);
+    REQUIRE(warnings.size() == 2);
+    CHECK(warnings[0] == "f.txt: line 1: unknown key 'volume' ignored");
+    CHECK(warnings[1] == "f.txt: line 2: unknown key 'asists' ignored (did you mean 'assists'?)");
 }
 
 TEST_CASE("player settings: sport without a file, defaults and a message for a bad one",

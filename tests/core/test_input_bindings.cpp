@@ -72,6 +72,27 @@ TEST_CASE("a file can move an input from its default action to another", "[bindi
     CHECK(b.steer.key_linearity == 1.0);
 }
 
+TEST_CASE("a bindings file's unknown keys are ignored with a warning each", "[bindings][keys]") {
+    Bindings b = default_bindings();
+    const BindingsResult r = parse_bindings_text(
+        R"({"format":"skidpad-bindings","version":1,"colour":"red",
+            "keyboard":{"throtle":["K"],"warp":["J"],"brake":["W"]},
+            "steering":{"key_sensitivty":0.5}})",
+        "typo.json", b);
+    REQUIRE(r.ok);
+    CHECK(b.keys[static_cast<std::size_t>(Action::Brake)][0] == key_from_name("W"));
+    CHECK(key_holder(b, key_from_name("K")) == -1);  // the misspelt action binds nothing
+    CHECK(b.steer.key_sensitivity == 1.0);
+    REQUIRE(r.warnings.size() == 4);
+    CHECK(r.warnings[0] == "typo.json: unknown top-level key 'colour' ignored");
+    CHECK(r.warnings[1] ==
+          "typo.json: keyboard: unknown key 'throtle' ignored (did you mean 'throttle'?)");
+    CHECK(r.warnings[2] == "typo.json: keyboard: unknown key 'warp' ignored");
+    CHECK(r.warnings[3] ==
+          "typo.json: steering: unknown key 'key_sensitivty' ignored (did you "
+          "mean 'key_sensitivity'?)");
+}
+
 TEST_CASE("a bad bindings file is refused whole, naming the file and the entry", "[bindings]") {
     const Bindings before = default_bindings();
     struct Case {
@@ -83,8 +104,6 @@ TEST_CASE("a bad bindings file is refused whole, naming the file and the entry",
          "f.json: keyboard.throttle: W is already bound to Brake / reverse"},
         {R"({"format":"skidpad-bindings","version":1,"keyboard":{"throttle":["Hyper"]}})",
          "unknown key \"Hyper\""},
-        {R"({"format":"skidpad-bindings","version":1,"keyboard":{"warp":["W"]}})",
-         "unknown action keyboard.warp"},
         {R"({"format":"skidpad-bindings","version":1,"pad":{"brake":["-lefttrigger"]}})",
          "unknown pad input \"-lefttrigger\""},
         {R"({"format":"skidpad-bindings","version":1,"keyboard":{"reset":["F12"]}})",

@@ -13,7 +13,9 @@
 // Optional "patches": [{"surface": "ice", "x": 0, "y": 0, "w": 10, "h": 6, "angle": 0}]
 // lay friction patches (asphalt|kerb|grass|gravel|ice) on the asphalt ground.
 // Loading is all-or-nothing: any error names the file, the element and the field
-// and leaves the caller's level untouched.
+// and leaves the caller's level untouched. A key a level does not read (a typo such
+// as "sise") is ignored with a warning naming the file, the element and the key, and
+// the closest known key when it is within two edits.
 #pragma once
 
 #include <optional>
@@ -76,6 +78,10 @@ struct LevelResult {
     bool ok = true;
     bool used_builtin = false;  ///< the file was missing and the built-in copy was used
     std::string error;          ///< "file: bodies[3] (crate_stack): field 'cols': ..."
+    /// "file: bodies[3] (crate): unknown key 'sise' ignored (did you mean 'size'?)", at
+    /// most 20 and then "file: and N more unknown keys ignored"; also beside an error
+    /// (a misspelt "bodeis" explains "field 'bodies' is missing").
+    std::vector<std::string> warnings;
 };
 
 /// Parses level text; `out` is only written on success.

@@ -114,6 +114,10 @@ struct TrackResult {
     bool ok = false;
     std::string error;  ///< "FILE: ELEMENT: problem", set when !ok
     Track track;
+    /// Keys the format does not read, ignored: "FILE: kerbs[2]: unknown key 'sdie'
+    /// ignored (did you mean 'side'?)", at most 20 and then "FILE: and N more ...";
+    /// also beside an error (a misspelt "widht" explains "\"width\": missing").
+    std::vector<std::string> warnings;
 };
 
 /// Parses and validates track JSON text; `source` names it in errors.

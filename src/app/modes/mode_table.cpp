@@ -73,7 +73,7 @@ const std::vector<ModeEntry>& mode_table() {
         {"time-trial", "Time trial", make_time_trial_mode},
         {"race", "Race", make_race_mode},
         {"drift", "Drift (score slides)", make_drift_mode},
-        {"rig", "Rig (skidpad circle; --rig for braking, top speed)", make_rig_mode},
+        {"rig", "Rig (skidpad circle)", make_rig_mode},
     };
     return table;
 }

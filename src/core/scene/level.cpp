@@ -1,5 +1,5 @@
-// Level loading (all-or-nothing, errors name file, element and field) and
-// building a level into the World.
+// Level loading: all-or-nothing, errors name file, element and field; unknown keys
+// are ignored with a warning each.
 #include "skidpad/scene/level.hpp"
 
 #include <cmath>
@@ -12,6 +12,7 @@
 #include "json_limits.hpp"
 #include "level_start.hpp"
 #include "skidpad/scene/file_io.hpp"
+#include "skidpad/scene/json_keys.hpp"
 #include "skidpad/world.hpp"
 
 namespace skidpad {
@@ -154,7 +155,35 @@ void check_line_spacing(const LevelBody& b, const std::string& ctx) {
     }
 }
 
-LevelBody parse_body(const json& o, int index) {
+/// Warns for each key the element's type does not read (the header lists them).
+void check_body_keys(const json& o, const std::string& ctx, LevelBodyType t, UnknownKeys& unknown) {
+    switch (t) {
+        case LevelBodyType::Barrier:
+            unknown.check(o, ctx, {"type", "x", "y", "w", "h", "angle", "pinned", "mass"});
+            break;
+        case LevelBodyType::Crate:
+            unknown.check(o, ctx, {"type", "x", "y", "angle", "size", "mass"});
+            break;
+        case LevelBodyType::CrateStack:
+            unknown.check(o, ctx,
+                          {"type", "x", "y", "cols", "rows", "angle", "gap", "size", "mass"});
+            break;
+        case LevelBodyType::Tyre:
+            unknown.check(o, ctx, {"type", "x", "y", "radius"});
+            break;
+        case LevelBodyType::TyreWall:
+            unknown.check(o, ctx, {"type", "x0", "y0", "x1", "y1", "count", "radius"});
+            break;
+        case LevelBodyType::Cone:
+            unknown.check(o, ctx, {"type", "x", "y", "angle"});
+            break;
+        case LevelBodyType::ConeLine:
+            unknown.check(o, ctx, {"type", "x0", "y0", "x1", "y1", "count"});
+            break;
+    }
+}
+
+LevelBody parse_body(const json& o, int index, UnknownKeys& unknown) {
     std::string ctx = "bodies[" + std::to_string(index) + "]";
     if (!o.is_object()) throw Failure{ctx + ": must be an object, got " + json_quote(o)};
     if (!o.contains("type")) throw Failure{ctx + ": field 'type' is missing"};
@@ -177,6 +206,7 @@ LevelBody parse_body(const json& o, int index) {
     ctx += " (" + type + ")";
     const double zero = 0.0;
     const bool line = b.type == LevelBodyType::TyreWall || b.type == LevelBodyType::ConeLine;
+    check_body_keys(o, ctx, b.type, unknown);
     if (line) {
         b.x = need_number(o, ctx, "x0", -kCoord, kCoord, nullptr);
         b.y = need_number(o, ctx, "y0", -kCoord, kCoord, nullptr);
@@ -303,8 +333,9 @@ void check_no_coincident_bodies(const std::vector<LevelBody>& bodies) {
     }
 }
 
-Level parse_document(const json& doc) {
+Level parse_document(const json& doc, UnknownKeys& unknown) {
     if (!doc.is_object()) throw Failure{"the top level must be a JSON object"};
+    unknown.check(doc, "", {"format", "version", "name", "car_start", "bodies", "patches"});
     if (!doc.contains("format") || !doc.at("format").is_string() ||
         doc.at("format").get<std::string>() != "skidpad-level") {
         throw Failure{"field 'format' must be \"skidpad-level\""};
@@ -325,6 +356,7 @@ Level parse_document(const json& doc) {
     if (doc.contains("car_start")) {
         const json& c = doc.at("car_start");
         if (!c.is_object()) throw Failure{"car_start: must be an object {x, y, heading}"};
+        unknown.check(c, "car_start", {"x", "y", "heading"});
         const double zero = 0.0;
         lv.car_start.x = need_number(c, "car_start", "x", -kCoord, kCoord, nullptr);
         lv.car_start.y = need_number(c, "car_start", "y", -kCoord, kCoord, nullptr);
@@ -335,7 +367,7 @@ Level parse_document(const json& doc) {
     if (!bodies.is_array()) throw Failure{"field 'bodies' must be an array"};
     long long total = 0;
     for (std::size_t i = 0; i < bodies.size(); ++i) {
-        LevelBody b = parse_body(bodies[i], static_cast<int>(i));
+        LevelBody b = parse_body(bodies[i], static_cast<int>(i), unknown);
         total += b.type == LevelBodyType::CrateStack ? static_cast<long long>(b.cols) * b.rows
                  : (b.type == LevelBodyType::TyreWall || b.type == LevelBodyType::ConeLine)
                      ? b.count
@@ -360,6 +392,7 @@ Level parse_document(const json& doc) {
             const json& o = patches[i];
             const std::string ctx = "patches[" + std::to_string(i) + "]";
             if (!o.is_object()) throw Failure{ctx + ": must be an object, got " + json_quote(o)};
+            unknown.check(o, ctx, {"surface", "x", "y", "w", "h", "angle"});
             SurfacePatch p;
             const json* kind = o.contains("surface") ? &o.at("surface") : nullptr;
             if (!kind || !kind->is_string() ||
@@ -468,8 +501,9 @@ LevelResult parse_level_text(std::string_view text, std::string_view source, Lev
         }
         return res;
     }
+    UnknownKeys unknown(file);
     try {
-        Level lv = parse_document(doc);
+        Level lv = parse_document(doc, unknown);
         out = std::move(lv);
     } catch (const Failure& f) {
         res.ok = false;
@@ -478,6 +512,8 @@ LevelResult parse_level_text(std::string_view text, std::string_view source, Lev
         res.ok = false;
         res.error = file + ": " + json_error_text(e.what());
     }
+    // Also beside an error: "bodeis" explains "field 'bodies' is missing".
+    res.warnings = unknown.warnings();
     return res;
 }
 
@@ -508,78 +544,6 @@ Level builtin_arena_level() {
     const LevelResult r = parse_level_text(kArenaJson, "<built-in arena>", lv);
     (void)r;  // the built-in text is checked by a test
     return lv;
-}
-
-void build_level(World& world, const Level& level, const CarDef& car) {
-    world.clear();
-    world.set_surfaces(level_surfaces(level));
-    build_level_bodies(world.soft(), world.def().soft, level);
-    world.add_car(level.car_start, level.car_heading, car);
-}
-
-void build_level_bodies(SoftWorld& soft, const SoftDef& d, const Level& level) {
-    soft.clear();
-    for (const LevelBody& b : level.bodies) {
-        const vec2 p(static_cast<float>(b.x), static_cast<float>(b.y));
-        const float a = static_cast<float>(b.angle);
-        const float size = static_cast<float>(b.size.value_or(d.crate_size));
-        const float mass = static_cast<float>(b.mass.value_or(d.crate_mass));
-        const float k = static_cast<float>(d.crate_stiffness);
-        switch (b.type) {
-            case LevelBodyType::Barrier: {
-                float m = 0.0f;
-                if (!b.pinned) m = static_cast<float>(b.mass.value_or(0.0));
-                if (b.pinned && d.barrier_density > 0.0)
-                    m = static_cast<float>(d.barrier_density * b.w * b.h);
-                soft.add_box(BodyKind::Barrier, p,
-                             vec2(static_cast<float>(b.w), static_cast<float>(b.h)), a, m, 1.0f);
-                break;
-            }
-            case LevelBodyType::Crate:
-                soft.add_box(BodyKind::Crate, p, vec2(size), a, mass, k);
-                break;
-            case LevelBodyType::CrateStack: {
-                const float pitch = size + static_cast<float>(b.gap);
-                const vec2 origin(-0.5f * pitch * static_cast<float>(b.cols - 1),
-                                  -0.5f * pitch * static_cast<float>(b.rows - 1));
-                for (int r = 0; r < b.rows; ++r) {
-                    for (int c = 0; c < b.cols; ++c) {
-                        const vec2 local =
-                            origin + pitch * vec2(static_cast<float>(c), static_cast<float>(r));
-                        soft.add_box(BodyKind::Crate, p + rotate(local, a), vec2(size), a, mass, k);
-                    }
-                }
-                break;
-            }
-            case LevelBodyType::Tyre:
-            case LevelBodyType::TyreWall: {
-                const float radius = static_cast<float>(b.radius.value_or(d.tyre_radius));
-                const float ks = static_cast<float>(d.tyre_stiffness);
-                const int n = b.type == LevelBodyType::Tyre ? 1 : b.count;
-                const vec2 q(static_cast<float>(b.x1), static_cast<float>(b.y1));
-                for (int i = 0; i < n; ++i) {
-                    const float t =
-                        n == 1 ? 0.0f : static_cast<float>(i) / static_cast<float>(n - 1);
-                    soft.add_ngon(BodyKind::Tyre, p + (q - p) * t, radius, d.tyre_sides, 0.0f,
-                                  static_cast<float>(d.tyre_mass), ks, ks);
-                }
-                break;
-            }
-            case LevelBodyType::Cone:
-                soft.add_cone(d, p, a);
-                break;
-            case LevelBodyType::ConeLine: {
-                const vec2 q(static_cast<float>(b.x1), static_cast<float>(b.y1));
-                for (int i = 0; i < b.count; ++i) {
-                    const float t = b.count == 1
-                                        ? 0.0f
-                                        : static_cast<float>(i) / static_cast<float>(b.count - 1);
-                    soft.add_cone(d, p + (q - p) * t, 0.0f);
-                }
-                break;
-            }
-        }
-    }
 }
 
 }  // namespace skidpad

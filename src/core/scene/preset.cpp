@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "json_limits.hpp"
+#include "skidpad/scene/json_keys.hpp"
 #include "skidpad/tune/params.hpp"
 
 namespace skidpad {
@@ -66,7 +67,10 @@ PresetResult apply_preset_text(std::string_view text, std::string_view source, S
     PresetResult res;
     const std::string where(source);
     std::vector<std::string> errors;
+    UnknownKeys unknown(where);  // also reported with an error: "valeus" for "values"
     auto fail = [&](std::string msg) {
+        const std::vector<std::string> w = unknown.warnings();
+        res.warnings.insert(res.warnings.end(), w.begin(), w.end());
         res.ok = false;
         res.error = where + ": " + std::move(msg);
         res.keys_applied = 0;
@@ -95,13 +99,7 @@ PresetResult apply_preset_text(std::string_view text, std::string_view source, S
     }
     if (!doc.is_object()) return fail("the top level must be a JSON object, not " + shown(doc));
 
-    for (auto it = doc.begin(); it != doc.end(); ++it) {
-        const std::string& k = it.key();
-        if (k != "format" && k != "version" && k != "name" && k != "values" && k != "description") {
-            res.warnings.push_back(where + ": unknown top-level key '" + text_quote(k) +
-                                   "' ignored");
-        }
-    }
+    unknown.check(doc, "", {"format", "version", "name", "values", "description"});
     if (const auto f = doc.find("format"); f != doc.end()) {
         if (!f->is_string() || f->get<std::string>() != "skidpad-preset") {
             return fail("\"format\" is " + shown(*f) + "; expected \"skidpad-preset\"");
@@ -139,12 +137,18 @@ PresetResult apply_preset_text(std::string_view text, std::string_view source, S
     }
 
     const ParamRegistry& reg = param_registry();
-    Settings next = settings;  // all-or-nothing: work on a copy
+    Settings next = settings;                  // all-or-nothing: work on a copy
+    std::vector<std::string_view> param_keys;  // filled at the first unknown key
     for (auto it = values.begin(); it != values.end(); ++it) {
         const ParamDesc* p = reg.find(it.key());
         if (!p) {
-            res.warnings.push_back(where + ": unknown key '" + text_quote(it.key()) +
-                                   "' ignored (see `skidpad params`)");
+            if (unknown.listing() && param_keys.empty()) {
+                for (const ParamDesc& d : reg.all())
+                    param_keys.emplace_back(d.key);
+            }
+            unknown.add("values", it.key(),
+                        unknown.listing() ? closest_key(it.key(), param_keys) : std::string(),
+                        "see `skidpad params`");
             continue;
         }
         const json& v = it.value();
@@ -186,6 +190,8 @@ PresetResult apply_preset_text(std::string_view text, std::string_view source, S
         return fail(msg + " (nothing was applied)");
     }
     settings = next;
+    const std::vector<std::string> w = unknown.warnings();
+    res.warnings.insert(res.warnings.end(), w.begin(), w.end());
     return res;
 }
 

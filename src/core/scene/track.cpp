@@ -32,7 +32,9 @@ std::string num(double v) {
 TrackResult parse_track_text(std::string_view text, std::string_view source) {
     TrackResult res;
     const std::string where(source);
+    UnknownKeys unknown(where);  // also reported with an error: "widht" for "width"
     auto fail = [&](const std::string& element, const std::string& msg) {
+        res.warnings = unknown.warnings();
         res.ok = false;
         res.error = where + ": " + element + ": " + msg;
         return res;
@@ -49,6 +51,10 @@ TrackResult parse_track_text(std::string_view text, std::string_view source) {
         return fail("file", "not valid JSON (" + json_error_text(e.what()) + ")");
     }
     if (!doc.is_object()) return fail("file", "the top level must be a JSON object");
+    unknown.check(doc, "",
+                  {"format", "version", "name", "width", "kerb_width", "spacing", "centre_line",
+                   "start_index", "surface", "runoff", "runoff_zones", "kerbs", "barriers",
+                   "patches", "grid"});
     if (!doc.contains("format") || !doc["format"].is_string() ||
         doc["format"].get<std::string>() != "skidpad-track") {
         return fail("\"format\"", "must be \"skidpad-track\"");
@@ -187,7 +193,7 @@ TrackResult parse_track_text(std::string_view text, std::string_view source) {
             t.centre.s[(first[i] + n_samples - first[static_cast<std::size_t>(start)]) % n_samples];
     }
     TrackExtras extras;
-    if (std::string e = parse_track_extras(doc, cp_s, t, extras); !e.empty()) {
+    if (std::string e = parse_track_extras(doc, cp_s, t, extras, unknown); !e.empty()) {
         const std::size_t colon = e.find(": ");
         return fail(e.substr(0, colon), e.substr(colon + 2));
     }
@@ -212,6 +218,7 @@ TrackResult parse_track_text(std::string_view text, std::string_view source) {
     }
     res.ok = true;
     res.track = std::move(t);
+    res.warnings = unknown.warnings();
     return res;
 }
 

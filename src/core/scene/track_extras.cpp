@@ -53,15 +53,6 @@ SurfaceKind surface(const json& o, const std::string& el, const char* key, Surfa
     return k;
 }
 
-void only_keys(const json& o, const std::string& el, std::initializer_list<const char*> keys) {
-    for (auto it = o.begin(); it != o.end(); ++it) {
-        bool known = false;
-        for (const char* k : keys)
-            known = known || it.key() == k;
-        if (!known) throw Bad{el + ": unknown field " + text_quote(it.key())};
-    }
-}
-
 TrackSpan span(const json& o, const std::string& el, const std::vector<double>& cp_s,
                TrackSide fallback_side, bool sides_both) {
     TrackSpan sp;
@@ -112,7 +103,8 @@ const json& array(const json& doc, const char* key) {
     return a;
 }
 
-void parse(const json& doc, const std::vector<double>& cp_s, Track& t, TrackExtras& out) {
+void parse(const json& doc, const std::vector<double>& cp_s, Track& t, TrackExtras& out,
+           UnknownKeys& unknown) {
     if (doc.contains("surface")) {
         const json& v = doc.at("surface");
         if (!v.is_string() || !surface_from_name(v.get<std::string>(), t.road)) {
@@ -124,7 +116,7 @@ void parse(const json& doc, const std::vector<double>& cp_s, Track& t, TrackExtr
         const json& r = doc.at("runoff");
         const std::string el = "runoff";
         if (!r.is_object()) throw Bad{"\"runoff\": must be an object {surface, width}"};
-        only_keys(r, el, {"surface", "width"});
+        unknown.check(r, el, {"surface", "width"});
         t.runoff = surface(r, el, "surface", t.runoff);
         t.runoff_width = number(r, el, "width", 0.0, kMaxRunoffWidth, &t.runoff_width);
     }
@@ -133,7 +125,7 @@ void parse(const json& doc, const std::vector<double>& cp_s, Track& t, TrackExtr
         const json& a = array(doc, "runoff_zones");
         for (std::size_t i = 0; i < a.size(); ++i) {
             const std::string el = "runoff_zones[" + std::to_string(i) + "]";
-            only_keys(a[i], el, {"from", "to", "side", "surface", "width"});
+            unknown.check(a[i], el, {"from", "to", "side", "surface", "width"});
             RunoffZone z;
             z.span = span(a[i], el, cp_s, TrackSide::Both, true);
             z.surface = surface(a[i], el, "surface", SurfaceKind::Gravel);
@@ -146,7 +138,7 @@ void parse(const json& doc, const std::vector<double>& cp_s, Track& t, TrackExtr
         const json& a = array(doc, "kerbs");
         for (std::size_t i = 0; i < a.size(); ++i) {
             const std::string el = "kerbs[" + std::to_string(i) + "]";
-            only_keys(a[i], el, {"from", "to", "side"});
+            unknown.check(a[i], el, {"from", "to", "side"});
             t.kerbs.push_back(span(a[i], el, cp_s, TrackSide::Both, true));
         }
     }
@@ -154,7 +146,7 @@ void parse(const json& doc, const std::vector<double>& cp_s, Track& t, TrackExtr
         const json& a = array(doc, "barriers");
         for (std::size_t i = 0; i < a.size(); ++i) {
             const std::string el = "barriers[" + std::to_string(i) + "]";
-            only_keys(a[i], el, {"type", "from", "to", "side", "offset"});
+            unknown.check(a[i], el, {"type", "from", "to", "side", "offset"});
             TrackBarrier b;
             const json* type = a[i].contains("type") ? &a[i].at("type") : nullptr;
             const std::string ts = type && type->is_string() ? type->get<std::string>() : "";
@@ -175,7 +167,7 @@ void parse(const json& doc, const std::vector<double>& cp_s, Track& t, TrackExtr
         const json& a = array(doc, "patches");
         for (std::size_t i = 0; i < a.size(); ++i) {
             const std::string el = "patches[" + std::to_string(i) + "]";
-            only_keys(a[i], el, {"surface", "x", "y", "w", "h", "angle"});
+            unknown.check(a[i], el, {"surface", "x", "y", "w", "h", "angle"});
             SurfacePatch p;
             if (!a[i].contains("surface")) throw Bad{field(el, "surface") + ": missing"};
             p.kind = surface(a[i], el, "surface", p.kind);
@@ -191,7 +183,7 @@ void parse(const json& doc, const std::vector<double>& cp_s, Track& t, TrackExtr
     if (doc.contains("grid")) {
         const json& g = doc.at("grid");
         if (!g.is_object()) throw Bad{"\"grid\": must be an object {slots, spacing}"};
-        only_keys(g, "grid", {"slots", "spacing"});
+        unknown.check(g, "grid", {"slots", "spacing"});
         const double slots_default = out.grid_slots;
         const double slots = number(g, "grid", "slots", 1.0, kMaxGridSlots, &slots_default);
         if (slots != std::floor(slots)) throw Bad{"grid: field 'slots': must be a whole number"};
@@ -203,9 +195,9 @@ void parse(const json& doc, const std::vector<double>& cp_s, Track& t, TrackExtr
 }  // namespace
 
 std::string parse_track_extras(const json& doc, const std::vector<double>& cp_s, Track& t,
-                               TrackExtras& out) {
+                               TrackExtras& out, UnknownKeys& unknown) {
     try {
-        parse(doc, cp_s, t, out);
+        parse(doc, cp_s, t, out, unknown);
     } catch (const Bad& b) {
         return b.text;
     }

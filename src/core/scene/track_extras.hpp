@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "skidpad/scene/json_keys.hpp"
 #include "skidpad/scene/track.hpp"
 
 namespace skidpad {
@@ -17,8 +18,9 @@ struct TrackExtras {
 };
 
 /// Reads the optional fields into `t` (cp_s: arc length of each control point on the
-/// rotated centre line). Returns "" or "ELEMENT: problem".
+/// rotated centre line). Returns "" or "ELEMENT: problem"; an unknown key inside one of
+/// the optional objects goes to `unknown` (ignored with a warning).
 std::string parse_track_extras(const nlohmann::json& doc, const std::vector<double>& cp_s, Track& t,
-                               TrackExtras& out);
+                               TrackExtras& out, UnknownKeys& unknown);
 
 }  // namespace skidpad
