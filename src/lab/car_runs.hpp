@@ -92,8 +92,10 @@ BrakeRun run_brake(const Settings& settings, double v1, double v2, bool abs,
 /// (the car still on the circle), or the car left the circle (6 × the tolerance off it or
 /// its course 1.2 rad off the tangent).
 enum class SkidpadEnd { Time, Limit, LeftCircle };
-/// What told the driver the car could not hold the circle any faster.
-enum class SkidpadLimit { None, FrontPeak, RunningWide, RearPeak };
+/// What told the driver the car could not hold the circle any faster: the fronts held at
+/// their peak slip angle, the car running wide of the circle, the rears near their peak
+/// (or oversteering), or full throttle without gaining speed.
+enum class SkidpadLimit { None, FrontPeak, RunningWide, RearPeak, Power };
 const char* skidpad_end_name(SkidpadEnd e);
 const char* skidpad_limit_name(SkidpadLimit l);
 /// deg, a rear slip angle past this is a spin (well past the rear tyres' peak).

@@ -59,19 +59,25 @@ Reading read(const Car& c, const CarGeometry& g, dvec2 centre, double radius) {
 // Path loop: natural frequency (rad/s) and damping of the radial error.
 constexpr double kPathHz = 1.2;
 constexpr double kPathDamping = 0.9;
-constexpr double kYawGain = 0.6;      // yaw-rate loop gain relative to the car's yaw gain
-constexpr double kYawIntegral = 1.5;  // 1/s, its integral
-// The driver backs off once the rears reach this fraction of their peak slip angle.
+// m/s², the most lateral acceleration the path loop adds or removes: off the line after
+// a slide the driver drives a circle again rather than chasing the line.
+constexpr double kPathAccel = 1.5;
+// Yaw-rate PI, relative to the car's own yaw gain: proportional (harder while the car
+// yaws faster than asked, which turns the fronts toward where it is going) and integral.
+constexpr double kYawGain = 0.6;
+constexpr double kYawCatch = 4.0;
+constexpr double kYawIntegral = 1.5;  // 1/s
+// The rears' limit: past this fraction of their peak slip angle, or past 0.7 of it with
+// the car yawing this fraction faster than asked.
 constexpr double kRearLimit = 0.85;
-// ... or once they are past 0.7 of it and the car yaws this fraction faster than asked.
 constexpr double kOversteer = 0.02;
-// Past the fronts' limit the throttle is eased off at this rate (1/s) to this fraction of
-// what it was: enough to bleed off speed, not a lift that would throw the weight forward.
-constexpr double kLift = 0.1;
-constexpr double kLiftTo = 0.8;
-// Past the rears' limit (the drive takes grip the rears need) it is eased off entirely.
-constexpr double kLiftRear = 0.3;
-constexpr double kYawCatch = 2.5;  // yaw-rate loop gain while the car oversteers
+// Past the limit the throttle is eased off at this rate (1/s) to this fraction of what it
+// was: enough to bleed off speed, not a lift that throws the weight forward (lift-off
+// oversteer) or a tuck-in.
+constexpr double kLift = 0.2;
+constexpr double kLiftTo = 0.75;
+// s at full throttle without gaining speed: the car's power is the limit.
+constexpr double kFullThrottle = 10.0;
 
 }  // namespace
 
@@ -97,6 +103,8 @@ const char* skidpad_limit_name(SkidpadLimit l) {
             return "running_wide";
         case SkidpadLimit::RearPeak:
             return "rear_peak";
+        case SkidpadLimit::Power:
+            return "power";
     }
     return "none";
 }
@@ -136,7 +144,9 @@ SkidpadRun run_skidpad(const Settings& settings, double radius) {
     double thr_limit = 0.0;  // throttle when the limit was recognised
     double thr_int = 0.0;
     double t_bad = 0.0;
-    double t_sat = 0.0;  // s the steer has been held at the fronts' peak
+    double t_full = 0.0;  // s at full throttle
+    double v_full = 0.0;  // m/s when that began
+    double t_sat = 0.0;   // s the steer has been held at the fronts' peak
     double v_cmd = v0;
     double t_limit = -1.0;
     const long long n = static_cast<long long>(std::llround(t_max / dt));
@@ -153,7 +163,7 @@ SkidpadRun run_skidpad(const Settings& settings, double radius) {
             out.ended = SkidpadEnd::LeftCircle;
             break;
         }
-        if (t_limit >= 0.0 && t - t_limit > 10.0) {
+        if (t_limit >= 0.0 && (t - t_limit > 10.0 || out.limit == SkidpadLimit::Power)) {
             out.ended = SkidpadEnd::Limit;
             break;
         }
@@ -162,7 +172,8 @@ SkidpadRun run_skidpad(const Settings& settings, double radius) {
         // car's steady state for it plus a PI loop on the yaw rate that asks (the PI
         // learns what the linear model misses as the tyres near their peak).
         const double vs = std::fmax(r.v, 5.0);
-        const double acc = wn * wn * r.e - 2.0 * kPathDamping * wn * vs * std::sin(r.psi);
+        const double acc = clamp(wn * wn * r.e - 2.0 * kPathDamping * wn * vs * std::sin(r.psi),
+                                 -kPathAccel, kPathAccel);
         const double kappa = 1.0 / radius + acc / (vs * vs);
         const double v2 = r.v_fwd * r.v_fwd;
         const double yaw_gain = (def.wheelbase + k_us * v2) / vs;  // rad of steer per rad/s
@@ -172,7 +183,11 @@ SkidpadRun run_skidpad(const Settings& settings, double radius) {
         const double kp = yaw_err < 0.0 ? kYawCatch : kYawGain;
         double delta = std::atan(def.wheelbase * kappa) + k_us * v2 * kappa +
                        yaw_gain * (kp * yaw_err + kYawIntegral * yaw_int);
-        const double sat_hi = r.front + peak_f;
+        // Once the rears pass 0.9 of their peak the fronts are aimed at less and less slip
+        // (none at 1.4 × the rears' peak, then past the front axle's travel): the
+        // driver's countersteer, which takes away the fronts' yaw moment.
+        const double rear_use = slip_r / peak_r;
+        const double sat_hi = r.front + peak_f * clamp(1.0 - 2.0 * (rear_use - 0.9), -0.5, 1.0);
         const double sat_lo = r.front - peak_f;
         const bool saturated = delta >= sat_hi;
         if (!saturated && delta > sat_lo) yaw_int = clamp(yaw_int + yaw_err * dt, -0.5, 0.5);
@@ -191,6 +206,8 @@ SkidpadRun run_skidpad(const Settings& settings, double radius) {
                 why = SkidpadLimit::FrontPeak;
             else if (r.e > 0.5 * tol)
                 why = SkidpadLimit::RunningWide;
+            else if (t_full > kFullThrottle)
+                why = SkidpadLimit::Power;
             if (why != SkidpadLimit::None) {
                 t_limit = t;
                 out.limit = why;
@@ -210,9 +227,7 @@ SkidpadRun run_skidpad(const Settings& settings, double radius) {
             v_cmd += ramp * dt;
         }
         if (t_limit >= 0.0) {
-            const bool rear = out.limit == SkidpadLimit::RearPeak;
-            const double floor = rear ? 0.0 : kLiftTo * thr_limit;
-            thr_cap = std::fmax(thr_cap - (rear ? kLiftRear : kLift) * dt, floor);
+            thr_cap = std::fmax(thr_cap - kLift * dt, kLiftTo * thr_limit);
             v_cmd = std::fmin(v_cmd, r.v_fwd);
         }
         const double err = v_cmd - r.v_fwd;
@@ -223,6 +238,13 @@ SkidpadRun run_skidpad(const Settings& settings, double radius) {
         thr_int = std::fmin(thr_int, thr_cap);
         in.throttle = clamp(0.3 * err + thr_int, 0.0, thr_cap);
         thr_last = in.throttle;
+        // Full throttle for kFullThrottle seconds without gaining 0.1 m/s: out of power.
+        if (in.throttle < 0.99 || t <= settle || r.v > v_full + 0.1) {
+            t_full = 0.0;
+            v_full = r.v;
+        } else {
+            t_full += dt;
+        }
         run.world.step(dt, in);
         out.seconds = t + dt;
     }
