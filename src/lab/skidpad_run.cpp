@@ -176,7 +176,9 @@ SkidpadRun run_skidpad(const Settings& settings, double radius) {
                                  -kPathAccel, kPathAccel);
         const double kappa = 1.0 / radius + acc / (vs * vs);
         const double v2 = r.v_fwd * r.v_fwd;
-        const double yaw_gain = (def.wheelbase + k_us * v2) / vs;  // rad of steer per rad/s
+        // rad of steer per rad/s; an oversteering car (K < 0) is bounded as the stability
+        // control bounds it, short of its critical speed.
+        const double yaw_gain = std::fmax(def.wheelbase + k_us * v2, 0.5 * def.wheelbase) / vs;
         const double yaw_err = r.v * kappa - r.yaw_rate;
         // Oversteer (the car yaws faster than asked) is caught harder: the fronts are
         // turned toward where the car is going.
