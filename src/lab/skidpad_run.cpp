@@ -7,9 +7,10 @@
 // the car's own steady state for that curvature (Ackermann angle plus the linear
 // understeer gradient of its tyres) and corrects the yaw-rate error. The steer is never
 // more than puts the fronts at their peak slip angle: past it a driver only loses front
-// grip. The speed target rises slowly, more slowly as the fronts approach their peak,
-// and once the car can no longer hold the circle (fronts held at the peak, running wide,
-// or the rears past their peak) the driver backs off and the run ends on the circle.
+// grip; as the rears near theirs it aims the fronts at less (countersteer). The speed
+// target rises slowly, more slowly as either axle nears its peak, and once the car can
+// no longer hold the circle (fronts held at the peak, running wide, the rears near their
+// peak, or no more drive) the driver eases the throttle and the run ends on the circle.
 #include <algorithm>
 #include <cmath>
 
