@@ -23,10 +23,6 @@ long long steps_for(const Settings& s, double seconds) {
     return static_cast<long long>(std::llround(seconds * s.sim.physics_hz));
 }
 
-double wrap_angle(double a) {
-    return std::remainder(a, 2.0 * kPi);
-}
-
 double length2(dvec2 v) {
     return std::sqrt(v.x * v.x + v.y * v.y);
 }
@@ -315,63 +311,6 @@ BrakeRun run_brake(const Settings& settings, double v1, double v2, bool abs, Sur
     }
     out.distance_m = length2(run.car().position - start);
     out.seconds = 120.0;
-    return out;
-}
-
-SkidpadRun run_skidpad(const Settings& settings, double radius) {
-    Settings s = settings;
-    s.car.gearbox.manual = false;
-    Solo run(s);
-    const CarDef& def = run.def();
-    const double bound = 1.2 * predict_topspeed(def, 0);
-    SkidpadRun out;
-    out.predicted_mps = predict_corner_speed(def, radius, bound);
-    const dvec2 centre{0.0, radius};
-    const double v0 = 0.75 * out.predicted_mps;
-    {
-        Car& c = run.car();
-        car_set_speed(c, def, v0);
-        c.yaw_rate = v0 / radius;
-        c.steer_angle = std::atan(def.wheelbase / radius);
-    }
-    const double dt = dt_of(s);
-    const double settle = 6.0;
-    const double ramp = 0.04;  // m/s², slow enough to be quasi-steady
-    const double t_max = settle + (1.3 * out.predicted_mps - v0) / ramp;
-    const double tol = std::fmax(0.5, 0.015 * radius);
-    const double look = 10.0;  // m, lateral-error gains from a 10 m look length
-    const double ke = 1.0 / (look * look);
-    const double kpsi = 1.6 / look;
-    double integ = 0.0;
-    double thr_int = 0.0;
-    double t_bad = 0.0;
-    const long long n = steps_for(s, t_max);
-    for (long long i = 0; i < n; ++i) {
-        const double t = static_cast<double>(i) * dt;
-        const Car& c = run.car();
-        const dvec2 rel = c.position - centre;
-        const double e = length2(rel) - radius;  // + outside the circle
-        const double v = length2(c.velocity);
-        const double chi = v > 0.1 ? std::atan2(c.velocity.y, c.velocity.x) : c.heading;
-        const double tangent = std::atan2(rel.y, rel.x) + 0.5 * kPi;
-        const double psi = wrap_angle(chi - tangent);
-        if (std::fabs(e) > tol) t_bad = t;
-        if (t > settle && t - t_bad >= 2.0) out.max_speed_mps = std::fmax(out.max_speed_mps, v);
-        if (std::fabs(e) > 6.0 * tol || std::fabs(psi) > 1.2) break;
-        const double curvature = 1.0 / radius + ke * e - kpsi * std::sin(psi);
-        integ = clamp(integ + 0.02 * e * dt, -0.3, 0.3);
-        const double delta = std::atan(def.wheelbase * curvature) + integ;
-        const double v_fwd = car_forward_speed(c);
-        const double max_eff = max_steer_at(def.max_steer, def.steering, v_fwd);
-        const double v_cmd = t < settle ? v0 : v0 + ramp * (t - settle);
-        const double err = v_cmd - v_fwd;
-        thr_int = clamp(thr_int + 0.5 * err * dt, 0.0, 1.0);
-        InputState in;
-        in.steer = clamp(delta / max_eff, -1.0, 1.0);
-        in.throttle = clamp(0.3 * err + thr_int, 0.0, 1.0);
-        run.world.step(dt, in);
-        out.seconds = t + dt;
-    }
     return out;
 }
 

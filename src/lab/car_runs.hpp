@@ -88,14 +88,35 @@ struct BrakeRun {
 BrakeRun run_brake(const Settings& settings, double v1, double v2, bool abs,
                    SurfaceKind ground = SurfaceKind::Asphalt);
 
+/// Why `run_skidpad` ended: the time ran out, the driver found the limit and backed off
+/// (the car still on the circle), or the car left the circle (6 × the tolerance off it or
+/// its course 1.2 rad off the tangent).
+enum class SkidpadEnd { Time, Limit, LeftCircle };
+/// What told the driver the car could not hold the circle any faster: the fronts held at
+/// their peak slip angle, the car running wide of the circle, the rears near their peak
+/// (or oversteering), or full throttle without gaining speed.
+enum class SkidpadLimit { None, FrontPeak, RunningWide, RearPeak, Power };
+const char* skidpad_end_name(SkidpadEnd e);
+const char* skidpad_limit_name(SkidpadLimit l);
+/// deg, a rear slip angle past this is a spin (well past the rear tyres' peak).
+inline constexpr double kSkidpadSpinDeg = 15.0;
+
 struct SkidpadRun {
     double max_speed_mps = 0.0;  ///< highest speed held on the circle
     double predicted_mps = 0.0;
-    double seconds = 0.0;  ///< simulated time
+    double seconds = 0.0;             ///< simulated time
+    double limit_speed_mps = 0.0;     ///< speed when the limit was recognised (0: never)
+    double max_rear_slip_deg = 0.0;   ///< largest |rear axle slip angle| of the run
+    double max_front_slip_deg = 0.0;  ///< largest |bicycle front slip angle| of the run
+    bool spun = false;                ///< max_rear_slip_deg > kSkidpadSpinDeg
+    SkidpadEnd ended = SkidpadEnd::Time;
+    SkidpadLimit limit = SkidpadLimit::None;
 };
-/// Path-following controller on a circle of `radius` (counter-clockwise) with a slowly
-/// rising speed target; the answer is the highest speed at which the car stayed within
-/// tolerance of the circle for the preceding 2 s.
+/// A test driver on a circle of `radius` (counter-clockwise): steer from the curvature and
+/// the car's steady state with yaw-rate, radial and course feedback (gains scaled with
+/// speed), never past the fronts' peak slip angle; a slowly rising speed target; at the
+/// limit the driver backs off. The answer is the highest speed at which the car stayed
+/// within tolerance of the circle for the preceding 2 s (skidpad_run.cpp).
 SkidpadRun run_skidpad(const Settings& settings, double radius);
 
 struct TurnRun {

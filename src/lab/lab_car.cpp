@@ -212,8 +212,8 @@ void register_car_experiments(Registry& r) {
                return run.reached ? 0 : 1;
            }});
     r.add({"skidpad",
-           "Path-following controller on a circle of radius R at a slowly rising speed: "
-           "highest speed held vs v = sqrt(mu g R / (1 - mu k_L R / m)).",
+           "A test driver on a circle of radius R at a slowly rising speed who backs off at "
+           "the limit: highest speed held vs v = sqrt(mu g R / (1 - mu k_L R / m)).",
            {{"radius", "R", "circle radius in m (default 40)"}},
            [](Context& ctx) {
                const double radius = positive(ctx, "radius", 40.0, 1000.0);
@@ -226,7 +226,13 @@ void register_car_experiments(Registry& r) {
                    .kv("error_pct", error_pct(run.max_speed_mps, run.predicted_mps), 3)
                    .kv("simulated_lat_g", run.max_speed_mps * run.max_speed_mps / radius / kGravity,
                        4)
-                   .kv("seconds", run.seconds, 2);
+                   .kv("seconds", run.seconds, 2)
+                   .kv("spun", run.spun ? 1LL : 0LL)
+                   .kv("max_rear_slip_deg", run.max_rear_slip_deg, 3)
+                   .kv("max_front_slip_deg", run.max_front_slip_deg, 3)
+                   .kv("limit_speed_mps", run.limit_speed_mps)
+                   .kv("limit", std::string(skidpad_limit_name(run.limit)))
+                   .kv("ended", std::string(skidpad_end_name(run.ended)));
                ctx.print(line);
                print_used(ctx);
                return 0;
