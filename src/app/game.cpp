@@ -265,7 +265,8 @@ bool draw_ui(Game& game, const AppCommands& cmd) {
                              ? draw_race_replay_hud(game.session.viewer, hud)
                              : game.session.mode && game.session.mode->draw_hud(hud);
         if (!own) {
-            draw_planner_hud(game.sim.planner, game.sim.scene, game.settings());
+            draw_planner_hud(game.sim.planner, game.sim.scene, game.settings(),
+                             game.ui.show_overlay);
             draw_ghost_hud(game.session.ghost, game.sim.scene.world);
         }
         drift_rig_draw_hud(game.session.driftrig, game.sim.scene.world, game.ui.show_overlay,

@@ -50,8 +50,10 @@ void planner_draw_ground(const PlannerState& pl, const Race& race, DrawList& out
 void planner_draw_markers(const PlannerState& pl, const World& world, const Settings& settings,
                           DrawList& out, double alpha);
 
-/// HUD lines of the plan (lap times, next corner, stopping distance); track_view.cpp.
-void draw_planner_hud(const PlannerState& pl, const Scene& scene, const Settings& settings);
+/// HUD lines of the plan (lap times, next corner, stopping distance); `lab_detail` (the
+/// overlay is open) adds the planner's lap and the braking model. track_view.cpp.
+void draw_planner_hud(const PlannerState& pl, const Scene& scene, const Settings& settings,
+                      bool lab_detail);
 
 /// What the Planner window asks of the game (it cannot load a scene itself).
 struct PlannerRequest {

@@ -45,7 +45,8 @@ void planner_draw_markers(const PlannerState& pl, const World& world, const Sett
     out.segment(vec2(stop - side), vec2(stop + side), c, 0.25f, 4);
 }
 
-void draw_planner_hud(const PlannerState& pl, const Scene& scene, const Settings& settings) {
+void draw_planner_hud(const PlannerState& pl, const Scene& scene, const Settings& settings,
+                      bool lab_detail) {
     const World& world = scene.world;
     const CarId id = world.player();
     if (!world.valid(id)) return;
@@ -65,11 +66,10 @@ void draw_planner_hud(const PlannerState& pl, const Scene& scene, const Settings
             ImGui::Text("Lap %d  %s", t.laps + 1, lap_text(t.current()).c_str());
             ImGui::Text("last %s  best %s", lap_text(t.last_lap).c_str(),
                         lap_text(t.best_lap).c_str());
-            ImGui::TextDisabled("plan %s", lap_text(race.profile().lap_time_s).c_str());
-            if (pl.autopilot) {
-                ImGui::SameLine();
-                ImGui::TextColored(ImVec4(0.4f, 0.9f, 1.0f, 1.0f), "  AUTOPILOT (F2)");
-            }
+            if (lab_detail)  // the speed planner's lap: a figure for the tinkerer
+                ImGui::TextDisabled("planner's lap %s",
+                                    lap_text(race.profile().lap_time_s).c_str());
+            if (pl.autopilot) ImGui::TextColored(ImVec4(0.4f, 0.9f, 1.0f, 1.0f), "AUTOPILOT (F2)");
             const NextCorner nc = next_corner(race, e->ap.s);
             if (nc.found) {
                 // Red when the car is already too fast to brake down in time.
@@ -93,14 +93,17 @@ void draw_planner_hud(const PlannerState& pl, const Scene& scene, const Settings
                                 lap_text(e.timer.best_lap).c_str());
         }
     }
+    // In the yellow of the stop bar drawn ahead of the car, so the two read as one.
     const double stop = stopping_distance(settings, v);
     if (stop >= 0.0) {
-        ImGui::Text("stop in %5.1f m", stop);
+        ImGui::TextColored(ImVec4(1.0f, 0.82f, 0.16f, 1.0f), "full brakes stop in %5.1f m", stop);
     } else {
-        ImGui::TextDisabled("stop: refused (no deceleration)");
+        ImGui::TextDisabled("stopping distance: none (no deceleration)");
     }
-    ImGui::SameLine();
-    ImGui::TextDisabled("(%s)", braking_model_name(settings.plan.braking_model));
+    if (lab_detail) {  // which braking model the figure comes from
+        ImGui::SameLine();
+        ImGui::TextDisabled("(%s)", braking_model_name(settings.plan.braking_model));
+    }
     ImGui::End();
 }
 
