@@ -1,4 +1,4 @@
-// Ground surfaces under the wheels (docs/physics.md, "Surfaces"): each kind scales the
+// Ground surfaces under the wheels (docs/physics.md §9): each kind scales the
 // tyres' friction coefficient and adds a rolling resistance proportional to the wheel load.
 // The World holds a SurfaceMap (a raster of kinds built from the track or the level) and
 // tells car_step what each wheel stands on; the kinds' figures are the `surface.*` tunables.

@@ -21,7 +21,7 @@ namespace skidpad {
 
 namespace detail {
 /// Which soft bodies touch which, rebuilt once per step for the car coupling
-/// (src/core/world_touch.cpp, docs/physics.md §12): for dense body b its touching
+/// (src/core/world_touch.cpp, docs/physics.md §13): for dense body b its touching
 /// neighbours are body[first[b] .. first[b + 1]), dir the unit direction toward each.
 struct SoftTouchGraph {
     std::vector<std::uint32_t> first, body;
@@ -145,7 +145,7 @@ private:
     /// cosmetics and diagnostics.
     void step_car(CarSlot& s, double h);
 
-    // Car <-> soft-body coupling (world_contacts.cpp, docs/physics.md §9).
+    // Car <-> soft-body coupling (world_contacts.cpp, docs/physics.md §12).
     void begin_car_contacts(double dt);
     void couple_cars(double h, int substep_index);
     /// Fills in a coupling's materials and kind and adds it to events_.

@@ -1,6 +1,6 @@
 // The Planner window (F1 overlay): scene choice (arena or a track), autopilot and AI
 // toggles, the speed profile plotted against distance, and the four braking-distance
-// curves of docs/physics.md §7 for the current car, recomputed every frame from its tunables.
+// curves of docs/physics.md §10 for the current car, recomputed every frame from its tunables.
 #include <imgui.h>
 
 #include <algorithm>

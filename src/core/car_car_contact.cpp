@@ -1,4 +1,4 @@
-// Car against car (docs/physics.md §9, "Car against car").
+// Car against car (docs/physics.md §12.1, "Car against car").
 //
 // After every car sub-step (and after the cars met the soft bodies), each pair of cars
 // whose bounding circles meet is tested by SAT on their collision polygons (the body

@@ -6,7 +6,7 @@
 // convex hull of the dented outline once the body has crumpled). Impulses change the velocity,
 // position corrections move the pose, and write_back() hands the result to the Car once at the end.
 // The inverse effective mass of the car at a point r (m, from the centre of mass) along a unit
-// direction n is w = 1/M + (r × n)²/I (docs/physics.md §9).
+// direction n is w = 1/M + (r × n)²/I (docs/physics.md §12).
 #pragma once
 
 #include <array>
@@ -34,7 +34,7 @@ struct CarBody {
     dvec2 velocity{0.0, 0.0};  ///< m/s
     double yaw_rate = 0.0;     ///< rad/s
     /// The collision polygon: the body rectangle while the car is undented, else the
-    /// convex hull of the dented outline (docs/physics.md §13). `count` vertices, CCW.
+    /// convex hull of the dented outline (docs/physics.md §14). `count` vertices, CCW.
     int count = 4;
     std::array<dvec2, kCarPolygonMax> local{};   ///< m, body-frame vertices
     std::array<vec2, kCarPolygonMax> corners{};  ///< m, world vertices at `pose` (collision tests)
@@ -62,7 +62,7 @@ private:
 };
 
 /// Restitution and friction of a car contact with one material, and the car's crush
-/// zone (the soft.car_* tunables, docs/physics.md §9).
+/// zone (the soft.car_* tunables, docs/physics.md §12).
 struct ContactLaw {
     double e = 0.0;      ///< restitution, 0..1
     double mu = 0.0;     ///< Coulomb friction

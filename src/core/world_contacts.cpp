@@ -1,4 +1,4 @@
-// Car <-> soft-body coupling (docs/physics.md §9).
+// Car <-> soft-body coupling (docs/physics.md §12).
 //
 // The cars move in sub-steps of h; the soft bodies advance the whole step
 // afterwards. At the end of car sub-step i a soft body's particles are where

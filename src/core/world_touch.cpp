@@ -1,6 +1,6 @@
 // Gathering the car coupling's candidates once per step, which of them a pinned body
 // holds (directly, or through the bodies they touch), and how a held body gives when the
-// car hits it (docs/physics.md §12, "Thin barriers", "Squeezed bodies" and "Held against
+// car hits it (docs/physics.md §13, "Thin barriers", "Squeezed bodies" and "Held against
 // a barrier").
 //
 // A body the car pushes toward a barrier with other bodies in between cannot move:

@@ -1,6 +1,6 @@
 // Private: the car coupling's state (world_contacts.cpp) and the soft bodies a pinned
 // one holds, directly or through the bodies they touch, with how such a body gives
-// when the car hits it (world_touch.cpp, docs/physics.md §12).
+// when the car hits it (world_touch.cpp, docs/physics.md §13).
 #pragma once
 
 #include <vector>
@@ -19,7 +19,7 @@ struct Coupling {
     float tau = 0.0f;     ///< s, from the step's start to the end of this car sub-step
     double h = 0.0;       ///< s, the car sub-step
     /// Pinned bodies among the candidates (dense indices): particles pressed against
-    /// one are held there during the coupling (docs/physics.md §12).
+    /// one are held there during the coupling (docs/physics.md §13).
     const std::vector<std::uint32_t>* pinned = nullptr;
     SoftTouchGraph* touch = nullptr;  ///< bodies touching (world_touch.cpp)
 };
@@ -59,7 +59,7 @@ bool backed_along(const SoftSolver& sw, SoftTouchGraph& g, std::uint32_t bi, vec
 
 inline constexpr std::size_t kMaxBackingSearch = 256;
 
-/// Thin barriers (docs/physics.md §12): a particle of the body at τ inside a pinned
+/// Thin barriers (docs/physics.md §13): a particle of the body at τ inside a pinned
 /// candidate or within `reach` of one is held in place for this coupling (its inverse
 /// mass is 0 until `release_held`), so the car cannot push it into or through the
 /// barrier; the body then answers the car as an immovable one. A body `backed` by a

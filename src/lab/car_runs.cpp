@@ -131,7 +131,7 @@ double predict_coastdown(const CarDef& def, double v0, double t, SurfaceProps gr
 }
 
 double predict_brake_distance(const CarDef& def, double v1, double v2, SurfaceProps ground) {
-    // docs/physics.md §7 model 4 (aero-analytical), the planner's implementation.
+    // docs/physics.md §10.1 model 4 (aero-analytical), the planner's implementation.
     const double mu = def.tyre.mu * ground.grip + ground.rolling;
     const Decel d = braking_decel(mu, def.mass, def.aero.downforce, def.aero.drag);
     const BrakingResult r = braking_aero_analytical(v1, v2, d);

@@ -1,5 +1,5 @@
 // Drive scenarios for the car and the analytic figures they are checked against
-// (docs/physics.md §10). Shared by the lab experiments (lab_car.cpp) and the tests, so both
+// (docs/physics.md §15). Shared by the lab experiments (lab_car.cpp) and the tests, so both
 // exercise exactly the same code. Every run builds its own World from the Settings it is
 // given (physics rate and sub-steps included) with one car at the origin heading +x.
 #pragma once
@@ -22,7 +22,7 @@ double coast_effective_mass(const CarDef& def);
 /// surface with rolling coefficient c the wheels add −c (m g + k_L v²):
 /// m_eff dv/dt = −((C_drag + c k_L) v² + C_rr v + c m g) (closed form through atan).
 double predict_coastdown(const CarDef& def, double v0, double t, SurfaceProps ground = {});
-/// m, straight braking at the friction limit from v1 to v2 (docs/physics.md §7 model 4) with
+/// m, straight braking at the friction limit from v1 to v2 (docs/physics.md §10.1 model 4) with
 /// a0 = μ g, b = (μ k_L + k_D)/m, k_D = C_drag. On a surface μ is μ × grip + c: the rolling
 /// resistance c F_z adds to the tyres' μ F_z. Negative when the model refuses.
 double predict_brake_distance(const CarDef& def, double v1, double v2, SurfaceProps ground = {});

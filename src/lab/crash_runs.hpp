@@ -1,5 +1,5 @@
 // The car coasting into a target (`skidpad lab crash`), shared by the lab experiment
-// and the tests, so both measure the same run (docs/physics.md §9).
+// and the tests, so both measure the same run (docs/physics.md §12.1).
 #pragma once
 
 #include <string>

@@ -1,4 +1,4 @@
-// Scripted driving-feel manoeuvres (docs/physics.md §11): digital keyboard-style inputs
+// Scripted driving-feel manoeuvres (docs/physics.md §16): digital keyboard-style inputs
 // (and, for the drift, a pad player's analogue ones) through World::step, exactly what the
 // player drives. Shared by `lab feel` and the tests.
 #pragma once

@@ -1,5 +1,5 @@
 // Lab experiments of the car module: each compares a simulated figure with its analytic
-// prediction (docs/physics.md §10) and prints every parameter it used.
+// prediction (docs/physics.md §15) and prints every parameter it used.
 #include <cmath>
 #include <string>
 
@@ -153,7 +153,7 @@ void register_car_experiments(Registry& r) {
            }});
     r.add({"brake",
            "Full braking in a straight line from V1 to V2 (neutral): distance vs docs/physics.md "
-           "section 7 model 4 (aero-analytical) with the car's own mu, k_L, k_D, m.",
+           "section 10.1 model 4 (aero-analytical) with the car's own mu, k_L, k_D, m.",
            {{"from", "V1", "initial speed in m/s (default 30)"},
             {"to", "V2", "final speed in m/s (default 0)"},
             {"abs", "on|off", "ABS (default: the car's setting)"},
@@ -183,7 +183,7 @@ void register_car_experiments(Registry& r) {
                    .kv("predicted_analytical_m", pred, 4)
                    .kv("error_pct", error_pct(run.distance_m, pred), 3)
                    .kv("predicted_full_m", predict_brake_full(ctx.settings.car, v1, v2, props), 4);
-               // The other three models of docs/physics.md §7 with the same μ, k_L, k_D, m
+               // The other three models of docs/physics.md §10 with the same μ, k_L, k_D, m
                // (upper bounds of the analytical distance when b ≥ 0).
                const CarDef& cd = ctx.settings.car;
                const Decel dec = braking_decel(cd.tyre.mu * props.grip + props.rolling, cd.mass,

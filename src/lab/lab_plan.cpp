@@ -1,4 +1,4 @@
-// Lab experiments of the plan module (docs/physics.md §7): braking-model, corner-speed.
+// Lab experiments of the plan module (docs/physics.md §10): braking-model, corner-speed.
 #include <cmath>
 #include <cstdio>
 #include <string>
@@ -137,7 +137,7 @@ int run_lap(Context& ctx) {
 void register_plan_experiments(Registry& r) {
     r.add({"braking-model",
            "braking distance v_in -> v_out for a(v) = a0 + b v^2 by the four models of "
-           "docs/physics.md §7",
+           "docs/physics.md §10",
            {{"v-in", "V1", "initial speed, m/s (default 30)"},
             {"v-out", "V2", "final speed, m/s (default 0)"},
             {"a0", "A0", "speed-independent deceleration mu g, m/s^2 (default 9.81)"},
@@ -145,7 +145,7 @@ void register_plan_experiments(Registry& r) {
             {"intervals", "N", "pieces of the aero-numerical model (default 8)"}},
            run_braking_model});
     r.add({"corner-speed",
-           "steady cornering speed limit with downforce/lift, docs/physics.md §7",
+           "steady cornering speed limit with downforce/lift, docs/physics.md §10",
            {{"radius", "R", "corner radius, m (default 50)"},
             {"mu", "MU", "tyre friction coefficient (default 1)"},
             {"mass", "M", "car mass, kg (default car.mass)"},

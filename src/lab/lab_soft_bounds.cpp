@@ -1,4 +1,4 @@
-// Lab experiments on the soft bodies' bounds (docs/physics.md §12): `ram` (the car into
+// Lab experiments on the soft bodies' bounds (docs/physics.md §13): `ram` (the car into
 // a dense crate stack, with and without breaking) and `soak` (random driving in the
 // arena). Both print what they measured; the tests assert on the same runs.
 #include <algorithm>

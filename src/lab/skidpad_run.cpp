@@ -1,5 +1,5 @@
 // `lab skidpad`: a test driver on a circle (see car_runs.hpp, SkidpadRun, and
-// docs/physics.md, the lab list).
+// docs/physics.md §15.1).
 //
 // The steering is a two-loop driver model. The outer loop turns the radial and course
 // errors into the curvature to drive, with gains scaled by speed so the path loop has

@@ -1,4 +1,4 @@
-// Scenes that check the soft bodies' bounds (docs/physics.md §12): the car rammed into
+// Scenes that check the soft bodies' bounds (docs/physics.md §13): the car rammed into
 // a dense crate stack, and a seeded random drive around the arena. Shared by the lab
 // experiments `ram` and `soak` (lab_soft_bounds.cpp) and the tests, so both run the
 // same code.

@@ -1,4 +1,4 @@
-// Stability control, the steering assist and the assist levels (docs/physics.md §11),
+// Stability control, the steering assist and the assist levels (docs/physics.md §6.4–6.6, §16.1),
 // through car_step and World::step: the control laws' figures checked exactly where
 // they are closed forms, the manoeuvres against the pass figures.
 #include <catch2/catch.hpp>

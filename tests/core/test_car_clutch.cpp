@@ -1,4 +1,4 @@
-// Engine inertia and the automatic clutch (docs/physics.md §3): the launch flare, the rpm
+// Engine inertia and the automatic clutch (docs/physics.md §5.3): the launch flare, the rpm
 // drop on an upshift, no stall when braking to rest in gear, engine braking when coasting
 // in gear and the free-revving engine, through World::step as the player drives.
 #include <catch2/catch.hpp>

@@ -1,4 +1,4 @@
-// Car contacts with restitution, Coulomb friction and a crush zone (docs/physics.md §9):
+// Car contacts with restitution, Coulomb friction and a crush zone (docs/physics.md §12):
 // the crush spring-damper against its analytic restitution, `lab crash` figures against
 // the tunables, car against car, and every soft.car_* tunable at its slider ends.
 #include <catch2/catch.hpp>

@@ -1,4 +1,4 @@
-// The crumpling body (include/skidpad/car/damage.hpp, docs/physics.md §13): dents from
+// The crumpling body (include/skidpad/car/damage.hpp, docs/physics.md §14): dents from
 // hits, their consequences past their thresholds, repair on reset, the off switch.
 #include <catch2/catch.hpp>
 #include <cmath>

@@ -1,4 +1,4 @@
-// A crumpled car collides as it looks (docs/physics.md §13): the car's collision polygon
+// A crumpled car collides as it looks (docs/physics.md §14): the car's collision polygon
 // is its body rectangle while undented and the convex hull of its dented outline once
 // crumpled, against soft bodies and against other cars.
 #include <catch2/catch.hpp>

@@ -87,7 +87,7 @@ TEST_CASE("the automatic reads its output shaft: no kickdown while the driven wh
 // with the steer centred, and the LSD's stronger push on the loaded outer rear adds to
 // the yaw. The car turns ~246 degrees, slides backwards and restarts from rest (~4 s on
 // its own): 9.15 s seen (locked diff 9.15 s). 6 s is not reachable with
-// honest physics (docs/physics.md §11), so this checks the figure seen with a 10 %
+// honest physics (docs/physics.md §16), so this checks the figure seen with a 10 %
 // margin, and that the car has spun (more than 180 degrees: the physics is still there).
 TEST_CASE(
     "donut recovery: 20 m/s again within 4 s with aids (locked diff too), 10 s without "

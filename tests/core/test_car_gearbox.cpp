@@ -1,4 +1,4 @@
-// The automatic gearbox as the player drives it (docs/physics.md, the sub-step, stage 1):
+// The automatic gearbox as the player drives it (docs/physics.md §5.2):
 // kickdown on a floored throttle, a part throttle that holds its gear, a rev-matched
 // downshift, no upshift into a bog, no hunting while cruising and never more than 0.5 s
 // on the rev limiter, through World::step.

@@ -1,4 +1,4 @@
-// Re-engagement after an upshift (docs/physics.md §3): flooring the default car from rest,
+// Re-engagement after an upshift (docs/physics.md §5.3): flooring the default car from rest,
 // the driven wheels' slip ratio after the clutch closes on 2nd and on 3rd stays below the
 // slip the launch holds, with the traction control on (sport) and with every aid off (sim),
 // through World::step as the player drives.
@@ -71,7 +71,7 @@ TEST_CASE(
         REQUIRE(k.launch_slip > 0.0);
         // Strictly below the launch figure, no margin. Seen: 0.0255 after 1-2 and 0.0175
         // after 2-3 against the launch's 0.0484 (2nd's steady slip 0.022); a clutch closing
-        // at full capacity gave 0.058 and 0.029 (docs/physics.md §3).
+        // at full capacity gave 0.058 and 0.029 (docs/physics.md §5.3).
         CHECK(k.after_2nd < k.launch_slip);
         CHECK(k.after_3rd < k.launch_slip);
     }

@@ -49,7 +49,7 @@ TEST_CASE("0-100 km/h time changes by less than 2 percent across 60-240 Hz x 1-8
 
 // The launch: the clutch slipping at the launch rpm, the rears at their grip, the tyres at
 // walking pace with their relaxation state (with 8.3 ms car steps and longer they gave a
-// wheelspin burst in the first 0.2 s; docs/physics.md §10).
+// wheelspin burst in the first 0.2 s; docs/physics.md §15).
 TEST_CASE("launch time to 10 m/s changes by less than 2 percent across 60-240 Hz x 1-8 sub-steps",
           "[car][substeps][clutch]") {
     check_rates(
@@ -83,7 +83,7 @@ TEST_CASE("skidpad limit speed changes by less than 2 percent across 60-240 Hz x
 // The recovery hinges on how wide the slide after the flick comes out: with the default
 // aids, on how long the rear slip angle stays above the ~4 degrees where traction control
 // allows almost no drive; without, on where the spin ends. Both need the car's own steps
-// short (docs/physics.md, step dependence), which sim.car_min_hz keeps at every setting.
+// short (docs/physics.md §15.3, §16.4), which sim.car_min_hz keeps at every setting.
 TEST_CASE("donut recovery time changes by less than 2 percent across 60-240 Hz x 1-8 sub-steps",
           "[car][substeps][feel]") {
     auto recover = [](const Settings& s) { return lab::run_feel(s, "donut").figure; };

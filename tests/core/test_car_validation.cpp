@@ -1,4 +1,4 @@
-// The car against its analytic reference figures (docs/physics.md §10), through the same
+// The car against its analytic reference figures (docs/physics.md §15), through the same
 // drive scenarios the lab runs (src/lab/car_runs.cpp).
 #include <catch2/catch.hpp>
 #include <cmath>

@@ -1,4 +1,4 @@
-// The autopilot drives the physics car around both circuits (docs/physics.md §7 planner).
+// The autopilot drives the physics car around both circuits (docs/physics.md §10 planner).
 #include <catch2/catch.hpp>
 
 #include <string>

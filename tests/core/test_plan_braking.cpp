@@ -1,4 +1,4 @@
-// Braking-distance models, corner speed and approach-speed search (docs/physics.md §7).
+// Braking-distance models, corner speed and approach-speed search (docs/physics.md §10).
 #include <catch2/catch.hpp>
 
 #include <cmath>

@@ -1,4 +1,4 @@
-// Bounds on the soft bodies (docs/physics.md §12): the particle speed cap, bodies
+// Bounds on the soft bodies (docs/physics.md §13): the particle speed cap, bodies
 // spawned into each other separating at soft.separation_speed, the piece budget of
 // breaking, a soak of random driving in the arena, and crates squeezed between the
 // car's nose and a wall or hit while they rest against one.
@@ -183,7 +183,7 @@ TEST_CASE(
     // 10 × 10 crates against a pinned wall, the car in at v0 and full throttle held for
     // 6 s (it stops in the pile and keeps pushing). Once the pile is jammed, the car meets
     // a crate backed by the wall through the crates it touches as an immovable body, so it
-    // no longer squeezes the crates between its nose and the wall (docs/physics.md §12).
+    // no longer squeezes the crates between its nose and the wall (docs/physics.md §13).
     // Measured, fastest crate / particle (m/s):
     //   v0:     8            9            10           12           13           15
     //   now:    8.46/15.49   9.09/17.52   9.85/16.98   10.67/17.05  10.82/18.82  12.32/20.68
@@ -407,7 +407,7 @@ TEST_CASE(
     // beside it), the car 0.5 m short of them at v0 and full throttle held for 4 s: it
     // stops on the crates and keeps pushing. A crate touching the wall is held there
     // (its particles near the wall do not move) and takes the car's stop by denting
-    // (docs/physics.md §12). Measured: fastest crate at most 0.07 m/s, fastest particle
+    // (docs/physics.md §13). Measured: fastest crate at most 0.07 m/s, fastest particle
     // at most 1.22 m/s, dents of 2 to 12 cm, none broken, at every v0 (before: the wall
     // was out of the car's reach, so nothing held the crates; squeezed by position into
     // the wall and pushed back out by the soft step, crates reached 9.1 m/s and
@@ -423,7 +423,7 @@ TEST_CASE(
             CHECK(r.body_max <= v0);
             CHECK(r.particle_max <= v0 + vs);
             // Slowly squeezed, the crates dent but hold (the energy the stop takes out of
-            // the car stays below what breaks them: docs/physics.md §12).
+            // the car stays below what breaks them: docs/physics.md §13).
             CHECK(r.broken == 0);
             // Nothing is pressed into the wall (the contact margin is 2 cm).
             CHECK(r.past_face < 0.02f);

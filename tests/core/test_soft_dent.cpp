@@ -1,4 +1,4 @@
-// Dents (docs/physics.md §8): a crate's dented rest lengths are those of one real
+// Dents (docs/physics.md §11): a crate's dented rest lengths are those of one real
 // quadrilateral, so a crate dented hard comes to rest like an undented one.
 #include <algorithm>
 #include <catch2/catch.hpp>

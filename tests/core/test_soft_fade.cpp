@@ -1,4 +1,4 @@
-// Pieces past the budget fade out (docs/physics.md §12): crates keep breaking however
+// Pieces past the budget fade out (docs/physics.md §13): crates keep breaking however
 // many pieces lie about, the oldest pieces past soft.max_pieces fade over
 // soft.piece_fade and are then removed, and the fade is part of the hashed state.
 #include <catch2/catch.hpp>

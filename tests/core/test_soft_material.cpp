@@ -57,7 +57,7 @@ float rebound(const SoftMaterial* material, float v0, std::vector<float>* rest_d
     return s.world.velocity(s.block).x;
 }
 
-// Restitution acts per contact on the touching particles (docs/physics.md §8): in
+// Restitution acts per contact on the touching particles (docs/physics.md §11): in
 // the step of the impact the block's front particles leave the wall at e·v0,
 // e the larger restitution of the pair (the wall is a barrier, e = soft.restitution
 // = 0.2). Returns that speed (m/s).

@@ -13,7 +13,7 @@ using namespace skidpad;
 
 namespace {
 
-/// The planner's own model (docs/physics.md §7 model 4) on a surface: μ × grip + c.
+/// The planner's own model (docs/physics.md §10.1 model 4) on a surface: μ × grip + c.
 double planner_distance(const Settings& s, SurfaceKind k, double v) {
     const SurfaceProps p = s.sim.surface.of(k);
     const Decel d = braking_decel(s.car.tyre.mu * p.grip + p.rolling, s.car.mass,

@@ -95,7 +95,7 @@ TEST_CASE(
     "relaxation length: after rolling one length the slip is 1 - 1/e of a step, at any "
     "step",
     "[tyre]") {
-    TyreDef def;  // 0.3 m; at 30 m/s the lateral lag is the full length (docs/physics.md)
+    TyreDef def;  // 0.3 m; at 30 m/s the lateral lag is the full length (docs/physics.md §3.3)
     const double target = 0.05 * (1.0 - std::exp(-1.0));
     for (double h : {1.0 / 480.0, 1.0 / 120.0, 1.0 / 60.0, 0.01}) {
         INFO("h " << h);

@@ -1,4 +1,4 @@
-// Body-level resistance and downforce (docs/physics.md §2, Marco Monster's model).
+// Body-level resistance and downforce (docs/physics.md §7, Marco Monster's model).
 #pragma once
 
 namespace skidpad {

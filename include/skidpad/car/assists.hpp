@@ -1,4 +1,4 @@
-// Driver aids that act on the wheels and the steering (docs/physics.md §3, §11):
+// Driver aids that act on the wheels and the steering (docs/physics.md §6):
 // traction control (the mirror of ABS), stability control and the steering assist for
 // digital steering. ABS itself lives with the brakes (brakes.hpp). The assist levels
 // sim / sport / arcade are presets of these switches and of car.abs.

@@ -1,4 +1,4 @@
-// Brakes, handbrake and ABS (docs/physics.md §3).
+// Brakes, handbrake and ABS (docs/physics.md §6.1–6.2).
 //
 // Brake torque is Coulomb friction on the wheel: it opposes the spin and never reverses
 // it. If this step's brake impulse is larger than the spin it would remove, the wheel

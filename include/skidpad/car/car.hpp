@@ -1,5 +1,5 @@
 // The car: a 2D rigid body on four wheels with slip-based tyre forces, weight transfer,
-// engine + gearbox + differential, brakes with ABS, steering and aero (docs/physics.md §1–6).
+// engine + gearbox + differential, brakes with ABS, steering and aero (docs/physics.md §2–8).
 // car_step advances one sub-step; World::step calls it sim.substeps times per step, through
 // car_advance, which splits a sub-step longer than 1/sim.car_min_hz into equal inner steps.
 // Car holds the physics state and the last sub-step's readouts (forces, slips, loads for

@@ -1,4 +1,4 @@
-// Car parameters (docs/physics.md §1–6). Every field is a tunable "car.*" registered in
+// Car parameters (docs/physics.md §2–8). Every field is a tunable "car.*" registered in
 // src/core/car/car_params.cpp; the defaults here are the default car (assets/presets/
 // sports-rwd.json holds the same values).
 #pragma once

@@ -1,4 +1,4 @@
-// A body that crumples (docs/physics.md §13): the car's outline is a ring of plastic points
+// A body that crumples (docs/physics.md §14): the car's outline is a ring of plastic points
 // fixed to the rigid chassis frame. Each contact impulse loads the outline points near the
 // hit; a point's load relaxes over a short time (the elastic part), and whatever load goes
 // past the yield impulse moves the point inward for good (the plastic part). Dents then

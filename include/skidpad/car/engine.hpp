@@ -1,4 +1,4 @@
-// Engine torque curve (docs/physics.md §3): a table interpolated linearly, throttle, idle
+// Engine torque curve (docs/physics.md §5.1): a table interpolated linearly, throttle, idle
 // clamp, rev limiter and engine braking.
 #pragma once
 

@@ -1,4 +1,4 @@
-// Gearbox, final drive, driven axles and differential (docs/physics.md §3).
+// Gearbox, final drive, driven axles and differential (docs/physics.md §5.2, §5.4).
 #pragma once
 
 #include <array>

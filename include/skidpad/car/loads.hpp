@@ -1,4 +1,4 @@
-// Normal loads with weight transfer (docs/physics.md §5):
+// Normal loads with weight transfer (docs/physics.md §4):
 //   axle_f = W c/L − (h/L) m a_x + F_L · balance,  axle_r = W b/L + (h/L) m a_x + F_L (1 − balance)
 //   lateral: each side gains/loses m a_y h / track in total, split front/rear by roll_split.
 // a_x, a_y are the (filtered) body-frame accelerations of the previous step, so there is

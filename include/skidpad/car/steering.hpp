@@ -1,4 +1,4 @@
-// Steering (docs/physics.md §6): the bicycle steer angle follows input.steer × max steer
+// Steering (docs/physics.md §8): the bicycle steer angle follows input.steer × max steer
 // (reduced at speed) at a limited rate; the front wheels get Ackermann angles.
 #pragma once
 

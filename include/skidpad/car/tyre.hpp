@@ -1,4 +1,4 @@
-// Tyre force model (docs/physics.md §4): linear-capped or simplified Pacejka, combined slip
+// Tyre force model (docs/physics.md §3): linear-capped or simplified Pacejka, combined slip
 // by the friction circle.
 //
 // Sign conventions (wheel frame, +x rolling direction, +y left of the wheel):

@@ -1,4 +1,4 @@
-// Braking distance with aerodynamics (docs/physics.md §7). Straight-line braking on level
+// Braking distance with aerodynamics (docs/physics.md §10). Straight-line braking on level
 // ground with deceleration a(v) = a0 + b v², a0 = μ g, b = (μ k_L + k_D) / m.
 // Four models of the distance from v_in down to v_out; each refuses (ok = false with a
 // reason) instead of returning a number it cannot stand behind, in particular when the

@@ -1,4 +1,4 @@
-// Cornering speed limit with downforce or lift (docs/physics.md §7):
+// Cornering speed limit with downforce or lift (docs/physics.md §10):
 //   m v²/R ≤ μ (m g + k_L v²)  ⇒  v = sqrt(μ g R / (1 − μ k_L R / m)).
 #pragma once
 

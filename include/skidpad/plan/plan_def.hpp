@@ -1,9 +1,9 @@
-// Speed planner and autopilot settings, tunables "plan.*" (docs/physics.md §7).
+// Speed planner and autopilot settings, tunables "plan.*" (docs/physics.md §10).
 #pragma once
 
 namespace skidpad {
 
-/// The four braking-distance models of docs/physics.md §7 (the enum tunable plan.braking_model).
+/// The four braking-distance models of docs/physics.md §10 (the enum tunable plan.braking_model).
 enum class BrakingModel : int {
     NoAero = 0,         ///< (v_in² − v_out²) / (2 a0): ignores aero forces
     AeroBound = 1,      ///< weaker endpoint deceleration for the whole stop: upper bound

@@ -1,4 +1,4 @@
-// Speed profile along a closed line (docs/physics.md §7):
+// Speed profile along a closed line (docs/physics.md §10):
 //   curvature → corner speed limits → backward pass with the chosen braking model →
 //   forward pass with the car's acceleration limit → predicted lap time.
 #pragma once

@@ -27,7 +27,7 @@ struct SoftDef {
     double cell_size = 1.5;         ///< m, broad-phase grid cell (grows to the largest small body)
     double separation_speed = 2.0;  ///< m/s, fastest an overlap is pushed out: spawned bodies,
                                     ///< and a contact's overlap kept from the last sub-step
-                                    ///< (docs/physics.md §8, §12)
+                                    ///< (docs/physics.md §11, §13)
     int threads = 2;                ///< worker threads for the parallel parts (result identical)
     bool simd = true;               ///< SIMD box relaxation and quad SAT (result identical)
 
@@ -57,7 +57,7 @@ struct SoftDef {
     double drag_stiffness = 150.0;  ///< 1/s^2, mouse spring pulling a dragged body
     double drag_damping = 15.0;     ///< 1/s, damping of the mouse spring
 
-    // ---- car contacts (docs/physics.md §9): restitution and friction of a car
+    // ---- car contacts (docs/physics.md §12): restitution and friction of a car
     // against each contact material (car_friction is the wood and plastic one:
     // crates, cones, shards), and the car's crush zone -------------------------
     double car_e_crate = 0.0;            ///< car against a crate (the crate's own give)

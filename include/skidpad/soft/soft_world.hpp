@@ -1,4 +1,4 @@
-// Verlet soft bodies (docs/physics.md §8): convex bodies made of particles held by
+// Verlet soft bodies (docs/physics.md §11): convex bodies made of particles held by
 // distance constraints, colliding by SAT. Deterministic: the same inputs give
 // bit-identical positions, for any thread count.
 //
@@ -137,12 +137,12 @@ public:
     /// Seconds per sub-step of the last step.
     float substep_time() const;
     /// Particle sub-steps cut to soft.max_speed since the world was made (a last line
-    /// of defence: 0 in normal play; docs/physics.md §12).
+    /// of defence: 0 in normal play; docs/physics.md §13).
     std::uint64_t speed_cap_events() const;
     /// m/s, the fastest movable particle's speed (its Verlet velocity).
     float max_particle_speed() const;
     /// 1 for a body in full view, falling to 0 while a broken piece fades out (the
-    /// oldest pieces past soft.max_pieces; docs/physics.md §12).
+    /// oldest pieces past soft.max_pieces; docs/physics.md §13).
     float opacity(BodyId id) const;
     /// FNV-1a over the whole simulated state, continuing from `seed`: positions,
     /// previous positions (the Verlet velocities), inverse masses, every constraint's

@@ -1,4 +1,4 @@
-// Stability control, the steering assist and the assist levels (docs/physics.md §11).
+// Stability control, the steering assist and the assist levels (docs/physics.md §6.4–6.6).
 #include "skidpad/car/assists.hpp"
 
 #include <cmath>

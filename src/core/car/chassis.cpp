@@ -1,4 +1,4 @@
-// The car's rigid body and its sub-step (docs/physics.md §1): gather wheel and body forces,
+// The car's rigid body and its sub-step (docs/physics.md §2): gather wheel and body forces,
 // then semi-implicit Euler  v += F/m h; p += v h; ω += τ/I h; θ += ω h.
 #include <cmath>
 #include <glm/geometric.hpp>

@@ -1,4 +1,4 @@
-// The crumple model (include/skidpad/car/damage.hpp, docs/physics.md §13).
+// The crumple model (include/skidpad/car/damage.hpp, docs/physics.md §14).
 //
 // Outline point k, at x_k = rest_k + dent_k with outward normal n_k, takes from a hit of
 // normal impulse J at p along the unit direction d (into the car) the load

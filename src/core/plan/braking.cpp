@@ -1,4 +1,4 @@
-// The four braking-distance models of docs/physics.md §7 and the approach-speed search.
+// The four braking-distance models of docs/physics.md §10 and the approach-speed search.
 // All work in u = v² (m²/s²): with a(v) = a0 + b v², du/dx = −2 a, so
 // d = ∫ du / (2 (a0 + b u)) from v_out² to v_in².
 #include "skidpad/plan/braking.hpp"

@@ -1,4 +1,4 @@
-// Corner speed with aero load (docs/physics.md §7). Written as x = μ |k_L| R / m so that
+// Corner speed with aero load (docs/physics.md §10). Written as x = μ |k_L| R / m so that
 // huge radii or coefficients never produce inf/inf or the root of a negative number.
 #include "skidpad/plan/corner_speed.hpp"
 

@@ -1,4 +1,4 @@
-// The planner's figures from the car model (docs/physics.md §2–5): grip, aero, resistance,
+// The planner's figures from the car model (docs/physics.md §3–5, §7): grip, aero, resistance,
 // the traction share of the driven axle and the best-gear drive force by speed.
 #include "skidpad/plan/plan_car.hpp"
 

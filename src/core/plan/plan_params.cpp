@@ -1,4 +1,4 @@
-// Planner tunables "plan.*" (docs/physics.md §7 safety margins and model choice).
+// Planner tunables "plan.*" (docs/physics.md §10 safety margins and model choice).
 #include "skidpad/tune/params.hpp"
 
 namespace skidpad {

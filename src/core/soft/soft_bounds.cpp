@@ -1,4 +1,4 @@
-// Bounds on the soft bodies' motion (docs/physics.md §12): bodies that spawn into
+// Bounds on the soft bodies' motion (docs/physics.md §13): bodies that spawn into
 // each other are pushed apart at a bounded speed, broken pieces past a budget fade
 // out and never carry more kinetic energy than the body they came from. The
 // particle speed cap itself runs in ground_friction (soft_world.cpp).
@@ -158,7 +158,7 @@ float SoftSolver::thinnest_pinned() const {
     return thin;
 }
 
-// Pieces past the budget fade out (§12). The bodies are in the order they were made
+// Pieces past the budget fade out (§13). The bodies are in the order they were made
 // and shatter_broken appends pieces, so the first pieces in storage are the oldest.
 // While more than soft.max_pieces pieces are not fading, the oldest of them start; a
 // fading piece loses dt / soft.piece_fade of its opacity per step, from the step it

@@ -1,10 +1,10 @@
 // Soft-body contact response: the inverse-mass weighted vertex/edge solve of
-// docs/physics.md §8 over the narrow phase's contacts, and restitution.
+// docs/physics.md §11 over the narrow phase's contacts, and restitution.
 //
 //   per contact, C = n·(p − a) with n the edge's outward unit normal;
 //   t = position of p along a→b, w = w_p + (1−t)² w_a + t² w_b,
 //   Δλ = −C / w: p += w_p Δλ n, a −= (1−t) w_a Δλ n, b −= t w_b Δλ n.
-//   With equal end masses this is §8's split with λ = 1/(t² + (1−t)²), and
+//   With equal end masses this is §11's split with λ = 1/(t² + (1−t)²), and
 //   Σ m Δx = 0 (momentum kept). Friction removes the relative tangential
 //   travel of the sub-step, capped at μ·depth (Coulomb).
 //
@@ -131,7 +131,7 @@ void SoftSolver::solve_contacts(const SoftDef& def, bool last) {
             const float wp = w[c.p], wa = w[c.a], wb = w[c.b];
             // The overlap at the sub-step's start (positions xp), depth0·|d0|; beyond
             // push it is left for later sub-steps (the one sqrt only then: rare). Not
-            // against a pinned body: nothing may press into a barrier (§12).
+            // against a pinned body: nothing may press into a barrier (§13).
             const vec2 qa = xp[c.a], qb = xp[c.b];
             const vec2 d0 = qb - qa;
             const float dn0 = 0.0f - dot2(xp[c.p] - qa, soft_geo::outward(qa, qb));

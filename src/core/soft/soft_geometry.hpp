@@ -76,7 +76,7 @@ inline int incident_count(vec2 e0, vec2 e1, const vec2* inc, int ni, float margi
 }
 
 /// SAT between two convex polygons. `ref_is_a` tells which one owns the
-/// reference edge (the "edge body" of docs/physics.md §8): the one of least
+/// reference edge (the "edge body" of docs/physics.md §11): the one of least
 /// penetration, unless no vertex of the other body lies over that edge (a long
 /// barrier's far corners against a crate's face) while the other choice has some.
 struct Sat {

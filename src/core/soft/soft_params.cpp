@@ -6,7 +6,7 @@ namespace skidpad {
 
 namespace {
 
-// Car contacts (docs/physics.md §9): restitution and friction per contact material, and
+// Car contacts (docs/physics.md §12): restitution and friction per contact material, and
 // the car's crush zone. Kept in SoftDef, which holds the car coupling's settings.
 void register_car_contact_params(ParamRegistry& r) {
     const char* g = "Car contacts";

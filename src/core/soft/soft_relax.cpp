@@ -1,4 +1,4 @@
-// Distance-constraint relaxation (docs/physics.md §8, Jakobsen): the scalar per-body
+// Distance-constraint relaxation (docs/physics.md §11, Jakobsen): the scalar per-body
 // loop with plasticity, and the box kernel of soft_relax_kernel.hpp (eight boxes
 // at once: AVX2 where the CPU has it, checked at run time, else SSE2; all give
 // relax_body's bits) for the crates, cones and shards.

@@ -123,13 +123,13 @@ public:
         std::uint8_t material = 0;  ///< row of `materials` (SoftMaterialId)
         bool pinned = false;
         bool broken = false;      ///< an edge broke this sub-step: shattered after the step
-        bool fresh = true;        ///< added since the last step: checked for overlap (§12)
-        std::uint8_t settle = 0;  ///< steps left at soft.separation_speed (§12)
+        bool fresh = true;        ///< added since the last step: checked for overlap (§13)
+        std::uint8_t settle = 0;  ///< steps left at soft.separation_speed (§13)
         /// The material of the body a piece broke from (its own material otherwise):
         /// drawing only (a cone's pieces stay orange), never read by the physics.
         std::uint8_t origin = 0;
         /// A broken piece past soft.max_pieces fading out (the oldest go first); it
-        /// collides as before and is removed when `alpha` reaches 0 (§12).
+        /// collides as before and is removed when `alpha` reaches 0 (§13).
         bool fading = false;
         float alpha = 1.0f;  ///< opacity while fading, 1 → 0 over soft.piece_fade
         float area0 = 0.0f;  ///< m², its polygon's area as built (a dent keeps 1 − max_dent of it)
@@ -223,7 +223,7 @@ private:
     /// After a relaxation pass in which an edge of body `bi` yielded: projects its
     /// rest shape toward the rest lengths the pass set (keeping at least 1 − max_dent
     /// of its area) and sets every rest length from the shape, so they stay those of
-    /// one polygon (docs/physics.md §8).
+    /// one polygon (docs/physics.md §11).
     void reshape(std::size_t bi, float max_dent);
     void classify_bodies();
     int relax_boxes8(const std::uint32_t* fc, float dent, bool last, vec2* x, float& strain) const;
@@ -245,10 +245,10 @@ private:
     void for_contact_bands(const SoftDef& def, F&& fn);
     void ground_friction(const SoftDef& def, float h);
     void shatter_broken();
-    // Bounds (soft_bounds.cpp, docs/physics.md §12).
+    // Bounds (soft_bounds.cpp, docs/physics.md §13).
     void mark_overlaps();
     /// Every movable body of cell_items_[s0, s1) (a crowded cell: a pile of bodies on
-    /// top of each other) separates at soft.separation_speed (§12).
+    /// top of each other) separates at soft.separation_speed (§13).
     void settle_crowded(std::uint32_t s0, std::uint32_t s1);
     void clamp_settling(const SoftDef& def, float h);
     void end_settling_step();
@@ -318,7 +318,7 @@ private:
     std::vector<std::uint32_t> scratch_fill_;
     std::vector<float> restitution_;  ///< per material row, clamped (narrow_phase)
     SoftStats stats_;
-    // Bounds (docs/physics.md §12).
+    // Bounds (docs/physics.md §13).
     bool fresh_pending_ = false;          ///< bodies were added since the last step
     int settling_ = 0;                    ///< bodies with settle > 0
     std::vector<std::uint32_t> owner_;    ///< dense body of each particle (mark_overlaps)

@@ -290,7 +290,7 @@ int SoftSolver::plan_substeps(const SoftDef& def, float dt) const {
         max_d2 = m > max_d2 ? m : max_d2;
     const float speed = std::sqrt(max_d2) / h_;  // m/s
     float travel = static_cast<float>(std::max(def.max_travel, 0.01));
-    // Thin barriers (§12): no particle crosses 40 % of the thinnest pinned body in a
+    // Thin barriers (§13): no particle crosses 40 % of the thinnest pinned body in a
     // sub-step, so it meets the near face first.
     if (thin_ > 0.0f) travel = std::min(travel, std::max(0.4f * thin_, 0.01f));
     const int lo = std::max(def.substeps, 1);
@@ -343,7 +343,7 @@ void SoftSolver::substep(const SoftDef& def, float h) {
 // sub-step's displacement (x − x_prev) shrinks by at most μ g h² and a smaller one
 // becomes zero, so a sliding crate stops instead of reversing and the solver's
 // tiny corrections between resting bodies do not turn into motion. Then the speed
-// cap (docs/physics.md §12): a displacement longer than soft.max_speed·h is cut to
+// cap (docs/physics.md §13): a displacement longer than soft.max_speed·h is cut to
 // it along its direction, and counted.
 void SoftSolver::ground_friction(const SoftDef& def, float h) {
     const float fric =

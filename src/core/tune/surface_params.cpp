@@ -1,4 +1,4 @@
-// Tunables of the ground surfaces (docs/physics.md, "Surfaces").
+// Tunables of the ground surfaces (docs/physics.md §9).
 #include "skidpad/tune/params.hpp"
 
 namespace skidpad {
