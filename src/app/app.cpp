@@ -10,6 +10,7 @@
 
 #include <unistd.h>
 
+#include "data_dir.hpp"
 #include "drift_rig.hpp"
 #include "game.hpp"
 #include "headless.hpp"
@@ -45,6 +46,8 @@ void print_usage(std::ostream& os) {
           "       skidpad lab EXPERIMENT [OPTIONS]    (skidpad lab list)\n"
           "       skidpad params [--markdown]\n"
           "       skidpad --help | --version\n"
+          "every run also takes --data DIR (the folder of tracks/, levels/ and presets/;\n"
+          "else $SKIDPAD_DATA, else ../share/skidpad beside the executable).\n"
           "every mode also takes --preset FILE, --set key=value, --level FILE and\n"
           "--telemetry OUT.csv (one row per physics step of the player car); windowed and\n"
           "screenshot modes take --show LIST (overlay windows and debug views to open).\n"
@@ -127,8 +130,13 @@ std::string unwritable(const std::string& flag, const std::string& path) {
 int app_main(const std::vector<std::string>& args) {
     const auto start = std::chrono::steady_clock::now();
     if (!args.empty() && args[0] == "lab") {
-        const std::vector<std::string> lab_args(args.begin() + 1, args.end());
-        if (is_replay_lab(lab_args)) return run_replay_lab(lab_args, std::cout, std::cerr);
+        std::vector<std::string> lab_args(args.begin() + 1, args.end());
+        if (is_replay_lab(lab_args)) {
+            std::string data;
+            if (!util::take_data_arg(lab_args, data, std::cerr)) return 2;
+            if (!util::data_dir_init(data, std::cerr)) return 2;
+            return run_replay_lab(lab_args, std::cout, std::cerr);
+        }
         const int code = lab::run_lab(lab_args, std::cout, std::cerr);
         if (code == 0 && lab_args.size() == 1 && lab_args[0] == "list") list_replay_lab(std::cout);
         return code;
@@ -150,6 +158,10 @@ int app_main(const std::vector<std::string>& args) {
     // --preset / --set first: a bad value stops everything before anything runs.
     Settings settings;
     std::vector<std::string> rest = args;
+    std::string data_dir;  // --data DIR: where tracks/, levels/ and presets/ are
+    if (!util::take_data_arg(rest, data_dir, std::cerr)) return 2;
+    if (!util::data_dir_init(data_dir, std::cerr)) return 2;
+    const std::size_t given = rest.size();  // arguments other than --data
     if (!lab::apply_settings_args(rest, settings, std::cerr)) return 2;
 
     bool headless = false, overlay = false, overlay_given = false, autopilot = false;
@@ -338,9 +350,12 @@ int app_main(const std::vector<std::string>& args) {
         std::string why = unreadable("--track", track);
         if (why.empty()) {
             const TrackResult r = load_track_file(track);
-            for (const std::string& w : r.warnings)
-                std::cerr << "skidpad: warning: " << lab::printable(w) << "\n";
-            if (!r.ok) why = r.error;
+            // Loaded, the game prints them once; refused, they may explain why.
+            if (!r.ok) {
+                for (const std::string& w : r.warnings)
+                    std::cerr << "skidpad: warning: " << lab::printable(w) << "\n";
+                why = r.error;
+            }
         }
         if (!why.empty()) {
             std::cerr << "skidpad: " << lab::printable(why) << "\n";
@@ -376,7 +391,7 @@ int app_main(const std::vector<std::string>& args) {
             return usage_error(
                 "--replay sets its own scene and inputs (no --input, --track, "
                 "--autopilot or --level; headless, no --seconds)");
-        if (rest.size() != args.size())
+        if (rest.size() != given)
             return usage_error(
                 "--replay plays with the replay's own settings (no --preset or "
                 "--set)");
@@ -461,7 +476,7 @@ int app_main(const std::vector<std::string>& args) {
     o.mode = mode;
     o.rig = rig;
     // The last preset comes back only when the command line chose no settings.
-    o.restore_last_preset = rest.size() == args.size() && !o.replay;
+    o.restore_last_preset = rest.size() == given && !o.replay;
     // The game opens on the road (F1 shows the overlay); --overlay asks for it at start.
     o.overlay = overlay_given && overlay;
     o.start = start;

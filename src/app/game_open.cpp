@@ -7,6 +7,7 @@
 #include <iostream>
 
 #include "bindings_store.hpp"
+#include "data_dir.hpp"
 #include "game.hpp"
 #include "lab.hpp"
 #include "player_prefs.hpp"
@@ -79,7 +80,7 @@ int game_open(Game& game, const GameOptions& options) {
             remove_stale_temp_files(game.session.pref_dir + "presets");
         }
     }
-    game.ui.tune = TuneUi(game.session.pref_dir, std::string(SKIDPAD_SOURCE_ASSETS) + "/presets");
+    game.ui.tune = TuneUi(game.session.pref_dir, util::data_path("presets"));
     tune_ui_sync_rate(game.ui.tune, game.settings().sim.physics_hz);
     tune_ui_show(game.ui.tune, options.show);  // names were checked by the command line
     // The car a mode times (its best laps are per car) is the one restored here.
@@ -107,9 +108,14 @@ int game_open(Game& game, const GameOptions& options) {
     mo.track = options.track;
     mo.opponents = options.opponents;
     mo.rig = options.rig;
-    if (const std::string err = mode_start(game.session, mode_context(game),
-                                           options.mode.empty() ? "free" : options.mode, mo);
-        !err.empty()) {
+    const std::string err = mode_start(game.session, mode_context(game),
+                                       options.mode.empty() ? "free" : options.mode, mo);
+    for (const std::string& w : game.sim.scene.warnings) {  // the track it loaded
+        std::cerr << warning_lines(w);
+        game.toast(w, 6.0);
+    }
+    game.sim.scene.warnings.clear();
+    if (!err.empty()) {
         std::cerr << "skidpad: " << lab::printable(err) << "\n";
         return 2;
     }

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <filesystem>
 
 #include "game.hpp"
 #include "lab.hpp"
@@ -45,11 +44,13 @@ std::string planner_select_name(Sim& sim, Camera& camera, const std::string& nam
     auto& t = sim.scene.tracks;
     if (lab::track_arg_is_path(name)) {
         // A file of the player's own: added to the list (the Planner window offers it too).
-        const TrackResult r = load_track_file(name);
+        // Its header first; built once, by the load; off the list again if that fails.
+        const TrackHeaderResult r = read_track_header(name);
         if (!r.ok) return r.error;
-        const std::string stem = std::filesystem::path(name).stem().string();
-        t.push_back({stem, r.track.name.empty() ? stem : r.track.name, name});
-        return planner_select(sim, camera, static_cast<int>(t.size()) - 1);
+        t.push_back(track_choice(name, r.header));
+        const std::string err = planner_select(sim, camera, static_cast<int>(t.size()) - 1);
+        if (!err.empty()) t.pop_back();
+        return err;
     }
     for (std::size_t i = 0; i < t.size(); ++i) {
         if (t[i].name == name) return planner_select(sim, camera, static_cast<int>(i));
@@ -63,6 +64,9 @@ std::string planner_select_name(Sim& sim, Camera& camera, const std::string& nam
 void planner_apply(Sim& sim, Camera& camera, Ui& ui, const PlannerRequest& request) {
     if (request.select) {
         const std::string err = planner_select(sim, camera, request.scene);
+        for (const std::string& w : sim.scene.warnings)
+            ui.toast(w, 6.0);
+        sim.scene.warnings.clear();
         if (!err.empty()) ui.toast("Track not loaded: " + err, 6.0);
     }
     if (request.toggle_autopilot) planner_toggle_autopilot(sim, ui);

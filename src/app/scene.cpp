@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "data_dir.hpp"
 #include "lab.hpp"
 #include "skidpad/plan/plan_car.hpp"
 #include "skidpad/scene/level.hpp"
@@ -12,11 +13,16 @@ namespace skidpad::app {
 namespace fs = std::filesystem;
 
 std::string default_level_path() {
-    return std::string(SKIDPAD_SOURCE_ASSETS) + "/levels/arena.json";
+    return util::data_path("levels/arena.json");
 }
 
 std::string tracks_dir() {
-    return std::string(SKIDPAD_SOURCE_ASSETS) + "/tracks";
+    return util::data_path("tracks");
+}
+
+TrackChoice track_choice(const std::string& path, const TrackHeader& header) {
+    const std::string stem = fs::path(path).stem().string();
+    return {stem, header.name.empty() ? stem : header.name, path};
 }
 
 std::vector<TrackChoice> find_tracks(const std::string& dir, std::vector<std::string>& warnings) {
@@ -25,15 +31,13 @@ std::vector<TrackChoice> find_tracks(const std::string& dir, std::vector<std::st
     for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
         const fs::path& p = it->path();
         if (p.extension() != ".json" || !it->is_regular_file(ec)) continue;
-        const TrackResult r = load_track_file(p.string());
+        // The header only: a track is built when it is chosen (scene_load_track).
+        const TrackHeaderResult r = read_track_header(p.string());
         if (!r.ok) {
             warnings.push_back("track skipped: " + r.error);
             continue;
         }
-        for (const std::string& w : r.warnings)
-            warnings.push_back("track warning: " + w);
-        out.push_back({p.stem().string(), r.track.name.empty() ? p.stem().string() : r.track.name,
-                       p.string()});
+        out.push_back(track_choice(p.string(), r.header));
     }
     std::sort(out.begin(), out.end(),
               [](const TrackChoice& a, const TrackChoice& b) { return a.name < b.name; });
@@ -92,7 +96,10 @@ void scene_load_arena(Scene& scene, const Settings& settings) {
 
 std::string scene_load_track(Scene& scene, int index, const Settings& settings, bool autopilot) {
     if (index < 0 || index >= static_cast<int>(scene.tracks.size())) return "no such track";
+    ++scene.track_builds;
     TrackResult r = load_track_file(scene.tracks[static_cast<std::size_t>(index)].path);
+    for (const std::string& w : r.warnings)
+        scene.warnings.push_back("track warning: " + w);
     if (!r.ok) return r.error;
     // A track replaces the arena: a fresh world with the player on the grid.
     Race race;

@@ -10,6 +10,7 @@
 
 #include "skidpad/plan/race.hpp"
 #include "skidpad/scene/level.hpp"
+#include "skidpad/scene/track.hpp"
 #include "skidpad/settings.hpp"
 #include "skidpad/world.hpp"
 
@@ -25,18 +26,26 @@ struct Scene {
     World world;
     Level arena;                      ///< what choosing the arena builds
     std::string arena_source;         ///< the file it came from ("built-in arena" if none)
-    std::vector<TrackChoice> tracks;  ///< found in assets/tracks
+    std::vector<TrackChoice> tracks;  ///< found in the data folder's tracks/
     int track = -1;                   ///< -1: the arena is loaded, else index into tracks
     Race race;                        ///< on a track; none on the arena
     CarId ai_car;                     ///< the AI opponent (settings.plan.ai_opponent)
+    /// Tracks built since the scene opened: listing them builds none, choosing one builds it.
+    int track_builds = 0;
+    /// What loading a track warned about (unknown keys), for the game to show; it clears it.
+    std::vector<std::string> warnings;
 };
 
-/// The shipped arena level (assets/levels/arena.json in the source tree).
+/// The shipped arena level (levels/arena.json in the data folder, util::data_dir()).
 std::string default_level_path();
-/// Directory of the shipped tracks (assets/tracks next to the sources).
+/// Directory of the shipped tracks (tracks/ in the data folder).
 std::string tracks_dir();
-/// Lists the tracks (sorted by name); unreadable files are skipped with a message, a
-/// track's unknown keys give one message each.
+/// A list entry for the track file `path` with this header (its title: the header's name,
+/// else the file name).
+TrackChoice track_choice(const std::string& path, const TrackHeader& header);
+/// Lists the tracks (sorted by name) from their headers only (read_track_header), so the
+/// cost does not grow with the tracks' size; a file whose header is unreadable is skipped
+/// with a message. The rest of a track is checked when it is loaded.
 std::vector<TrackChoice> find_tracks(const std::string& dir, std::vector<std::string>& warnings);
 
 /// Loads the arena level from `level` ("" = the shipped file); a missing or unreadable

@@ -1,10 +1,12 @@
 #include "lab.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <sstream>
 
+#include "data_dir.hpp"
 #include "skidpad/scene/preset.hpp"
 #include "skidpad/tune/params.hpp"
 
@@ -100,7 +102,7 @@ bool track_arg_is_path(const std::string& value) {
 
 std::string track_arg_file(const std::string& value) {
     if (track_arg_is_path(value)) return value;
-    return std::string(SKIDPAD_SOURCE_ASSETS) + "/tracks/" + value + ".json";
+    return util::data_path("tracks/" + value + ".json");
 }
 
 bool apply_settings_args(std::vector<std::string>& args, Settings& settings, std::ostream& err) {
@@ -149,7 +151,8 @@ bool apply_settings_args(std::vector<std::string>& args, Settings& settings, std
 
 namespace {
 void print_lab_usage(std::ostream& os) {
-    os << "usage: skidpad lab EXPERIMENT [OPTIONS] [--preset FILE] [--set key=value]...\n"
+    os << "usage: skidpad lab EXPERIMENT [OPTIONS] [--preset FILE] [--set key=value]... "
+          "[--data DIR]\n"
           "       skidpad lab list\n";
 }
 
@@ -157,7 +160,7 @@ void print_experiment_usage(const Experiment& e, std::ostream& os) {
     os << "usage: skidpad lab " << e.name;
     for (const Option& o : e.options)
         os << " [--" << o.name << (o.meta.empty() ? "" : " ") << o.meta << "]";
-    os << " [--preset FILE] [--set key=value]...\n  " << e.summary << "\n";
+    os << " [--preset FILE] [--set key=value]... [--data DIR]\n  " << e.summary << "\n";
     for (const Option& o : e.options)
         os << "  --" << o.name << (o.meta.empty() ? "" : " ") << o.meta << "  " << o.help << "\n";
 }
@@ -184,6 +187,12 @@ int run_lab(const std::vector<std::string>& args_in, std::ostream& out, std::ost
     Context ctx;
     ctx.out = &out;
     ctx.err = &err;
+    // The data folder (tracks by name, presets) is found before the experiment runs.
+    std::string data;
+    if (!util::take_data_arg(args, data, err)) return 2;
+    const bool help = std::find(args.begin(), args.end(), "--help") != args.end() ||
+                      std::find(args.begin(), args.end(), "-h") != args.end();
+    if (!help && !util::data_dir_init(data, err)) return 2;
     if (!apply_settings_args(args, ctx.settings, err)) return 2;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];

@@ -93,7 +93,7 @@ void register_audio_experiments(Registry& r);
 std::string printable(std::string text);
 
 /// A `--track` value (the window, --screenshot, `lab lap`) names a shipped track
-/// (assets/tracks/NAME.json) when it holds no '/' and no '.', else it is a file path
+/// (tracks/NAME.json in the data folder) when it holds no '/' and no '.', else a file path
 /// (`--track my.json`, `--track ./oval`).
 bool track_arg_is_path(const std::string& value);
 /// The file a `--track` value stands for.

@@ -7,6 +7,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "data_dir.hpp"
 #include "game.hpp"
 #include "modes/best_laps.hpp"
 #include "modes/mode.hpp"
@@ -299,14 +300,14 @@ TEST_CASE("race: the field on the grid behind the countdown, the player at the b
 }
 
 TEST_CASE("the time trial names the car by the preset it is, or custom", "[app][modes][best]") {
-    const PresetStore store("", std::string(SKIDPAD_SOURCE_ASSETS) + "/presets");
+    const PresetStore store("", util::data_path("presets"));
     const std::vector<PresetEntry> presets = store.list();
     REQUIRE(presets.size() >= 4);
     // The built-in car is the shipped sports-rwd, loaded or not.
     Settings s;
     CHECK(car_label(s, presets, "") == "sports-rwd");
     // A loaded preset names the car while the car is still the preset's.
-    const std::string hatch = std::string(SKIDPAD_SOURCE_ASSETS) + "/presets/hatch-fwd.json";
+    const std::string hatch = util::data_path("presets/hatch-fwd.json");
     REQUIRE(load_preset_file(hatch, s).ok);
     CHECK(car_label(s, presets, hatch) == "hatch-fwd");
     CHECK(car_label(s, presets, "") == "hatch-fwd");
@@ -335,7 +336,7 @@ TEST_CASE("race without a Game: a hand-built context, the countdown holds every 
     Ghost ghost;
     DriftRigMode driftrig;
     std::optional<std::pair<Level, std::string>> arena_before_rig;
-    const PresetStore presets("", std::string(SKIDPAD_SOURCE_ASSETS) + "/presets");
+    const PresetStore presets("", util::data_path("presets"));
     const std::string none;
     std::vector<Toast> toasts;
     int applied = 0;

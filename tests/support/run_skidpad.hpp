@@ -15,10 +15,9 @@ struct Run {
     std::string output;  ///< stdout and stderr together
 };
 
-/// Runs `env skidpad args` through the shell (args are pasted as they are).
-inline Run run_skidpad(const std::string& args, const std::string& env = "") {
-    const std::string cmd =
-        env + (env.empty() ? "" : " ") + "'" + SKIDPAD_EXE + "' " + args + " 2>&1";
+/// Runs `env exe args` through the shell (args are pasted as they are).
+inline Run run_exe(const std::string& exe, const std::string& args, const std::string& env = "") {
+    const std::string cmd = env + (env.empty() ? "" : " ") + "'" + exe + "' " + args + " 2>&1";
     Run r;
     FILE* p = popen(cmd.c_str(), "r");
     if (!p) return r;
@@ -29,6 +28,11 @@ inline Run run_skidpad(const std::string& args, const std::string& env = "") {
     const int status = pclose(p);
     r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     return r;
+}
+
+/// Runs `env skidpad args` (the built executable) through the shell.
+inline Run run_skidpad(const std::string& args, const std::string& env = "") {
+    return run_exe(SKIDPAD_EXE, args, env);
 }
 
 /// A path in the temp directory, prefixed so test files are recognisable.

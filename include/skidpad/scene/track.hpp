@@ -120,6 +120,22 @@ struct TrackResult {
     std::vector<std::string> warnings;
 };
 
+/// What a track list shows, read without building the track (no spline, no checks of
+/// the centre line, no surface map): a list of many tracks costs a file read and a JSON
+/// parse each.
+struct TrackHeader {
+    std::string name;  ///< the file's "name" ("" when it has none)
+};
+struct TrackHeaderResult {
+    bool ok = false;
+    std::string error;  ///< "FILE: ELEMENT: problem" (the file, format, version or name)
+    TrackHeader header;
+};
+/// Reads a track file's header: the checks of load_track_file up to the name (size,
+/// nesting, duplicate keys, JSON, format, version, name). The rest is checked when the
+/// track is loaded.
+TrackHeaderResult read_track_header(const std::string& path);
+
 /// Parses and validates track JSON text; `source` names it in errors.
 TrackResult parse_track_text(std::string_view text, std::string_view source);
 /// Reads a track file (size-capped) and parses it.

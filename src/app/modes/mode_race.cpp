@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "data_dir.hpp"
 #include "game.hpp"
 #include "key_hints.hpp"
 #include "mode.hpp"
@@ -51,7 +52,7 @@ std::string race_field_setup(Scene& sc, int n, std::vector<std::string>& names) 
         c.rival = kRivals[i];
         Settings st;
         const PresetResult r = load_preset_file(
-            std::string(SKIDPAD_SOURCE_ASSETS) + "/presets/" + c.rival.preset + ".json", st);
+            util::data_path(std::string("presets/") + c.rival.preset + ".json"), st);
         if (!r.ok) return "AI car preset: " + r.error;
         c.def = st.car;
         c.plan = plan_car_from_def(st.car);

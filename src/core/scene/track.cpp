@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <nlohmann/json.hpp>
+#include <optional>
 
 #include "json_limits.hpp"
 #include "skidpad/scene/file_io.hpp"
@@ -29,6 +30,83 @@ std::string num(double v) {
 
 }  // namespace
 
+namespace {
+
+/// A refusal of the part every track list reads: where ("file", "\"name\"") and why.
+struct HeadProblem {
+    std::string element;
+    std::string what;
+};
+
+/// Parses `text` into `doc` and checks what a track list reads without building the
+/// track: the size, nesting and keys of the text, a JSON object of the track format and
+/// version, and the name (into `name`). Unknown top-level keys go to `unknown`.
+std::optional<HeadProblem> parse_head(std::string_view text, json& doc, UnknownKeys& unknown,
+                                      std::string& name) {
+    if (text.size() > kMaxTrackBytes) return HeadProblem{"file", "larger than 1 MiB; refused"};
+    if (std::string deep = json_depth_error(text, kMaxJsonDepth); !deep.empty()) {
+        return HeadProblem{"file", deep};
+    }
+    if (std::string dup = json_duplicate_key_error(text); !dup.empty()) {
+        return HeadProblem{"file", dup};
+    }
+    try {
+        doc = json::parse(text.begin(), text.end());
+    } catch (const json::exception& e) {
+        return HeadProblem{"file", "not valid JSON (" + json_error_text(e.what()) + ")"};
+    }
+    if (!doc.is_object()) return HeadProblem{"file", "the top level must be a JSON object"};
+    unknown.check(doc, "",
+                  {"format", "version", "name", "width", "kerb_width", "spacing", "centre_line",
+                   "start_index", "surface", "runoff", "runoff_zones", "kerbs", "barriers",
+                   "patches", "grid"});
+    if (!doc.contains("format") || !doc["format"].is_string() ||
+        doc["format"].get<std::string>() != "skidpad-track") {
+        return HeadProblem{"\"format\"", "must be \"skidpad-track\""};
+    }
+    if (doc.contains("version")) {
+        if (std::string e = json_version_error(doc["version"], kTrackVersion); !e.empty()) {
+            return HeadProblem{"\"version\"", e};
+        }
+    }
+    if (doc.contains("name")) {
+        if (!doc["name"].is_string()) return HeadProblem{"\"name\"", "must be a string"};
+        name = doc["name"].get<std::string>();
+        if (name.size() > kMaxNameBytes)
+            return HeadProblem{"\"name\"", std::to_string(name.size()) + " bytes, longer than " +
+                                               std::to_string(kMaxNameBytes) + "; refused"};
+    }
+    return std::nullopt;
+}
+
+/// The file's text, or a result holding the read error in the "PATH: file: reason" form
+/// of every track error.
+bool read_track_text(const std::string& path, std::string& text, std::string& error) {
+    if (const FileResult read = read_file_capped(path, kMaxTrackBytes, text); !read.ok) {
+        error = read.error.rfind(path + ": ", 0) == 0
+                    ? path + ": file: " + read.error.substr(path.size() + 2)
+                    : read.error;
+        return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+TrackHeaderResult read_track_header(const std::string& path) {
+    TrackHeaderResult res;
+    std::string text;
+    if (!read_track_text(path, text, res.error)) return res;
+    UnknownKeys unknown(path);
+    json doc;
+    if (std::optional<HeadProblem> p = parse_head(text, doc, unknown, res.header.name)) {
+        res.error = path + ": " + p->element + ": " + p->what;
+        return res;
+    }
+    res.ok = true;
+    return res;
+}
+
 TrackResult parse_track_text(std::string_view text, std::string_view source) {
     TrackResult res;
     const std::string where(source);
@@ -39,38 +117,10 @@ TrackResult parse_track_text(std::string_view text, std::string_view source) {
         res.error = where + ": " + element + ": " + msg;
         return res;
     };
-    if (text.size() > kMaxTrackBytes) return fail("file", "larger than 1 MiB; refused");
-    if (std::string deep = json_depth_error(text, kMaxJsonDepth); !deep.empty()) {
-        return fail("file", deep);
-    }
-    if (std::string dup = json_duplicate_key_error(text); !dup.empty()) return fail("file", dup);
     json doc;
-    try {
-        doc = json::parse(text.begin(), text.end());
-    } catch (const json::exception& e) {
-        return fail("file", "not valid JSON (" + json_error_text(e.what()) + ")");
-    }
-    if (!doc.is_object()) return fail("file", "the top level must be a JSON object");
-    unknown.check(doc, "",
-                  {"format", "version", "name", "width", "kerb_width", "spacing", "centre_line",
-                   "start_index", "surface", "runoff", "runoff_zones", "kerbs", "barriers",
-                   "patches", "grid"});
-    if (!doc.contains("format") || !doc["format"].is_string() ||
-        doc["format"].get<std::string>() != "skidpad-track") {
-        return fail("\"format\"", "must be \"skidpad-track\"");
-    }
-    if (doc.contains("version")) {
-        if (std::string e = json_version_error(doc["version"], kTrackVersion); !e.empty()) {
-            return fail("\"version\"", e);
-        }
-    }
     Track t;
-    if (doc.contains("name")) {
-        if (!doc["name"].is_string()) return fail("\"name\"", "must be a string");
-        t.name = doc["name"].get<std::string>();
-        if (t.name.size() > kMaxNameBytes)
-            return fail("\"name\"", std::to_string(t.name.size()) + " bytes, longer than " +
-                                        std::to_string(kMaxNameBytes) + "; refused");
+    if (std::optional<HeadProblem> p = parse_head(text, doc, unknown, t.name)) {
+        return fail(p->element, p->what);
     }
     // Numbers with a range: missing optional fields keep their default.
     auto number = [&](const char* key, bool required, double lo, double hi, double& out,
@@ -224,14 +274,8 @@ TrackResult parse_track_text(std::string_view text, std::string_view source) {
 
 TrackResult load_track_file(const std::string& path) {
     std::string text;
-    if (const FileResult read = read_file_capped(path, kMaxTrackBytes, text); !read.ok) {
-        // "PATH: file: reason", the form of every track error.
-        TrackResult res;
-        res.error = read.error.rfind(path + ": ", 0) == 0
-                        ? path + ": file: " + read.error.substr(path.size() + 2)
-                        : read.error;
-        return res;
-    }
+    TrackResult res;
+    if (!read_track_text(path, text, res.error)) return res;
     return parse_track_text(text, path);
 }
 
