@@ -184,7 +184,7 @@ void draw_ghost_hud(const Ghost& ghost, const World& world) {
     if (!g.valid) return;
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     const char* label = ghost.label.c_str();
-    const bool ended = ghost.player.at_end();
+    const bool ended = ghost_ended(ghost);
     char text[128];
     std::snprintf(text, sizeof text, "%s %s %.1f m  (%+.2f s)%s%s%s", label,
                   g.metres >= 0.0 ? "ahead" : "behind", std::fabs(g.metres), g.seconds,

@@ -163,12 +163,9 @@ void draw_minimap(const Scene& scene, const Ghost& ghost, bool overlay_shown) {
                             im_colour(race_car_colour(race, player, i)));
         dl->AddCircle(map(world.car(e.car).position), dot, IM_COL32(0, 0, 0, 200), 0, 1.5f);
     }
-    if (ghost.active) {
-        const World& gw = ghost.scene.world;
-        if (gw.valid(gw.player()))
-            dl->AddCircle(map(gw.car(gw.player()).position), dot, IM_COL32(230, 230, 255, 200), 0,
-                          2.0f);
-    }
+    Car ghost_scratch;
+    if (const Car* g = ghost_car(ghost, ghost_scratch))
+        dl->AddCircle(map(g->position), dot, IM_COL32(230, 230, 255, 200), 0, 2.0f);
     if (world.valid(player)) {
         const Car& car = world.car(player);
         const ImVec2 p = map(car.position);
