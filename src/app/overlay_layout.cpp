@@ -4,6 +4,7 @@
 #include <imgui_internal.h>
 
 #include <algorithm>
+#include <unordered_map>
 
 namespace skidpad::app {
 
@@ -19,6 +20,9 @@ struct FrameLayout {
     float height[2][kSlots] = {};       ///< height of each docked window, this frame
     float last_height[2][kSlots] = {};  ///< the same, last frame
     float hud_top = 0.0f;               ///< top of the bottom HUD boxes drawn so far
+    float last_max_h = 0.0f;            ///< the height limit of the last docked window
+    bool has_keep = false;              ///< keep: what mid-screen windows leave in view
+    Box keep;
 };
 
 FrameLayout& frame_layout() {
@@ -45,6 +49,26 @@ FrameLayout& frame_layout() {
 
 float menu_bottom() {
     return ImGui::GetFrameHeight();
+}
+
+/// The height a docked window that is not auto-sized asks for, by window (points).
+std::unordered_map<ImGuiID, float>& wanted_heights() {
+    static std::unordered_map<ImGuiID, float> heights;
+    return heights;
+}
+
+/// After Begin of a docked window: the full height it keeps (and imgui.ini saves) is
+/// what the player gave it, at least kMinDockedHeight — not a transient: the title bar's
+/// height of a window first shown collapsed, nor the squeeze of a full column, which
+/// only shows it shorter for now (the size limits set before Begin cut it each frame).
+void keep_usable_height(ImGuiWindow& w) {
+    if (w.Flags & ImGuiWindowFlags_AlwaysAutoResize) return;
+    float& wanted = wanted_heights()[w.ID];
+    const bool squeezed = w.SizeFull.y >= frame_layout().last_max_h - 0.5f;
+    // Resized by hand (open, below the column's limit): that is the player's height.
+    if (wanted <= 0.0f || (!w.Collapsed && !squeezed)) wanted = w.SizeFull.y;
+    wanted = std::max(wanted, kMinDockedHeight);
+    w.SizeFull.y = wanted;
 }
 }  // namespace
 
@@ -79,6 +103,7 @@ void dock_next_window(Dock edge, const ImVec2& default_size, bool fill_height) {
     }
     l.placed[col] += 1;
     const float max_h = std::max(floor - y - later, ImGui::GetFrameHeight());
+    l.last_max_h = max_h;
     if (edge == Dock::Left) {
         ImGui::SetNextWindowPos(ImVec2(kLayoutMargin, y), ImGuiCond_Always);
     } else {
@@ -101,6 +126,7 @@ void dock_window_placed(Dock edge) {
     FrameLayout& l = frame_layout();
     const int col = edge == Dock::Left ? 0 : 1;
     const float h = ImGui::GetWindowSize().y;
+    keep_usable_height(*ImGui::GetCurrentWindow());
     l.cursor[col] = ImGui::GetWindowPos().y + h + kLayoutMargin;
     const int slot = l.placed[col] - 1;  // dock_next_window counted this window
     if (slot >= 0 && slot < FrameLayout::kSlots) l.height[col][slot] = h;

@@ -5,8 +5,10 @@
 // bottom band is left to the HUD boxes and the middle to the road. Docked positions
 // come from the display size every frame, so a layout restored from imgui.ini (sizes,
 // collapsed state) cannot pile windows up, and a resize or fullscreen toggle lays them
-// out again. Free windows (telemetry, g-g, friction circles) can be moved by hand but
-// are kept on the screen. All sizes are ImGui points.
+// out again. A docked window keeps the height the player gave it (at least
+// kMinDockedHeight): a full column only shows it shorter for the moment, and that is
+// never what imgui.ini saves. Free windows (telemetry, g-g, friction circles) can be moved by hand
+// but are kept on the screen. All sizes are ImGui points.
 #pragma once
 
 struct ImVec2;
@@ -34,6 +36,9 @@ inline constexpr float kLayoutMargin = 8.0f;
 /// leave at least a third of the screen to the road.
 inline constexpr float kLeftColumnFrac = 0.36f;
 inline constexpr float kRightColumnFrac = 0.30f;
+/// Least height a docked window that is not auto-sized keeps (and imgui.ini saves): a
+/// collapsed first use or a squeeze by a tall HUD panel never makes it a title bar.
+inline constexpr float kMinDockedHeight = 200.0f;
 
 /// Before ImGui::Begin of a docked window: its position (below the windows docked to
 /// that edge earlier this frame) and its size limits (the column's width, no lower than

@@ -191,3 +191,71 @@ TEST_CASE("a free window restored off the display is brought back onto it", "[ap
     CHECK(w->Pos.x + w->Size.x <= 900.0f);
     CHECK(w->Pos.y + w->Size.y <= 600.0f);
 }
+
+namespace {
+/// One frame of the left column as a race draws it with the overlay open: the race panel
+/// (7 opponents: most of the height) when `tall_race_panel`, the stats window and the
+/// Planner as draw_planner_panel begins it (collapsed at first use, height from its
+/// contents), opened when `expand_planner`.
+void planner_frame(bool tall_race_panel, bool expand_planner) {
+    ImGui::GetIO().DisplaySize = ImVec2(1280.0f, 720.0f);
+    ImGui::NewFrame();
+    if (tall_race_panel) {
+        if (begin_hud_box("##race", ImVec2(12.0f, ImGui::GetFrameHeight() + 12.0f),
+                          ImVec2(0.0f, 0.0f), 0.85f))
+            ImGui::Dummy(ImVec2(220.0f, 520.0f));
+        ImGui::End();
+    }
+    LayoutFixture::left_window("Skidpad", 12, true);
+    dock_next_window(Dock::Left, ImVec2(420.0f, 0.0f));
+    ImGui::SetNextWindowCollapsed(true, ImGuiCond_FirstUseEver);
+    if (expand_planner) ImGui::SetNextWindowCollapsed(false, ImGuiCond_Always);
+    const bool open = ImGui::Begin("Planner", nullptr, dock_window_flags());
+    dock_window_placed(Dock::Left);
+    if (open) {
+        for (int i = 0; i < 30; ++i)
+            ImGui::Text("Planner line %d with some text in it", i);
+    }
+    ImGui::End();
+    ImGui::Render();
+}
+
+/// The Planner's height as imgui.ini would keep it now.
+float saved_planner_height() {
+    const std::string ini = ImGui::SaveIniSettingsToMemory();
+    const std::size_t at = ini.find("[Window][Planner]");
+    REQUIRE(at != std::string::npos);
+    const std::size_t size = ini.find("Size=", at);
+    REQUIRE(size != std::string::npos);
+    return std::stof(ini.substr(ini.find(',', size) + 1));
+}
+}  // namespace
+
+TEST_CASE("a docked window collapsed or squeezed by a race panel saves a usable height",
+          "[app][layout]") {
+    skidpad::test::ImGuiContextScope gui;
+    // F1 in a race on a fresh profile: the Planner collapsed, then opened while squeezed.
+    for (int i = 0; i < 3; ++i)
+        planner_frame(true, false);
+    CHECK(saved_planner_height() >= kMinDockedHeight);
+    for (int i = 0; i < 3; ++i)
+        planner_frame(true, true);
+    const ImGuiWindow* planner = ImGui::FindWindowByName("Planner");
+    REQUIRE(planner);
+    CHECK(planner->Rect().Max.y <= 720.0f);  // squeezed onto the screen meanwhile
+    CHECK(saved_planner_height() >= kMinDockedHeight);
+    // Back in free driving: it opens at a usable height.
+    for (int i = 0; i < 3; ++i)
+        planner_frame(false, true);
+    CHECK(planner->Size.y >= kMinDockedHeight);
+}
+
+TEST_CASE("a docked window saved too small in imgui.ini comes back at a usable height",
+          "[app][layout]") {
+    skidpad::test::ImGuiContextScope gui;
+    ImGui::LoadIniSettingsFromMemory("[Window][Planner]\nPos=10,262\nSize=420,32\nCollapsed=0\n\n");
+    for (int i = 0; i < 3; ++i)
+        planner_frame(false, true);
+    CHECK(ImGui::FindWindowByName("Planner")->Size.y >= kMinDockedHeight);
+    CHECK(saved_planner_height() >= kMinDockedHeight);
+}
