@@ -16,6 +16,7 @@
 #include "key_hints.hpp"
 #include "modes/mode_hud.hpp"
 #include "overlay.hpp"
+#include "overlay_layout.hpp"
 #include "platform.hpp"
 #include "player_prefs.hpp"
 #include "replay_session.hpp"
@@ -258,6 +259,10 @@ bool act_on_menu(Game& game, const MenuPick& pick) {
 /// player quits.
 bool draw_ui(Game& game, const AppCommands& cmd) {
     float hud_top = ImGui::GetIO().DisplaySize.y;
+    // The results and the pause menu leave the player's car in view.
+    if (Box car;
+        player_screen_box(game.sim.scene, game.picture.view, game.picture.stats.alpha, car))
+        layout_keep_clear(car);
     if (game.ui.show_hud) {
         hud_top = draw_hud(game.sim.scene.world, game.settings().sim.paused);
         const HudContext hud = hud_context(game);

@@ -156,6 +156,42 @@ void free_next_window(const char* name, const ImVec2& default_pos, const ImVec2&
     }
 }
 
+Box clear_of(float w, float h, const Box& keep, float display_w, float display_h, float top) {
+    const float gap = 2.0f * kLayoutMargin;
+    const float cx = 0.5f * (display_w - w);
+    const float room_above = keep.y - gap - top;
+    const float room_below = display_h - (keep.y + keep.h + gap);
+    const Box above{cx, keep.y - gap - h, w, h};
+    const Box below{cx, keep.y + keep.h + gap, w, h};
+    if (room_above >= h && (room_above >= room_below || room_below < h)) return above;
+    if (room_below >= h) return below;
+    const float cy = std::clamp(keep.y + 0.5f * keep.h - 0.5f * h, top, display_h - h);
+    const Box left{keep.x - gap - w, cy, w, h};
+    const Box right{keep.x + keep.w + gap, cy, w, h};
+    if (left.x >= 0.0f && left.x >= display_w - (right.x + w)) return left;
+    if (right.x + w <= display_w) return right;
+    return fit_box({cx, 0.5f * (display_h - h), w, h}, display_w, display_h, top);
+}
+
+void layout_keep_clear(const Box& keep) {
+    FrameLayout& l = frame_layout();
+    l.has_keep = true;
+    l.keep = keep;
+}
+
+void place_clear_next_window(const char* name) {
+    const FrameLayout& l = frame_layout();
+    const ImVec2 ds = ImGui::GetIO().DisplaySize;
+    const ImGuiWindow* w = ImGui::FindWindowByName(name);
+    if (!l.has_keep || !w || !(w->Size.x > 1.0f && w->Size.y > 1.0f)) {
+        ImGui::SetNextWindowPos(ImVec2(ds.x * 0.5f, ds.y * 0.5f), ImGuiCond_Always,
+                                ImVec2(0.5f, 0.5f));
+        return;
+    }
+    const Box b = clear_of(w->Size.x, w->Size.y, l.keep, ds.x, ds.y, menu_bottom());
+    ImGui::SetNextWindowPos(ImVec2(b.x, b.y), ImGuiCond_Always);
+}
+
 void layout_reserve_top(Dock edge, float bottom_of_box) {
     FrameLayout& l = frame_layout();
     float& cursor = l.cursor[edge == Dock::Left ? 0 : 1];
@@ -194,6 +230,68 @@ void wrapped_tooltip(const char* text) {
     ImGui::TextUnformatted(text);
     ImGui::PopTextWrapPos();
     ImGui::EndTooltip();
+}
+
+namespace {
+/// Pieces of a word too wide for a line: after each path separator, and a piece wider
+/// than `width` cut where it fills it.
+std::vector<std::string_view> word_pieces(std::string_view word, float width,
+                                          const std::function<float(std::string_view)>& measure) {
+    std::vector<std::string_view> out;
+    std::size_t from = 0;
+    while (from < word.size()) {
+        std::size_t end = word.find_first_of("/\\", from);
+        end = end == std::string_view::npos ? word.size() : end + 1;
+        std::string_view piece = word.substr(from, end - from);
+        while (piece.size() > 1 && measure(piece) > width) {
+            std::size_t n = 1;  // at least one character per line
+            while (n < piece.size() && measure(piece.substr(0, n + 1)) <= width)
+                ++n;
+            out.push_back(piece.substr(0, n));
+            piece.remove_prefix(n);
+        }
+        if (!piece.empty()) out.push_back(piece);
+        from = end;
+    }
+    return out;
+}
+}  // namespace
+
+std::vector<std::string> wrap_lines(std::string_view text, float width, float hard_width,
+                                    const std::function<float(std::string_view)>& measure) {
+    std::vector<std::string> lines;
+    std::string line;
+    bool fresh = true;  // nothing on the line yet
+    auto put = [&](std::string_view piece, bool after_space) {
+        std::string joined = line;
+        if (!fresh && after_space) joined += ' ';
+        joined += piece;
+        if (!fresh && measure(joined) > width) {
+            lines.push_back(line);
+            line = std::string(piece);
+        } else {
+            line = std::move(joined);
+        }
+        fresh = false;
+    };
+    std::size_t from = 0;
+    while (from <= text.size()) {
+        std::size_t end = text.find(' ', from);
+        if (end == std::string_view::npos) end = text.size();
+        const std::string_view word = text.substr(from, end - from);
+        if (measure(word) <= width) {
+            put(word, true);
+        } else {
+            bool first = true;
+            for (std::string_view piece : word_pieces(word, std::max(width, hard_width), measure)) {
+                put(piece, first);
+                first = false;
+            }
+        }
+        from = end + 1;
+    }
+    if (!fresh) lines.push_back(line);
+    return lines;
 }
 
 }  // namespace skidpad::app

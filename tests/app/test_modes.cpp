@@ -513,3 +513,23 @@ TEST_CASE("race without a Game: a hand-built context, the countdown holds every 
     CHECK(ai_held);
     CHECK(speed(world, world.player()) > 1.0);  // it drove off after the countdown
 }
+
+TEST_CASE("race panel: after the flag the place and the race time, no lap counting on",
+          "[app][modes][race]") {
+    RaceEntry e;
+    e.timer.timing = true;
+    e.timer.laps = 2;
+    e.timer.lap_start = 60.0;
+    e.timer.time = 100.0;
+    RaceHeadline h = race_headline(e, 2, 8, 3, 3.0);
+    CHECK(h.status == "POS 2/8   LAP 3/3");
+    CHECK(h.clock == "Lap   0:40.000");
+    // Over the line after lap 3: the timer runs on into a lap that is not raced.
+    e.timer.laps = 3;
+    e.timer.lap_start = 128.5;
+    e.timer.time = 140.0;
+    e.finish_time = 128.5;
+    h = race_headline(e, 2, 8, 3, 3.0);
+    CHECK(h.status == "POS 2/8   FINISHED");
+    CHECK(h.clock == "Race  2:05.500");  // counted as the results table counts it
+}
