@@ -81,7 +81,21 @@ def points(parts, lengths):
     return pts, starts
 
 
-def write(path, head, parts, unknowns, barriers, rotate_deg=0.0, offset=(0.0, 0.0)):
+def grid_start_index(head, parts, lengths, starts):
+    """The first control point of the first straight far enough in that the whole grid
+    (slot i at 6 + spacing * i m behind the line, plus a car length) stands on it."""
+    assert parts[0][0] == "S", "the first part is the start/finish straight"
+    grid = head["grid"]
+    behind = 6.0 + grid["spacing"] * (grid["slots"] - 1) + 5.0  # m
+    length = straight_length(parts[0], lengths)
+    step = length / max(1, round(length / STEP))
+    k = math.ceil(behind / step)
+    assert starts[0] + k < starts[1], "the start straight is too short for the grid"
+    return starts[0] + k
+
+
+def write(path, head, parts, unknowns, barriers, rotate_deg=0.0, offset=(0.0, 0.0),
+          grid_on_straight=False):
     lengths = turtle(parts, unknowns)
     for k, v in lengths.items():
         assert v > 20.0, (path, k, v)
@@ -90,7 +104,10 @@ def write(path, head, parts, unknowns, barriers, rotate_deg=0.0, offset=(0.0, 0.
     c, s = math.cos(math.radians(rotate_deg)), math.sin(math.radians(rotate_deg))
     pts = [(x * c - y * s + offset[0], x * s + y * c + offset[1]) for x, y in pts]
     doc = dict(head)
-    doc["start_index"] = starts[0] + 4  # a few points into the first straight
+    if grid_on_straight:
+        doc["start_index"] = grid_start_index(head, parts, lengths, starts)
+    else:
+        doc["start_index"] = starts[0] + 4  # a few points into the first straight
     out_barriers = []
     for part, side, kind, off, pre, post in barriers:
         a = (starts[part] - pre) % n
@@ -140,7 +157,7 @@ write("assets/tracks/technical.json",
           (7, "right", "wall", 15.0, 1, 2),
           (13, "left", "wall", 15.0, 1, 2),
           (17, "right", "tyres", 15.0, 1, 2),
-      ])
+      ], grid_on_straight=True)
 
 RALLY = [
     ("S", "a"),             # 0 start, east

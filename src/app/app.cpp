@@ -402,7 +402,9 @@ int app_main(const std::vector<std::string>& args) {
         }
         replay = std::move(r.replay);
         if (!compare_args.empty()) {
-            Settings b = replay->header.settings;
+            // Over where the replay starts (a restored last preset included): what the
+            // command line sets wins, the rest is run A's.
+            Settings b = replay_start_settings(*replay);
             if (!lab::apply_settings_args(compare_args, b, std::cerr)) return 2;
             compare = b;
         }

@@ -16,6 +16,7 @@
 #include "key_hints.hpp"
 #include "modes/mode_hud.hpp"
 #include "overlay.hpp"
+#include "overlay_layout.hpp"
 #include "platform.hpp"
 #include "player_prefs.hpp"
 #include "replay_session.hpp"
@@ -184,7 +185,7 @@ void draw_ghost_hud(const Ghost& ghost, const World& world) {
     if (!g.valid) return;
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     const char* label = ghost.label.c_str();
-    const bool ended = ghost.player.at_end();
+    const bool ended = ghost_ended(ghost);
     char text[128];
     std::snprintf(text, sizeof text, "%s %s %.1f m  (%+.2f s)%s%s%s", label,
                   g.metres >= 0.0 ? "ahead" : "behind", std::fabs(g.metres), g.seconds,
@@ -258,6 +259,10 @@ bool act_on_menu(Game& game, const MenuPick& pick) {
 /// player quits.
 bool draw_ui(Game& game, const AppCommands& cmd) {
     float hud_top = ImGui::GetIO().DisplaySize.y;
+    // The results and the pause menu leave the player's car in view.
+    if (Box car;
+        player_screen_box(game.sim.scene, game.picture.view, game.picture.stats.alpha, car))
+        layout_keep_clear(car);
     if (game.ui.show_hud) {
         hud_top = draw_hud(game.sim.scene.world, game.settings().sim.paused);
         const HudContext hud = hud_context(game);

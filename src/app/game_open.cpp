@@ -58,8 +58,25 @@ void Ui::toast(std::string text, double seconds) {
     add_toast(toasts, clock, std::move(text), seconds);
 }
 
+namespace {
+/// The preferences directory (SDL's folder for the user), stale temporary files cleared
+/// from it. Found for every run, a replay watched included: a drive taken over there is
+/// saved there (F5, last.replay at the end) like any other.
+void find_pref_dir(Session& session) {
+    if (!session.pref_dir.empty()) return;
+    if (char* pref = SDL_GetPrefPath("skidpad", "skidpad")) {
+        session.pref_dir = pref;
+        SDL_free(pref);
+        // Presets, last_preset.txt and screenshots are written atomically there.
+        remove_stale_temp_files(session.pref_dir);
+        remove_stale_temp_files(session.pref_dir + "presets");
+    }
+}
+}  // namespace
+
 int game_open(Game& game, const GameOptions& options) {
     game.ui.show_overlay = options.overlay;
+    find_pref_dir(game.session);
     if (options.replay) {
         const Settings* compare = options.compare ? &*options.compare : nullptr;
         if (const std::string why =
@@ -71,15 +88,6 @@ int game_open(Game& game, const GameOptions& options) {
         return 0;
     }
     game.sim.tuner = Tuner(options.settings);
-    if (game.session.pref_dir.empty()) {
-        if (char* pref = SDL_GetPrefPath("skidpad", "skidpad")) {
-            game.session.pref_dir = pref;
-            SDL_free(pref);
-            // Presets, last_preset.txt and screenshots are written atomically there.
-            remove_stale_temp_files(game.session.pref_dir);
-            remove_stale_temp_files(game.session.pref_dir + "presets");
-        }
-    }
     game.ui.tune = TuneUi(game.session.pref_dir, util::data_path("presets"));
     tune_ui_sync_rate(game.ui.tune, game.settings().sim.physics_hz);
     tune_ui_show(game.ui.tune, options.show);  // names were checked by the command line

@@ -11,6 +11,62 @@ Color translucent(Color c, std::uint32_t alpha) {
 }
 }  // namespace
 
+GhostFrame ghost_frame(const Car& car) {
+    GhostFrame f;
+    f.position = car.position;
+    f.heading = car.heading;
+    for (std::size_t i = 0; i < car.wheels.size(); ++i)
+        f.steer[i] = car.wheels[i].steer;
+    f.braking = car.brake > 0.05;
+    f.reversing = car.gear < 0;
+    return f;
+}
+
+Car ghost_template(const Car& car) {
+    Car out = car;
+    for (Wheel& w : out.wheels) {
+        Wheel clean;
+        clean.offset = w.offset;
+        w = clean;
+    }
+    return out;
+}
+
+bool ghost_open_lap(Ghost& ghost, GhostLap lap) {
+    ghost = Ghost();
+    if (lap.frames.empty()) return false;
+    ghost.lap = std::move(lap);
+    ghost.from_lap = true;
+    ghost.active = true;
+    ghost.waiting = true;
+    return true;
+}
+
+void ghost_lap_restart(Ghost& ghost) {
+    if (ghost.from_lap) ghost.lap_at = 0;
+}
+
+bool ghost_ended(const Ghost& ghost) {
+    return ghost.from_lap ? ghost.lap_at + 1 >= ghost.lap.frames.size() : ghost.player.at_end();
+}
+
+const Car* ghost_car(const Ghost& ghost, Car& scratch) {
+    if (!ghost.active) return nullptr;
+    if (!ghost.from_lap) {
+        const World& w = ghost.scene.world;
+        return w.valid(w.player()) ? &w.car(w.player()) : nullptr;
+    }
+    const GhostFrame& f = ghost.lap.frames[std::min(ghost.lap_at, ghost.lap.frames.size() - 1)];
+    scratch = ghost.lap.car;
+    scratch.position = f.position;
+    scratch.heading = f.heading;
+    for (std::size_t i = 0; i < scratch.wheels.size(); ++i)
+        scratch.wheels[i].steer = f.steer[i];
+    scratch.brake = f.braking ? 1.0 : 0.0;
+    scratch.gear = f.reversing ? -1 : 1;
+    return &scratch;
+}
+
 std::string ghost_open(Ghost& ghost, Replay replay) {
     ghost = Ghost();
     const std::string why = replay_open(ghost.player, ghost.scene, std::move(replay));
@@ -19,17 +75,24 @@ std::string ghost_open(Ghost& ghost, Replay replay) {
 }
 
 void ghost_step(Ghost& ghost) {
-    if (!ghost.active || ghost.waiting || ghost.player.at_end()) return;
+    if (!ghost.active || ghost.waiting || ghost_ended(ghost)) return;
+    if (ghost.from_lap) {
+        ++ghost.lap_at;
+        return;
+    }
     replay_step(ghost.player, ghost.scene);
 }
 
 void ghost_draw(const Ghost& ghost, DrawList& out) {
-    if (!ghost.active) return;
+    Car scratch;
+    const Car* c = ghost_car(ghost, scratch);
+    if (!c) return;
     const World& w = ghost.scene.world;
-    if (!w.valid(w.player())) return;
+    const CarDef& def = ghost.from_lap ? ghost.lap.def : w.car_def(w.player());
+    const CarPose pose =
+        ghost.from_lap ? CarPose{c->position, c->heading} : w.interpolated_pose(w.player(), 1.0);
     DrawList car;
-    car_draw(w.car(w.player()), w.car_def(w.player()), w.interpolated_pose(w.player(), 1.0), car,
-             ghost.paint != 0 ? ghost.paint : kPlayerPaint);
+    car_draw(*c, def, pose, car, ghost.paint != 0 ? ghost.paint : kPlayerPaint);
     for (Shape s : car.shapes) {
         s.fill = translucent(s.fill, ghost.alpha);
         s.stroke = translucent(s.stroke, ghost.alpha);
@@ -39,10 +102,11 @@ void ghost_draw(const Ghost& ghost, DrawList& out) {
 
 GhostGap ghost_gap(const Ghost& ghost, const World& live) {
     GhostGap g;
-    const World& w = ghost.scene.world;
-    if (!ghost.active || !w.valid(w.player()) || !live.valid(live.player())) return g;
+    Car scratch;
+    const Car* c = ghost_car(ghost, scratch);
+    if (!c || !live.valid(live.player())) return g;
     const Car& me = live.car(live.player());
-    const Car& other = w.car(w.player());
+    const Car& other = *c;
     const dvec2 d = other.position - me.position;
     const dvec2 fwd(std::cos(me.heading), std::sin(me.heading));
     g.valid = true;

@@ -59,6 +59,10 @@ std::string pause_toast_text(const Bindings& b, bool paused) {
     return "Paused (" + action_keys(b, Action::Pause) + " resumes, '.' steps)";
 }
 
+std::string replay_play_label(const Bindings& b, bool playing) {
+    return std::string(playing ? "Pause (" : "Play (") + action_keys(b, Action::Pause) + ")";
+}
+
 std::string mute_toast_text(const Bindings& b, bool sound_on) {
     return sound_on ? "Sound on" : "Sound muted (" + action_keys(b, Action::Mute) + ")";
 }

@@ -23,6 +23,9 @@ std::string start_hint_text(const Bindings& b);
 /// The toast after the pause key: "Paused (P resumes, '.' steps)" with the default
 /// bindings, "Running" when it resumed.
 std::string pause_toast_text(const Bindings& b, bool paused);
+/// The replay viewer's play button: "Pause (P)" while playing, "Play (P)" when paused,
+/// with the keys bound to pause.
+std::string replay_play_label(const Bindings& b, bool playing);
 /// The toast after the mute key: "Sound muted (N)" with the default bindings, "Sound on".
 std::string mute_toast_text(const Bindings& b, bool sound_on);
 /// The toast after the camera key: "Camera follows the car", or "Camera detached: drag

@@ -14,6 +14,14 @@
 
 namespace skidpad::app {
 
+struct Box;
+struct View;
+
+/// Where a label on the ground goes: a box `w` x `h` points (its dark backing included)
+/// centred on the world point, slid onto the screen so that no edge cuts it. False when
+/// the point itself is off the screen (no label).
+bool rig_label_box(const View& view, dvec2 world, float w, float h, Box& out);
+
 enum class RigKind { Skidpad, Braking, TopSpeed };
 
 /// The names --rig takes, as a message lists them.

@@ -10,6 +10,7 @@
 #include "game.hpp"
 #include "key_hints.hpp"
 #include "overlay.hpp"
+#include "overlay_layout.hpp"
 #include "skidpad/car/car.hpp"
 
 namespace skidpad::app {
@@ -88,17 +89,14 @@ void skidpad_ground(DrawList& out) {
                 f(dvec2(0.0, -kSkidpadRadius - kSkidpadLane)), kLine, 0.5f, 1);
 }
 
-/// Text on the ground at a world point (nothing when off screen).
+/// Text on the ground at a world point, whole on the screen (nothing when off screen).
 void label(const View& view, dvec2 world, ImU32 colour, const char* text) {
-    const dvec2 s = view.to_screen(world);
-    if (s.x < -200.0 || s.y < -50.0 || s.x > view.size.x + 200.0 || s.y > view.size.y + 50.0)
-        return;
-    ImDrawList* dl = ImGui::GetBackgroundDrawList();
     const ImVec2 ts = ImGui::CalcTextSize(text);
-    const ImVec2 p(static_cast<float>(s.x) - ts.x * 0.5f, static_cast<float>(s.y) - ts.y * 0.5f);
-    dl->AddRectFilled(ImVec2(p.x - 4.0f, p.y - 2.0f), ImVec2(p.x + ts.x + 4.0f, p.y + ts.y + 2.0f),
-                      IM_COL32(0, 0, 0, 170), 3.0f);
-    dl->AddText(p, colour, text);
+    Box b;
+    if (!rig_label_box(view, world, ts.x + 8.0f, ts.y + 4.0f, b)) return;
+    ImDrawList* dl = ImGui::GetBackgroundDrawList();
+    dl->AddRectFilled(ImVec2(b.x, b.y), ImVec2(b.x + b.w, b.y + b.h), IM_COL32(0, 0, 0, 170), 3.0f);
+    dl->AddText(ImVec2(b.x + 4.0f, b.y + 2.0f), colour, text);
 }
 
 double kmh(double mps) {
@@ -176,6 +174,14 @@ void topspeed_hud(const RigState& r, const Car& car, const CarDef& def) {
 }
 
 }  // namespace
+
+bool rig_label_box(const View& view, dvec2 world, float w, float h, Box& out) {
+    const dvec2 s = view.to_screen(world);
+    if (s.x < 0.0 || s.y < 0.0 || s.x > view.size.x || s.y > view.size.y) return false;
+    const Box centred{static_cast<float>(s.x) - 0.5f * w, static_cast<float>(s.y) - 0.5f * h, w, h};
+    out = fit_box(centred, static_cast<float>(view.size.x), static_cast<float>(view.size.y), 0.0f);
+    return true;
+}
 
 void rig_draw_ground(const RigState& r, const World& world, DrawList& out) {
     if (!world.valid(world.player())) return;

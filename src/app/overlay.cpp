@@ -122,10 +122,16 @@ void draw_toasts(std::vector<Toast>& toasts, double clock) {
                       ImVec2(0.5f, 0.0f), 0.9f)) {
         // As wide as the road between the docked columns, so that it covers neither.
         const float gap = ds.x * (1.0f - kLeftColumnFrac - kRightColumnFrac) - 6.0f * kLayoutMargin;
-        ImGui::PushTextWrapPos(std::max(std::min(layout_wrap_width(32.0f), gap), 160.0f));
-        for (const Toast& t : toasts)
-            ImGui::TextUnformatted(t.text.c_str());
-        ImGui::PopTextWrapPos();
+        // Broken between words, a file path after a '/', never inside a word that fits.
+        const float width = std::max(std::min(layout_wrap_width(32.0f), gap), 160.0f);
+        const auto measure = [](std::string_view s) {
+            return ImGui::CalcTextSize(s.data(), s.data() + s.size()).x;
+        };
+        for (const Toast& t : toasts) {
+            for (const std::string& line :
+                 wrap_lines(t.text, width, ds.x - 4.0f * kLayoutMargin, measure))
+                ImGui::TextUnformatted(line.c_str());
+        }
     }
     ImGui::End();
 }

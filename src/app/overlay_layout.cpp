@@ -4,6 +4,7 @@
 #include <imgui_internal.h>
 
 #include <algorithm>
+#include <unordered_map>
 
 namespace skidpad::app {
 
@@ -19,6 +20,9 @@ struct FrameLayout {
     float height[2][kSlots] = {};       ///< height of each docked window, this frame
     float last_height[2][kSlots] = {};  ///< the same, last frame
     float hud_top = 0.0f;               ///< top of the bottom HUD boxes drawn so far
+    float last_max_h = 0.0f;            ///< the height limit of the last docked window
+    bool has_keep = false;              ///< keep: what mid-screen windows leave in view
+    Box keep;
 };
 
 FrameLayout& frame_layout() {
@@ -45,6 +49,26 @@ FrameLayout& frame_layout() {
 
 float menu_bottom() {
     return ImGui::GetFrameHeight();
+}
+
+/// The height a docked window that is not auto-sized asks for, by window (points).
+std::unordered_map<ImGuiID, float>& wanted_heights() {
+    static std::unordered_map<ImGuiID, float> heights;
+    return heights;
+}
+
+/// After Begin of a docked window: the full height it keeps (and imgui.ini saves) is
+/// what the player gave it, at least kMinDockedHeight — not a transient: the title bar's
+/// height of a window first shown collapsed, nor the squeeze of a full column, which
+/// only shows it shorter for now (the size limits set before Begin cut it each frame).
+void keep_usable_height(ImGuiWindow& w) {
+    if (w.Flags & ImGuiWindowFlags_AlwaysAutoResize) return;
+    float& wanted = wanted_heights()[w.ID];
+    const bool squeezed = w.SizeFull.y >= frame_layout().last_max_h - 0.5f;
+    // Resized by hand (open, below the column's limit): that is the player's height.
+    if (wanted <= 0.0f || (!w.Collapsed && !squeezed)) wanted = w.SizeFull.y;
+    wanted = std::max(wanted, kMinDockedHeight);
+    w.SizeFull.y = wanted;
 }
 }  // namespace
 
@@ -79,6 +103,7 @@ void dock_next_window(Dock edge, const ImVec2& default_size, bool fill_height) {
     }
     l.placed[col] += 1;
     const float max_h = std::max(floor - y - later, ImGui::GetFrameHeight());
+    l.last_max_h = max_h;
     if (edge == Dock::Left) {
         ImGui::SetNextWindowPos(ImVec2(kLayoutMargin, y), ImGuiCond_Always);
     } else {
@@ -101,6 +126,7 @@ void dock_window_placed(Dock edge) {
     FrameLayout& l = frame_layout();
     const int col = edge == Dock::Left ? 0 : 1;
     const float h = ImGui::GetWindowSize().y;
+    keep_usable_height(*ImGui::GetCurrentWindow());
     l.cursor[col] = ImGui::GetWindowPos().y + h + kLayoutMargin;
     const int slot = l.placed[col] - 1;  // dock_next_window counted this window
     if (slot >= 0 && slot < FrameLayout::kSlots) l.height[col][slot] = h;
@@ -128,6 +154,42 @@ void free_next_window(const char* name, const ImVec2& default_pos, const ImVec2&
     if (fit.w != now.w || fit.h != now.h) {
         ImGui::SetNextWindowSize(ImVec2(fit.w, fit.h), ImGuiCond_Always);
     }
+}
+
+Box clear_of(float w, float h, const Box& keep, float display_w, float display_h, float top) {
+    const float gap = 2.0f * kLayoutMargin;
+    const float cx = 0.5f * (display_w - w);
+    const float room_above = keep.y - gap - top;
+    const float room_below = display_h - (keep.y + keep.h + gap);
+    const Box above{cx, keep.y - gap - h, w, h};
+    const Box below{cx, keep.y + keep.h + gap, w, h};
+    if (room_above >= h && (room_above >= room_below || room_below < h)) return above;
+    if (room_below >= h) return below;
+    const float cy = std::clamp(keep.y + 0.5f * keep.h - 0.5f * h, top, display_h - h);
+    const Box left{keep.x - gap - w, cy, w, h};
+    const Box right{keep.x + keep.w + gap, cy, w, h};
+    if (left.x >= 0.0f && left.x >= display_w - (right.x + w)) return left;
+    if (right.x + w <= display_w) return right;
+    return fit_box({cx, 0.5f * (display_h - h), w, h}, display_w, display_h, top);
+}
+
+void layout_keep_clear(const Box& keep) {
+    FrameLayout& l = frame_layout();
+    l.has_keep = true;
+    l.keep = keep;
+}
+
+void place_clear_next_window(const char* name) {
+    const FrameLayout& l = frame_layout();
+    const ImVec2 ds = ImGui::GetIO().DisplaySize;
+    const ImGuiWindow* w = ImGui::FindWindowByName(name);
+    if (!l.has_keep || !w || !(w->Size.x > 1.0f && w->Size.y > 1.0f)) {
+        ImGui::SetNextWindowPos(ImVec2(ds.x * 0.5f, ds.y * 0.5f), ImGuiCond_Always,
+                                ImVec2(0.5f, 0.5f));
+        return;
+    }
+    const Box b = clear_of(w->Size.x, w->Size.y, l.keep, ds.x, ds.y, menu_bottom());
+    ImGui::SetNextWindowPos(ImVec2(b.x, b.y), ImGuiCond_Always);
 }
 
 void layout_reserve_top(Dock edge, float bottom_of_box) {
@@ -168,6 +230,68 @@ void wrapped_tooltip(const char* text) {
     ImGui::TextUnformatted(text);
     ImGui::PopTextWrapPos();
     ImGui::EndTooltip();
+}
+
+namespace {
+/// Pieces of a word too wide for a line: after each path separator, and a piece wider
+/// than `width` cut where it fills it.
+std::vector<std::string_view> word_pieces(std::string_view word, float width,
+                                          const std::function<float(std::string_view)>& measure) {
+    std::vector<std::string_view> out;
+    std::size_t from = 0;
+    while (from < word.size()) {
+        std::size_t end = word.find_first_of("/\\", from);
+        end = end == std::string_view::npos ? word.size() : end + 1;
+        std::string_view piece = word.substr(from, end - from);
+        while (piece.size() > 1 && measure(piece) > width) {
+            std::size_t n = 1;  // at least one character per line
+            while (n < piece.size() && measure(piece.substr(0, n + 1)) <= width)
+                ++n;
+            out.push_back(piece.substr(0, n));
+            piece.remove_prefix(n);
+        }
+        if (!piece.empty()) out.push_back(piece);
+        from = end;
+    }
+    return out;
+}
+}  // namespace
+
+std::vector<std::string> wrap_lines(std::string_view text, float width, float hard_width,
+                                    const std::function<float(std::string_view)>& measure) {
+    std::vector<std::string> lines;
+    std::string line;
+    bool fresh = true;  // nothing on the line yet
+    auto put = [&](std::string_view piece, bool after_space) {
+        std::string joined = line;
+        if (!fresh && after_space) joined += ' ';
+        joined += piece;
+        if (!fresh && measure(joined) > width) {
+            lines.push_back(line);
+            line = std::string(piece);
+        } else {
+            line = std::move(joined);
+        }
+        fresh = false;
+    };
+    std::size_t from = 0;
+    while (from <= text.size()) {
+        std::size_t end = text.find(' ', from);
+        if (end == std::string_view::npos) end = text.size();
+        const std::string_view word = text.substr(from, end - from);
+        if (measure(word) <= width) {
+            put(word, true);
+        } else {
+            bool first = true;
+            for (std::string_view piece : word_pieces(word, std::max(width, hard_width), measure)) {
+                put(piece, first);
+                first = false;
+            }
+        }
+        from = end + 1;
+    }
+    if (!fresh) lines.push_back(line);
+    return lines;
 }
 
 }  // namespace skidpad::app

@@ -5,9 +5,16 @@
 // bottom band is left to the HUD boxes and the middle to the road. Docked positions
 // come from the display size every frame, so a layout restored from imgui.ini (sizes,
 // collapsed state) cannot pile windows up, and a resize or fullscreen toggle lays them
-// out again. Free windows (telemetry, g-g, friction circles) can be moved by hand but
-// are kept on the screen. All sizes are ImGui points.
+// out again. A docked window keeps the height the player gave it (at least
+// kMinDockedHeight): a full column only shows it shorter for the moment, and that is
+// never what imgui.ini saves. Free windows (telemetry, g-g, friction circles) can be moved by hand
+// but are kept on the screen. All sizes are ImGui points.
 #pragma once
+
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
 
 struct ImVec2;
 
@@ -29,6 +36,9 @@ enum class Dock { Left, Right };
 
 /// Gap between windows and from the screen edges.
 inline constexpr float kLayoutMargin = 8.0f;
+/// Least height a docked window that is not auto-sized keeps (and imgui.ini saves): a
+/// collapsed first use or a squeeze by a tall HUD panel never makes it a title bar.
+inline constexpr float kMinDockedHeight = 200.0f;
 
 /// Widest a docked column may be, as a fraction of the display width: together they
 /// leave at least a third of the screen to the road.
@@ -51,6 +61,19 @@ int dock_window_flags();
 /// lie on the screen, a position and size that do.
 void free_next_window(const char* name, const ImVec2& default_pos, const ImVec2& default_size);
 
+/// Where a box of size w x h goes so that it leaves `keep` (the player's car on the
+/// screen) in view: centred across the display, right above `keep` or right below it
+/// (the side with more room), else beside it, else the display's centre; never above
+/// `top`. Returns the box. Pure, for tests.
+Box clear_of(float w, float h, const Box& keep, float display_w, float display_h, float top);
+/// This frame's rectangle that windows in the middle of the screen leave in view (the
+/// game sets the player's car, in points, before drawing its windows).
+void layout_keep_clear(const Box& keep);
+/// Before ImGui::Begin of the auto-sized window `name` that belongs mid-screen (the
+/// results, the pause menu): placed by clear_of() with its size of the last frame; at
+/// the display's centre when nothing is to be kept clear or its size is not known yet.
+void place_clear_next_window(const char* name);
+
 /// Called by the HUD boxes anchored to the bottom edge after their Begin: docked
 /// windows end above the highest of them.
 void layout_reserve_bottom(float top_of_box);
@@ -69,5 +92,12 @@ bool drag_value(const char* label, float* value, float lo, float hi, const char*
                 int flags = 0);
 /// A tooltip for the last item, wrapped at layout_wrap_width() so it fits the screen.
 void wrapped_tooltip(const char* text);
+/// `text` as lines no wider than `width` by `measure` (the width of a piece of text):
+/// broken at spaces, and a word wider than a line (a file path) after its '/' or '\\'. A
+/// piece between them (a file name) is never cut unless it is wider than `hard_width`:
+/// it gets a line of its own, wider than `width`. Joining the lines, each break a space
+/// or nothing, gives the text back.
+std::vector<std::string> wrap_lines(std::string_view text, float width, float hard_width,
+                                    const std::function<float(std::string_view)>& measure);
 
 }  // namespace skidpad::app

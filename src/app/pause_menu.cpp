@@ -7,6 +7,8 @@
 
 #include <algorithm>
 
+#include "overlay_layout.hpp"
+
 namespace skidpad::app {
 
 namespace {
@@ -257,8 +259,7 @@ MenuPick draw_pause_menu(PauseMenu& menu, bool escape, const std::vector<std::st
         }
     }
     if (!menu.open) return {};
-    const ImVec2 ds = ImGui::GetIO().DisplaySize;
-    ImGui::SetNextWindowPos(ImVec2(ds.x * 0.5f, ds.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+    place_clear_next_window(kPopup);  // beside the car, which stays in view
     MenuPick pick;
     if (ImGui::BeginPopupModal(kPopup, nullptr,
                                ImGuiWindowFlags_AlwaysAutoResize |

@@ -93,9 +93,12 @@ int run_compare(std::vector<std::string> args, std::ostream& out, std::ostream& 
         return 2;
     }
     Replay a = std::move(parsed.replay);
-    Replay b = a;
+    // Over where the replay starts (a restored last preset included): what the command
+    // line sets wins, the rest is run A's.
+    Settings start = replay_start_settings(a);
     const std::size_t given = settings_args.size();
-    if (!lab::apply_settings_args(settings_args, b.header.settings, err)) return 2;
+    if (!lab::apply_settings_args(settings_args, start, err)) return 2;
+    Replay b = replay_with_start(a, start);
     if (!settings_args.empty()) {
         err << "skidpad: lab compare: unknown option '" << lab::printable(settings_args[0])
             << "'\n";
@@ -114,7 +117,7 @@ int run_compare(std::vector<std::string> args, std::ostream& out, std::ostream& 
         }
     }
     lab::Line head;
-    head.kv("replay", path).kv("changed", changed_params(a.header.settings, b.header.settings));
+    head.kv("replay", path).kv("changed", changed_params(replay_start_settings(a), start));
     out << head.str() << "\n";
 
     const auto seg_steps = static_cast<std::uint64_t>(

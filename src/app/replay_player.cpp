@@ -168,6 +168,33 @@ std::string replay_level_path(const std::string& level) {
     return ec ? level : abs.lexically_normal().string();
 }
 
+namespace {
+/// How many events at the replay's start are tuning before its first step.
+std::size_t leading_tune_events(const Replay& r) {
+    std::size_t n = 0;
+    while (n < r.events.size() && r.events[n].op == ReplayOp::Tune && r.events[n].step == 0)
+        ++n;
+    return n;
+}
+}  // namespace
+
+Settings replay_start_settings(const Replay& r) {
+    Settings s = r.header.settings;
+    const auto& params = param_registry().all();
+    for (std::size_t i = 0; i < leading_tune_events(r); ++i) {
+        const TuneEvent& t = r.events[i].tune;
+        if (t.param < params.size()) params[t.param].set_raw(s, t.value);
+    }
+    return s;
+}
+
+Replay replay_with_start(Replay r, const Settings& start) {
+    r.events.erase(r.events.begin(),
+                   r.events.begin() + static_cast<std::ptrdiff_t>(leading_tune_events(r)));
+    r.header.settings = start;
+    return r;
+}
+
 Replay replay_prefix(const Replay& r, const ReplayCursor& at) {
     Replay out;
     out.header = r.header;

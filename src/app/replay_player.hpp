@@ -72,6 +72,14 @@ void apply_replay_event(Scene& scene, PlannerState& planner, ReplayCursor& at,
 /// ("" stays "": the shipped arena).
 std::string replay_level_path(const std::string& level);
 
+/// The settings a replay starts from: its header with the tuning recorded before its
+/// first step folded in (what a game records when it restores the last preset).
+Settings replay_start_settings(const Replay& r);
+/// `r` from the start `start` instead: the header's settings replaced and the tuning
+/// before its first step (part of the start replaced) dropped, so that nothing recorded
+/// undoes `start` at step 0 (a setup comparison's run B).
+Replay replay_with_start(Replay r, const Settings& start);
+
 /// The replay `r` as far as `at` played it (its inputs and the events already
 /// applied): what a recording continues from when the player takes over there.
 Replay replay_prefix(const Replay& r, const ReplayCursor& at);

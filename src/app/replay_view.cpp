@@ -8,6 +8,7 @@
 #include <cstdio>
 
 #include "game.hpp"
+#include "key_hints.hpp"
 #include "overlay_layout.hpp"
 #include "skidpad/tune/params.hpp"
 
@@ -213,8 +214,9 @@ std::string replay_view_open(Sim& sim, Session& session, TuneUi& tune, Replay re
     const std::size_t traced = static_cast<std::size_t>(
         std::max<std::uint64_t>(1, std::min(replay.steps, kMaxTraceSteps)));
     if (compare) {
-        Replay b = replay;
-        b.header.settings = *compare;
+        // `compare` replaces the whole start, the tuning recorded before the first step
+        // included: a restored last preset does not undo what the command line asked.
+        Replay b = replay_with_start(replay, *compare);
         if (std::string why = replay_open(v.compare_scout, v.compare_scout_scene, b); !why.empty())
             return "the comparison: " + why;
         if (std::string why = ghost_open(session.ghost, std::move(b)); !why.empty())
@@ -223,7 +225,7 @@ std::string replay_view_open(Sim& sim, Session& session, TuneUi& tune, Replay re
         session.ghost.paint = kComparePaint;
         session.ghost.alpha = kCompareAlpha;
         v.comparing = true;
-        v.changed = compare_changes(start, *compare);
+        v.changed = compare_changes(replay_start_settings(replay), *compare);
         v.compare_trace = Telemetry(traced);
         tune.show_telemetry = true;
     }
@@ -320,7 +322,9 @@ void draw_replay_panel(const ViewerContext& ctx, float bottom) {
             "below: yellow tuning, blue sandbox edits, red resets and scene loads\n"
             "above: white laps, orange hard impacts (as far as the replay has been read)");
     }
-    if (ImGui::Button(v.playing ? "Pause (P)" : "Play (P)")) v.playing = !v.playing;
+    // The bound pause key (the button's label is its id too: "##play" keeps it stable).
+    const std::string play = replay_play_label(ctx.sim.input.bindings(), v.playing) + "##play";
+    if (ImGui::Button(play.c_str())) v.playing = !v.playing;
     ImGui::SameLine();
     if (ImGui::Button("< step (,)") && p.cursor.step > 0) {
         v.playing = false;

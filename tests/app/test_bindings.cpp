@@ -236,6 +236,10 @@ TEST_CASE("the pause, mute and camera toasts name the keys bound to them", "[bin
     CHECK(pause_toast_text(b, true) == "Paused (O resumes, '.' steps)");
     CHECK(mute_toast_text(b, false) == "Sound muted (U)");
     CHECK(camera_toast_text(b, false) == "Camera detached: drag to pan, V to follow");
+    // The replay viewer's play button names the pause key as it is bound.
+    CHECK(replay_play_label(d, true) == "Pause (P)");
+    CHECK(replay_play_label(d, false) == "Play (P)");
+    CHECK(replay_play_label(b, true) == "Pause (O)");
 }
 
 TEST_CASE("bindings survive a restart: saved, then loaded by a new store", "[bindings]") {

@@ -9,6 +9,7 @@
 
 #include "data_dir.hpp"
 #include "game.hpp"
+#include "modes/best_lap_ghost.hpp"
 #include "modes/best_laps.hpp"
 #include "modes/mode.hpp"
 #include "modes/mode_hud.hpp"
@@ -188,11 +189,14 @@ TEST_CASE("time trial: a corrupt best-lap file is kept until a new best, which d
     REQUIRE(game.session.ghost.active);
     CHECK_FALSE(game.session.ghost.waiting);
     run_frames(game, 600);  // 10 s into the next lap
-    const World& gw = game.session.ghost.scene.world;
-    REQUIRE(game.session.ghost.player.cursor.step == b.start_step + 1200);
-    // The ghost is the first lap replayed: where the car was 10 s into that lap.
+    REQUIRE(game.session.ghost.from_lap);
+    REQUIRE(game.session.ghost.lap_at == 1200);
+    // The ghost is the first lap as driven: where the car was 10 s into that lap.
     REQUIRE(b.start_step + 1200 < at_step.size());
-    CHECK(glm::length(gw.car(gw.player()).position - at_step[b.start_step + 1200]) < 1e-9);
+    Car scratch;
+    const Car* gc = ghost_car(game.session.ghost, scratch);
+    REQUIRE(gc);
+    CHECK(glm::length(gc->position - at_step[b.start_step + 1200]) < 1e-9);
     // The flying second lap beats the first from the grid: it becomes the best (its
     // replay and index entry replaced) and the ghost to beat.
     while (e->timer.laps < 2 && world.time() < 200.0)
@@ -212,7 +216,131 @@ TEST_CASE("time trial: a corrupt best-lap file is kept until a new best, which d
     REQUIRE(game_open(again, o) == 0);
     CHECK(again.session.ghost.active);
     CHECK(again.session.ghost.waiting);  // at its lap's start until the live lap begins
-    CHECK(again.session.ghost.player.cursor.step == b2.start_step);
+    CHECK(again.session.ghost.lap_at == 0);
+    CHECK(again.session.ghost.lap.frames.size() == b2.end_step - b2.start_step + 1);
+}
+
+TEST_CASE("time trial: a new best lap's ghost is the lap's recorded frames, nothing simulated",
+          "[app][modes][time-trial][ghost]") {
+    test::TempDir dir;
+    Game game;
+    game.session.pref_dir = dir.path.string() + "/";
+    GameOptions o;
+    o.mode = "time-trial";
+    o.track = "oval";
+    o.autopilot = true;
+    REQUIRE(game_open(game, o) == 0);
+    World& world = game.sim.scene.world;
+    const CarId me = world.player();
+    const RaceEntry* e = game.sim.scene.race.entry(me);
+    REQUIRE(e);
+    // What the live car showed after every step, by the recording's step count.
+    std::vector<GhostFrame> shown(game.sim.recorder.steps() + 1);
+    while (e->timer.laps < 1 && world.time() < 120.0) {
+        run_frames(game, 1, InputState{}, 1);
+        shown.push_back(ghost_frame(world.car(me)));
+    }
+    REQUIRE(e->timer.laps == 1);
+    REQUIRE(e->last_lap_valid);
+    const BestLapsLoad l = load_best_laps(dir.file("best_laps.json"));
+    REQUIRE(l.laps.size() == 1);
+    const BestLap& b = l.laps[0];
+    const Ghost& ghost = game.session.ghost;
+    REQUIRE(ghost.active);
+    REQUIRE(ghost.from_lap);
+    // Nothing was played again to make it: the ghost holds no replay and took no step.
+    CHECK(ghost.player.replay.steps == 0);
+    CHECK(ghost.player.cursor.step == 0);
+    // One frame per step of the lap, from its first to the one that crossed the line,
+    // each what the live car showed then.
+    REQUIRE(ghost.lap.frames.size() == b.end_step - b.start_step + 1);
+    REQUIRE(b.end_step < shown.size());
+    for (std::size_t i = 0; i < ghost.lap.frames.size(); ++i) {
+        INFO("frame " << i);
+        REQUIRE(ghost.lap.frames[i] == shown[b.start_step + i]);
+    }
+    // The ghost file on disk holds the same frames, to the bit.
+    REQUIRE(b.ghost == ghost_lap_file_name(b.replay));
+    const GhostLapLoad onfile = load_ghost_lap(dir.file(b.ghost));
+    INFO(onfile.error);
+    REQUIRE(onfile.error.empty());
+    CHECK(onfile.lap.frames == ghost.lap.frames);
+    CHECK_FALSE(onfile.lap.marks.empty());
+}
+
+TEST_CASE("time trial: a best lap saved without a ghost file gets one made a few steps a frame",
+          "[app][modes][time-trial][ghost]") {
+    test::TempDir dir;
+    const std::string pref = dir.path.string() + "/";
+    GameOptions o;
+    o.mode = "time-trial";
+    o.track = "oval";
+    o.autopilot = true;
+    BestLap b;
+    std::vector<GhostFrame> frames;
+    {
+        Game first;
+        first.session.pref_dir = pref;
+        REQUIRE(game_open(first, o) == 0);
+        const RaceEntry* e = first.sim.scene.race.entry(first.sim.scene.world.player());
+        while (e->timer.laps < 1 && first.sim.scene.world.time() < 120.0)
+            run_frames(first, 1);
+        REQUIRE(e->last_lap_valid);
+        const BestLapsLoad l = load_best_laps(pref + "best_laps.json");
+        REQUIRE(l.laps.size() == 1);
+        b = l.laps[0];
+        frames = first.session.ghost.lap.frames;
+    }
+    // The index as it was written before ghosts had files: no "ghost" field, no file.
+    std::filesystem::remove(pref + b.ghost);
+    BestLap old = b;
+    old.ghost.clear();
+    REQUIRE(save_best_laps(pref + "best_laps.json", {old}).ok);
+    REQUIRE(slurp(pref + "best_laps.json").find("\"ghost\"") == std::string::npos);
+
+    Game game;
+    game.session.pref_dir = pref;
+    REQUIRE(game_open(game, o) == 0);
+    // Opening plays nothing: the ghost comes later.
+    CHECK_FALSE(game.session.ghost.active);
+    // Each frame plays at most 2 steps of the old replay; it ends at the lap's end.
+    const std::uint64_t frames_needed = (b.end_step + 1) / 2;
+    run_frames(game, static_cast<int>(frames_needed) - 1);
+    CHECK_FALSE(game.session.ghost.active);
+    run_frames(game, 1);
+    REQUIRE(game.session.ghost.active);
+    REQUIRE(game.session.ghost.from_lap);
+    CHECK(game.session.ghost.lap.frames == frames);
+    // Made once: the index names the new file, which holds the same frames.
+    const BestLapsLoad l = load_best_laps(pref + "best_laps.json");
+    REQUIRE(l.laps.size() == 1);
+    CHECK(l.laps[0].ghost == b.ghost);
+    CHECK(load_ghost_lap(pref + b.ghost).lap.frames == frames);
+}
+
+TEST_CASE("ghost lap files: round trip to the bit, and bad files named with their line",
+          "[app][modes][ghost]") {
+    GhostLapFile lap;
+    lap.marks = {0.0f, 0.5f, 1.25f};
+    GhostFrame f;
+    f.position = dvec2(1.0 / 3.0, -2e-7);
+    f.heading = 3.141592653589793;
+    f.steer = {0.1, -0.2, 0.0, 1e-300};
+    f.braking = true;
+    lap.frames = {f, GhostFrame{}};
+    lap.frames[1].reversing = true;
+    const GhostLapLoad back = parse_ghost_lap(ghost_lap_text(lap), "x.lap");
+    INFO(back.error);
+    REQUIRE(back.error.empty());
+    CHECK(back.lap.frames == lap.frames);
+    CHECK(back.lap.marks == lap.marks);
+    CHECK(parse_ghost_lap("nope\n", "x.lap").error ==
+          "x.lap:1: not a ghost lap (first line is not 'skidpad-ghost-lap 1')");
+    CHECK(parse_ghost_lap("skidpad-ghost-lap 1\nmarks 0\n\nframes 1\n0 0 0 0 0 0 0 9\n", "x.lap")
+              .error == "x.lap:5: flags are not 0..3");
+    CHECK(parse_ghost_lap("skidpad-ghost-lap 1\nmarks 0\n\nframes 2\n0 0 0 0 0 0 0 0\n", "x.lap")
+              .error == "x.lap:6: frame 1 is missing");
+    CHECK(ghost_lap_file_name("best-club-0123.replay") == "best-club-0123.lap");
 }
 
 TEST_CASE("time trial: R puts the car back on the track with the lap invalid; holding R restarts",
@@ -385,4 +513,24 @@ TEST_CASE("race without a Game: a hand-built context, the countdown holds every 
     CHECK(held_steps == Approx(kCountdownS / dt).margin(1.0));
     CHECK(ai_held);
     CHECK(speed(world, world.player()) > 1.0);  // it drove off after the countdown
+}
+
+TEST_CASE("race panel: after the flag the place and the race time, no lap counting on",
+          "[app][modes][race]") {
+    RaceEntry e;
+    e.timer.timing = true;
+    e.timer.laps = 2;
+    e.timer.lap_start = 60.0;
+    e.timer.time = 100.0;
+    RaceHeadline h = race_headline(e, 2, 8, 3, 3.0);
+    CHECK(h.status == "POS 2/8   LAP 3/3");
+    CHECK(h.clock == "Lap   0:40.000");
+    // Over the line after lap 3: the timer runs on into a lap that is not raced.
+    e.timer.laps = 3;
+    e.timer.lap_start = 128.5;
+    e.timer.time = 140.0;
+    e.finish_time = 128.5;
+    h = race_headline(e, 2, 8, 3, 3.0);
+    CHECK(h.status == "POS 2/8   FINISHED");
+    CHECK(h.clock == "Race  2:05.500");  // counted as the results table counts it
 }

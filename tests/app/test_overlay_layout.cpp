@@ -191,3 +191,120 @@ TEST_CASE("a free window restored off the display is brought back onto it", "[ap
     CHECK(w->Pos.x + w->Size.x <= 900.0f);
     CHECK(w->Pos.y + w->Size.y <= 600.0f);
 }
+
+namespace {
+/// One frame of the left column as a race draws it with the overlay open: the race panel
+/// (7 opponents: most of the height) when `tall_race_panel`, the stats window and the
+/// Planner as draw_planner_panel begins it (collapsed at first use, height from its
+/// contents), opened when `expand_planner`.
+void planner_frame(bool tall_race_panel, bool expand_planner) {
+    ImGui::GetIO().DisplaySize = ImVec2(1280.0f, 720.0f);
+    ImGui::NewFrame();
+    if (tall_race_panel) {
+        if (begin_hud_box("##race", ImVec2(12.0f, ImGui::GetFrameHeight() + 12.0f),
+                          ImVec2(0.0f, 0.0f), 0.85f))
+            ImGui::Dummy(ImVec2(220.0f, 520.0f));
+        ImGui::End();
+    }
+    LayoutFixture::left_window("Skidpad", 12, true);
+    dock_next_window(Dock::Left, ImVec2(420.0f, 0.0f));
+    ImGui::SetNextWindowCollapsed(true, ImGuiCond_FirstUseEver);
+    if (expand_planner) ImGui::SetNextWindowCollapsed(false, ImGuiCond_Always);
+    const bool open = ImGui::Begin("Planner", nullptr, dock_window_flags());
+    dock_window_placed(Dock::Left);
+    if (open) {
+        for (int i = 0; i < 30; ++i)
+            ImGui::Text("Planner line %d with some text in it", i);
+    }
+    ImGui::End();
+    ImGui::Render();
+}
+
+/// The Planner's height as imgui.ini would keep it now.
+float saved_planner_height() {
+    const std::string ini = ImGui::SaveIniSettingsToMemory();
+    const std::size_t at = ini.find("[Window][Planner]");
+    REQUIRE(at != std::string::npos);
+    const std::size_t size = ini.find("Size=", at);
+    REQUIRE(size != std::string::npos);
+    return std::stof(ini.substr(ini.find(',', size) + 1));
+}
+}  // namespace
+
+TEST_CASE("a docked window collapsed or squeezed by a race panel saves a usable height",
+          "[app][layout]") {
+    skidpad::test::ImGuiContextScope gui;
+    // F1 in a race on a fresh profile: the Planner collapsed, then opened while squeezed.
+    for (int i = 0; i < 3; ++i)
+        planner_frame(true, false);
+    CHECK(saved_planner_height() >= kMinDockedHeight);
+    for (int i = 0; i < 3; ++i)
+        planner_frame(true, true);
+    const ImGuiWindow* planner = ImGui::FindWindowByName("Planner");
+    REQUIRE(planner);
+    CHECK(planner->Rect().Max.y <= 720.0f);  // squeezed onto the screen meanwhile
+    CHECK(saved_planner_height() >= kMinDockedHeight);
+    // Back in free driving: it opens at a usable height.
+    for (int i = 0; i < 3; ++i)
+        planner_frame(false, true);
+    CHECK(planner->Size.y >= kMinDockedHeight);
+}
+
+TEST_CASE("a docked window saved too small in imgui.ini comes back at a usable height",
+          "[app][layout]") {
+    skidpad::test::ImGuiContextScope gui;
+    ImGui::LoadIniSettingsFromMemory("[Window][Planner]\nPos=10,262\nSize=420,32\nCollapsed=0\n\n");
+    for (int i = 0; i < 3; ++i)
+        planner_frame(false, true);
+    CHECK(ImGui::FindWindowByName("Planner")->Size.y >= kMinDockedHeight);
+    CHECK(saved_planner_height() >= kMinDockedHeight);
+}
+
+TEST_CASE("toast lines break between words and a long path after its slashes", "[app][layout]") {
+    // 7 points a character.
+    const auto measure = [](std::string_view s) { return 7.0f * static_cast<float>(s.size()); };
+    const std::string text =
+        "Replay saved: /home/player/.local/share/skidpad/skidpad/skidpad-20261204-150000.replay";
+    const std::vector<std::string> lines = wrap_lines(text, 7.0f * 30.0f, 1000.0f, measure);
+    CHECK(lines == std::vector<std::string>{"Replay saved: /home/player/",
+                                            ".local/share/skidpad/skidpad/",
+                                            "skidpad-20261204-150000.replay"});
+    // Short words are never split.
+    CHECK(wrap_lines("Best lap not saved: disk full", 7.0f * 12.0f, 1000.0f, measure) ==
+          std::vector<std::string>{"Best lap not", "saved: disk", "full"});
+    // A file name wider than the line keeps a line of its own, whole; only one wider than
+    // the hard limit (the display) is cut where it fills it.
+    CHECK(wrap_lines("saved: /a/skidpad-20261204-150000.replay", 7.0f * 20.0f, 1000.0f, measure) ==
+          std::vector<std::string>{"saved: /a/", "skidpad-20261204-150000.replay"});
+    CHECK(wrap_lines("abcdefghij", 7.0f * 4.0f, 7.0f * 4.0f, measure) ==
+          std::vector<std::string>{"abcd", "efgh", "ij"});
+    CHECK(wrap_lines("", 100.0f, 100.0f, measure) == std::vector<std::string>{""});
+}
+
+TEST_CASE("the results and the pause menu go beside the car, never over it", "[app][layout]") {
+    const auto overlaps = [](const Box& a, const Box& b) {
+        return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+    };
+    const auto inside = [](const Box& a) {
+        return a.x >= 0.0f && a.y >= 20.0f && a.x + a.w <= 1280.0f && a.y + a.h <= 720.0f;
+    };
+    const Box car{600.0f, 320.0f, 80.0f, 80.0f};  // the car at the centre of 1280x720
+    // The results table fits below the car: centred across, right under it.
+    const Box results = clear_of(400.0f, 260.0f, car, 1280.0f, 720.0f, 20.0f);
+    CHECK(results.x == 440.0f);
+    CHECK(results.y == car.y + car.h + 2.0f * kLayoutMargin);
+    CHECK_FALSE(overlaps(results, car));
+    CHECK(inside(results));
+    // The car low on the screen: above it.
+    const Box low{600.0f, 560.0f, 80.0f, 80.0f};
+    const Box up = clear_of(400.0f, 260.0f, low, 1280.0f, 720.0f, 20.0f);
+    CHECK(up.y + up.h == low.y - 2.0f * kLayoutMargin);
+    CHECK(inside(up));
+    // A menu too tall for above or below: beside the car.
+    const Box menu = clear_of(360.0f, 500.0f, car, 1280.0f, 720.0f, 20.0f);
+    CHECK_FALSE(overlaps(menu, car));
+    CHECK(inside(menu));
+    // No room anywhere: the display's centre, on the screen.
+    const Box huge = clear_of(1200.0f, 680.0f, car, 1280.0f, 720.0f, 20.0f);
+    CHECK(inside(huge));
+}

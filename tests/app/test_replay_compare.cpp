@@ -13,6 +13,7 @@
 
 #include "game.hpp"
 #include "planner.hpp"
+#include "preset_store.hpp"
 #include "replay_player.hpp"
 #include "replay_view.hpp"
 #include "skidpad/tune/params.hpp"
@@ -219,6 +220,62 @@ TEST_CASE("the compare view draws run B as a blue ghost beside the car",
                                << compare.blue(x0, y0, x1, y1));
     CHECK(plain.blue(x0, y0, x1, y1) < 20);
     CHECK(compare.blue(x0, y0, x1, y1) > 300);
+}
+
+TEST_CASE("what the comparison asks for wins over the car restored at the replay's start",
+          "[replay][compare][app]") {
+    const skidpad::test::TempDir dir;
+    const std::string pref = dir.path.string() + "/";
+    // A car picked in the menu once: a user preset, remembered as the last one.
+    const PresetStore store(pref + "presets", "");
+    Settings heavy;
+    REQUIRE(param_registry().apply_assignment(heavy, "car.mass=1900").ok);
+    std::string heavy_path;
+    REQUIRE(store.save("heavy", heavy, true, &heavy_path).ok);
+    REQUIRE(store.remember_last(heavy_path).ok);
+    // The next start restores it (no car on the command line) and records a drive.
+    Game first;
+    first.session.pref_dir = pref;
+    GameOptions live;
+    live.restore_last_preset = true;
+    REQUIRE(game_open(first, live) == 0);
+    InputState drive;
+    drive.throttle = 1.0;
+    drive.steer = 0.3;
+    run_frames(first, 120, drive);
+    REQUIRE(first.settings().car.mass == 1900.0);
+    const Replay original = first.sim.recorder.snapshot(first.sim.scene.world.state_hash());
+    CHECK(original.header.settings.car.mass != 1900.0);  // restored by events at step 0
+    CHECK(replay_start_settings(original).car.mass == 1900.0);
+
+    // --compare-set car.mass=1300 in the window (run B as app.cpp builds it).
+    Settings b = replay_start_settings(original);
+    REQUIRE(param_registry().apply_assignment(b, "car.mass=1300").ok);
+    Game game;
+    GameOptions o;
+    o.replay = original;
+    o.compare = b;
+    REQUIRE(game_open(game, o) == 0);
+    INFO(game.session.viewer.changed);
+    CHECK(game.session.viewer.changed.find("car.mass") == 0);
+    CHECK(game.session.viewer.changed.find(',') == std::string::npos);  // nothing else
+    AppCommands none;
+    REQUIRE(replay_view_frame(viewer_context(game), none, 0.501, 0.0) == 60);
+    const World& a = game.sim.scene.world;
+    const World& gb = game.session.ghost.scene.world;
+    CHECK(a.car_def(a.player()).mass == 1900.0);
+    CHECK(gb.car_def(gb.player()).mass == 1300.0);  // not the restored 1900 kg
+    CHECK(gb.state_hash() != a.state_hash());
+
+    // lab compare, headless: the same.
+    const std::string file = dir.file("restored.replay");
+    REQUIRE(save_replay_file(file, original).ok);
+    const skidpad::test::Run lab =
+        skidpad::test::run_skidpad("lab compare --replay '" + file + "' --set car.mass=1300");
+    INFO(lab.output);
+    REQUIRE(lab.code == 0);
+    CHECK(field(lab.output, "changed").find("car.mass") == 0);
+    CHECK(field(lab.output, "hash_a") != field(lab.output, "hash_b"));
 }
 
 TEST_CASE("compare flags need --replay and the window", "[replay][compare][cli]") {

@@ -7,15 +7,20 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cstdlib>
+#include <filesystem>
 #include <functional>
+#include <optional>
 
 #include "game.hpp"
 #include "modes/mode.hpp"
 #include "overlay.hpp"
 #include "planner.hpp"
 #include "replay_player.hpp"
+#include "replay_session.hpp"
 #include "replay_view.hpp"
 #include "support/imgui_context.hpp"
+#include "support/temp_dir.hpp"
 
 using namespace skidpad;
 using namespace skidpad::app;
@@ -150,6 +155,63 @@ TEST_CASE("taking over a replay in the viewer records a run that replays to its 
     CHECK(taken.steps == 59 + 160);
     CHECK(replayed_hash(taken) == taken.final_hash);
     CHECK(taken.final_hash != original.final_hash);
+}
+
+namespace {
+/// XDG_DATA_HOME (where SDL puts the preferences directory) set for a scope.
+struct DataHome {
+    std::optional<std::string> before;
+    explicit DataHome(const std::string& dir) {
+        if (const char* b = std::getenv("XDG_DATA_HOME")) before = b;
+        ::setenv("XDG_DATA_HOME", dir.c_str(), 1);
+    }
+    ~DataHome() {
+        if (before) {
+            ::setenv("XDG_DATA_HOME", before->c_str(), 1);
+        } else {
+            ::unsetenv("XDG_DATA_HOME");
+        }
+    }
+    DataHome(const DataHome&) = delete;
+    DataHome& operator=(const DataHome&) = delete;
+};
+}  // namespace
+
+TEST_CASE(
+    "a drive taken over in the viewer is saved to the preferences directory (F5 and at "
+    "the end)",
+    "[replay][app][take-over]") {
+    test::TempDir home;
+    DataHome data_home(home.path.string());
+    Game first;
+    REQUIRE(game_open(first, GameOptions{}) == 0);
+    const std::string pref = first.session.pref_dir;
+    REQUIRE(pref.rfind(home.path.string(), 0) == 0);  // the live run finds it there
+    InputState drive;
+    drive.throttle = 1.0;
+    run_frames(first, 60, drive);
+    const Replay original = first.sim.recorder.snapshot(first.sim.scene.world.state_hash());
+
+    Game game;
+    GameOptions o;
+    o.replay = original;
+    REQUIRE(game_open(game, o) == 0);
+    CHECK(game.session.pref_dir == pref);  // the viewer finds the same folder
+    AppCommands take;
+    take.take_over = true;
+    replay_view_frame(viewer_context(game), take, 0.0);
+    REQUIRE(game.sim.recorder.active());
+    run_frames(game, 30, drive);
+    const std::string said = replay_save_named(game.sim, game.session.pref_dir);
+    INFO(said);
+    REQUIRE(said.rfind("Replay saved: " + pref, 0) == 0);
+    const std::string path = said.substr(std::string("Replay saved: ").size());
+    const ReplayParse saved = load_replay_file(path);
+    REQUIRE(saved.ok);
+    CHECK(saved.replay.steps == 60);  // taken over at its start, 30 frames of 2 steps
+    // Quitting saves it as last.replay.
+    REQUIRE(replay_save_at_exit(game.sim, game.session.pref_dir, o, true) == 0);
+    CHECK(load_replay_file(pref + "last.replay").ok);
 }
 
 TEST_CASE("the viewer's scout fills the snapshots ahead, and seeking with them is exact",

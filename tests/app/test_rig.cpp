@@ -7,8 +7,10 @@
 #include <filesystem>
 #include <string>
 
+#include "camera.hpp"
 #include "car_runs.hpp"
 #include "mode_rig.hpp"
+#include "overlay_layout.hpp"
 #include "skidpad/car/car.hpp"
 #include "skidpad/scene/level.hpp"
 #include "skidpad/settings.hpp"
@@ -187,4 +189,25 @@ TEST_CASE("each rig and the drift mode start from the command line with --screen
         }
         std::filesystem::remove(png);
     }
+}
+
+TEST_CASE("a rig's ground label is whole on the screen, slid in from an edge", "[rig][app]") {
+    View view;  // 1280 x 720 points, 14 points per metre, centred on (0, 0)
+    Box b;
+    // The "100 m" mark 1 m inside the left edge: its label slides right onto the screen.
+    const dvec2 left_edge = view.to_world({14.0, 300.0});
+    REQUIRE(rig_label_box(view, left_edge, 60.0f, 20.0f, b));
+    CHECK(b.x == 0.0f);
+    CHECK(b.w == 60.0f);
+    CHECK(b.y == 290.0f);
+    // At the bottom right corner: slid up and left.
+    REQUIRE(rig_label_box(view, view.to_world({1279.0, 719.0}), 60.0f, 20.0f, b));
+    CHECK(b.x + b.w == 1280.0f);
+    CHECK(b.y + b.h == 720.0f);
+    // In the middle: centred on its point.
+    REQUIRE(rig_label_box(view, view.to_world({640.0, 360.0}), 60.0f, 20.0f, b));
+    CHECK(b.x == 610.0f);
+    CHECK(b.y == 350.0f);
+    // A mark off the screen has no label.
+    CHECK_FALSE(rig_label_box(view, view.to_world({-5.0, 300.0}), 60.0f, 20.0f, b));
 }

@@ -1,8 +1,13 @@
 // The autopilot drives the physics car around both circuits (docs/physics.md §10 planner).
 #include <catch2/catch.hpp>
 
+#include <cmath>
 #include <string>
 
+#include "skidpad/car/car.hpp"
+#include "skidpad/car/steer_assist_input.hpp"
+#include "skidpad/car/steering.hpp"
+#include "skidpad/car/tyre.hpp"
 #include "skidpad/plan/lap_run.hpp"
 #include "skidpad/plan/plan_car.hpp"
 #include "skidpad/plan/race.hpp"
@@ -37,6 +42,71 @@ TEST_CASE("autopilot completes 3 laps of each track on it within 10 percent of t
             CHECK(run.lap_times[i] == Approx(run.predicted_lap_s).epsilon(0.10));
         }
     }
+}
+
+TEST_CASE(
+    "autopilot with the arcade assists laps as cleanly as with sport: the steering assist "
+    "leaves its steering alone",
+    "[plan][autopilot][assists]") {
+    for (const char* name : {"club", "technical"}) {
+        for (const AssistLevel level : {AssistLevel::Sport, AssistLevel::Arcade}) {
+            INFO(name << ", " << assist_level_name(level));
+            Settings s;
+            s.sim.physics_hz = 120.0;
+            apply_assist_level(s.car, level);
+            const LapRun run = run_autopilot_laps(load(name), s, 2);
+            INFO(run.error);
+            REQUIRE(run.error.empty());
+            REQUIRE(run.lap_times.size() == 2);
+            // Never all four wheels in the gravel; any wheel beyond the kerbs briefly at most.
+            CHECK(run.off_track_s == 0.0);
+            CHECK(run.time_off_track_s <= 0.5);
+            CHECK(run.valid_laps >= 1);
+        }
+    }
+}
+
+TEST_CASE(
+    "steer_input_through_assist: the input itself without the assist; with it, the "
+    "input whose assisted target is the unassisted one",
+    "[car][assists]") {
+    CarDef def;
+    Car car;
+    car.velocity = dvec2(20.0, 0.0);  // 20 m/s straight ahead
+    def.assists.steer_assist = false;
+    for (const double in : {-1.0, -0.3, 0.0, 0.123456789, 1.0})
+        CHECK(steer_input_through_assist(car, def, in) == in);  // bit for bit
+    apply_assist_level(def, AssistLevel::Arcade);
+    // Below 3 m/s the assist does not act.
+    Car slow = car;
+    slow.velocity = dvec2(2.0, 0.0);
+    CHECK(steer_input_through_assist(slow, def, 0.4) == 0.4);
+    // At speed the assisted target of the returned input is input x lock (within the
+    // assist's reach: the fronts at most at their peak slip angle from the axle's travel).
+    const double lock = max_steer_at(def.max_steer, def.steering, 20.0);
+    const double peak = tyre_peak_slip_angle(def.tyre, false);
+    auto steered = [&](const Car& from, double input) {
+        Car c = from;
+        // A 1 µs sub-step with a rack fast enough to reach any target lands the steer on it.
+        CarDef fast = def;
+        fast.steering.rate = 1e7;
+        InputState ip;
+        ip.steer = input;
+        car_step(c, fast, ip, 1e-6);
+        return c.steer_angle;
+    };
+    for (const double in : {-0.15, -0.05, 0.0, 0.05, 0.15}) {
+        INFO("input " << in);
+        REQUIRE(std::fabs(in * lock) < peak);
+        const double s = steer_input_through_assist(car, def, in);
+        CHECK(s >= -1.0);
+        CHECK(s <= 1.0);
+        CHECK(steered(car, s) == Approx(in * lock).margin(1e-6));
+        if (in != 0.0) CHECK(std::fabs(steered(car, in) - in * lock) > 1e-3);  // as the assist aims
+    }
+    // Beyond its reach the nearest it can: full lock toward that side.
+    CHECK(steer_input_through_assist(car, def, 1.0) == 1.0);
+    CHECK(steer_input_through_assist(car, def, -1.0) == -1.0);
 }
 
 TEST_CASE("an AI car and a second car race with their own lap timers", "[plan][autopilot]") {

@@ -183,3 +183,21 @@ TEST_CASE("malformed new track fields are refused naming the file and the field"
     CHECK_FALSE(r.ok);
     CHECK_THAT(r.error, Catch::Contains("\"patches\": more than 256 elements"));
 }
+
+TEST_CASE("the circuits' grids stand on their start straights", "[track][assets]") {
+    for (const char* name : {"oval", "club", "technical"}) {
+        INFO(name);
+        const TrackResult r =
+            load_track_file(std::string(SKIDPAD_SOURCE_DIR) + "/assets/tracks/" + name + ".json");
+        REQUIRE(r.ok);
+        const Track& t = r.track;
+        for (std::size_t i = 0; i < t.grid.size(); ++i) {
+            INFO("slot " << i);
+            // A car's length around the slot: the centre line turns by less than 1 degree.
+            const double s = track_progress(t, t.grid[i].position);
+            const dvec2 a = path_tangent_at(t.centre, s - 2.5);
+            const dvec2 b = path_tangent_at(t.centre, s + 2.5);
+            CHECK(std::acos(std::min(1.0, glm::dot(a, b))) < 1.0 * kPi / 180.0);
+        }
+    }
+}

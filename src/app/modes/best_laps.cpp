@@ -20,6 +20,10 @@ bool name_ok(const json& j) {
     return j.is_string() && !j.get<std::string>().empty() &&
            j.get<std::string>().size() <= kMaxBestLapName;
 }
+bool plain_file_name(const std::string& s) {
+    return s.find('/') == std::string::npos && s.find('\\') == std::string::npos &&
+           s.rfind('.', 0) != 0;
+}
 }  // namespace
 
 BestLapsLoad parse_best_laps(std::string_view text, std::string_view source) {
@@ -64,10 +68,16 @@ BestLapsLoad parse_best_laps(std::string_view text, std::string_view source) {
         b.lap_s = e["lap_s"];
         b.start_step = e["start_step"];
         b.end_step = e["end_step"];
+        if (e.contains("ghost")) {
+            if (!name_ok(e["ghost"]))
+                return fail(where + ": field 'ghost' is not a name of 1..200 characters");
+            b.ghost = e["ghost"];
+            if (!plain_file_name(b.ghost))
+                return fail(where + ": field 'ghost' is not a plain file name");
+        }
         if (b.end_step <= b.start_step)
             return fail(where + ": 'end_step' is not after 'start_step'");
-        if (b.replay.find('/') != std::string::npos || b.replay.find('\\') != std::string::npos ||
-            b.replay.rfind('.', 0) == 0)
+        if (!plain_file_name(b.replay))
             return fail(where + ": field 'replay' is not a plain file name");
         out.laps.push_back(std::move(b));
     }
@@ -90,13 +100,12 @@ BestLapsLoad load_best_laps(const std::string& path) {
 std::string best_laps_text(const std::vector<BestLap>& laps) {
     json arr = json::array();
     for (const BestLap& b : laps) {
-        arr.push_back({{"track", b.track},
-                       {"car", b.car},
-                       {"car_hash", b.car_hash},
-                       {"lap_s", b.lap_s},
-                       {"start_step", b.start_step},
-                       {"end_step", b.end_step},
-                       {"replay", b.replay}});
+        json e = {{"track", b.track},           {"car", b.car},
+                  {"car_hash", b.car_hash},     {"lap_s", b.lap_s},
+                  {"start_step", b.start_step}, {"end_step", b.end_step},
+                  {"replay", b.replay}};
+        if (!b.ghost.empty()) e["ghost"] = b.ghost;
+        arr.push_back(std::move(e));
     }
     const json j = {{"format", kFormat}, {"version", kVersion}, {"laps", arr}};
     return j.dump(2) + "\n";

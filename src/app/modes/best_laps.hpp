@@ -1,6 +1,7 @@
 // Best laps of time trial, per track and car, kept in the preferences directory as
 // best_laps.json (an index) beside one replay per best lap (the session up to the end
-// of that lap; the lap is its steps start_step..end_step). The index is written
+// of that lap; the lap is its steps start_step..end_step) and one ghost file of the lap's
+// frames (optional in the index: older ones have none). The index is written
 // atomically; a malformed index is reported, read as empty and left as it is until a
 // new best lap replaces it.
 #pragma once
@@ -28,6 +29,9 @@ struct BestLap {
     std::uint64_t start_step = 0;  ///< the replay's step count when the lap began
     std::uint64_t end_step = 0;    ///< ... and when it ended
     std::string replay;            ///< file name of the replay, in the same directory
+    /// File name of the lap's ghost (best_lap_ghost.hpp), in the same directory; "" in an
+    /// index written before ghosts had files (the ghost is then made from the replay).
+    std::string ghost;
 };
 
 struct BestLapsLoad {

@@ -65,6 +65,34 @@ std::string format_lap(double seconds) {
     return buf;
 }
 
+bool player_screen_box(const Scene& scene, const View& view, double alpha, Box& out) {
+    const World& w = scene.world;
+    if (!w.valid(w.player())) return false;
+    const CarDef& def = w.car_def(w.player());
+    const dvec2 s = view.to_screen(w.interpolated_pose(w.player(), alpha).position);
+    const float half = static_cast<float>(0.5 * std::max(def.length, def.width) * view.zoom) + 8.0f;
+    out = Box{static_cast<float>(s.x) - half, static_cast<float>(s.y) - half, 2.0f * half,
+              2.0f * half};
+    return true;
+}
+
+RaceHeadline race_headline(const RaceEntry& me, int position, int field, int laps,
+                           double race_start) {
+    char buf[96];
+    RaceHeadline h;
+    if (me.finish_time >= 0.0) {
+        std::snprintf(buf, sizeof buf, "POS %d/%d   FINISHED", position, field);
+        h.status = buf;
+        h.clock = "Race  " + format_lap(me.finish_time - race_start);
+        return h;
+    }
+    std::snprintf(buf, sizeof buf, "POS %d/%d   LAP %d/%d", position, field,
+                  std::min(me.timer.laps + 1, laps), laps);
+    h.status = buf;
+    h.clock = "Lap   " + format_lap(me.timer.current());
+    return h;
+}
+
 Color race_car_colour(const Race& race, CarId player, std::size_t entry_index) {
     std::uint32_t others = 0;
     for (std::size_t i = 0; i < race.entries().size(); ++i) {
@@ -163,12 +191,9 @@ void draw_minimap(const Scene& scene, const Ghost& ghost, bool overlay_shown) {
                             im_colour(race_car_colour(race, player, i)));
         dl->AddCircle(map(world.car(e.car).position), dot, IM_COL32(0, 0, 0, 200), 0, 1.5f);
     }
-    if (ghost.active) {
-        const World& gw = ghost.scene.world;
-        if (gw.valid(gw.player()))
-            dl->AddCircle(map(gw.car(gw.player()).position), dot, IM_COL32(230, 230, 255, 200), 0,
-                          2.0f);
-    }
+    Car ghost_scratch;
+    if (const Car* g = ghost_car(ghost, ghost_scratch))
+        dl->AddCircle(map(g->position), dot, IM_COL32(230, 230, 255, 200), 0, 2.0f);
     if (world.valid(player)) {
         const Car& car = world.car(player);
         const ImVec2 p = map(car.position);

@@ -14,10 +14,12 @@ namespace skidpad {
 class World;
 class Race;
 struct CarId;
+struct RaceEntry;
 }  // namespace skidpad
 
 namespace skidpad::app {
 
+struct Box;
 struct Ghost;
 struct Scene;
 struct View;
@@ -38,6 +40,20 @@ void draw_countdown(const Countdown& c, double now);
 
 /// "1:02.345" (or "--:--.---" for t <= 0).
 std::string format_lap(double seconds);
+
+/// The race panel's first two lines: "POS 2/8   LAP 3/3" and "Lap   0:41.250" while the
+/// car races; "POS 2/8   FINISHED" and "Race  2:05.310" (since race_start) after its
+/// flag, when the lap count and the lap clock have stopped.
+struct RaceHeadline {
+    std::string status;
+    std::string clock;
+};
+/// The player's car on the screen (points): a square around it a car's length wide plus
+/// a margin. False without a player car.
+bool player_screen_box(const Scene& scene, const View& view, double alpha, Box& out);
+
+RaceHeadline race_headline(const RaceEntry& me, int position, int field, int laps,
+                           double race_start);
 /// Text of `size` pixels centred at `centre` with a dark shadow.
 void draw_big_text(const char* text, ImVec2 centre, float size, ImU32 colour);
 

@@ -13,6 +13,7 @@
 #include "mode.hpp"
 #include "mode_hud.hpp"
 #include "overlay.hpp"
+#include "overlay_layout.hpp"
 #include "skidpad/plan/plan_car.hpp"
 #include "skidpad/scene/preset.hpp"
 
@@ -113,9 +114,7 @@ struct RaceLabels {
 
 void draw_results(const HudContext& hud, const RaceLabels& l, const std::vector<Standing>& order) {
     const Race& race = hud.scene.race;
-    const ImVec2 ds = ImGui::GetIO().DisplaySize;
-    ImGui::SetNextWindowPos(ImVec2(ds.x * 0.5f, ds.y * 0.45f), ImGuiCond_Always,
-                            ImVec2(0.5f, 0.5f));
+    place_clear_next_window("##results");  // the car stays in view
     ImGui::SetNextWindowBgAlpha(0.85f);
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration |
                                    ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoInputs |
@@ -175,11 +174,11 @@ bool draw_race_hud(const HudContext& hud, const RaceLabels& l) {
     if (begin_hud_box("##race", origin, ImVec2(0.0f, 0.0f), 0.85f)) {
         ImGui::TextDisabled("RACE  %s  -  %d laps", l.title.c_str(), race.laps());
         ImGui::SetWindowFontScale(1.7f);
-        const int lap = std::min(me->timer.laps + 1, race.laps());
-        ImGui::Text("POS %d/%d   LAP %d/%d", my_pos, static_cast<int>(order.size()), lap,
-                    race.laps());
+        const RaceHeadline head = race_headline(*me, my_pos, static_cast<int>(order.size()),
+                                                race.laps(), l.countdown.start);
+        ImGui::TextUnformatted(head.status.c_str());
         ImGui::SetWindowFontScale(1.0f);
-        ImGui::Text("Lap   %s", format_lap(me->timer.current()).c_str());
+        ImGui::TextUnformatted(head.clock.c_str());
         ImGui::Text("Best  %s", format_lap(me->timer.best_lap).c_str());
         ImGui::Separator();
         if (ImGui::BeginTable("##standings", 4, ImGuiTableFlags_SizingFixedFit)) {

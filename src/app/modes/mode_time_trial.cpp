@@ -10,6 +10,7 @@
 #include <iostream>
 #include <optional>
 
+#include "best_lap_ghost.hpp"
 #include "best_laps.hpp"
 #include "game.hpp"
 #include "key_hints.hpp"
@@ -24,6 +25,10 @@ namespace {
 constexpr double kMarkM = 5.0;       ///< m of lap progress between two gap marks
 constexpr double kLongPressS = 1.0;  ///< s of R held that restarts the session
 constexpr const char* kIndexFile = "best_laps.json";
+/// Replay steps per frame that a best lap saved without its ghost file is played to make
+/// one (once): about what the live world itself steps per frame.
+constexpr int kConvertStepsPerFrame = 2;
+constexpr std::size_t kMaxLapFrames = 200000;
 
 /// Lap time at a lap progress, from marks every kMarkM metres (< 0: beyond them).
 double time_at(const std::vector<float>& marks, double progress) {
@@ -75,6 +80,10 @@ public:
             long_press_done_ = true;
             restart(ctx);
         }
+        if (convert_.active) {
+            ghost_conversion_steps(convert_, kConvertStepsPerFrame);
+            if (convert_.done()) finish_conversion(ctx);
+        }
     }
 
     void before_step(const ModeContext& ctx, InputState& player) override {
@@ -88,12 +97,20 @@ public:
         const LapTimer& t = e->timer;
         if (t.laps < laps_seen_ || (!t.timing && was_timing_)) begin_lap_state(ctx);  // restarted
         const bool started = t.timing && !was_timing_;
-        if (t.laps > laps_seen_) lap_completed(ctx, *e);
-        if (started || t.laps > laps_seen_) {
+        const bool completed = t.laps > laps_seen_;
+        const Car& car = world.car(world.player());
+        // Every step of the lap under way, up to the one that crossed the line.
+        if (was_timing_ && (t.timing || completed) && lap_frames_.size() < kMaxLapFrames)
+            lap_frames_.push_back(ghost_frame(car));
+        if (completed) lap_completed(ctx, *e);
+        if (started || completed) {
             lap_start_step_ = ctx.sim.recorder.steps();
             live_marks_.clear();
+            lap_car_ = ghost_template(car);
+            lap_def_ = world.car_def(world.player());
+            lap_frames_.assign(1, ghost_frame(car));
             if (ctx.ghost.active && ghost_ok_) {
-                replay_seek(ctx.ghost.player, ctx.ghost.scene, ghost_start_);
+                ghost_lap_restart(ctx.ghost);
                 ctx.ghost.waiting = false;
             }
         }
@@ -104,7 +121,7 @@ public:
                    static_cast<double>(live_marks_.size()) * kMarkM <= t.progress)
                 live_marks_.push_back(static_cast<float>(t.current()));
         }
-        if (ctx.ghost.active && ctx.ghost.player.cursor.step >= ghost_end_)
+        if (ctx.ghost.active && ghost_ok_ && ghost_ended(ctx.ghost))
             ctx.ghost.waiting = true;  // the ghost's lap is over: it waits at the line
     }
 
@@ -176,8 +193,9 @@ private:
         laps_seen_ = 0;
         was_timing_ = false;
         live_marks_.clear();
+        lap_frames_.clear();
         if (ctx.ghost.active && ghost_ok_) {
-            replay_seek(ctx.ghost.player, ctx.ghost.scene, ghost_start_);
+            ghost_lap_restart(ctx.ghost);
             ctx.ghost.waiting = true;
         }
     }
@@ -207,12 +225,17 @@ private:
         save_best(ctx, lap);
     }
 
-    /// The new best: its replay (the session so far) and the index entry, then the
-    /// ghost from the same replay.
+    /// The new best: its replay (the session so far), its ghost (the lap's frames) and
+    /// the index entry; the ghost is the lap as recorded, nothing is simulated again.
     void save_best(const ModeContext& ctx, double lap) {
+        GhostLap ghost;
+        ghost.car = lap_car_;
+        ghost.def = lap_def_;
+        ghost.frames = std::move(lap_frames_);
+        lap_frames_.clear();
+        open_ghost(ctx, std::move(ghost));
         const ReplayRecorder& recorder = ctx.sim.recorder;
-        if (!recorder.active() || recorder.full()) return;
-        const Replay replay = recorder.snapshot(ctx.sim.scene.world.state_hash());
+        if (!recorder.active() || recorder.full() || ctx.pref_dir.empty()) return;
         BestLap b;
         b.track = track_;
         b.car = car_;
@@ -221,59 +244,71 @@ private:
         b.start_step = lap_start_step_;
         b.end_step = recorder.steps();
         b.replay = best_lap_file_name(track_, hash_);
-        if (!ctx.pref_dir.empty()) {
-            const FileResult r = save_replay_file(ctx.pref_dir + b.replay, replay);
-            if (r.ok) {
-                set_best_lap(index_, b);
-                const FileResult w = save_best_laps(ctx.pref_dir + kIndexFile, index_);
-                if (!w.ok) ctx.toast("Best lap not saved: " + w.error, 6.0);
-            } else {
-                ctx.toast("Best lap not saved: " + r.error, 6.0);
-            }
+        b.ghost = ghost_lap_file_name(b.replay);
+        const Replay replay = recorder.snapshot(ctx.sim.scene.world.state_hash());
+        FileResult r = save_replay_file(ctx.pref_dir + b.replay, replay);
+        if (r.ok) r = save_ghost_lap(ctx.pref_dir + b.ghost, {ctx.ghost.lap.frames, best_marks_});
+        if (r.ok) {
+            convert_ = GhostLapConversion();  // a new best replaces one being made
+            set_best_lap(index_, b);
+            r = save_best_laps(ctx.pref_dir + kIndexFile, index_);
         }
-        open_ghost(ctx, replay, b.start_step, b.end_step);
+        if (!r.ok) ctx.toast("Best lap not saved: " + r.error, 6.0);
     }
 
+    /// The ghost of a stored best lap: its file, or (an index written before ghosts had
+    /// files) made once from its replay over the next frames (frame(), finish_conversion).
     void load_stored_ghost(const ModeContext& ctx, const BestLap& b) {
         best_s_ = b.lap_s;
+        const World& world = ctx.sim.scene.world;
+        if (!b.ghost.empty()) {
+            GhostLapLoad l = load_ghost_lap(ctx.pref_dir + b.ghost);
+            if (!l.error.empty()) {
+                ctx.toast("Best-lap ghost not loaded: " + l.error, 6.0);
+                return;
+            }
+            if (!world.valid(world.player())) return;
+            best_marks_ = std::move(l.lap.marks);
+            GhostLap ghost;  // the same car (its hash matched), as it stands on the grid
+            ghost.car = ghost_template(world.car(world.player()));
+            ghost.def = world.car_def(world.player());
+            ghost.frames = std::move(l.lap.frames);
+            open_ghost(ctx, std::move(ghost));
+            return;
+        }
         const ReplayParse r = load_replay_file(ctx.pref_dir + b.replay);
-        if (!r.ok) {
-            ctx.toast("Best-lap ghost not loaded: " + r.error, 6.0);
+        std::string why = r.ok ? "" : r.error;
+        if (why.empty()) why = ghost_conversion_open(convert_, r.replay, b.start_step, b.end_step);
+        if (!why.empty()) {
+            ctx.toast("Best-lap ghost not loaded: " + why, 6.0);
             return;
         }
-        if (b.end_step > r.replay.steps) {
-            ctx.toast("Best-lap ghost not loaded: its replay is shorter than the lap", 6.0);
-            return;
-        }
-        if (!open_ghost(ctx, r.replay, b.start_step, b.end_step)) return;
-        // The gap marks: the ghost's lap played once.
-        Ghost& g = ctx.ghost;
-        best_marks_.clear();
-        const double dt = replay_dt(g.scene);
-        while (g.player.cursor.step < b.end_step) {
-            replay_step(g.player, g.scene);
-            const RaceEntry* e = g.scene.race.entry(g.scene.world.player());
-            if (!e || !e->timer.timing) continue;
-            const double lap_t = static_cast<double>(g.player.cursor.step - b.start_step) * dt;
-            while (static_cast<double>(best_marks_.size()) * kMarkM <= e->timer.progress)
-                best_marks_.push_back(static_cast<float>(lap_t));
-        }
-        replay_seek(g.player, g.scene, b.start_step);
+        converting_ = b;
     }
 
-    bool open_ghost(const ModeContext& ctx, const Replay& replay, std::uint64_t start,
-                    std::uint64_t end) {
-        ghost_ok_ = false;
-        if (const std::string why = ghost_open(ctx.ghost, replay); !why.empty()) {
-            ctx.toast("Best-lap ghost not loaded: " + why, 6.0);
-            return false;
+    /// A stored best lap's ghost made from its replay: driven from now on, and saved with
+    /// the index naming it so that it is made only once.
+    void finish_conversion(const ModeContext& ctx) {
+        GhostLap ghost;
+        ghost.car = convert_.car;
+        ghost.def = convert_.def;
+        ghost.frames = convert_.lap.frames;
+        best_marks_ = convert_.lap.marks;
+        convert_ = GhostLapConversion();
+        if (!open_ghost(ctx, std::move(ghost))) return;
+        BestLap b = converting_;
+        b.ghost = ghost_lap_file_name(b.replay);
+        FileResult r = save_ghost_lap(ctx.pref_dir + b.ghost, {ctx.ghost.lap.frames, best_marks_});
+        if (r.ok) {
+            set_best_lap(index_, b);
+            r = save_best_laps(ctx.pref_dir + kIndexFile, index_);
         }
-        replay_seek(ctx.ghost.player, ctx.ghost.scene, start);
-        ctx.ghost.waiting = true;
-        ghost_start_ = start;
-        ghost_end_ = end;
-        ghost_ok_ = true;
-        return true;
+        if (!r.ok) ctx.toast("Best-lap ghost not saved: " + r.error, 6.0);
+    }
+
+    bool open_ghost(const ModeContext& ctx, GhostLap lap) {
+        ghost_ok_ = ghost_open_lap(ctx.ghost, std::move(lap));
+        return ghost_ok_;
     }
 
     Countdown countdown_;
@@ -283,8 +318,12 @@ private:
     std::vector<float> best_marks_;  ///< lap time of the best lap every kMarkM metres
     std::vector<float> live_marks_;  ///< the same for the lap under way
     bool ghost_ok_ = false;
-    std::uint64_t ghost_start_ = 0, ghost_end_ = 0;
     std::uint64_t lap_start_step_ = 0;
+    std::vector<GhostFrame> lap_frames_;  ///< the lap under way, a frame per step
+    Car lap_car_;                         ///< the car at its start (ghost_template)
+    CarDef lap_def_;
+    GhostLapConversion convert_;  ///< a stored best lap's ghost being made from its replay
+    BestLap converting_;          ///< ... and its index entry
     int laps_seen_ = 0;
     bool was_timing_ = false;
     double r_held_ = 0.0;

@@ -1,11 +1,15 @@
 // Stability control, the steering assist and the assist levels (docs/physics.md §6.4–6.6).
 #include "skidpad/car/assists.hpp"
 
+#include "skidpad/car/steer_assist_input.hpp"
+
 #include <cmath>
 #include <glm/geometric.hpp>
 
 #include "car_internal.hpp"
+#include "skidpad/car/car.hpp"
 #include "skidpad/car/car_def.hpp"
+#include "skidpad/car/steering.hpp"
 #include "skidpad/math.hpp"
 
 namespace skidpad {
@@ -130,5 +134,28 @@ StabilityOut stability_control(const Car& car, const CarDef& def, const CarGeome
 }
 
 }  // namespace detail
+
+double steer_input_through_assist(const Car& car, const CarDef& def, double input) {
+    if (!def.assists.steer_assist) return input;
+    const CarGeometry g = car_geometry(def);
+    const double v_fwd = glm::dot(car.velocity, direction(car.heading));
+    const double max_eff = max_steer_at(def.max_steer, def.steering, v_fwd);
+    const double want = clamp(input, -1.0, 1.0) * max_eff;
+    bool active = false;
+    const auto target = [&](double s) {
+        return detail::steer_target(car, def, g, s, v_fwd, max_eff, active);
+    };
+    if (target(input) == want) return input;  // the assist leaves it as it is
+    // The target rises with the input from full right to full left: bisect for the input
+    // that gives `want` (continuous, so one lies between; the ends when out of reach).
+    double lo = -1.0, hi = 1.0;
+    if (target(lo) >= want) return lo;
+    if (target(hi) <= want) return hi;
+    for (int i = 0; i < 48; ++i) {
+        const double mid = 0.5 * (lo + hi);
+        (target(mid) < want ? lo : hi) = mid;
+    }
+    return 0.5 * (lo + hi);
+}
 
 }  // namespace skidpad

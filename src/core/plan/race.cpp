@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "skidpad/car/steer_assist_input.hpp"
+
 namespace skidpad {
 
 void Race::set_track(Track track, const PlanCar& car, const PlanDef& plan) {
@@ -219,6 +221,9 @@ void Race::drive(World& world) {
         const SpeedProfile& pr = e.own ? e.own->profile : profile_;
         steer_lane(world, e, dt);
         e.last_input = autopilot_drive(e.ap, world.car(e.car), pc, line_.path, pr, plan_);
+        // The steer it asks for is an angle: the steering assist must not reshape it.
+        e.last_input.steer =
+            steer_input_through_assist(world.car(e.car), world.car_def(e.car), e.last_input.steer);
         if (e.squeezed) e.last_input.throttle = std::min(e.last_input.throttle, 0.3);
         if (const double g = give_way(world, e); g > 0.0) {
             e.last_input.throttle = std::min(e.last_input.throttle, 1.0 - g);
