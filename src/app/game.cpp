@@ -14,7 +14,7 @@
 #include "frame_driver.hpp"
 #include "gl_shapes.hpp"
 #include "key_hints.hpp"
-#include "modes/mode_hud.hpp"
+#include "mode_hud.hpp"
 #include "overlay.hpp"
 #include "platform.hpp"
 #include "player_prefs.hpp"

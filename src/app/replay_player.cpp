@@ -4,7 +4,7 @@
 #include <filesystem>
 
 #include "modes/mode.hpp"
-#include "modes/mode_hud.hpp"
+#include "mode_hud.hpp"
 #include "skidpad/loop.hpp"
 #include "skidpad/tune/params.hpp"
 

@@ -10,7 +10,7 @@
 #include "game.hpp"
 #include "modes/best_laps.hpp"
 #include "modes/mode.hpp"
-#include "modes/mode_hud.hpp"
+#include "mode_hud.hpp"
 #include "skidpad/scene/preset.hpp"
 #include "support/temp_dir.hpp"
 

@@ -8,7 +8,7 @@
 #include <string>
 
 #include "car_runs.hpp"
-#include "mode_rig.hpp"
+#include "modes/mode_rig.hpp"
 #include "skidpad/car/car.hpp"
 #include "skidpad/scene/level.hpp"
 #include "skidpad/settings.hpp"

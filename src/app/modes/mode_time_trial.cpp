@@ -10,7 +10,7 @@
 #include <iostream>
 #include <optional>
 
-#include "best_laps.hpp"
+#include "modes/best_laps.hpp"
 #include "game.hpp"
 #include "key_hints.hpp"
 #include "lab.hpp"

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "camera.hpp"
-#include "mode_rig.hpp"
+#include "modes/mode_rig.hpp"
 #include "skidpad/draw.hpp"
 #include "skidpad/input.hpp"
 #include "skidpad/input_bindings.hpp"

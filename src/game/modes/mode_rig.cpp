@@ -1,5 +1,5 @@
 // The test rigs' scenes, predictions and measurements (see mode_rig.hpp).
-#include "mode_rig.hpp"
+#include "modes/mode_rig.hpp"
 
 #include <algorithm>
 #include <cmath>
