@@ -10,10 +10,10 @@
 
 #include <unistd.h>
 
-#include "drift_rig.hpp"
 #include "game.hpp"
 #include "headless.hpp"
 #include "lab.hpp"
+#include "modes/drift_rig.hpp"
 #include "modes/mode.hpp"
 #include "render_audio.hpp"
 #include "replay_lab.hpp"

@@ -1,3 +1,4 @@
+// The player's bindings file, read and written (see bindings_store.hpp).
 #include "bindings_store.hpp"
 
 #include <filesystem>

@@ -1,3 +1,4 @@
+// The player's settings kept between runs, read and written (see player_prefs.hpp).
 #include "player_prefs.hpp"
 
 #include <filesystem>

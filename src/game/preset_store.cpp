@@ -1,3 +1,4 @@
+// The shipped and user presets listed, saved, renamed and deleted (see preset_store.hpp).
 #include "preset_store.hpp"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// The loaded scene: the arena or a track built into the World (see scene.hpp).
 #include "scene.hpp"
 
 #include <algorithm>

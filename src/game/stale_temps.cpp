@@ -1,3 +1,4 @@
+// Temporary files left by an interrupted atomic write, removed (see stale_temps.hpp).
 #include "stale_temps.hpp"
 
 #include <filesystem>

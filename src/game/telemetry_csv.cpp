@@ -1,3 +1,4 @@
+// --telemetry OUT.csv: one row per physics step (see telemetry_csv.hpp).
 #include "telemetry_csv.hpp"
 
 namespace skidpad::app {

@@ -1,3 +1,4 @@
+// Keys and pads turned into the car's controls and the app's commands (see input_map.hpp).
 #include "input_map.hpp"
 
 #include <algorithm>

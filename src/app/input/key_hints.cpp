@@ -1,3 +1,4 @@
+// Key names in the hints and toasts, from the player's bindings (see key_hints.hpp).
 #include "key_hints.hpp"
 
 #include <array>

@@ -1,3 +1,4 @@
+// The UI's fonts (see fonts.hpp).
 #include "fonts.hpp"
 
 #include <imgui.h>

@@ -1,3 +1,4 @@
+// The SDL window, GL context and ImGui frame (see platform.hpp).
 #include "platform.hpp"
 
 #include <backends/imgui_impl_opengl3.h>

@@ -1,3 +1,4 @@
+// Sound and rumble to the SDL audio device and pads (see sound_out.hpp).
 #include "sound_out.hpp"
 
 #include <algorithm>
@@ -72,8 +73,7 @@ void SoundOut::after_step(const World& world, const Settings& settings, double d
     rumble_.high = std::max(rumble_.high, r.high);
 }
 
-void SoundOut::frame(const World& world, const Settings& settings, InputMapper& pads,
-                     bool paused) {
+void SoundOut::frame(const World& world, const Settings& settings, InputMapper& pads, bool paused) {
     if (device_ != 0) {
         mixer_->submit(audio::mix_frame(world.events(), listener(world), settings.sound, last_dt_,
                                         settings.sim.time_scale, paused));

@@ -1,3 +1,4 @@
+// The follow camera: zoom, speed zoom-out, shake and pan (see camera.hpp).
 #include "camera.hpp"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// Particle effects: smoke, sparks, chips and dust (see effects.hpp).
 #include "effects.hpp"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// The triangle batch drawn with OpenGL (see gl_shapes.hpp).
 #include "gl_shapes.hpp"
 
 #include <GL/glcorearb.h>

@@ -1,3 +1,4 @@
+// The world's shapes turned into the triangle batch (see render.hpp).
 #include "render.hpp"
 
 #include <algorithm>

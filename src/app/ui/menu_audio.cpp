@@ -1,3 +1,4 @@
+// The pause menu's Audio page.
 #include <imgui.h>
 
 #include <algorithm>

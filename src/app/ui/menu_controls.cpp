@@ -1,3 +1,4 @@
+// The pause menu's Controls page: bindings and steering feel.
 #include <imgui.h>
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// Numbers as short text for the UI (see number_text.hpp).
 #include "number_text.hpp"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// The F1 overlay: its windows and the stats panel (see overlay.hpp).
 #include "overlay.hpp"
 
 #include <imgui.h>
@@ -6,22 +7,24 @@
 
 #include "game.hpp"
 #include "overlay_layout.hpp"
+#include "planner_view.hpp"
+#include "sandbox_tools.hpp"
 
 namespace skidpad::app {
 
 void draw_overlay(Game& game) {
     if (!game.ui.show_overlay) return;
     AssistLevel pick = AssistLevel::Custom;
-    draw_stats_panel(game.picture.stats, game.sim.scene.world, game.sim.input.pad_name(),
+    draw_stats_panel(game.picture.stats, game.sim.scene.world, game.controls.input.pad_name(),
                      game.sim.last_input, game.sim.tuner,
                      {game.sim.loop, game.picture.camera.follow, game.ui.show_hud, &pick});
-    if (pick != AssistLevel::Custom && !game.session.viewer.active)
+    if (pick != AssistLevel::Custom && !game.viewer.active)
         choose_assists(game.sim.tuner, game.ui, game.session.pref_dir, pick);
     draw_tune_ui(game.ui.tune, game.sim.tuner, game.sim.scene.world);
     const PlannerRequest request =
         draw_planner_panel(game.sim.planner, game.sim.scene, game.sim.tuner);
-    if (!game.session.viewer.active)
-        planner_apply(game.sim, game.picture.camera, game.ui,
+    if (!game.viewer.active)
+        planner_apply(game.sim, game.ui,
                       request);  // a replay's scene is its own
     draw_sandbox_panel(game.sim.sandbox, game.sim.scene);
 }

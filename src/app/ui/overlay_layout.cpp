@@ -1,3 +1,4 @@
+// Where the overlay's windows and HUD boxes go on the screen (see overlay_layout.hpp).
 #include "overlay_layout.hpp"
 
 #include <imgui.h>

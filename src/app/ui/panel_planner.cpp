@@ -9,8 +9,9 @@
 #include <string>
 #include <vector>
 
+#include "game.hpp"
 #include "overlay_layout.hpp"
-#include "planner.hpp"
+#include "planner_view.hpp"
 #include "skidpad/plan/plan_car.hpp"
 
 namespace skidpad::app {
@@ -221,6 +222,14 @@ PlannerRequest draw_planner_panel(PlannerState& pl, const Scene& scene, Tuner& t
     ImGui::PopItemWidth();
     ImGui::End();
     return req;
+}
+
+void planner_apply(Sim& sim, Ui& ui, const PlannerRequest& request) {
+    if (request.select) {
+        const std::string err = planner_select(sim, request.scene);
+        if (!err.empty()) ui.toast("Track not loaded: " + err, 6.0);
+    }
+    if (request.toggle_autopilot) planner_toggle_autopilot(sim, ui.toasts, ui.clock);
 }
 
 }  // namespace skidpad::app

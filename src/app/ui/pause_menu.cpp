@@ -1,3 +1,4 @@
+// The pause menu's pages and navigation (see pause_menu.hpp).
 #include "pause_menu.hpp"
 
 #include "menu_pages.hpp"

@@ -1,3 +1,4 @@
+// The replay viewer: playback, seeking, the scout and the Replay window (see replay_view.hpp).
 #include "replay_view.hpp"
 
 #include <imgui.h>
@@ -204,9 +205,9 @@ std::string compare_changes(const Settings& a, const Settings& b) {
     return out.empty() ? "none" : out;
 }
 
-std::string replay_view_open(Sim& sim, Session& session, TuneUi& tune, Replay replay,
-                             const Settings* compare) {
-    ReplayViewer& v = session.viewer;
+std::string replay_view_open(Sim& sim, Session& session, ReplayViewer& viewer, TuneUi& tune,
+                             Replay replay, const Settings* compare) {
+    ReplayViewer& v = viewer;
     v = ReplayViewer();
     session.ghost = Ghost();
     const Settings start = replay.header.settings;
@@ -362,7 +363,7 @@ void replay_take_over(const ViewerContext& ctx) {
     sim.planner.autopilot = false;
     sim.recorder.resume(replay_prefix(p.replay, p.cursor));
     sim.loop.reset();
-    sim.edges = PendingEdges{};
+    ctx.edges = PendingEdges{};
     v = ReplayViewer();
     ctx.ghost = Ghost();  // run B of a comparison ends with the replay
     ctx.tune.replay_plots = ReplayPlots{};

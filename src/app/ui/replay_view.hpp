@@ -28,6 +28,7 @@ struct Sim;
 struct Session;
 struct TuneUi;
 struct AppCommands;
+class PendingEdges;
 struct Ghost;
 struct Camera;
 struct Toast;
@@ -79,21 +80,21 @@ struct ViewerContext {
     /// Run A plays in sim.scene; taking over hands the car back through the rest (the
     /// Tuner, the planner, the recording, the loop and the held edges).
     Sim& sim;
-    Ghost& ghost;      ///< run B of a setup comparison
-    Effects& effects;  ///< smoke, sparks, chips and dust from each step shown
-    Camera& camera;    ///< its shake from the player car's hits
-    TuneUi& tune;      ///< the telemetry plots follow what is shown
+    PendingEdges& edges;  ///< the player's held edge controls (dropped on taking over)
+    Ghost& ghost;         ///< run B of a setup comparison
+    Effects& effects;     ///< smoke, sparks, chips and dust from each step shown
+    Camera& camera;       ///< its shake from the player car's hits
+    TuneUi& tune;         ///< the telemetry plots follow what is shown
     std::vector<Toast>& toasts;
     double clock = 0.0;          ///< s of real time since the game started (the toasts)
     bool overlay_shown = false;  ///< F1: the plots are the overlay's, else the panel's
 };
 
 /// Builds sim.scene from the replay (its settings through a fresh Tuner, its planner
-/// views) and opens session.viewer on it; the plots in `tune` follow it. With
-/// `compare`, run B too (session.ghost): the replay's inputs from these starting
-/// settings. "" or why not.
-std::string replay_view_open(Sim& sim, Session& session, TuneUi& tune, Replay replay,
-                             const Settings* compare = nullptr);
+/// views) and opens `viewer` on it; the plots in `tune` follow it. With `compare`, run
+/// B too (session.ghost): the replay's inputs from these starting settings. "" or why not.
+std::string replay_view_open(Sim& sim, Session& session, ReplayViewer& viewer, TuneUi& tune,
+                             Replay replay, const Settings* compare = nullptr);
 /// "key a -> b, ..." of the tunables that differ ("none").
 std::string compare_changes(const Settings& a, const Settings& b);
 /// One frame: the viewer's keys, then the steps real time x speed pays for (at most

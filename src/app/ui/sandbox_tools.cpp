@@ -1,3 +1,4 @@
+// The soft-body sandbox's mouse tools and its overlay window (see sandbox_tools.hpp).
 #include "sandbox_tools.hpp"
 
 #include <imgui.h>
@@ -6,8 +7,8 @@
 #include <cmath>
 
 #include "camera.hpp"
-#include "game.hpp"
 #include "overlay_layout.hpp"
+#include "sim.hpp"
 #include "skidpad/scene/bench_scene.hpp"
 
 namespace skidpad::app {
@@ -21,6 +22,7 @@ void sandbox_bench_scene(Sim& sim, Camera& camera, int crates, int width, int he
     build_bench_scene(sim.scene.world.soft(), sc);
     // Paused, the whole arena in view: the figure is the renderer's, not physics'.
     sim.tuner.control("sim.paused", 1.0);
+    sim.camera = CameraCue{};  // this view, not the one a scene change asked for
     camera.follow = false;
     camera.placed = true;
     camera.centre = dvec2(sc.inner_width * 0.5, sc.inner_height * 0.5);

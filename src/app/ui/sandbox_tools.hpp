@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "sandbox.hpp"
 #include "skidpad/replay/replay.hpp"
 #include "skidpad/scene/level.hpp"
 #include "skidpad/soft/soft_world.hpp"
@@ -15,13 +16,6 @@ struct Camera;
 struct Sim;
 struct Scene;
 struct View;
-
-struct SandboxState {
-    int spawn_kind = 0;  ///< 0 crate, 1 tyre, 2 cone, 3 barrier
-    BodyId dragging;     ///< body held by the mouse spring
-    BodyId drag_sent;    ///< the pull last applied (recorded only when it changes)
-    vec2 drag_sent_at{0.0f, 0.0f};
-};
 
 /// True on the frame Backspace goes down while no text field has the keyboard.
 bool sandbox_reset_pressed();

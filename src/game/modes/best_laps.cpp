@@ -1,3 +1,4 @@
+// The time trial's best-lap index and its file (see best_laps.hpp).
 #include "best_laps.hpp"
 
 #include <cmath>

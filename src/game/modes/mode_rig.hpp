@@ -1,8 +1,8 @@
 // The test rigs, the lab made playable: a skidpad circle, a braking strip and a top-speed
 // straight, each a clean scene (no bodies) with the car at its start. The predictions are
 // the lab's closed forms for the car as tuned now (lab/car_runs.hpp); what the player
-// does is measured after every physics step. No SDL or ImGui here (mode_rig_draw.cpp
-// draws it), so tests drive it exactly as the game does.
+// does is measured after every physics step. Game layer only (the app's
+// ui/hud/mode_rig_draw.cpp draws it), so tests drive it exactly as the game does.
 #pragma once
 
 #include <deque>

@@ -1,19 +1,16 @@
-// The drift mode: the score kept after every step and its HUD panel, top left.
+// The drift mode's HUD panel, top left (the score is kept by modes/drift_rig.cpp).
 #include <imgui.h>
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 
-#include "drift_rig.hpp"
-#include "game.hpp"
+#include "drift_rig_hud.hpp"
 #include "overlay.hpp"
 
 namespace skidpad::app {
 
 namespace {
-/// m: a step that moves the car further than this was a reset, not driving.
-constexpr double kJumpM = 8.0;
 /// s of world time the message of an ended combo stays.
 constexpr double kEndMessageS = 2.5;
 
@@ -22,26 +19,6 @@ const ImVec4 kDim(0.65f, 0.65f, 0.65f, 1.0f);
 const ImVec4 kGood(0.45f, 0.9f, 0.45f, 1.0f);
 const ImVec4 kBad(1.0f, 0.4f, 0.35f, 1.0f);
 }  // namespace
-
-void drift_after_step(DriftRigMode& m, const Scene& scene, double dt) {
-    const World& world = scene.world;
-    const CarId id = world.player();
-    if (!world.valid(id)) return;
-    const Car& car = world.car(id);
-    const DriftState before = m.drift.state();
-    if (m.placed) {
-        const dvec2 d = car.position - m.last_position;
-        // Put back (R, Backspace, Restart): the combo under way is not earned.
-        if (std::sqrt(d.x * d.x + d.y * d.y) > kJumpM) m.drift.end_combo(DriftEnd::Reset);
-    }
-    m.placed = true;
-    m.last_position = car.position;
-    const Track* track = scene.race.has_track() ? &scene.race.track() : nullptr;
-    m.drift.step(dt, drift_sample(world, id, track));
-    const DriftState& after = m.drift.state();
-    if (after.combos_banked + after.combos_lost != before.combos_banked + before.combos_lost)
-        m.drift_end_time = world.time();
-}
 
 void drift_draw_hud(const DriftRigMode& m, const World& world, bool overlay_shown) {
     const DriftState& s = m.drift.state();

@@ -1,22 +1,19 @@
+// The modes' shared HUD pieces and the running mode's HUD (see mode_hud.hpp).
 #include "mode_hud.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 
-#include "game.hpp"
+#include "camera.hpp"
+#include "ghost.hpp"
 #include "overlay_layout.hpp"
+#include "race_hud.hpp"
+#include "scene.hpp"
 #include "skidpad/car/car.hpp"
+#include "time_trial_hud.hpp"
 
 namespace skidpad::app {
-
-void countdown_hold(InputState& in) {
-    // The handbrake alone: the brake pedal at rest would select reverse in the
-    // automatic gearbox.
-    in.throttle = 0.0;
-    in.brake = 0.0;
-    in.handbrake = 1.0;
-}
 
 void draw_big_text(const char* text, ImVec2 centre, float size, ImU32 colour) {
     ImFont* font = ImGui::GetFont();
@@ -55,14 +52,6 @@ void draw_countdown(const Countdown& c, double now) {
         const int a = static_cast<int>(255.0 * std::clamp(kCountdownS + 1.0 - t, 0.0, 1.0));
         draw_big_text("GO", centre, size, IM_COL32(80, 230, 90, a));
     }
-}
-
-std::string format_lap(double seconds) {
-    if (!(seconds > 0.0) || seconds > 360000.0) return "--:--.---";
-    const auto ms = static_cast<long long>(std::llround(seconds * 1000.0));
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%lld:%02lld.%03lld", ms / 60000, (ms / 1000) % 60, ms % 1000);
-    return buf;
 }
 
 Color race_car_colour(const Race& race, CarId player, std::size_t entry_index) {
@@ -206,6 +195,12 @@ void draw_car_numbers(const Scene& scene, const View& view, double alpha, const 
                           im_colour(race_car_colour(race, world.player(), i), 210), 4.0f);
         dl->AddText(p, IM_COL32(255, 255, 255, 255), text);
     }
+}
+
+bool draw_mode_hud(const Mode& mode, const HudContext& hud) {
+    if (const TimeTrialHud* tt = time_trial_hud(mode)) return draw_time_trial_hud(*tt, hud);
+    if (const RaceHud* race = race_hud(mode)) return draw_race_hud(*race, hud);
+    return false;
 }
 
 }  // namespace skidpad::app

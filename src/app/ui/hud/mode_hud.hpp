@@ -1,12 +1,13 @@
-// What the modes share: the start countdown (in simulated time, so a replay of the
-// session holds the cars as the live run did) and the HUD pieces (lap times, big
-// centre text, the minimap, car numbers).
+// The modes' HUD: what it reads of the game (HudContext), the running mode's own HUD
+// (draw_mode_hud) and the pieces the modes share (the countdown, big centre text, the
+// minimap, car numbers).
 #pragma once
 
 #include <imgui.h>
 
 #include <string>
 
+#include "modes/mode.hpp"
 #include "skidpad/draw.hpp"
 #include "skidpad/input.hpp"
 
@@ -14,6 +15,7 @@ namespace skidpad {
 class World;
 class Race;
 struct CarId;
+struct Bindings;
 }  // namespace skidpad
 
 namespace skidpad::app {
@@ -22,22 +24,24 @@ struct Ghost;
 struct Scene;
 struct View;
 
-inline constexpr double kCountdownS = 3.0;  ///< s of "3, 2, 1" before the start
-
-/// The countdown of a session that started at world time `start`.
-struct Countdown {
-    double start = 0.0;
-    /// The cars are held (the countdown is on) at world time `now`.
-    bool holding(double now) const { return now < start + kCountdownS; }
+/// What a mode's HUD reads (it edits nothing).
+struct HudContext {
+    const Scene& scene;
+    const Bindings& keys;  ///< the player's bindings (the keys lines)
+    const Ghost& ghost;
+    const View& view;            ///< the world -> screen mapping of the frame drawn
+    double alpha = 1.0;          ///< the interpolation factor the world was drawn with
+    double clock = 0.0;          ///< s of real time since the game started
+    bool overlay_shown = false;  ///< F1: the boxes go below the overlay's menu bar
 };
 
-/// The input of a held car: the handbrake on, no throttle or brake, the rest kept.
-void countdown_hold(InputState& in);
+/// The running mode's HUD (time trial, race); true when it replaces the planner's lap
+/// lines.
+bool draw_mode_hud(const Mode& mode, const HudContext& hud);
+
 /// "3", "2", "1" big at the centre while holding, then "GO" for a second.
 void draw_countdown(const Countdown& c, double now);
 
-/// "1:02.345" (or "--:--.---" for t <= 0).
-std::string format_lap(double seconds);
 /// Text of `size` pixels centred at `centre` with a dark shadow.
 void draw_big_text(const char* text, ImVec2 centre, float size, ImU32 colour);
 

@@ -6,8 +6,7 @@
 #include <cmath>
 #include <cstdio>
 
-#include "drift_rig.hpp"
-#include "game.hpp"
+#include "drift_rig_hud.hpp"
 #include "key_hints.hpp"
 #include "overlay.hpp"
 #include "skidpad/car/car.hpp"
@@ -203,14 +202,13 @@ void rig_draw_ground(const RigState& r, const World& world, DrawList& out) {
     }
 }
 
-void rig_draw_hud(const DriftRigMode& m, const World& world, bool overlay_shown,
+void rig_draw_hud(const DriftRigMode& m, const World& world, const View& view, bool overlay_shown,
                   const Bindings& keys) {
     const CarId id = world.player();
     if (!world.valid(id)) return;
     const Car& car = world.car(id);
     const CarDef& def = world.car_def(id);
     const RigState& r = m.rig;
-    const View& view = m.view;
     char text[96];
     // Labels on the ground first (behind the panels).
     switch (r.kind) {

@@ -6,7 +6,7 @@
 #include <cstdio>
 
 #include "overlay.hpp"
-#include "planner.hpp"
+#include "planner_view.hpp"
 
 namespace skidpad::app {
 

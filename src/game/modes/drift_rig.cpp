@@ -1,12 +1,17 @@
-// The drift and rig modes' entry points (see drift_rig.hpp).
-#include "drift_rig.hpp"
+// The drift and rig modes' state kept after every step (see drift_rig.hpp).
+#include "modes/drift_rig.hpp"
 
-#include <imgui.h>
+#include <algorithm>
+#include <cmath>
 
-#include "game.hpp"
-#include "overlay.hpp"
+#include "sim.hpp"
 
 namespace skidpad::app {
+
+namespace {
+/// m: a step that moves the car further than this was a reset, not driving.
+constexpr double kJumpM = 8.0;
+}  // namespace
 
 std::string drift_rig_check(const std::string& mode, const std::string& rig,
                             const std::string& track, const std::string& record,
@@ -25,7 +30,7 @@ std::string drift_rig_check(const std::string& mode, const std::string& rig,
     return "";
 }
 
-std::string drift_rig_open(DriftRigMode& m, Sim& sim, Camera& camera, const std::string& mode,
+std::string drift_rig_open(DriftRigMode& m, Sim& sim, const std::string& mode,
                            const std::string& rig) {
     m = DriftRigMode{};
     if (mode == "drift") {
@@ -44,8 +49,8 @@ std::string drift_rig_open(DriftRigMode& m, Sim& sim, Camera& camera, const std:
     sim.recorder.stop();  // a replay cannot name the rig's scene: nothing half-true is saved
     if (kind == RigKind::Skidpad) {
         // Wide enough to see most of the circle.
-        camera.def_zoom = sim.settings().camera.zoom;
-        camera.user_zoom = std::max(sim.settings().camera.zoom_min, 7.0);
+        sim.camera.def_zoom = sim.settings().camera.zoom;
+        sim.camera.user_zoom = std::max(sim.settings().camera.zoom_min, 7.0);
     }
     return "";
 }
@@ -58,21 +63,24 @@ void drift_rig_after_step(DriftRigMode& m, const Scene& scene, const InputState&
     }
 }
 
-void drift_rig_draw_ground(DriftRigMode& m, const World& world, const View& view, DrawList& out) {
-    m.view = view;
-    if (m.kind == DriftRigKind::Rig) rig_draw_ground(m.rig, world, out);
-}
-
-bool begin_mode_panel(bool overlay_shown, const char* id) {
-    if (!overlay_shown) return begin_hud_box(id, ImVec2(12.0f, 12.0f), ImVec2(0.0f, 0.0f), 0.8f);
-    const ImVec2 ds = ImGui::GetIO().DisplaySize;
-    return begin_hud_box(id, ImVec2(12.0f, ds.y - 48.0f), ImVec2(0.0f, 1.0f), 0.8f);
-}
-
-void drift_rig_draw_hud(const DriftRigMode& m, const World& world, bool overlay_shown,
-                        const Bindings& keys) {
-    if (m.kind == DriftRigKind::Drift) drift_draw_hud(m, world, overlay_shown);
-    if (m.kind == DriftRigKind::Rig) rig_draw_hud(m, world, overlay_shown, keys);
+void drift_after_step(DriftRigMode& m, const Scene& scene, double dt) {
+    const World& world = scene.world;
+    const CarId id = world.player();
+    if (!world.valid(id)) return;
+    const Car& car = world.car(id);
+    const DriftState before = m.drift.state();
+    if (m.placed) {
+        const dvec2 d = car.position - m.last_position;
+        // Put back (R, Backspace, Restart): the combo under way is not earned.
+        if (std::sqrt(d.x * d.x + d.y * d.y) > kJumpM) m.drift.end_combo(DriftEnd::Reset);
+    }
+    m.placed = true;
+    m.last_position = car.position;
+    const Track* track = scene.race.has_track() ? &scene.race.track() : nullptr;
+    m.drift.step(dt, drift_sample(world, id, track));
+    const DriftState& after = m.drift.state();
+    if (after.combos_banked + after.combos_lost != before.combos_banked + before.combos_lost)
+        m.drift_end_time = world.time();
 }
 
 }  // namespace skidpad::app

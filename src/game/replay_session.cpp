@@ -1,25 +1,26 @@
+// The game's replays saved and begun (see replay_session.hpp).
 #include "replay_session.hpp"
 
 #include <ctime>
 #include <iostream>
 
-#include "game.hpp"
 #include "lab.hpp"
+#include "sim.hpp"
 
 namespace skidpad::app {
 
-void replay_record_begin(Sim& sim, const GameOptions& options, const Mode* mode) {
-    if (options.bench_frames > 0 || options.bench_crates > 0) return;
+void replay_record_begin(Sim& sim, const Settings& settings, const std::string& level, bool race,
+                         const Mode* mode) {
     ReplayHeader h;
-    h.settings = options.settings;
-    h.level = replay_level_path(options.level);
+    h.settings = settings;
+    h.level = replay_level_path(level);
     const Scene& sc = sim.scene;
     if (sc.track >= 0) {
         h.scene = ReplayScene::Track;
         h.track = sc.tracks[static_cast<std::size_t>(sc.track)].name;
     }
     // A race switched the AI opponent off before it loaded its track.
-    if (options.mode == "race") h.settings.plan.ai_opponent = false;
+    if (race) h.settings.plan.ai_opponent = false;
     sim.recorder.begin(h);
     if (mode) {
         for (const ReplayEvent& e : mode->start_events())
@@ -50,15 +51,15 @@ std::string replay_save_named(const Sim& sim, const std::string& pref_dir) {
     return err.empty() ? "Replay saved: " + path : "Replay not saved: " + err;
 }
 
-int replay_save_at_exit(const Sim& sim, const std::string& pref_dir, const GameOptions& options,
+int replay_save_at_exit(const Sim& sim, const std::string& pref_dir, const std::string& record,
                         bool interactive) {
     if (!sim.recorder.active()) return 0;
     if (interactive && !pref_dir.empty()) {
         const std::string err = replay_save(sim, pref_dir + "last.replay");
         if (!err.empty()) std::cerr << "skidpad: last.replay: " << lab::printable(err) << "\n";
     }
-    if (!options.record.empty()) {
-        const std::string err = replay_save(sim, options.record);
+    if (!record.empty()) {
+        const std::string err = replay_save(sim, record);
         if (!err.empty()) {
             std::cerr << "skidpad: --record: " << lab::printable(err) << "\n";
             return 1;

@@ -1,8 +1,6 @@
 // time-trial: one car on a track, a countdown, every lap timed and judged (a lap with
 // all four wheels off the track, or a respawn, does not count), the best valid lap of
 // this track and car kept in the preferences directory and driven again as a ghost.
-#include <imgui.h>
-
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -10,24 +8,22 @@
 #include <iostream>
 #include <optional>
 
-#include "modes/best_laps.hpp"
-#include "game.hpp"
-#include "key_hints.hpp"
+#include "modes/mode_time_trial.hpp"
+
 #include "lab.hpp"
-#include "mode.hpp"
-#include "mode_hud.hpp"
-#include "overlay.hpp"
+#include "modes/best_laps.hpp"
+#include "sim.hpp"
 
 namespace skidpad::app {
 
 namespace {
-constexpr double kMarkM = 5.0;       ///< m of lap progress between two gap marks
 constexpr double kLongPressS = 1.0;  ///< s of R held that restarts the session
 constexpr const char* kIndexFile = "best_laps.json";
 
-/// Lap time at a lap progress, from marks every kMarkM metres (< 0: beyond them).
-double time_at(const std::vector<float>& marks, double progress) {
-    const double m = progress / kMarkM;
+}  // namespace
+
+double lap_time_at(const std::vector<float>& marks, double progress) {
+    const double m = progress / kTimeTrialMarkM;
     if (m < 0.0 || marks.size() < 2) return -1.0;
     const auto k = static_cast<std::size_t>(m);
     if (k + 1 >= marks.size()) return -1.0;
@@ -35,17 +31,18 @@ double time_at(const std::vector<float>& marks, double progress) {
     return marks[k] + f * (marks[k + 1] - marks[k]);
 }
 
+namespace {
+
 class TimeTrialMode final : public Mode {
 public:
     std::string start(const ModeContext& ctx, const ModeOptions& options) override {
         const std::string track = options.track.empty() ? "club" : options.track;
-        if (const std::string err = planner_select_name(ctx.sim, ctx.camera, track); !err.empty())
-            return err;
+        if (const std::string err = planner_select_name(ctx.sim, track); !err.empty()) return err;
         const Scene& sc = ctx.sim.scene;
         track_ = sc.tracks[static_cast<std::size_t>(sc.track)].name;
-        title_ = sc.tracks[static_cast<std::size_t>(sc.track)].title;
+        hud_.title = sc.tracks[static_cast<std::size_t>(sc.track)].title;
         hash_ = car_hash(ctx.sim.settings());
-        car_ = car_label(ctx.sim.settings(), ctx.presets.list(), ctx.car_preset);
+        hud_.car = car_label(ctx.sim.settings(), ctx.presets.list(), ctx.car_preset);
         if (!ctx.pref_dir.empty()) {
             BestLapsLoad l = load_best_laps(ctx.pref_dir + kIndexFile);
             if (!l.error.empty()) {
@@ -68,7 +65,7 @@ public:
     }
 
     void frame(const ModeContext& ctx, double elapsed) override {
-        const bool held = ctx.sim.input.reset_held() && !ctx.menu_open;
+        const bool held = ctx.reset_held && !ctx.menu_open;
         r_held_ = held ? r_held_ + elapsed : 0.0;
         if (!held) long_press_done_ = false;
         if (r_held_ >= kLongPressS && !long_press_done_) {
@@ -78,7 +75,7 @@ public:
     }
 
     void before_step(const ModeContext& ctx, InputState& player) override {
-        if (countdown_.holding(ctx.sim.scene.world.time())) countdown_hold(player);
+        if (hud_.countdown.holding(ctx.sim.scene.world.time())) countdown_hold(player);
     }
 
     void after_step(const ModeContext& ctx) override {
@@ -101,74 +98,16 @@ public:
         laps_seen_ = t.laps;
         if (t.timing) {
             while (live_marks_.size() < 200000 &&
-                   static_cast<double>(live_marks_.size()) * kMarkM <= t.progress)
+                   static_cast<double>(live_marks_.size()) * kTimeTrialMarkM <= t.progress)
                 live_marks_.push_back(static_cast<float>(t.current()));
         }
         if (ctx.ghost.active && ctx.ghost.player.cursor.step >= ghost_end_)
             ctx.ghost.waiting = true;  // the ghost's lap is over: it waits at the line
     }
 
-    bool draw_hud(const HudContext& hud) override {
-        const World& world = hud.scene.world;
-        const RaceEntry* e = hud.scene.race.entry(world.player());
-        if (!e) return false;
-        const LapTimer& t = e->timer;
-        const ImVec2 origin(12.0f, hud.overlay_shown ? ImGui::GetFrameHeight() + 12.0f : 12.0f);
-        if (begin_hud_box("##time_trial", origin, ImVec2(0.0f, 0.0f), 0.85f)) {
-            ImGui::TextDisabled("TIME TRIAL  %s  -  %s", title_.c_str(), car_.c_str());
-            ImGui::SetWindowFontScale(1.7f);
-            const std::string now = format_lap(t.current());
-            if (!t.timing) {
-                ImGui::TextUnformatted(countdown_.holding(world.time()) ? "GET READY" : "OUT LAP");
-            } else if (e->lap_valid) {
-                ImGui::Text("LAP %d  %s", t.laps + 1, now.c_str());
-            } else {
-                ImGui::TextColored(ImVec4(1.0f, 0.35f, 0.3f, 1.0f), "LAP %d  %s", t.laps + 1,
-                                   now.c_str());
-            }
-            ImGui::SetWindowFontScale(1.0f);
-            if (t.timing && !e->lap_valid) {
-                ImGui::TextColored(ImVec4(1.0f, 0.35f, 0.3f, 1.0f), "INVALID - off the track");
-            }
-            if (t.timing && e->lap_valid && !best_marks_.empty()) {
-                const double tb = time_at(best_marks_, t.progress);
-                if (tb >= 0.0) {
-                    const double gap = t.current() - tb;
-                    const ImVec4 c = gap <= 0.0 ? ImVec4(0.35f, 0.95f, 0.4f, 1.0f)
-                                                : ImVec4(1.0f, 0.45f, 0.35f, 1.0f);
-                    ImGui::SetWindowFontScale(1.3f);
-                    ImGui::TextColored(c, "%+.2f s to best", gap);
-                    ImGui::SetWindowFontScale(1.0f);
-                }
-            }
-            ImGui::Separator();
-            if (t.laps > 0) {
-                ImGui::Text("Last  %s%s", format_lap(t.last_lap).c_str(),
-                            e->last_lap_valid ? "" : "  (invalid)");
-            } else {
-                ImGui::TextDisabled("Last  %s", format_lap(0.0).c_str());
-            }
-            ImGui::Text("Best  %s", format_lap(best_s_).c_str());
-            if (e->best_valid_lap > 0.0 && e->best_valid_lap != best_s_)
-                ImGui::TextDisabled("Session best  %s", format_lap(e->best_valid_lap).c_str());
-            ImGui::TextDisabled("valid laps %d of %d", e->valid_laps, t.laps);
-            if (hud.ghost.active) ImGui::TextDisabled("ghost: your best lap");
-            const std::string reset = action_keys(hud.keys, Action::Reset);
-            ImGui::TextDisabled("%s respawn  -  hold %s restart", reset.c_str(), reset.c_str());
-        }
-        ImGui::End();
-        draw_countdown(countdown_, world.time());
-        if (hud.clock < flash_until_) {
-            const ImVec2 ds = ImGui::GetIO().DisplaySize;
-            draw_big_text(flash_.c_str(), ImVec2(ds.x * 0.5f, ds.y * 0.22f),
-                          std::clamp(ds.y * 0.07f, 24.0f, 80.0f), flash_colour_);
-        }
-        return true;
-    }
-
 private:
     void begin_session(const ModeContext& ctx) {
-        countdown_.start = ctx.sim.scene.world.time();
+        hud_.countdown.start = ctx.sim.scene.world.time();
         begin_lap_state(ctx);
     }
 
@@ -182,28 +121,28 @@ private:
         }
     }
 
-    void flash(const ModeContext& ctx, std::string text, ImU32 colour) {
-        flash_ = std::move(text);
-        flash_colour_ = colour;
-        flash_until_ = ctx.clock + 3.0;
+    void flash(const ModeContext& ctx, std::string text, Color colour) {
+        hud_.flash = std::move(text);
+        hud_.flash_colour = colour;
+        hud_.flash_until = ctx.clock + 3.0;
     }
 
     void lap_completed(const ModeContext& ctx, const RaceEntry& e) {
         const double lap = e.timer.last_lap;
         if (!e.last_lap_valid) {
-            flash(ctx, "Lap " + format_lap(lap) + "  invalid", IM_COL32(255, 90, 80, 255));
+            flash(ctx, "Lap " + format_lap(lap) + "  invalid", rgba(255, 90, 80));
             return;
         }
-        if (best_s_ > 0.0 && lap >= best_s_) {
+        if (hud_.best_s > 0.0 && lap >= hud_.best_s) {
             char text[64];
             std::snprintf(text, sizeof text, "Lap %s  (+%.3f)", format_lap(lap).c_str(),
-                          lap - best_s_);
-            flash(ctx, text, IM_COL32(255, 230, 120, 255));
+                          lap - hud_.best_s);
+            flash(ctx, text, rgba(255, 230, 120));
             return;
         }
-        flash(ctx, "BEST LAP " + format_lap(lap), IM_COL32(120, 255, 130, 255));
-        best_s_ = lap;
-        best_marks_ = live_marks_;
+        flash(ctx, "BEST LAP " + format_lap(lap), rgba(120, 255, 130));
+        hud_.best_s = lap;
+        hud_.best_marks = live_marks_;
         save_best(ctx, lap);
     }
 
@@ -215,7 +154,7 @@ private:
         const Replay replay = recorder.snapshot(ctx.sim.scene.world.state_hash());
         BestLap b;
         b.track = track_;
-        b.car = car_;
+        b.car = hud_.car;
         b.car_hash = hash_;
         b.lap_s = lap;
         b.start_step = lap_start_step_;
@@ -235,7 +174,7 @@ private:
     }
 
     void load_stored_ghost(const ModeContext& ctx, const BestLap& b) {
-        best_s_ = b.lap_s;
+        hud_.best_s = b.lap_s;
         const ReplayParse r = load_replay_file(ctx.pref_dir + b.replay);
         if (!r.ok) {
             ctx.toast("Best-lap ghost not loaded: " + r.error, 6.0);
@@ -248,15 +187,16 @@ private:
         if (!open_ghost(ctx, r.replay, b.start_step, b.end_step)) return;
         // The gap marks: the ghost's lap played once.
         Ghost& g = ctx.ghost;
-        best_marks_.clear();
+        hud_.best_marks.clear();
         const double dt = replay_dt(g.scene);
         while (g.player.cursor.step < b.end_step) {
             replay_step(g.player, g.scene);
             const RaceEntry* e = g.scene.race.entry(g.scene.world.player());
             if (!e || !e->timer.timing) continue;
             const double lap_t = static_cast<double>(g.player.cursor.step - b.start_step) * dt;
-            while (static_cast<double>(best_marks_.size()) * kMarkM <= e->timer.progress)
-                best_marks_.push_back(static_cast<float>(lap_t));
+            while (static_cast<double>(hud_.best_marks.size()) * kTimeTrialMarkM <=
+                   e->timer.progress)
+                hud_.best_marks.push_back(static_cast<float>(lap_t));
         }
         replay_seek(g.player, g.scene, b.start_step);
     }
@@ -276,11 +216,12 @@ private:
         return true;
     }
 
-    Countdown countdown_;
-    std::string track_, title_, car_, hash_;
+public:
+    TimeTrialHud hud_;  ///< what the HUD reads (mode_time_trial.hpp)
+
+private:
+    std::string track_, hash_;
     std::vector<BestLap> index_;
-    double best_s_ = 0.0;
-    std::vector<float> best_marks_;  ///< lap time of the best lap every kMarkM metres
     std::vector<float> live_marks_;  ///< the same for the lap under way
     bool ghost_ok_ = false;
     std::uint64_t ghost_start_ = 0, ghost_end_ = 0;
@@ -289,11 +230,13 @@ private:
     bool was_timing_ = false;
     double r_held_ = 0.0;
     bool long_press_done_ = false;
-    std::string flash_;
-    ImU32 flash_colour_ = 0;
-    double flash_until_ = 0.0;
 };
 }  // namespace
+
+const TimeTrialHud* time_trial_hud(const Mode& mode) {
+    const auto* m = dynamic_cast<const TimeTrialMode*>(&mode);
+    return m ? &m->hud_ : nullptr;
+}
 
 std::unique_ptr<Mode> make_time_trial_mode() {
     return std::make_unique<TimeTrialMode>();

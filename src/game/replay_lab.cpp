@@ -1,3 +1,4 @@
+// The lab's replay experiments: compare and replay-bench (see replay_lab.hpp).
 #include "replay_lab.hpp"
 
 #include <algorithm>

@@ -1,6 +1,11 @@
-#include "mode.hpp"
+// The mode table, the free mode and the drift and rig modes' entries, and what every
+// mode shares (the countdown, the lap-time text, a restart).
+#include "modes/mode.hpp"
 
-#include "game.hpp"
+#include <cmath>
+#include <cstdio>
+
+#include "sim.hpp"
 
 namespace skidpad::app {
 
@@ -11,10 +16,10 @@ class FreeMode final : public Mode {
 public:
     std::string start(const ModeContext& ctx, const ModeOptions& options) override {
         if (options.track.empty()) {
-            if (ctx.sim.scene.track >= 0) return planner_select(ctx.sim, ctx.camera, -1);
+            if (ctx.sim.scene.track >= 0) return planner_select(ctx.sim, -1);
             return "";
         }
-        return planner_select_name(ctx.sim, ctx.camera, options.track);
+        return planner_select_name(ctx.sim, options.track);
     }
 };
 /// drift and rig (drift_rig.hpp): the game calls their step, ground and HUD hooks
@@ -24,15 +29,14 @@ public:
     explicit DriftRigEntry(bool rig) : rig_(rig) {}
     std::string start(const ModeContext& ctx, const ModeOptions& options) override {
         if (!rig_ && !options.track.empty()) {
-            if (std::string err = planner_select_name(ctx.sim, ctx.camera, options.track);
-                !err.empty())
+            if (std::string err = planner_select_name(ctx.sim, options.track); !err.empty())
                 return err;
         } else if (!rig_ && ctx.sim.scene.track >= 0) {
-            if (std::string err = planner_select(ctx.sim, ctx.camera, -1); !err.empty()) return err;
+            if (std::string err = planner_select(ctx.sim, -1); !err.empty()) return err;
         }
         if (rig_ && !ctx.arena_before_rig)
             ctx.arena_before_rig.emplace(ctx.sim.scene.arena, ctx.sim.scene.arena_source);
-        return drift_rig_open(ctx.driftrig, ctx.sim, ctx.camera, rig_ ? "rig" : "drift",
+        return drift_rig_open(ctx.driftrig, ctx.sim, rig_ ? "rig" : "drift",
                               options.rig.empty() ? "skidpad" : options.rig);
     }
     bool recordable() const override { return !rig_; }
@@ -57,6 +61,22 @@ void Mode::restart(const ModeContext& ctx) {
         e.op = ReplayOp::SceneReset;
         ctx.sim.recorder.event(e);
     }
+}
+
+void countdown_hold(InputState& in) {
+    // The handbrake alone: the brake pedal at rest would select reverse in the
+    // automatic gearbox.
+    in.throttle = 0.0;
+    in.brake = 0.0;
+    in.handbrake = 1.0;
+}
+
+std::string format_lap(double seconds) {
+    if (!(seconds > 0.0) || seconds > 360000.0) return "--:--.---";
+    const auto ms = static_cast<long long>(std::llround(seconds * 1000.0));
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%lld:%02lld.%03lld", ms / 60000, (ms / 1000) % 60, ms % 1000);
+    return buf;
 }
 
 void ModeContext::toast(std::string text, double seconds) const {

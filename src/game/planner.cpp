@@ -1,11 +1,12 @@
+// The game side of the speed planner: scene choice, autopilot, AI car (see planner.hpp).
 #include "planner.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
 
-#include "game.hpp"
 #include "lab.hpp"
+#include "sim.hpp"
 #include "skidpad/plan/plan_car.hpp"
 #include "skidpad/scene/track.hpp"
 #include "skidpad/tune/params.hpp"
@@ -20,7 +21,7 @@ std::vector<double> plan_inputs(const Settings& s) {
     return v;
 }
 
-std::string planner_select(Sim& sim, Camera& camera, int scene) {
+std::string planner_select(Sim& sim, int scene) {
     Scene& sc = sim.scene;
     if (scene >= static_cast<int>(sc.tracks.size())) return "no such track";
     ReplayEvent e;
@@ -37,11 +38,11 @@ std::string planner_select(Sim& sim, Camera& camera, int scene) {
     e.name = sc.tracks[static_cast<std::size_t>(scene)].name;
     sim.recorder.event(e);
     sim.planner.planned_with = plan_inputs(sim.settings());
-    camera.placed = false;
+    sim.camera.replace = true;
     return "";
 }
 
-std::string planner_select_name(Sim& sim, Camera& camera, const std::string& name) {
+std::string planner_select_name(Sim& sim, const std::string& name) {
     auto& t = sim.scene.tracks;
     if (lab::track_arg_is_path(name)) {
         // A file of the player's own: added to the list (the Planner window offers it too).
@@ -49,10 +50,10 @@ std::string planner_select_name(Sim& sim, Camera& camera, const std::string& nam
         if (!r.ok) return r.error;
         const std::string stem = std::filesystem::path(name).stem().string();
         t.push_back({stem, r.track.name.empty() ? stem : r.track.name, name});
-        return planner_select(sim, camera, static_cast<int>(t.size()) - 1);
+        return planner_select(sim, static_cast<int>(t.size()) - 1);
     }
     for (std::size_t i = 0; i < t.size(); ++i) {
-        if (t[i].name == name) return planner_select(sim, camera, static_cast<int>(i));
+        if (t[i].name == name) return planner_select(sim, static_cast<int>(i));
     }
     std::string known;
     for (const TrackChoice& c : t)
@@ -60,19 +61,12 @@ std::string planner_select_name(Sim& sim, Camera& camera, const std::string& nam
     return "unknown track '" + name + "' (tracks:" + known + ")";
 }
 
-void planner_apply(Sim& sim, Camera& camera, Ui& ui, const PlannerRequest& request) {
-    if (request.select) {
-        const std::string err = planner_select(sim, camera, request.scene);
-        if (!err.empty()) ui.toast("Track not loaded: " + err, 6.0);
-    }
-    if (request.toggle_autopilot) planner_toggle_autopilot(sim, ui);
-}
-
-void planner_toggle_autopilot(Sim& sim, Ui& ui) {
+void planner_toggle_autopilot(Sim& sim, std::vector<Toast>& toasts, double clock) {
     PlannerState& pl = sim.planner;
     Race& race = sim.scene.race;
     if (!race.has_track()) {
-        ui.toast("The autopilot needs a track: pick one in the Planner panel (F1)", 3.0);
+        add_toast(toasts, clock, "The autopilot needs a track: pick one in the Planner panel (F1)",
+                  3.0);
         return;
     }
     pl.autopilot = !pl.autopilot;
@@ -81,7 +75,8 @@ void planner_toggle_autopilot(Sim& sim, Ui& ui) {
         RaceEntry& e = race.join(player, pl.autopilot);
         e.ap.located = false;  // re-locate: the player may have driven anywhere
     }
-    ui.toast(pl.autopilot ? "Autopilot on (F2 to drive yourself)" : "Autopilot off", 2.0);
+    add_toast(toasts, clock, pl.autopilot ? "Autopilot on (F2 to drive yourself)" : "Autopilot off",
+              2.0);
 }
 
 void planner_frame(PlannerState& pl, Scene& sc, const Settings& s) {

@@ -1,10 +1,11 @@
 // Game modes: what the player is asked to do in a scene (free driving on the arena,
 // a timed session on a track, a race against AI cars). A mode sets its scene up,
-// may hold or change the player's input before each physics step, reads the race
-// after it, and draws its own HUD. The modes are one table (mode_table()): adding a
-// mode is a Mode subclass and one ModeEntry. A mode sees the game only through a
-// ModeContext (and its HUD through a HudContext): the renderer, the overlay's windows,
-// the pause menu, the replay viewer and the running mode itself are out of its reach.
+// may hold or change the player's input before each physics step and reads the race
+// after it; the app draws its HUD from the state it keeps (ui/hud/mode_hud.hpp). The
+// modes are one table (mode_table()): adding a mode is a Mode subclass and one
+// ModeEntry. A mode sees the game only through a ModeContext: the window, the picture,
+// the overlay's windows, the pause menu, the replay viewer and the running mode itself
+// are out of its reach.
 #pragma once
 
 #include <functional>
@@ -19,32 +20,39 @@
 #include "skidpad/replay/replay.hpp"
 #include "skidpad/scene/level.hpp"
 
-namespace skidpad {
-struct Bindings;
-}
-
 namespace skidpad::app {
 
-struct Camera;
 struct DriftRigMode;
 struct Ghost;
-struct ReplayViewer;
 struct Scene;
 struct Session;
 struct Sim;
 struct Toast;
-struct View;
 class PresetStore;
 
-/// What a mode may read and edit, and nothing else of the game (game.hpp builds it
-/// from the Game: mode_context()).
+inline constexpr double kCountdownS = 3.0;  ///< s of "3, 2, 1" before the start
+
+/// The countdown of a session that started at world time `start` (in simulated time, so
+/// a replay of the session holds the cars as the live run did).
+struct Countdown {
+    double start = 0.0;
+    /// The cars are held (the countdown is on) at world time `now`.
+    bool holding(double now) const { return now < start + kCountdownS; }
+};
+
+/// The input of a held car: the handbrake on, no throttle or brake, the rest kept.
+void countdown_hold(InputState& in);
+/// "1:02.345" (or "--:--.---" for t <= 0).
+std::string format_lap(double seconds);
+
+/// What a mode may read and edit, and nothing else of the game (the app's game.hpp
+/// builds it from its Game: mode_context()).
 struct ModeContext {
     /// The simulation: the scene, the planner (a mode loads its track through it), the
-    /// Tuner, the player's keys, and the recording (a mode's setup and restart are replay
-    /// events; the time trial saves its best lap from it).
+    /// Tuner, the recording (a mode's setup and restart are replay events; the time trial
+    /// saves its best lap from it) and the camera cue (placed afresh on a new track).
     Sim& sim;
-    Camera& camera;  ///< placed afresh on the track a mode loads
-    Ghost& ghost;    ///< the time trial's best lap, driven again
+    Ghost& ghost;  ///< the time trial's best lap, driven again
     DriftRigMode& driftrig;
     /// The arena (and where it came from) while a rig's scene stands in for it.
     std::optional<std::pair<Level, std::string>>& arena_before_rig;
@@ -54,6 +62,7 @@ struct ModeContext {
     std::vector<Toast>& toasts;     ///< the messages over the picture
     double clock = 0.0;             ///< s of real time since the game started
     bool menu_open = false;         ///< the pause menu is open (the world is frozen)
+    bool reset_held = false;        ///< the player holds the reset key (a long press)
     /// Hands the tuning changes queued so far to the world and the recording at once
     /// (game.hpp apply_tuning), for a change that must act before the scene loads (the
     /// race, while recording). mode_context() sets it; a hand-built context must too.
@@ -61,17 +70,6 @@ struct ModeContext {
 
     /// A message for `seconds` (as Ui::toast).
     void toast(std::string text, double seconds = 3.0) const;
-};
-
-/// What a mode's HUD reads (it edits nothing).
-struct HudContext {
-    const Scene& scene;
-    const Bindings& keys;  ///< the player's bindings (the keys lines)
-    const Ghost& ghost;
-    const View& view;            ///< the world -> screen mapping of the frame drawn
-    double alpha = 1.0;          ///< the interpolation factor the world was drawn with
-    double clock = 0.0;          ///< s of real time since the game started
-    bool overlay_shown = false;  ///< F1: the boxes go below the overlay's menu bar
 };
 
 /// What the command line (or the menu) asks of a mode.
@@ -100,8 +98,6 @@ public:
     /// The replay events that rebuild what start() set up beyond loading the scene (a
     /// race's field); a recording that begins after the mode started takes them first.
     virtual std::vector<ReplayEvent> start_events() const { return {}; }
-    /// The mode's HUD; true when it replaces the planner's lap lines.
-    virtual bool draw_hud(const HudContext& /*hud*/) { return false; }
 };
 
 struct ModeEntry {
@@ -128,10 +124,6 @@ std::string mode_start(Session& session, const ModeContext& ctx, const std::stri
 /// game's race and a replay of it both build it here. "" or why not; `names`: the AI
 /// cars' presets in grid order.
 std::string race_field_setup(Scene& scene, int opponents, std::vector<std::string>& names);
-/// In the replay viewer, a race replay's HUD: positions and gaps, car numbers, the
-/// countdown and the results, as the race showed them (without the keys line). False
-/// when what is shown is no race.
-bool draw_race_replay_hud(const ReplayViewer& viewer, const HudContext& hud);
 /// During a race's countdown: every AI car held on its grid slot (handbrake on).
 void race_field_hold(Scene& scene);
 

@@ -1,9 +1,9 @@
+// `skidpad --headless`: runs and replays with no window (see headless.hpp).
 #include "headless.hpp"
 
 #include <chrono>
 #include <cmath>
 
-#include "game.hpp"
 #include "lab.hpp"
 #include "replay_player.hpp"
 #include "scene.hpp"

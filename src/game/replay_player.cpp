@@ -1,10 +1,10 @@
+// Playing a replay back on a Scene, with snapshots for seeking (see replay_player.hpp).
 #include "replay_player.hpp"
 
 #include <algorithm>
 #include <filesystem>
 
 #include "modes/mode.hpp"
-#include "mode_hud.hpp"
 #include "skidpad/loop.hpp"
 #include "skidpad/tune/params.hpp"
 

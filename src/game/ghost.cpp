@@ -1,3 +1,4 @@
+// A ghost: another run's car played beside the live one (see ghost.hpp).
 #include "ghost.hpp"
 
 #include <algorithm>

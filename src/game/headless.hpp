@@ -1,5 +1,5 @@
 // `skidpad --headless --seconds S [--input FILE] [--telemetry OUT.csv]`: the
-// simulation with no window and no SDL at all, as fast as the machine allows.
+// simulation with no window at all, as fast as the machine allows.
 #pragma once
 
 #include <optional>

@@ -1,10 +1,9 @@
-// The rigs (--mode rig) and the drift mode from the command line: the predictions the
-// rigs show against the closed forms and against scripted drives through the rig code
-// the game runs, the option checks, and a screenshot of each.
+// The rigs (--mode rig): the predictions the rigs show against the closed forms and
+// against scripted drives through the rig code the game runs (the command line's side:
+// tests/app/test_rig_cli.cpp).
 #include <catch2/catch.hpp>
 
 #include <cmath>
-#include <filesystem>
 #include <string>
 
 #include "car_runs.hpp"
@@ -13,7 +12,6 @@
 #include "skidpad/scene/level.hpp"
 #include "skidpad/settings.hpp"
 #include "skidpad/world.hpp"
-#include "support/run_skidpad.hpp"
 
 using namespace skidpad;
 using namespace skidpad::app;
@@ -48,12 +46,6 @@ RigState scripted_brake(const Settings& s, double speed) {
         rig_observe(rig, w, in, kDt);
     }
     return rig;
-}
-
-double value_of(const std::string& out, const std::string& key) {
-    const auto p = out.find(" " + key + "=");
-    if (p == std::string::npos) return NAN;
-    return std::stod(out.substr(p + key.size() + 2));
 }
 
 }  // namespace
@@ -134,57 +126,4 @@ TEST_CASE("the top-speed rig measures a full-throttle run within 2 % of the pred
     CHECK(rig.max_mps == Approx(top).epsilon(0.02));
     CHECK(rig.max_mps <= top * 1.002);
     CHECK(rig.max_at_m < kStraightLength);  // reached on the straight
-}
-
-TEST_CASE("bad --mode and --rig values exit 2 naming the allowed values", "[rig][cli]") {
-    struct Case {
-        const char* args;
-        const char* expect;
-    };
-    const Case cases[] = {
-        {"--mode rig --rig slalom --screenshot x.png --seconds 1",
-         "--rig: unknown rig 'slalom' (skidpad, braking, topspeed)"},
-        {"--mode rig --screenshot x.png --seconds 1",
-         "--mode rig needs --rig NAME (skidpad, braking, topspeed)"},
-        {"--rig braking --screenshot x.png --seconds 1", "--rig goes with --mode rig"},
-        {"--mode drifting --screenshot x.png --seconds 1", "--mode: unknown mode 'drifting'"},
-        {"--mode rig --rig skidpad --track oval --screenshot x.png --seconds 1", "no --track"},
-        {"--mode rig --rig braking --level assets/levels/arena.json --screenshot x.png --seconds 1",
-         "no --level"},
-        {"--mode rig --rig braking --record x.replay --screenshot x.png --seconds 1",
-         "no --record"},
-        {"--mode drift --headless --seconds 1", "needs the window or --screenshot"},
-    };
-    for (const Case& c : cases) {
-        INFO(c.args);
-        const test::Run r = test::run_skidpad(c.args);
-        CHECK(r.code == 2);
-        CHECK_THAT(r.output, Catch::Contains(c.expect));
-    }
-}
-
-TEST_CASE("each rig and the drift mode start from the command line with --screenshot",
-          "[rig][cli][screenshot]") {
-    struct Case {
-        const char* args;
-        double x, y;  ///< where the car starts
-    };
-    const Case cases[] = {{"--mode rig --rig skidpad", 0.0, -kSkidpadRadius},
-                          {"--mode rig --rig braking", 10.0, 0.0},
-                          {"--mode rig --rig topspeed", 10.0, 0.0},
-                          {"--mode drift --track oval", NAN, NAN}};
-    const std::string png = test::temp_path("rig_shot.png");
-    for (const Case& c : cases) {
-        INFO(c.args);
-        const test::Run r = test::run_skidpad(std::string(c.args) + " --screenshot '" + png +
-                                              "' --seconds 0.3 --size 320x180");
-        CHECK(r.code == 0);
-        CHECK(std::filesystem::file_size(png) > 0);
-        if (!std::isnan(c.x)) {
-            // No input: the car stays at the rig's start (no crate scene, no arena).
-            CHECK(value_of(r.output, "x") == Approx(c.x).margin(0.2));
-            CHECK(value_of(r.output, "y") == Approx(c.y).margin(0.2));
-        }
-        std::filesystem::remove(png);
-    }
 }
