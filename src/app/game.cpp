@@ -390,7 +390,8 @@ void queue_car_input(Sim& sim, PendingEdges& edges, const InputState& frame_inpu
 double run_steps(Game& game, const LoopFrame& frame, const InputState& frame_input) {
     const Clock::time_point t0 = Clock::now();
     World& world = game.sim.scene.world;
-    const ModeContext mode = mode_context(game);
+    ModeContext mode = mode_context(game);
+    mode.dt = frame.dt;
     InputState in = frame_input;
     // The edges come from the held ones (queue_car_input), on the first step only.
     in.shift_up = in.shift_down = in.toggle_manual = in.reset = false;
@@ -406,19 +407,18 @@ double run_steps(Game& game, const LoopFrame& frame, const InputState& frame_inp
         if (game.session.mode) game.session.mode->before_step(mode, in);
         game.sim.recorder.step(in);
         world.step(frame.dt, in);
+        game.sim.last_input = in;
         camera_shake_kick(game.picture.camera, game.settings().camera,
                           effects_after_step(game.picture.effects, game.sim.scene,
                                              game.settings().display.effects, frame.dt));
         ghost_step(game.session.ghost);
         game.sim.scene.race.observe(world);  // lap timers and track limits
         if (game.session.mode) game.session.mode->after_step(mode);
-        drift_rig_after_step(game.session.driftrig, game.sim.scene, in, frame.dt);
         if (game.sound) game.sound->after_step(world, game.settings(), frame.dt);
         tune_ui_record(game.ui.tune, world);
         if (game.session.telemetry_csv.is_open() && world.valid(world.player())) {
             game.session.telemetry_csv.record(world, world.player());
         }
-        game.sim.last_input = in;
         in.shift_up = in.shift_down = in.toggle_manual = in.reset = false;
     }
     return ms_since(t0);

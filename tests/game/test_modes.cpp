@@ -167,3 +167,50 @@ TEST_CASE("race without a Game: a hand-built context, the countdown holds every 
     CHECK(ai_held);
     CHECK(speed(world, world.player()) > 1.0);  // it drove off after the countdown
 }
+
+TEST_CASE("rig without a Game: the skidpad rig measures each step through Mode::after_step",
+          "[app][modes][rig]") {
+    Settings settings;
+    Sim sim;
+    sim.tuner = Tuner(settings);
+    std::string warning;
+    std::vector<std::string> skipped;
+    scene_open(sim.scene, "", settings, warning, skipped);
+    Ghost ghost;
+    DriftRigMode driftrig;
+    std::optional<std::pair<Level, std::string>> arena_before_rig;
+    const PresetStore presets("", std::string(SKIDPAD_SOURCE_ASSETS) + "/presets");
+    const std::string none;
+    std::vector<Toast> toasts;
+    ModeContext ctx{.sim = sim,
+                    .ghost = ghost,
+                    .driftrig = driftrig,
+                    .arena_before_rig = arena_before_rig,
+                    .pref_dir = none,
+                    .presets = presets,
+                    .car_preset = none,
+                    .toasts = toasts,
+                    .apply_tuning = [] {}};
+    ctx.dt = fixed_dt(settings.sim);
+    const std::unique_ptr<Mode> rig = make_rig_mode();
+    ModeOptions options;
+    options.rig = "skidpad";
+    REQUIRE(rig->start(ctx, options).empty());
+    CHECK(driftrig.kind == DriftRigKind::Rig);
+    CHECK_FALSE(rig->recordable());
+    CHECK_FALSE(sim.recorder.active());
+    // The wider view the skidpad asks of the camera: at least zoom_min, 7 points/m.
+    CHECK(sim.camera.user_zoom == Approx(std::max(settings.camera.zoom_min, 7.0)));
+    World& world = sim.scene.world;
+    InputState in;
+    in.throttle = 0.3;
+    for (int k = 0; k < 120; ++k) {
+        world.step(ctx.dt, in);
+        sim.last_input = in;
+        rig->after_step(ctx);
+    }
+    // One second of steps observed: the rig's clock, and the car on its circle.
+    CHECK(driftrig.rig.time_s == Approx(1.0).margin(1e-9));
+    CHECK(driftrig.rig.on_circle);
+    CHECK(driftrig.rig.radius_now == Approx(kSkidpadRadius).margin(kSkidpadLane));
+}

@@ -63,6 +63,7 @@ struct ModeContext {
     double clock = 0.0;             ///< s of real time since the game started
     bool menu_open = false;         ///< the pause menu is open (the world is frozen)
     bool reset_held = false;        ///< the player holds the reset key (a long press)
+    double dt = 0.0;  ///< s, the physics step before_step and after_step are called around
     /// Hands the tuning changes queued so far to the world and the recording at once
     /// (game.hpp apply_tuning), for a change that must act before the scene loads (the
     /// race, while recording). mode_context() sets it; a hand-built context must too.

@@ -22,8 +22,8 @@ public:
         return planner_select_name(ctx.sim, options.track);
     }
 };
-/// drift and rig (drift_rig.hpp): the game calls their step, ground and HUD hooks
-/// itself; the mode starts them, and a rig's scene cannot be named by a replay.
+/// drift and rig (modes/drift_rig.hpp): the mode starts them and keeps the score or the
+/// rig's measurements after each step; a rig's scene cannot be named by a replay.
 class DriftRigEntry final : public Mode {
 public:
     explicit DriftRigEntry(bool rig) : rig_(rig) {}
@@ -38,6 +38,10 @@ public:
             ctx.arena_before_rig.emplace(ctx.sim.scene.arena, ctx.sim.scene.arena_source);
         return drift_rig_open(ctx.driftrig, ctx.sim, rig_ ? "rig" : "drift",
                               options.rig.empty() ? "skidpad" : options.rig);
+    }
+    /// The drift score or the rig's measurement of the step just taken.
+    void after_step(const ModeContext& ctx) override {
+        drift_rig_after_step(ctx.driftrig, ctx.sim.scene, ctx.sim.last_input, ctx.dt);
     }
     bool recordable() const override { return !rig_; }
 
