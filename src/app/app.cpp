@@ -11,10 +11,10 @@
 #include <unistd.h>
 
 #include "data_dir.hpp"
-#include "drift_rig.hpp"
 #include "game.hpp"
 #include "headless.hpp"
 #include "lab.hpp"
+#include "modes/drift_rig.hpp"
 #include "modes/mode.hpp"
 #include "render_audio.hpp"
 #include "replay_lab.hpp"

@@ -1,3 +1,4 @@
+// How the window runs: playing, a screenshot or a benchmark (see frame_driver.hpp).
 #include "frame_driver.hpp"
 
 #include <SDL.h>

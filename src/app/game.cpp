@@ -1,3 +1,4 @@
+// The windowed game's frame: events, steps, world drawing, UI and present (see game.hpp).
 #include "game.hpp"
 
 #include <backends/imgui_impl_sdl.h>
@@ -11,15 +12,20 @@
 #include <iostream>
 #include <span>
 
+#include "drift_rig_hud.hpp"
 #include "frame_driver.hpp"
 #include "gl_shapes.hpp"
 #include "key_hints.hpp"
-#include "modes/mode_hud.hpp"
+#include "mode_hud.hpp"
 #include "overlay.hpp"
 #include "overlay_layout.hpp"
+#include "planner_view.hpp"
 #include "platform.hpp"
 #include "player_prefs.hpp"
+#include "race_hud.hpp"
 #include "replay_session.hpp"
+#include "sandbox_tools.hpp"
+#include "sound_out.hpp"
 
 namespace skidpad::app {
 
@@ -54,19 +60,20 @@ void add_bench_crates(DrawList& out, const View& view, int n) {
 
 /// Events -> input: the player's controls for this frame and the app's commands.
 /// A run that is not interactive is not driven by hand.
-AppCommands poll_events(Sim& sim, Ui& ui, double elapsed, bool interactive, InputState& controls) {
+AppCommands poll_events(Sim& sim, InputMapper& input, Ui& ui, double elapsed, bool interactive,
+                        InputState& controls) {
     const ImGuiIO& io = ImGui::GetIO();
     const bool kb_captured = io.WantCaptureKeyboard;
     const bool mouse_captured = io.WantCaptureMouse;
     SDL_Event e;
     while (SDL_PollEvent(&e)) {
         ImGui_ImplSDL2_ProcessEvent(&e);
-        sim.input.handle_event(e, kb_captured, mouse_captured);
+        input.handle_event(e, kb_captured, mouse_captured);
     }
-    for (const std::string& m : sim.input.take_messages())
+    for (const std::string& m : input.take_messages())
         ui.toast(m);
-    controls = sim.input.update(elapsed, sim.settings().input, kb_captured);
-    AppCommands cmd = sim.input.take_commands();
+    controls = input.update(elapsed, sim.settings().input, kb_captured);
+    AppCommands cmd = input.take_commands();
     if (!interactive) {
         controls = InputState{};
         cmd = AppCommands{};
@@ -77,27 +84,30 @@ AppCommands poll_events(Sim& sim, Ui& ui, double elapsed, bool interactive, Inpu
 /// The app's commands (pause, overlay, camera, window); zooming changes the view, not
 /// a tunable.
 void handle_commands(Game& game, Platform& platform, const AppCommands& cmd) {
-    if (cmd.toggle_pause && !game.session.viewer.active) {
+    if (cmd.toggle_pause && !game.viewer.active) {
         game.sim.tuner.control("sim.paused", game.settings().sim.paused ? 0.0 : 1.0);
-        game.toast(pause_toast_text(game.sim.input.bindings(), game.settings().sim.paused), 1.5);
+        game.toast(pause_toast_text(game.controls.input.bindings(), game.settings().sim.paused),
+                   1.5);
     }
-    if (cmd.single_step && game.settings().sim.paused && !game.session.viewer.active)
+    if (cmd.single_step && game.settings().sim.paused && !game.viewer.active)
         game.sim.loop.request_single_step();
-    if (cmd.take_over && !game.session.viewer.active && game.sim.recorder.active())
+    if (cmd.take_over && !game.viewer.active && game.sim.recorder.active())
         game.toast("T takes over a replay (--replay FILE)", 2.0);
     if (cmd.toggle_overlay) game.ui.show_overlay = !game.ui.show_overlay;
     if (cmd.toggle_mute) {
         game.sim.tuner.control("sound.enabled", game.settings().sound.enabled ? 0.0 : 1.0);
-        game.toast(mute_toast_text(game.sim.input.bindings(), game.settings().sound.enabled), 1.5);
+        game.toast(mute_toast_text(game.controls.input.bindings(), game.settings().sound.enabled),
+                   1.5);
     }
-    if (cmd.toggle_autopilot && !game.session.viewer.active)
-        planner_toggle_autopilot(game.sim, game.ui);
+    if (cmd.toggle_autopilot && !game.viewer.active)
+        planner_toggle_autopilot(game.sim, game.ui.toasts, game.ui.clock);
     if (cmd.toggle_minimap) game.ui.show_minimap = !game.ui.show_minimap;
     if (cmd.toggle_fullscreen) platform.toggle_fullscreen();
     if (cmd.save_replay) game.toast(replay_save_named(game.sim, game.session.pref_dir), 4.0);
     if (cmd.toggle_follow) {
         game.picture.camera.follow = !game.picture.camera.follow;
-        game.toast(camera_toast_text(game.sim.input.bindings(), game.picture.camera.follow), 2.0);
+        game.toast(camera_toast_text(game.controls.input.bindings(), game.picture.camera.follow),
+                   2.0);
     }
     if (cmd.zoom_notches != 0.0)
         camera_zoom(game.picture.camera, game.settings().camera, cmd.zoom_notches);
@@ -112,7 +122,7 @@ void step(Game& game, double elapsed, const InputState& controls) {
     planner_frame(game.sim.planner, game.sim.scene, game.settings());
     if (game.session.mode && !game.ui.menu.open)
         game.session.mode->frame(mode_context(game), elapsed);
-    queue_car_input(game.sim, controls);
+    queue_car_input(game.sim, game.controls.edges, controls);
     // The world stands still while the pause menu is open.
     const LoopFrame lf =
         game.sim.loop.advance(game.ui.menu.open ? 0.0 : elapsed, game.settings().sim);
@@ -135,6 +145,7 @@ void step(Game& game, double elapsed, const InputState& controls) {
 View draw_world(Game& game, double elapsed, bool interactive, const GameOptions& options) {
     const World& world = game.sim.scene.world;
     const CameraDef& cam = game.settings().camera;
+    camera_take_cue(game.picture.camera, game.sim.camera);
     if (world.valid(world.player())) {
         const CarPose pose = world.interpolated_pose(world.player(), game.picture.stats.alpha);
         camera_update(game.picture.camera, cam, pose.position, world.car(world.player()).velocity,
@@ -149,7 +160,7 @@ View draw_world(Game& game, double elapsed, bool interactive, const GameOptions&
     game.picture.renderer.begin();
     game.picture.renderer.draw_ground(view);
     if (game.settings().display.show_grid) game.picture.renderer.draw_grid(view);
-    if (interactive && !game.session.viewer.active) {
+    if (interactive && !game.viewer.active) {
         const std::string msg = sandbox_frame(game.sim.sandbox, game.sim.scene,
                                               game.settings().soft, view, &game.sim.recorder);
         if (!msg.empty()) game.toast(msg, 1.5);
@@ -157,7 +168,7 @@ View draw_world(Game& game, double elapsed, bool interactive, const GameOptions&
     game.picture.shapes.clear();
     if (game.sim.scene.track < 0) level_draw_patches(game.sim.scene.arena, game.picture.shapes);
     planner_draw_ground(game.sim.planner, game.sim.scene.race, game.picture.shapes);
-    drift_rig_draw_ground(game.session.driftrig, world, view, game.picture.shapes);
+    drift_rig_draw_ground(game.session.driftrig, world, game.picture.shapes);
     world.draw(game.picture.shapes, game.ui.tune.debug, game.picture.stats.alpha);
     ghost_draw(game.session.ghost, game.picture.shapes);
     planner_draw_markers(game.sim.planner, world, game.settings(), game.picture.shapes,
@@ -168,8 +179,8 @@ View draw_world(Game& game, double elapsed, bool interactive, const GameOptions&
     // Particles move with simulated time: frozen while paused or in the menu.
     const EffectsDef& fx = game.settings().display.effects;
     const bool frozen = game.settings().sim.paused || game.ui.menu.open;
-    const double fx_time = game.session.viewer.active
-                               ? replay_effects_time(game.session.viewer, elapsed)
+    const double fx_time = game.viewer.active
+                               ? replay_effects_time(game.viewer, elapsed)
                                : elapsed * std::max(game.settings().sim.time_scale, 0.0);
     game.picture.effects.update(frozen ? 0.0 : fx_time, fx);
     if (options.bench_particles) game.picture.effects.fill(view, fx);
@@ -206,7 +217,7 @@ bool act_on_menu(Game& game, const MenuPick& pick) {
     const bool edits = pick.action == MenuPick::Action::Restart ||
                        pick.action == MenuPick::Action::Car ||
                        pick.action == MenuPick::Action::Assists;
-    if (edits && game.session.viewer.active) {
+    if (edits && game.viewer.active) {
         game.toast("Not while watching a replay (T takes over)", 2.5);
         return false;
     }
@@ -266,16 +277,16 @@ bool draw_ui(Game& game, const AppCommands& cmd) {
     if (game.ui.show_hud) {
         hud_top = draw_hud(game.sim.scene.world, game.settings().sim.paused);
         const HudContext hud = hud_context(game);
-        const bool own = game.session.viewer.active
-                             ? draw_race_replay_hud(game.session.viewer, hud)
-                             : game.session.mode && game.session.mode->draw_hud(hud);
+        const bool own = game.viewer.active
+                             ? draw_race_replay_hud(game.viewer, hud)
+                             : game.session.mode && draw_mode_hud(*game.session.mode, hud);
         if (!own) {
             draw_planner_hud(game.sim.planner, game.sim.scene, game.settings(),
                              game.ui.show_overlay);
             draw_ghost_hud(game.session.ghost, game.sim.scene.world);
         }
-        drift_rig_draw_hud(game.session.driftrig, game.sim.scene.world, game.ui.show_overlay,
-                           game.sim.input.bindings());
+        drift_rig_draw_hud(game.session.driftrig, game.sim.scene.world, game.picture.view,
+                           game.ui.show_overlay, game.controls.input.bindings());
         if (game.ui.show_minimap)
             draw_minimap(game.sim.scene, game.session.ghost, game.ui.show_overlay);
     }
@@ -285,7 +296,7 @@ bool draw_ui(Game& game, const AppCommands& cmd) {
     if (cmd.toggle_overlay || cmd.escape) game.ui.hint_start = -1.0;  // the player found them
     if (game.ui.hint_start >= 0.0)
         draw_start_hint(hint_alpha(game.ui.clock - game.ui.hint_start),
-                        start_hint_text(game.sim.input.bindings()));
+                        start_hint_text(game.controls.input.bindings()));
     if ((cmd.escape || cmd.menu_toggle) && !game.ui.menu.open)
         game.ui.cars = car_presets(game.ui.tune.presets);
     game.ui.menu.modes.clear();
@@ -301,15 +312,15 @@ bool draw_ui(Game& game, const AppCommands& cmd) {
         if (e.path == game.ui.tune.current_preset) current = static_cast<int>(names.size());
         names.push_back(e.name);
     }
-    MenuServices services{&game.sim.input, &game.sim.tuner, &game.ui.controls_page,
+    MenuServices services{&game.controls.input, &game.sim.tuner, &game.ui.controls_page,
                           static_cast<double>(ImGui::GetIO().DeltaTime)};
     const MenuPick pick = draw_pause_menu(game.ui.menu, cmd.escape, names, current,
                                           static_cast<int>(assist_level_of(game.settings().car)),
                                           menu_nav(cmd), &services);
     if (!game.ui.menu.open && game.ui.controls_page.capturing) {
         // The menu went away while a binding waited for its input: the keys are the car's.
-        game.sim.input.cancel_capture();
-        game.sim.input.take_capture();
+        game.controls.input.cancel_capture();
+        game.controls.input.take_capture();
         game.ui.controls_page.capturing = false;
         game.ui.menu.busy = false;
     }
@@ -320,7 +331,6 @@ bool draw_ui(Game& game, const AppCommands& cmd) {
 
 ModeContext mode_context(Game& game) {
     return ModeContext{.sim = game.sim,
-                       .camera = game.picture.camera,
                        .ghost = game.session.ghost,
                        .driftrig = game.session.driftrig,
                        .arena_before_rig = game.session.arena_before_rig,
@@ -330,12 +340,13 @@ ModeContext mode_context(Game& game) {
                        .toasts = game.ui.toasts,
                        .clock = game.ui.clock,
                        .menu_open = game.ui.menu.open,
+                       .reset_held = game.controls.input.reset_held(),
                        .apply_tuning = [&game] { apply_tuning(game.sim, game.ui.tune); }};
 }
 
 HudContext hud_context(const Game& game) {
     return HudContext{.scene = game.sim.scene,
-                      .keys = game.sim.input.bindings(),
+                      .keys = game.controls.input.bindings(),
                       .ghost = game.session.ghost,
                       .view = game.picture.view,
                       .alpha = game.picture.stats.alpha,
@@ -344,8 +355,10 @@ HudContext hud_context(const Game& game) {
 }
 
 ViewerContext viewer_context(Game& game) {
-    return ViewerContext{.viewer = game.session.viewer,
+    return ViewerContext{.viewer = game.viewer,
                          .sim = game.sim,
+                         .edges = game.controls.edges,
+                         .keys = game.controls.input.bindings(),
                          .ghost = game.session.ghost,
                          .effects = game.picture.effects,
                          .camera = game.picture.camera,
@@ -368,10 +381,10 @@ void apply_tuning(Sim& sim, TuneUi& tune) {
     tune_ui_sync_rate(tune, sim.settings().sim.physics_hz);
 }
 
-void queue_car_input(Sim& sim, const InputState& frame_input) {
-    sim.edges.add(frame_input);
+void queue_car_input(Sim& sim, PendingEdges& edges, const InputState& frame_input) {
+    edges.add(frame_input);
     World& world = sim.scene.world;
-    if (sim.settings().sim.paused && sim.edges.take_reset() && world.valid(world.player())) {
+    if (sim.settings().sim.paused && edges.take_reset() && world.valid(world.player())) {
         ReplayEvent e;
         e.op = ReplayOp::CarReset;
         sim.recorder.event(e);
@@ -383,7 +396,8 @@ void queue_car_input(Sim& sim, const InputState& frame_input) {
 double run_steps(Game& game, const LoopFrame& frame, const InputState& frame_input) {
     const Clock::time_point t0 = Clock::now();
     World& world = game.sim.scene.world;
-    const ModeContext mode = mode_context(game);
+    ModeContext mode = mode_context(game);
+    mode.dt = frame.dt;
     InputState in = frame_input;
     // The edges come from the held ones (queue_car_input), on the first step only.
     in.shift_up = in.shift_down = in.toggle_manual = in.reset = false;
@@ -393,28 +407,36 @@ double run_steps(Game& game, const LoopFrame& frame, const InputState& frame_inp
             // effect on the step that starts at t despite rounding in time().
             in = game.sim.script->at(world.time() + 1e-9);
         } else {
-            game.sim.edges.take_into(in);
+            game.controls.edges.take_into(in);
         }
         planner_before_step(game.sim.planner, game.sim.scene, in);
         if (game.session.mode) game.session.mode->before_step(mode, in);
         game.sim.recorder.step(in);
         world.step(frame.dt, in);
+        game.sim.last_input = in;
         camera_shake_kick(game.picture.camera, game.settings().camera,
                           effects_after_step(game.picture.effects, game.sim.scene,
                                              game.settings().display.effects, frame.dt));
         ghost_step(game.session.ghost);
         game.sim.scene.race.observe(world);  // lap timers and track limits
         if (game.session.mode) game.session.mode->after_step(mode);
-        drift_rig_after_step(game.session.driftrig, game.sim.scene, in, frame.dt);
-        if (game.session.sound) game.session.sound->after_step(world, game.settings(), frame.dt);
+        if (game.sound) game.sound->after_step(world, game.settings(), frame.dt);
         tune_ui_record(game.ui.tune, world);
         if (game.session.telemetry_csv.is_open() && world.valid(world.player())) {
             game.session.telemetry_csv.record(world, world.player());
         }
-        game.sim.last_input = in;
         in.shift_up = in.shift_down = in.toggle_manual = in.reset = false;
     }
     return ms_since(t0);
+}
+
+void camera_take_cue(Camera& camera, CameraCue& cue) {
+    if (cue.replace) camera.placed = false;
+    if (cue.user_zoom > 0.0) {
+        camera.def_zoom = cue.def_zoom;
+        camera.user_zoom = cue.user_zoom;
+    }
+    cue = CameraCue{};
 }
 
 unsigned frame_cap_sleep_ms(double used_ms, int max_fps) {
@@ -447,11 +469,12 @@ int run_window(const GameOptions& options) {
         std::cerr << "skidpad: " << error << "\n";
         return 1;
     }
-    game_open_player(game.sim, game.ui, game.session.pref_dir, options, interactive, ini);
+    game_open_player(game.sim, game.controls, game.ui, game.session.pref_dir, options, interactive,
+                     ini);
     SoundOut sound;  // after the platform: closed before SDL quits
     if (interactive) {
         sound.open(std::cerr);
-        game.session.sound = &sound;
+        game.sound = &sound;
     }
 
     Clock::time_point last = Clock::now();
@@ -466,21 +489,22 @@ int run_window(const GameOptions& options) {
         game.ui.clock += elapsed;
 
         InputState controls;
-        const AppCommands cmd = poll_events(game.sim, game.ui, elapsed, interactive, controls);
+        const AppCommands cmd =
+            poll_events(game.sim, game.controls.input, game.ui, elapsed, interactive, controls);
         handle_commands(game, platform, cmd);
         if (interactive && platform.vsync() != game.settings().display.vsync) {
             platform.set_vsync(game.settings().display.vsync);
         }
-        if (game.session.viewer.active) {
+        if (game.viewer.active) {
             game.picture.stats.steps = replay_view_frame(viewer_context(game), cmd, elapsed);
             game.picture.stats.alpha = 1.0;
         } else {
             step(game, elapsed, controls);
         }
-        if (game.session.sound) {
+        if (game.sound) {
             // Paused or in the menu, the world stands still and so does its sound.
-            game.session.sound->frame(game.sim.scene.world, game.settings(), game.sim.input,
-                                      game.settings().sim.paused || game.ui.menu.open);
+            game.sound->frame(game.sim.scene.world, game.settings(), game.controls.input,
+                              game.settings().sim.paused || game.ui.menu.open);
         }
 
         platform.begin_frame();

@@ -1,5 +1,6 @@
-// The windowed game: what one frame touches lives in Game, in four parts with one owner
-// each (Sim, Picture, Ui, Session); functions take the parts they read or edit.
+// The windowed game: what one frame touches lives in Game, in parts with one owner
+// each: the game layer's Sim and Session (src/game/sim.hpp), and the app's Controls,
+// Picture and Ui; functions take the parts they read or edit.
 // run_window() runs the frame in a fixed order (events, input, steps, world drawing, UI,
 // present); what differs between playing, a screenshot and a benchmark is a FrameDriver
 // (frame_driver.hpp).
@@ -13,27 +14,18 @@
 #include <vector>
 
 #include "camera.hpp"
-#include "drift_rig.hpp"
 #include "effects.hpp"
-#include "ghost.hpp"
 #include "input_map.hpp"
 #include "menu_pages.hpp"
-#include "modes/mode.hpp"
+#include "mode_hud.hpp"
 #include "pause_menu.hpp"
-#include "planner.hpp"
 #include "render.hpp"
 #include "replay_view.hpp"
-#include "sandbox_tools.hpp"
-#include "scene.hpp"
+#include "sim.hpp"
 #include "skidpad/draw.hpp"
 #include "skidpad/input_script.hpp"
-#include "skidpad/loop.hpp"
 #include "skidpad/replay/replay.hpp"
 #include "skidpad/settings.hpp"
-#include "skidpad/tune/tuner.hpp"
-#include "skidpad/world.hpp"
-#include "sound_out.hpp"
-#include "telemetry_csv.hpp"
 #include "tune_ui.hpp"
 
 namespace skidpad::app {
@@ -79,31 +71,14 @@ struct FrameStats {
     RenderStats render;
 };
 
-struct Toast {
-    std::string text;
-    double until = 0.0;  ///< s of Ui::clock when it disappears
+/// The player's keys and pads: what they give the player car, and the car's edge
+/// controls held until a physics step takes them.
+struct Controls {
+    InputMapper input;   ///< keys and pads -> the player car's controls and app commands
+    PendingEdges edges;  ///< R/M/E/Q held until a physics step takes them
 };
 
-/// Adds a message shown for `seconds` from `clock` (at most the newest 6 are kept).
-void add_toast(std::vector<Toast>& toasts, double clock, std::string text, double seconds);
-
-/// The simulation: the world, what decides its next step and the record of both. The
-/// step (run_steps) owns it.
-struct Sim {
-    Tuner tuner;           ///< owns the live settings; every change goes through it
-    Scene scene;           ///< the World and what it was built from (scene.hpp)
-    PlannerState planner;  ///< autopilot and the plan's views (planner.hpp)
-    SandboxState sandbox;  ///< soft-body mouse tools (sandbox_tools.hpp)
-    FixedStepLoop loop;
-    InputMapper input;      ///< keys and pads -> the player car's controls and app commands
-    PendingEdges edges;     ///< R/M/E/Q held until a physics step takes them
-    InputState last_input;  ///< what the player car got this frame
-    std::optional<InputScript> script;  ///< drives the player car instead of keys/pads
-    ReplayRecorder recorder;  ///< every event that changed the world, and each step's input
-
-    /// The live settings (change them through `tuner`).
-    const Settings& settings() const { return tuner.settings(); }
-};
+class SoundOut;
 
 /// What the frame shows of the world: draw_world owns it.
 struct Picture {
@@ -131,28 +106,16 @@ struct Ui {
     void toast(std::string text, double seconds = 3.0);
 };
 
-/// The run around the world: its mode, playback and outputs. game_open and
-/// the modes own it.
-struct Session {
-    std::unique_ptr<Mode> mode;  ///< what the player is asked to do (modes/mode.hpp)
-    std::string mode_name;       ///< its name in mode_table()
-    DriftRigMode driftrig;       ///< --mode drift / rig (drift_rig.hpp)
-    /// The arena (and where it came from) while a rig's scene stands in for it.
-    std::optional<std::pair<Level, std::string>> arena_before_rig;
-    ReplayViewer viewer;         ///< --replay FILE: the playback shown (replay_view.hpp)
-    Ghost ghost;                 ///< --ghost FILE: another run's car beside the live one
-    TelemetryCsv telemetry_csv;  ///< --telemetry OUT.csv (open only when asked for)
-    SoundOut* sound = nullptr;   ///< sound and rumble while playing (none for screenshots)
-    std::string pref_dir;        ///< SDL_GetPrefPath("skidpad", "skidpad"), "" if unavailable
-};
-
-/// One frame's world in four parts, each with one owner. Functions take the parts they
+/// One frame's world in parts, each with one owner. Functions take the parts they
 /// read or edit; only what orchestrates the whole frame takes the Game.
 struct Game {
-    Sim sim;
+    Sim sim;          ///< the world and what steps it (game layer)
+    Session session;  ///< the mode, the ghost and the outputs (game layer)
+    Controls controls;
+    ReplayViewer viewer;        ///< --replay FILE: the playback shown (replay_view.hpp)
+    SoundOut* sound = nullptr;  ///< sound and rumble while playing (none for screenshots)
     Picture picture;
     Ui ui;
-    Session session;
 
     /// The live settings (change them through `sim.tuner`).
     const Settings& settings() const { return sim.settings(); }
@@ -165,6 +128,11 @@ HudContext hud_context(const Game& game);
 /// The parts of the game the replay viewer plays, shows and hands back (replay_view.hpp).
 ViewerContext viewer_context(Game& game);
 
+/// Carries out what the game asked of the player's camera (Sim::camera: snap afresh
+/// onto the car, a zoom to show) and clears the request. draw_world calls it before it
+/// places the camera.
+void camera_take_cue(Camera& camera, CameraCue& cue);
+
 /// Builds what the options ask for: settings, scene (--level, --track, --autopilot,
 /// --bench-render), input script, telemetry file. Returns 0, or the exit code after
 /// printing the reason on stderr.
@@ -174,8 +142,8 @@ int game_open(Game& game, const GameOptions& options);
 /// opened: ImGui exists): the assist level (unless the command line set the car), the
 /// window layout (imgui.ini; `ini` holds its path and must outlive ImGui), the bindings
 /// file, then the start hint and the connected pads.
-void game_open_player(Sim& sim, Ui& ui, const std::string& pref_dir, const GameOptions& options,
-                      bool interactive, std::string& ini);
+void game_open_player(Sim& sim, Controls& controls, Ui& ui, const std::string& pref_dir,
+                      const GameOptions& options, bool interactive, std::string& ini);
 
 /// At the end of a run: the telemetry file finished, the replays saved (replay_session.hpp).
 /// Returns 0, or 1 after printing why on stderr.
@@ -187,7 +155,7 @@ void apply_tuning(Sim& sim, TuneUi& tune);
 
 /// The car controls of one frame: the edge controls are held until a step takes them,
 /// and a reset while paused acts at once (no step would come to take it).
-void queue_car_input(Sim& sim, const InputState& frame_input);
+void queue_car_input(Sim& sim, PendingEdges& edges, const InputState& frame_input);
 
 /// Runs fixed steps for one frame: input from the script (sampled at each step's
 /// simulated time) or `frame_input` with the held edges on the first step.

@@ -12,6 +12,7 @@
 #include "lab.hpp"
 #include "player_prefs.hpp"
 #include "replay_session.hpp"
+#include "sandbox_tools.hpp"
 #include "stale_temps.hpp"
 
 namespace skidpad::app {
@@ -19,10 +20,10 @@ namespace skidpad::app {
 namespace {
 /// The player's bindings file: its keys, pad inputs and steering feel; when it cannot be
 /// used, the defaults and a message (the file stays as it is until the player saves).
-void load_player_bindings(Sim& sim, Ui& ui, const std::string& pref_dir) {
+void load_player_bindings(Sim& sim, InputMapper& input, Ui& ui, const std::string& pref_dir) {
     ui.controls_page.path = bindings_path(pref_dir);
     const BindingsLoad r = load_bindings_file(ui.controls_page.path);
-    sim.input.set_bindings(r.bindings);
+    input.set_bindings(r.bindings);
     for (const std::string& w : r.warnings) {
         std::cerr << warning_lines(w);
         ui.toast("Warning: " + w, 6.0);
@@ -47,11 +48,6 @@ void choose_assists(Tuner& tuner, Ui& ui, const std::string& pref_dir, AssistLev
     ui.toast(std::string("Assists: ") + assist_level_name(level) +
                  (saved.ok ? "" : " (not saved: " + saved.error + ")"),
              3.0);
-}
-
-void add_toast(std::vector<Toast>& toasts, double clock, std::string text, double seconds) {
-    toasts.push_back({std::move(text), clock + seconds});
-    if (toasts.size() > 6) toasts.erase(toasts.begin());
 }
 
 void Ui::toast(std::string text, double seconds) {
@@ -79,8 +75,8 @@ int game_open(Game& game, const GameOptions& options) {
     find_pref_dir(game.session);
     if (options.replay) {
         const Settings* compare = options.compare ? &*options.compare : nullptr;
-        if (const std::string why =
-                replay_view_open(game.sim, game.session, game.ui.tune, *options.replay, compare);
+        if (const std::string why = replay_view_open(game.sim, game.session, game.viewer,
+                                                     game.ui.tune, *options.replay, compare);
             !why.empty()) {
             std::cerr << "skidpad: --replay: " << why << "\n";
             return 2;
@@ -127,7 +123,7 @@ int game_open(Game& game, const GameOptions& options) {
         std::cerr << "skidpad: " << lab::printable(err) << "\n";
         return 2;
     }
-    if (options.autopilot) planner_toggle_autopilot(game.sim, game.ui);
+    if (options.autopilot) planner_toggle_autopilot(game.sim, game.ui.toasts, game.ui.clock);
     if (!options.telemetry.empty()) {
         std::string terr;
         if (!game.session.telemetry_csv.open(options.telemetry, terr)) {
@@ -135,8 +131,10 @@ int game_open(Game& game, const GameOptions& options) {
             return 1;
         }
     }
-    if (!game.session.mode || game.session.mode->recordable())
-        replay_record_begin(game.sim, options, game.session.mode.get());
+    const bool bench = options.bench_frames > 0 || options.bench_crates > 0;
+    if (!bench && (!game.session.mode || game.session.mode->recordable()))
+        replay_record_begin(game.sim, options.settings, options.level, options.mode == "race",
+                            game.session.mode.get());
     if (options.ghost) {
         if (const std::string why = ghost_open(game.session.ghost, *options.ghost); !why.empty()) {
             std::cerr << "skidpad: --ghost: " << why << "\n";
@@ -156,8 +154,8 @@ std::vector<PresetEntry> car_presets(const PresetStore& store) {
     return cars;
 }
 
-void game_open_player(Sim& sim, Ui& ui, const std::string& pref_dir, const GameOptions& options,
-                      bool interactive, std::string& ini) {
+void game_open_player(Sim& sim, Controls& controls, Ui& ui, const std::string& pref_dir,
+                      const GameOptions& options, bool interactive, std::string& ini) {
     if (interactive && !pref_dir.empty()) {
         // The player's assist level, unless the command line set the car.
         std::string perr;
@@ -170,10 +168,10 @@ void game_open_player(Sim& sim, Ui& ui, const std::string& pref_dir, const GameO
         ImGui::GetIO().IniFilename = ini.c_str();
         ImGui::LoadIniSettingsFromDisk(ini.c_str());
     }
-    if (interactive) load_player_bindings(sim, ui, pref_dir);
+    if (interactive) load_player_bindings(sim, controls.input, ui, pref_dir);
     ui.hint_start = interactive ? ui.clock : -1.0;
-    sim.input.open_connected_pads();
-    for (const std::string& m : sim.input.take_messages())
+    controls.input.open_connected_pads();
+    for (const std::string& m : controls.input.take_messages())
         ui.toast(m);
 }
 
@@ -185,7 +183,7 @@ int game_close(Session& session, const Sim& sim, const GameOptions& options, boo
             return 1;
         }
     }
-    if (replay_save_at_exit(sim, session.pref_dir, options, interactive) != 0) return 1;
+    if (replay_save_at_exit(sim, session.pref_dir, options.record, interactive) != 0) return 1;
     return 0;
 }
 

@@ -1,3 +1,4 @@
+// `skidpad --render-audio`: a drive's soundtrack rendered to a WAV (see render_audio.hpp).
 #include "render_audio.hpp"
 
 #include <chrono>

@@ -9,10 +9,10 @@
 
 #include "data_dir.hpp"
 #include "game.hpp"
+#include "mode_hud.hpp"
 #include "modes/best_lap_ghost.hpp"
 #include "modes/best_laps.hpp"
 #include "modes/mode.hpp"
-#include "modes/mode_hud.hpp"
 #include "skidpad/scene/preset.hpp"
 #include "support/temp_dir.hpp"
 
@@ -27,7 +27,7 @@ void run_frames(Game& game, int frames, const InputState& in = InputState{}, int
         planner_frame(game.sim.planner, game.sim.scene, game.settings());
         if (game.session.mode)
             game.session.mode->frame(mode_context(game), 2.0 * fixed_dt(game.settings().sim));
-        queue_car_input(game.sim, in);
+        queue_car_input(game.sim, game.controls.edges, in);
         LoopFrame f;
         f.dt = fixed_dt(game.settings().sim);
         f.steps = game.settings().sim.paused ? 0 : steps;
@@ -57,86 +57,7 @@ double speed(const World& w, CarId id) {
     return glm::length(w.car(id).velocity);
 }
 
-BestLap sample_lap() {
-    BestLap b;
-    b.track = "club";
-    b.car = "sports-rwd";
-    b.car_hash = "0123456789abcdef";
-    b.lap_s = 61.234567;
-    b.start_step = 1200;
-    b.end_step = 8548;
-    b.replay = best_lap_file_name("club", b.car_hash);
-    return b;
-}
 }  // namespace
-
-TEST_CASE("best laps: the index round-trips through its file", "[app][modes][best]") {
-    test::TempDir dir;
-    const std::string path = dir.file("best_laps.json");
-    const BestLapsLoad none = load_best_laps(path);
-    CHECK(none.error.empty());  // no file yet: no laps, nothing wrong
-    CHECK(none.laps.empty());
-
-    std::vector<BestLap> laps = {sample_lap()};
-    BestLap other = sample_lap();
-    other.track = "oval";
-    other.lap_s = 31.5;
-    set_best_lap(laps, other);
-    BestLap faster = sample_lap();
-    faster.lap_s = 60.0;
-    set_best_lap(laps, faster);  // replaces club/this car
-    REQUIRE(laps.size() == 2);
-    REQUIRE(save_best_laps(path, laps).ok);
-    const BestLapsLoad back = load_best_laps(path);
-    INFO(back.error);
-    REQUIRE(back.error.empty());
-    REQUIRE(back.laps.size() == 2);
-    const BestLap* club = find_best_lap(back.laps, "club", "0123456789abcdef");
-    REQUIRE(club);
-    CHECK(club->lap_s == 60.0);  // bit for bit through the text
-    CHECK(club->start_step == 1200);
-    CHECK(club->end_step == 8548);
-    CHECK(club->car == "sports-rwd");
-    CHECK(club->replay == "best-club-0123456789abcdef.replay");
-    CHECK(find_best_lap(back.laps, "oval", "0123456789abcdef")->lap_s == 31.5);
-    CHECK(find_best_lap(back.laps, "club", "fedcba9876543210") == nullptr);
-}
-
-TEST_CASE("best laps: a malformed index is refused with what and where", "[app][modes][best]") {
-    const std::string good = best_laps_text({sample_lap()});
-    REQUIRE(parse_best_laps(good, "f").error.empty());
-    auto error_of = [](const std::string& text) { return parse_best_laps(text, "f.json").error; };
-    CHECK(error_of("{\"format\": ") == "f.json: not valid JSON");
-    CHECK(error_of("[]") == "f.json: not a JSON object");
-    CHECK(error_of("{\"format\":\"x\",\"version\":1,\"laps\":[]}").find("'format'") !=
-          std::string::npos);
-    CHECK(error_of("{\"format\":\"skidpad-best-laps\",\"version\":2,\"laps\":[]}")
-              .find("'version'") != std::string::npos);
-    std::string bad = good;
-    bad.replace(bad.find("61.234567"), 9, "-1");
-    CHECK(error_of(bad) == "f.json: laps[0]: field 'lap_s' is not a time in (0, 36000] s");
-    bad = good;
-    bad.replace(bad.find("best-club"), 9, "../etc/x");
-    CHECK(error_of(bad).find("laps[0]: field 'replay'") != std::string::npos);
-    bad = good;
-    bad.replace(bad.find("8548"), 4, "100");
-    CHECK(error_of(bad) == "f.json: laps[0]: 'end_step' is not after 'start_step'");
-    CHECK(error_of(std::string(kMaxBestLapsBytes + 1, ' ')) == "f.json: larger than 256 KiB");
-    const BestLapsLoad l = parse_best_laps(bad, "f.json");
-    CHECK(l.laps.empty());  // all or nothing
-}
-
-TEST_CASE("the car hash follows every car value", "[app][modes][best]") {
-    Settings a;
-    Settings b;
-    CHECK(car_hash(a) == car_hash(b));
-    CHECK(car_hash(a).size() == 16);
-    b.car.mass += 1.0;
-    CHECK(car_hash(a) != car_hash(b));
-    b = a;
-    b.plan.ai_opponent = !a.plan.ai_opponent;  // not a car value
-    CHECK(car_hash(a) == car_hash(b));
-}
 
 TEST_CASE("time trial: a corrupt best-lap file is kept until a new best, which drives as a ghost",
           "[app][modes][time-trial]") {
@@ -377,8 +298,8 @@ TEST_CASE("time trial: R puts the car back on the track with the lap invalid; ho
     down.key.state = SDL_PRESSED;
     down.key.keysym.scancode = SDL_SCANCODE_R;
     down.key.keysym.sym = SDLK_r;
-    game.sim.input.handle_event(down);
-    game.sim.input.update(0.0, game.settings().input);
+    game.controls.input.handle_event(down);
+    game.controls.input.update(0.0, game.settings().input);
     run_frames(game, 61);  // 1.02 s of frames with R down
     CHECK(glm::length(world.car(me).position - grid) < 0.5);
     CHECK_FALSE(e->timer.timing);
@@ -444,75 +365,6 @@ TEST_CASE("the time trial names the car by the preset it is, or custom", "[app][
     CHECK(car_label(s, presets, hatch) == "custom");
     // A preset file that is gone or unreadable names nothing.
     CHECK(car_label(Settings{}, {}, "/nonexistent/x.json") == "custom");
-}
-
-TEST_CASE("race without a Game: a hand-built context, the countdown holds every car for 3 s",
-          "[app][modes][race]") {
-    // Only the parts a mode may touch: no renderer, overlay, menu or replay viewer.
-    Settings settings;
-    settings.plan.ai_opponent = true;  // the race turns it off before its track loads
-    Sim sim;
-    sim.tuner = Tuner(settings);
-    std::string warning;
-    std::vector<std::string> skipped;
-    scene_open(sim.scene, "", settings, warning, skipped);
-    ReplayHeader header;
-    header.settings = settings;
-    sim.recorder.begin(header);
-    Camera camera;
-    camera.placed = true;
-    Ghost ghost;
-    DriftRigMode driftrig;
-    std::optional<std::pair<Level, std::string>> arena_before_rig;
-    const PresetStore presets("", util::data_path("presets"));
-    const std::string none;
-    std::vector<Toast> toasts;
-    int applied = 0;
-    const ModeContext ctx{.sim = sim,
-                          .camera = camera,
-                          .ghost = ghost,
-                          .driftrig = driftrig,
-                          .arena_before_rig = arena_before_rig,
-                          .pref_dir = none,
-                          .presets = presets,
-                          .car_preset = none,
-                          .toasts = toasts,
-                          .apply_tuning = [&] { ++applied; }};
-    const std::unique_ptr<Mode> race = make_race_mode();
-    ModeOptions options;
-    options.opponents = 2;
-    REQUIRE(race->start(ctx, options).empty());
-    CHECK(applied == 1);  // recording: the change handed on before the track loaded
-    CHECK_FALSE(sim.settings().plan.ai_opponent);
-    CHECK_FALSE(camera.placed);  // the camera starts afresh on the grid
-    CHECK(toasts.empty());
-    World& world = sim.scene.world;
-    REQUIRE(sim.scene.race.entries().size() == 3);
-    CHECK(sim.scene.race.entries().back().car == world.player());
-
-    // Full throttle asked from the first step: held (handbrake on, no throttle) until
-    // the world's clock reaches kCountdownS, then passed on as asked.
-    const double dt = fixed_dt(settings.sim);
-    int held_steps = 0;
-    bool ai_held = true;
-    for (int k = 0; k < 480; ++k) {
-        InputState in;
-        in.throttle = 1.0;
-        race->before_step(ctx, in);
-        if (in.throttle == 0.0 && in.handbrake == 1.0) {
-            ++held_steps;
-            for (const RaceEntry& e : sim.scene.race.entries())
-                if (e.car != world.player())
-                    ai_held = ai_held && world.input(e.car).handbrake == 1.0;
-        } else {
-            CHECK(in.throttle == 1.0);
-        }
-        world.step(dt, in);
-    }
-    // 3 s at the default 120 Hz: 360 steps, within one for the clock's rounding.
-    CHECK(held_steps == Approx(kCountdownS / dt).margin(1.0));
-    CHECK(ai_held);
-    CHECK(speed(world, world.player()) > 1.0);  // it drove off after the countdown
 }
 
 TEST_CASE("race panel: after the flag the place and the race time, no lap counting on",

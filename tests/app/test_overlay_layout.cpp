@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "modes/mode_hud.hpp"
+#include "mode_hud.hpp"
 #include "overlay.hpp"
 #include "overlay_layout.hpp"
 #include "skidpad/scene/scenes.hpp"

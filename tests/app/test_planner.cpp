@@ -43,7 +43,7 @@ TEST_CASE("planner finds the shipped tracks and refuses an unknown one", "[app][
     }
     CHECK(oval);
     CHECK(club);
-    const std::string err = planner_select_name(game.sim, game.picture.camera, "nosuch");
+    const std::string err = planner_select_name(game.sim, "nosuch");
     CHECK(err.find("unknown track 'nosuch'") != std::string::npos);
     CHECK(err.find("oval") != std::string::npos);
     CHECK(game.sim.scene.track == -1);
@@ -52,13 +52,13 @@ TEST_CASE("planner finds the shipped tracks and refuses an unknown one", "[app][
 TEST_CASE("F2 autopilot drives the player car along a track and times its laps", "[app][planner]") {
     Game game;
     open(game);
-    REQUIRE(planner_select_name(game.sim, game.picture.camera, "oval").empty());
+    REQUIRE(planner_select_name(game.sim, "oval").empty());
     const CarId player = game.sim.scene.world.player();
     REQUIRE(game.sim.scene.world.valid(player));
     // Parked on the grid: without the autopilot, no input, the car stays put.
     run_seconds(game, 1.0);
     CHECK(glm::length(game.sim.scene.world.car(player).velocity) < 0.1);
-    planner_toggle_autopilot(game.sim, game.ui);
+    planner_toggle_autopilot(game.sim, game.ui.toasts, game.ui.clock);
     REQUIRE(game.sim.planner.autopilot);
     const double lap = game.sim.scene.race.profile().lap_time_s;
     REQUIRE(lap > 0.0);
@@ -69,7 +69,7 @@ TEST_CASE("F2 autopilot drives the player car along a track and times its laps",
     CHECK_FALSE(e->left_track);
     CHECK(game.sim.last_input.throttle + game.sim.last_input.brake > 0.0);
     // F2 again: the player drives (no input here, so no throttle).
-    planner_toggle_autopilot(game.sim, game.ui);
+    planner_toggle_autopilot(game.sim, game.ui.toasts, game.ui.clock);
     CHECK_FALSE(game.sim.planner.autopilot);
     run_seconds(game, 0.1);
     CHECK(game.sim.last_input.throttle == 0.0);
@@ -78,7 +78,7 @@ TEST_CASE("F2 autopilot drives the player car along a track and times its laps",
 TEST_CASE("the AI opponent follows its tunable and the arena comes back", "[app][planner]") {
     Game game;
     open(game);
-    REQUIRE(planner_select_name(game.sim, game.picture.camera, "club").empty());
+    REQUIRE(planner_select_name(game.sim, "club").empty());
     REQUIRE(game.sim.tuner.set("plan.ai_opponent", 1.0).ok);
     planner_frame(game.sim.planner, game.sim.scene, game.settings());
     const CarId ai = game.sim.scene.ai_car;
@@ -91,7 +91,7 @@ TEST_CASE("the AI opponent follows its tunable and the arena comes back", "[app]
     CHECK_FALSE(game.sim.scene.world.valid(ai));
     CHECK(game.sim.scene.race.entries().size() == 1);
     // Back to the crate arena: no track, no race, the arena's bodies exist again.
-    CHECK(planner_select(game.sim, game.picture.camera, -1).empty());
+    CHECK(planner_select(game.sim, -1).empty());
     CHECK_FALSE(game.sim.scene.race.has_track());
     CHECK(game.sim.scene.world.valid(game.sim.scene.world.player()));
 }

@@ -16,6 +16,7 @@
 #include "modes/mode.hpp"
 #include "overlay.hpp"
 #include "planner.hpp"
+#include "race_hud.hpp"
 #include "replay_player.hpp"
 #include "replay_session.hpp"
 #include "replay_view.hpp"
@@ -32,7 +33,7 @@ void run_frames(Game& game, int frames, const InputState& in, int steps = 2,
     for (int i = 0; i < frames; ++i) {
         apply_tuning(game.sim, game.ui.tune);
         planner_frame(game.sim.planner, game.sim.scene, game.settings());
-        queue_car_input(game.sim, in);
+        queue_car_input(game.sim, game.controls.edges, in);
         LoopFrame f;
         f.dt = fixed_dt(game.settings().sim);
         f.steps = game.settings().sim.paused ? 0 : steps;
@@ -96,15 +97,15 @@ TEST_CASE("a game on a track with autopilot, AI, tuning and a scene change repla
     REQUIRE(game.sim.tuner.set("car.mass", 1480.0).ok);
     REQUIRE(game.sim.tuner.set("plan.ai_opponent", 1.0).ok);
     run_frames(game, 90, drive);
-    REQUIRE(game.sim.scene.world.valid(game.sim.scene.ai_car));  // the AI joined mid-run
-    planner_toggle_autopilot(game.sim, game.ui);                 // the player drives
+    REQUIRE(game.sim.scene.world.valid(game.sim.scene.ai_car));         // the AI joined mid-run
+    planner_toggle_autopilot(game.sim, game.ui.toasts, game.ui.clock);  // the player drives
     InputState reset;
     reset.reset = true;
     REQUIRE(game.sim.tuner.control("sim.paused", 1.0).ok);
     run_frames(game, 2, reset);  // a reset while paused acts at once
     REQUIRE(game.sim.tuner.control("sim.paused", 0.0).ok);
     run_frames(game, 60, drive);
-    REQUIRE(planner_select(game.sim, game.picture.camera, -1).empty());  // back to the arena
+    REQUIRE(planner_select(game.sim, -1).empty());  // back to the arena
     run_frames(game, 60, drive);
 
     const Replay r = game.sim.recorder.snapshot(game.sim.scene.world.state_hash());
@@ -130,17 +131,17 @@ TEST_CASE("taking over a replay in the viewer records a run that replays to its 
     GameOptions o;
     o.replay = original;
     REQUIRE(game_open(game, o) == 0);
-    REQUIRE(game.session.viewer.active);
+    REQUIRE(game.viewer.active);
     AppCommands none;
     CHECK(replay_view_frame(viewer_context(game), none, 0.501) == 60);
     AppCommands back;
     back.step_back = true;
     replay_view_frame(viewer_context(game), back, 0.0);
-    CHECK(game.session.viewer.player.cursor.step == 59);
+    CHECK(game.viewer.player.cursor.step == 59);
     AppCommands take;
     take.take_over = true;
     replay_view_frame(viewer_context(game), take, 0.0);
-    REQUIRE_FALSE(game.session.viewer.active);
+    REQUIRE_FALSE(game.viewer.active);
     REQUIRE(game.sim.recorder.active());
     CHECK(game.sim.recorder.steps() == 59);
 
@@ -210,7 +211,7 @@ TEST_CASE(
     REQUIRE(saved.ok);
     CHECK(saved.replay.steps == 60);  // taken over at its start, 30 frames of 2 steps
     // Quitting saves it as last.replay.
-    REQUIRE(replay_save_at_exit(game.sim, game.session.pref_dir, o, true) == 0);
+    REQUIRE(replay_save_at_exit(game.sim, game.session.pref_dir, o.record, true) == 0);
     CHECK(load_replay_file(pref + "last.replay").ok);
 }
 
@@ -227,15 +228,14 @@ TEST_CASE("the viewer's scout fills the snapshots ahead, and seeking with them i
     Game game;
     // Paused at the start; the scout runs to the end within this frame's (large) budget.
     CHECK(open_scouted_viewer(game, original) == 0);
-    CHECK(game.session.viewer.player.cursor.step == 0);
-    CHECK(game.session.viewer.player.snapshots.size() ==
-          3);  // steps 0, 600 and 1200 (5 s at 120 Hz)
-    CHECK(game.session.viewer.player.snapshots[2].cursor.step == 1200);
+    CHECK(game.viewer.player.cursor.step == 0);
+    CHECK(game.viewer.player.snapshots.size() == 3);  // steps 0, 600 and 1200 (5 s at 120 Hz)
+    CHECK(game.viewer.player.snapshots[2].cursor.step == 1200);
     // A jump to step 1300 restores the scout's snapshot at 1200 and plays 100 steps;
     // played on to the end it is the recorded run.
-    replay_seek(game.session.viewer.player, game.sim.scene, 1300);
-    CHECK(game.session.viewer.player.cursor.step == 1300);
-    replay_play_all(game.session.viewer.player, game.sim.scene);
+    replay_seek(game.viewer.player, game.sim.scene, 1300);
+    CHECK(game.viewer.player.cursor.step == 1300);
+    replay_play_all(game.viewer.player, game.sim.scene);
     CHECK(game.sim.scene.world.state_hash() == original.final_hash);
 }
 
@@ -277,8 +277,8 @@ TEST_CASE("the timeline marks the player's laps and hard impacts at the steps th
     std::vector<std::uint64_t> laps, impacts;
     InputState none;
     run_marking(first, 120 * 40, none, laps, impacts);
-    planner_toggle_autopilot(first.sim, first.ui);
-    REQUIRE(planner_select(first.sim, first.picture.camera, -1).empty());  // the arena
+    planner_toggle_autopilot(first.sim, first.ui.toasts, first.ui.clock);
+    REQUIRE(planner_select(first.sim, -1).empty());  // the arena
     InputState flat_out;
     flat_out.throttle = 1.0;
     run_marking(first, 120 * 8, flat_out, laps, impacts);
@@ -289,8 +289,8 @@ TEST_CASE("the timeline marks the player's laps and hard impacts at the steps th
 
     Game game;
     open_scouted_viewer(game, original);  // the scout reads the whole replay
-    CHECK(game.session.viewer.laps == laps);
-    CHECK(game.session.viewer.impacts == impacts);
+    CHECK(game.viewer.laps == laps);
+    CHECK(game.viewer.impacts == impacts);
 }
 
 TEST_CASE("the viewer shows the replay's smoke, sparks and chips; a seek clears them",
@@ -318,9 +318,9 @@ TEST_CASE("the viewer shows the replay's smoke, sparks and chips; a seek clears 
     // (the particles age with the replay's time).
     AppCommands none;
     int shown_most = 0;
-    for (int i = 0; i < 240 && !game.session.viewer.player.at_end(); ++i) {
+    for (int i = 0; i < 240 && !game.viewer.player.at_end(); ++i) {
         replay_view_frame(viewer_context(game), none, 1.0 / 60.0, 0.0);
-        game.picture.effects.update(replay_effects_time(game.session.viewer, 1.0 / 60.0),
+        game.picture.effects.update(replay_effects_time(game.viewer, 1.0 / 60.0),
                                     game.settings().display.effects);
         shown_most = std::max(shown_most, game.picture.effects.alive());
     }
@@ -334,9 +334,9 @@ TEST_CASE("the viewer shows the replay's smoke, sparks and chips; a seek clears 
     AppCommands back;
     back.step_back = true;
     replay_view_frame(viewer_context(game), back, 0.0, 0.0);
-    CHECK_FALSE(game.session.viewer.playing);
+    CHECK_FALSE(game.viewer.playing);
     CHECK(game.picture.effects.alive() == 0);
-    CHECK(replay_effects_time(game.session.viewer, 1.0 / 60.0) == 0.0);
+    CHECK(replay_effects_time(game.viewer, 1.0 / 60.0) == 0.0);
 }
 
 TEST_CASE("a race against AI cars, restarted on the way, replays to its hash",
@@ -402,10 +402,10 @@ TEST_CASE("taking over a race replay after its countdown records a run that repl
     REQUIRE(game_open(game, view) == 0);
     replay_view_seek(viewer_context(game), 200);  // in the countdown: refused, still watching
     replay_take_over(viewer_context(game));
-    CHECK(game.session.viewer.active);
+    CHECK(game.viewer.active);
     replay_view_seek(viewer_context(game), 480);  // 1 s after the start
     replay_take_over(viewer_context(game));
-    REQUIRE_FALSE(game.session.viewer.active);
+    REQUIRE_FALSE(game.viewer.active);
     InputState other;
     other.throttle = 0.6;
     other.steer = 0.3;
@@ -426,7 +426,7 @@ TEST_CASE("a race replay in the viewer shows the race's positions, numbers and c
     view.replay = raced;
     REQUIRE(game_open(game, view) == 0);
     replay_view_seek(viewer_context(game), 480);  // 1 s after the start
-    const ReplayCursor& at = game.session.viewer.player.cursor;
+    const ReplayCursor& at = game.viewer.player.cursor;
     REQUIRE(at.race);
     // The field as the race built it: the rival table's first two, faster first.
     CHECK(at.race_names == std::vector<std::string>{"sports-rwd", "hatch-fwd"});
@@ -435,7 +435,7 @@ TEST_CASE("a race replay in the viewer shows the race's positions, numbers and c
     test::ImGuiContextScope gui;
     for (int frame = 0; frame < 3; ++frame) {  // auto-sized windows settle in a frame
         ImGui::NewFrame();
-        CHECK(draw_race_replay_hud(game.session.viewer, hud_context(game)));
+        CHECK(draw_race_replay_hud(game.viewer, hud_context(game)));
         const float hud_top = draw_hud(game.sim.scene.world, false);
         draw_replay_panel(viewer_context(game), hud_top - 4.0f);
         ImGui::Render();
@@ -459,6 +459,6 @@ TEST_CASE("a race replay in the viewer shows the race's positions, numbers and c
     fv.replay = free_run.sim.recorder.snapshot(free_run.sim.scene.world.state_hash());
     REQUIRE(game_open(free_view, fv) == 0);
     ImGui::NewFrame();
-    CHECK_FALSE(draw_race_replay_hud(free_view.session.viewer, hud_context(free_view)));
+    CHECK_FALSE(draw_race_replay_hud(free_view.viewer, hud_context(free_view)));
     ImGui::Render();
 }

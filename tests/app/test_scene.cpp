@@ -51,13 +51,13 @@ TEST_CASE("choosing the arena after a track rebuilds the --level arena", "[app][
     REQUIRE(w.soft().body_count() == 2);
     CHECK(w.car(w.player()).position == dvec2(5.0, -3.0));
 
-    REQUIRE(planner_select_name(game.sim, game.picture.camera, "oval").empty());
+    REQUIRE(planner_select_name(game.sim, "oval").empty());
     CHECK(game.sim.scene.track >= 0);
     // Only the track's own barriers (the oval's outer wall), none of the arena's bodies.
     const std::size_t barriers = track_barrier_bodies(game.sim.scene.race.track()).size();
     CHECK(barriers > 100);
     CHECK(w.soft().body_count() == barriers);
-    REQUIRE(planner_select(game.sim, game.picture.camera, -1).empty());
+    REQUIRE(planner_select(game.sim, -1).empty());
     CHECK(game.sim.scene.track == -1);
     // The two crates of the --level file, not the shipped arena's dozens of bodies.
     CHECK(w.soft().body_count() == 2);
@@ -70,7 +70,7 @@ TEST_CASE("reset on a track puts the cars on the grid and adds no arena bodies",
     World& w = open(game);
     const std::size_t arena_bodies = w.soft().body_count();
     REQUIRE(arena_bodies > 10);
-    REQUIRE(planner_select_name(game.sim, game.picture.camera, "oval").empty());
+    REQUIRE(planner_select_name(game.sim, "oval").empty());
     const dvec2 grid = w.car(w.player()).position;
     drive(w, 240);
     REQUIRE(glm::length(w.car(w.player()).position - grid) > 5.0);
@@ -81,7 +81,7 @@ TEST_CASE("reset on a track puts the cars on the grid and adds no arena bodies",
     CHECK(glm::length(w.car(w.player()).velocity) == 0.0);
 
     // On the arena the same reset rebuilds its bodies and returns the car to its start.
-    REQUIRE(planner_select(game.sim, game.picture.camera, -1).empty());
+    REQUIRE(planner_select(game.sim, -1).empty());
     drive(w, 240);
     scene_reset(game.sim.scene);
     CHECK(w.soft().body_count() == arena_bodies);
@@ -101,22 +101,22 @@ TEST_CASE("shift and manual keys pressed on frames without a step reach the next
     one.steps = 1;
     InputState press;
     press.toggle_manual = true;
-    queue_car_input(game.sim, press);
+    queue_car_input(game.sim, game.controls.edges, press);
     run_steps(game, none, press);
     press = InputState{};
     press.shift_up = true;
-    queue_car_input(game.sim, press);
+    queue_car_input(game.sim, game.controls.edges, press);
     run_steps(game, none, press);
     const int gear = w.car(id).gear;
     CHECK_FALSE(w.car(id).manual);
     // Later frames without the keys: the step that comes takes both.
-    queue_car_input(game.sim, InputState{});
+    queue_car_input(game.sim, game.controls.edges, InputState{});
     run_steps(game, one, InputState{});
     CHECK(w.car(id).manual);
     CHECK(w.car(id).gear == gear + 1);
     CHECK(game.sim.last_input.shift_up);
     // Taken once: the next step has no edges.
-    queue_car_input(game.sim, InputState{});
+    queue_car_input(game.sim, game.controls.edges, InputState{});
     run_steps(game, one, InputState{});
     CHECK_FALSE(game.sim.last_input.shift_up);
     CHECK(w.car(id).gear == gear + 1);
@@ -131,12 +131,12 @@ TEST_CASE("reset while paused acts at once", "[app][input]") {
     REQUIRE(game.sim.tuner.control("sim.paused", 1.0).ok);
     InputState r;
     r.reset = true;
-    queue_car_input(game.sim, r);  // no step follows while paused
+    queue_car_input(game.sim, game.controls.edges, r);  // no step follows while paused
     CHECK(w.car(w.player()).position == start);
     LoopFrame one;
     one.dt = 1.0 / 120.0;
     one.steps = 1;
-    queue_car_input(game.sim, InputState{});
+    queue_car_input(game.sim, game.controls.edges, InputState{});
     run_steps(game, one, InputState{});
     CHECK_FALSE(game.sim.last_input.reset);  // not a second time on the next step
 }
@@ -149,7 +149,7 @@ TEST_CASE("a track file path is loaded, added to the list and driven; a bad one 
     Game game;
     World& w = open(game);
     const std::size_t shipped = game.sim.scene.tracks.size();
-    REQUIRE(planner_select_name(game.sim, game.picture.camera, path).empty());
+    REQUIRE(planner_select_name(game.sim, path).empty());
     REQUIRE(game.sim.scene.tracks.size() == shipped + 1);
     CHECK(game.sim.scene.track == static_cast<int>(shipped));
     CHECK(game.sim.scene.tracks.back().title == "Far square");
@@ -158,8 +158,7 @@ TEST_CASE("a track file path is loaded, added to the list and driven; a bad one 
     CHECK(glm::length(w.car(w.player()).position - dvec2(1000.0, 1000.0)) < 30.0);
 
     // A missing file: the error names it and the scene stays as it was.
-    const std::string err =
-        planner_select_name(game.sim, game.picture.camera, "/nonexistent/t.json");
+    const std::string err = planner_select_name(game.sim, "/nonexistent/t.json");
     CHECK(err.find("/nonexistent/t.json") != std::string::npos);
     CHECK(game.sim.scene.tracks.size() == shipped + 1);
     CHECK(game.sim.scene.track == static_cast<int>(shipped));

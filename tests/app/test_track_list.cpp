@@ -90,10 +90,10 @@ TEST_CASE("a track file chosen by path is built once and stays off the list when
     scene_open(game.sim.scene, "", game.settings(), warning, skipped);
     Scene& sc = game.sim.scene;
     const std::size_t shipped = sc.tracks.size();
-    REQUIRE(planner_select_name(game.sim, game.picture.camera, good).empty());
+    REQUIRE(planner_select_name(game.sim, good).empty());
     CHECK(sc.track_builds == 1);
     CHECK(sc.tracks.size() == shipped + 1);
-    const std::string err = planner_select_name(game.sim, game.picture.camera, bad);
+    const std::string err = planner_select_name(game.sim, bad);
     CHECK(err.find(bad + ": \"width\"") == 0);
     CHECK(sc.track_builds == 2);
     CHECK(sc.tracks.size() == shipped + 1);  // not added

@@ -1,0 +1,96 @@
+// Sound and rumble to the SDL audio device and pads (see sound_out.hpp).
+#include "sound_out.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+#include "input_map.hpp"
+
+namespace skidpad::app {
+
+SoundOut::~SoundOut() {
+    if (device_ != 0) {
+        SDL_CloseAudioDevice(device_);
+        SDL_QuitSubSystem(SDL_INIT_AUDIO);
+    }
+}
+
+bool SoundOut::open(std::ostream& err) {
+    if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
+        err << "skidpad: no audio (" << SDL_GetError() << "): running silent\n";
+        return false;
+    }
+    SDL_AudioSpec want{};
+    want.freq = audio::kSampleRate;
+    want.format = AUDIO_F32SYS;
+    want.channels = 2;
+    want.samples = 512;
+    want.callback = &SoundOut::callback;
+    want.userdata = this;
+    SDL_AudioSpec have{};
+    device_ = SDL_OpenAudioDevice(nullptr, 0, &want, &have, 0);
+    if (device_ == 0) {
+        err << "skidpad: no audio device (" << SDL_GetError() << "): running silent\n";
+        SDL_QuitSubSystem(SDL_INIT_AUDIO);
+        return false;
+    }
+    SDL_PauseAudioDevice(device_, 0);
+    return true;
+}
+
+void SoundOut::callback(void* self, Uint8* stream, int len) {
+    auto* s = static_cast<SoundOut*>(self);
+    const int frames = len / static_cast<int>(2 * sizeof(float));
+    s->mixer_->render(reinterpret_cast<float*>(stream), frames);
+}
+
+audio::Listener SoundOut::listener(const World& world) const {
+    audio::Listener l;
+    const CarId p = world.player();
+    if (world.valid(p)) {
+        l.position = world.car(p).position;
+        l.velocity = world.car(p).velocity;
+        l.car = p.index;
+        l.has_car = true;
+    }
+    return l;
+}
+
+void SoundOut::after_step(const World& world, const Settings& settings, double dt) {
+    last_dt_ = dt;
+    const audio::Listener l = listener(world);
+    if (device_ != 0) {
+        std::array<audio::ImpactTrigger, 16> t{};
+        const int n =
+            audio::impact_triggers(world.events(), l, t.data(), static_cast<int>(t.size()));
+        for (int i = 0; i < n; ++i)
+            mixer_->trigger(t[static_cast<std::size_t>(i)]);
+    }
+    const audio::Rumble r =
+        audio::rumble_step(rumble_state_, world.events(), l, settings.sound, dt);
+    rumble_.low = std::max(rumble_.low, r.low);
+    rumble_.high = std::max(rumble_.high, r.high);
+}
+
+void SoundOut::frame(const World& world, const Settings& settings, InputMapper& pads, bool paused) {
+    if (device_ != 0) {
+        mixer_->submit(audio::mix_frame(world.events(), listener(world), settings.sound, last_dt_,
+                                        settings.sim.time_scale, paused));
+    }
+    // Rumble: only changes are sent (each call restarts the pad's timer), and a
+    // running rumble is renewed before its 200 ms run out.
+    if (paused) rumble_ = {};
+    const bool changed =
+        std::fabs(rumble_.low - sent_.low) > 0.02 || std::fabs(rumble_.high - sent_.high) > 0.02;
+    if (changed || (rumble_.low > 0.0 || rumble_.high > 0.0)) {
+        pads.rumble(audio::rumble_motor(rumble_.low), audio::rumble_motor(rumble_.high), 200);
+        // The throttle trigger buzzes with wheelspin and the limiter (pads with trigger
+        // motors only).
+        pads.rumble_triggers(0, audio::rumble_motor(rumble_.high), 200);
+        sent_ = rumble_;
+    }
+    rumble_ = {};
+}
+
+}  // namespace skidpad::app

@@ -1,0 +1,149 @@
+// The soft-body sandbox's mouse tools and its overlay window (see sandbox_tools.hpp).
+#include "sandbox_tools.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "camera.hpp"
+#include "overlay_layout.hpp"
+#include "sim.hpp"
+#include "skidpad/scene/bench_scene.hpp"
+
+namespace skidpad::app {
+
+namespace {
+const char* const kKinds[] = {"crate", "tyre stack", "cone", "barrier (pinned)"};
+}  // namespace
+
+void sandbox_bench_scene(Sim& sim, Camera& camera, int crates, int width, int height) {
+    const BenchScene sc = make_bench_scene(crates, 1);
+    build_bench_scene(sim.scene.world.soft(), sc);
+    // Paused, the whole arena in view: the figure is the renderer's, not physics'.
+    sim.tuner.control("sim.paused", 1.0);
+    sim.camera = CameraCue{};  // this view, not the one a scene change asked for
+    camera.follow = false;
+    camera.placed = true;
+    camera.centre = dvec2(sc.inner_width * 0.5, sc.inner_height * 0.5);
+    const double zoom = std::min(static_cast<double>(width) / (sc.inner_width + 4.0),
+                                 static_cast<double>(height) / (sc.inner_height + 4.0));
+    camera.user_zoom = zoom;  // a view, not a tunable
+    camera.def_zoom = sim.settings().camera.zoom;
+    camera.zoom = zoom;
+}
+
+bool sandbox_reset_pressed() {
+    // ImGui 1.86 indexes io.KeysDown by the backend's key code (SDL scancodes), so the
+    // named key goes through io.KeyMap; the raw enum value of ImGuiKey_Backspace is
+    // the scancode of H.
+    const ImGuiIO& io = ImGui::GetIO();
+    return !io.WantCaptureKeyboard &&
+           ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Backspace), false);
+}
+
+namespace {
+/// Applies a sandbox edit to the world and records it.
+void edit(Scene& scene, ReplayRecorder* recorder, const ReplayEvent& e) {
+    apply_world_event(scene.world, e);
+    if (recorder) recorder->event(e);
+}
+}  // namespace
+
+std::string sandbox_frame(SandboxState& sb, Scene& scene, const SoftDef& /*d*/, const View& view,
+                          ReplayRecorder* recorder) {
+    std::string message;
+    SoftWorld& soft = scene.world.soft();
+    const ImGuiIO& io = ImGui::GetIO();
+    if (sandbox_reset_pressed()) {
+        scene_reset(scene);
+        if (recorder) {
+            ReplayEvent e;
+            e.op = ReplayOp::SceneReset;
+            recorder->event(e);
+        }
+        sb.dragging = BodyId{};
+        message = scene.track < 0 ? "Level reset (" + scene.arena_source + ")"
+                                  : std::string("Cars back on the grid");
+    }
+    const vec2 mouse(view.to_world(dvec2(io.MousePos.x, io.MousePos.y)));
+    const bool on_ground = std::isfinite(mouse.x) && std::isfinite(mouse.y) &&
+                           std::fabs(mouse.x) <= kReplayMaxCoordinate &&
+                           std::fabs(mouse.y) <= kReplayMaxCoordinate;
+    ReplayEvent e;
+    e.x = mouse.x;
+    e.y = mouse.y;
+    if (!io.WantCaptureMouse && on_ground) {
+        if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
+            const BodyId hit = soft.body_at(mouse);
+            if (hit) {
+                sb.dragging = hit;
+            } else {
+                e.op = ReplayOp::Spawn;
+                e.body_kind = static_cast<ReplayBody>(std::clamp(sb.spawn_kind, 0, 3));
+                edit(scene, recorder, e);
+            }
+        }
+        if (ImGui::IsMouseClicked(ImGuiMouseButton_Right)) {
+            const BodyId hit = soft.body_at(mouse);
+            if (hit) {
+                e.op = ReplayOp::Remove;
+                e.body = hit;
+                edit(scene, recorder, e);
+            }
+        }
+    }
+    if (sb.dragging && soft.valid(sb.dragging) && on_ground &&
+        ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
+        if (sb.drag_sent != sb.dragging || sb.drag_sent_at != mouse) {
+            e.op = ReplayOp::Drag;
+            e.body = sb.dragging;
+            edit(scene, recorder, e);
+            sb.drag_sent = sb.dragging;
+            sb.drag_sent_at = mouse;
+        }
+    } else {
+        sb.dragging = BodyId{};
+        if (sb.drag_sent) {
+            e.op = ReplayOp::DragEnd;
+            edit(scene, recorder, e);
+            sb.drag_sent = BodyId{};
+        }
+    }
+    return message;
+}
+
+void draw_sandbox_panel(SandboxState& sb, const Scene& scene) {
+    const SoftWorld& soft = scene.world.soft();
+    // Docked in the left column below the Planner (overlay_layout.hpp); collapsed at
+    // first start.
+    dock_next_window(Dock::Left, ImVec2(0.0f, 0.0f));
+    ImGui::SetNextWindowCollapsed(true, ImGuiCond_FirstUseEver);
+    const bool open =
+        ImGui::Begin("Sandbox", nullptr, ImGuiWindowFlags_AlwaysAutoResize | dock_window_flags());
+    dock_window_placed(Dock::Left);
+    if (!open) {
+        ImGui::End();
+        return;
+    }
+    ImGui::Text("bodies %zu   particles %zu   constraints %zu", soft.body_count(),
+                soft.particle_count(), soft.constraint_count());
+    const SoftStats& st = soft.stats();
+    ImGui::Text("contacts %d  pairs %d  sub-steps %d", st.contacts, st.pairs, st.substeps);
+    if (st.pairs_dropped > 0) {
+        ImGui::Text("pairs skipped in crowded cells %lld",
+                    static_cast<long long>(st.pairs_dropped));
+    }
+    ImGui::Text("max penetration %.3f m  max strain %.3f", static_cast<double>(st.max_penetration),
+                static_cast<double>(st.max_strain));
+    ImGui::Text("speed caps %llu  settling %d  pieces %d",
+                static_cast<unsigned long long>(soft.speed_cap_events()), st.settling, st.pieces);
+    ImGui::Combo("spawn", &sb.spawn_kind, kKinds, IM_ARRAYSIZE(kKinds));
+    ImGui::TextDisabled("click: spawn / drag a body   right-click: delete");
+    ImGui::PushTextWrapPos(layout_wrap_width());
+    ImGui::TextDisabled("Backspace: reset level (%s)", scene.arena_source.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::End();
+}
+
+}  // namespace skidpad::app

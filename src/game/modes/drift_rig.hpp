@@ -1,0 +1,45 @@
+// The drift and rig modes' state (`--mode drift`, `--mode rig --rig NAME`): the drift
+// score and what the player did on a rig, kept after every physics step. Each call does
+// nothing while neither mode is on. The app draws them (its ui/hud/drift_rig_hud.hpp).
+#pragma once
+
+#include <string>
+
+#include "modes/mode_rig.hpp"
+#include "skidpad/input.hpp"
+#include "skidpad/modes/drift_score.hpp"
+
+namespace skidpad::app {
+
+struct Scene;
+struct Sim;
+
+enum class DriftRigKind { Off, Drift, Rig };
+
+struct DriftRigMode {
+    DriftRigKind kind = DriftRigKind::Off;
+    DriftScorer drift;             ///< drift: the score
+    double drift_end_time = -1.0;  ///< world time s the last combo ended (its message)
+    dvec2 last_position{0.0, 0.0};
+    bool placed = false;
+    RigState rig;  ///< rig: what the player did on it
+};
+
+/// The command line's check of --mode/--rig/--track before anything runs: "" or the
+/// message (naming the allowed values). `mode` "" or "free" is the sandbox. A rig
+/// builds its own scene, which the replay format cannot name: no --track, --level or
+/// --record.
+std::string drift_rig_check(const std::string& mode, const std::string& rig,
+                            const std::string& track, const std::string& record,
+                            const std::string& level);
+/// Starts the mode (after the scene and any --track are loaded): a rig replaces the
+/// arena by its clean scene (and asks for a wider view through Sim::camera). "" or the
+/// reason it cannot start.
+std::string drift_rig_open(DriftRigMode& m, Sim& sim, const std::string& mode,
+                           const std::string& rig);
+/// After each physics step; `input` is what the player car got for it.
+void drift_rig_after_step(DriftRigMode& m, const Scene& scene, const InputState& input, double dt);
+/// The drift score after a step (drift_rig_after_step calls it in the drift mode).
+void drift_after_step(DriftRigMode& m, const Scene& scene, double dt);
+
+}  // namespace skidpad::app

@@ -1,0 +1,170 @@
+// race: the player against 1..7 AI cars on a grid, a countdown, positions and gaps,
+// and a results table once the player (or the whole field) has finished. Each AI car
+// drives another car preset at its own fraction of that car's planned limit; the grid
+// is in order of their predicted lap times (fastest on pole), the player at the back.
+#include <algorithm>
+#include <cstdio>
+
+#include "modes/mode_race.hpp"
+
+#include "data_dir.hpp"
+#include "sim.hpp"
+#include "skidpad/plan/plan_car.hpp"
+#include "skidpad/scene/preset.hpp"
+
+namespace skidpad::app {
+
+namespace {
+constexpr int kRaceLaps = 3;
+constexpr int kDefaultOpponents = 3;
+constexpr int kMaxOpponents = 7;
+
+struct Rival {
+    const char* preset;
+    double skill;
+};
+/// The AI field, in the order opponents are added.
+constexpr Rival kRivals[kMaxOpponents] = {
+    {"sports-rwd", 0.96}, {"hatch-fwd", 0.93}, {"rally-awd", 0.9},  {"drift-rwd", 0.94},
+    {"hatch-fwd", 0.88},  {"sports-rwd", 0.9}, {"rally-awd", 0.95},
+};
+
+}  // namespace
+
+std::string race_field_setup(Scene& sc, int n, std::vector<std::string>& names) {
+    if (n < 1 || n > kMaxOpponents || sc.track < 0) return "no race: no track or no opponents";
+    scene_remove_ai(sc);
+    Race& race = sc.race;
+    World& world = sc.world;
+    struct Car {
+        Rival rival;
+        CarDef def;
+        PlanCar plan;
+        double predicted = 0.0;
+    };
+    std::vector<Car> field;
+    for (int i = 0; i < n; ++i) {
+        Car c;
+        c.rival = kRivals[i];
+        Settings st;
+        const PresetResult r = load_preset_file(
+            util::data_path(std::string("presets/") + c.rival.preset + ".json"), st);
+        if (!r.ok) return "AI car preset: " + r.error;
+        c.def = st.car;
+        c.plan = plan_car_from_def(st.car);
+        const SpeedProfile p = compute_speed_profile(race.line().path, c.plan, race.plan());
+        if (!p.ok) return std::string("cannot plan the ") + c.rival.preset + ": " + p.error;
+        c.predicted = p.lap_time_s / c.rival.skill;
+        field.push_back(c);
+    }
+    std::stable_sort(field.begin(), field.end(),
+                     [](const Car& a, const Car& b) { return a.predicted < b.predicted; });
+    const CarId player = world.player();
+    names.clear();
+    for (std::size_t k = 0; k < field.size(); ++k) {
+        dvec2 pos;
+        double heading = 0.0;
+        race.grid_pose(static_cast<int>(k), pos, heading);
+        const CarId id = world.add_car(pos, heading, field[k].def);
+        race.join(world, id, true);
+        race.set_entry_plan(id, field[k].plan, field[k].rival.skill);
+        names.push_back(field[k].rival.preset);
+    }
+    // The player starts at the back: its entry moves to the end of the list.
+    dvec2 pos;
+    double heading = 0.0;
+    race.grid_pose(static_cast<int>(field.size()), pos, heading);
+    world.set_start_pose(player, pos, heading);
+    world.reset_car(player);
+    const bool autopilot = race.entry(player) && race.entry(player)->autopilot;
+    race.leave(player);
+    race.join(world, player, autopilot);
+    race.set_laps(kRaceLaps);
+    return "";
+}
+
+void race_field_hold(Scene& sc) {
+    World& world = sc.world;
+    for (const RaceEntry& e : sc.race.entries()) {
+        if (e.car == world.player() || !world.valid(e.car)) continue;
+        InputState held = world.input(e.car);
+        countdown_hold(held);
+        world.set_input(e.car, held);
+    }
+}
+
+namespace {
+
+class RaceMode final : public Mode {
+public:
+    std::string start(const ModeContext& ctx, const ModeOptions& options) override {
+        const int n = options.opponents < 0 ? kDefaultOpponents : options.opponents;
+        if (n < 1 || n > kMaxOpponents) return "--opponents takes 1..7";
+        const std::string track = options.track.empty() ? "club" : options.track;
+        Sim& sim = ctx.sim;
+        if (sim.settings().plan.ai_opponent) {
+            sim.tuner.control("plan.ai_opponent", 0.0);
+            // Recording (a race picked in the menu): the change acts before the track
+            // loads, in the game as in the replay.
+            if (sim.recorder.active()) ctx.apply_tuning();
+        }
+        if (const std::string err = planner_select_name(sim, track); !err.empty()) return err;
+        Scene& sc = sim.scene;
+        hud_.title = sc.tracks[static_cast<std::size_t>(sc.track)].title;
+        std::vector<std::string> field;
+        if (const std::string err = race_field_setup(sc, n, field); !err.empty()) return err;
+        opponents_ = n;
+        if (sim.recorder.active()) {
+            for (const ReplayEvent& e : start_events())
+                sim.recorder.event(e);
+        }
+        hud_.names.clear();
+        hud_.numbers.clear();
+        // Numbers: the player #1, the AI cars from #2 in grid order.
+        for (std::size_t k = 0; k < field.size(); ++k) {
+            hud_.numbers.push_back(static_cast<int>(k) + 2);
+            hud_.names.push_back(field[k]);
+        }
+        hud_.numbers.push_back(1);
+        hud_.names.push_back("You");
+        hud_.countdown.start = sc.world.time();
+        sim.camera.replace = true;
+        return "";
+    }
+
+    /// A replay rebuilds the field from the opponent count (race_field_setup).
+    std::vector<ReplayEvent> start_events() const override {
+        ReplayEvent e;
+        e.op = ReplayOp::RaceStart;
+        e.opponents = static_cast<std::uint8_t>(opponents_);
+        return {e};
+    }
+
+    void restart(const ModeContext& ctx) override {
+        Mode::restart(ctx);
+        hud_.countdown.start = ctx.sim.scene.world.time();
+    }
+
+    void before_step(const ModeContext& ctx, InputState& player) override {
+        if (!hud_.countdown.holding(ctx.sim.scene.world.time())) return;
+        countdown_hold(player);
+        race_field_hold(ctx.sim.scene);
+    }
+
+    RaceHud hud_;  ///< what the HUD reads (mode_race.hpp)
+
+private:
+    int opponents_ = 0;
+};
+}  // namespace
+
+const RaceHud* race_hud(const Mode& mode) {
+    const auto* m = dynamic_cast<const RaceMode*>(&mode);
+    return m ? &m->hud_ : nullptr;
+}
+
+std::unique_ptr<Mode> make_race_mode() {
+    return std::make_unique<RaceMode>();
+}
+
+}  // namespace skidpad::app

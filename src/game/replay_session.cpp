@@ -1,0 +1,71 @@
+// The game's replays saved and begun (see replay_session.hpp).
+#include "replay_session.hpp"
+
+#include <ctime>
+#include <iostream>
+
+#include "lab.hpp"
+#include "sim.hpp"
+
+namespace skidpad::app {
+
+void replay_record_begin(Sim& sim, const Settings& settings, const std::string& level, bool race,
+                         const Mode* mode) {
+    ReplayHeader h;
+    h.settings = settings;
+    h.level = replay_level_path(level);
+    const Scene& sc = sim.scene;
+    if (sc.track >= 0) {
+        h.scene = ReplayScene::Track;
+        h.track = sc.tracks[static_cast<std::size_t>(sc.track)].name;
+    }
+    // A race switched the AI opponent off before it loaded its track.
+    if (race) h.settings.plan.ai_opponent = false;
+    sim.recorder.begin(h);
+    if (mode) {
+        for (const ReplayEvent& e : mode->start_events())
+            sim.recorder.event(e);
+    }
+}
+
+std::string replay_save(const Sim& sim, const std::string& path) {
+    // Past a limit the recording stopped while the world went on: its hash would not
+    // be the end of the steps it holds.
+    if (sim.recorder.full())
+        return "the run outgrew the replay limits (docs/replays.md); not saved";
+    const FileResult r =
+        save_replay_file(path, sim.recorder.snapshot(sim.scene.world.state_hash()));
+    return r.ok ? "" : r.error;
+}
+
+std::string replay_save_named(const Sim& sim, const std::string& pref_dir) {
+    if (!sim.recorder.active()) return "Nothing is being recorded";
+    if (pref_dir.empty()) return "Replay not saved: no writable preferences directory";
+    const std::time_t now = std::time(nullptr);
+    std::tm tm{};
+    localtime_r(&now, &tm);
+    char buf[64];
+    std::strftime(buf, sizeof buf, "skidpad-%Y%m%d-%H%M%S.replay", &tm);
+    const std::string path = pref_dir + buf;
+    const std::string err = replay_save(sim, path);
+    return err.empty() ? "Replay saved: " + path : "Replay not saved: " + err;
+}
+
+int replay_save_at_exit(const Sim& sim, const std::string& pref_dir, const std::string& record,
+                        bool interactive) {
+    if (!sim.recorder.active()) return 0;
+    if (interactive && !pref_dir.empty()) {
+        const std::string err = replay_save(sim, pref_dir + "last.replay");
+        if (!err.empty()) std::cerr << "skidpad: last.replay: " << lab::printable(err) << "\n";
+    }
+    if (!record.empty()) {
+        const std::string err = replay_save(sim, record);
+        if (!err.empty()) {
+            std::cerr << "skidpad: --record: " << lab::printable(err) << "\n";
+            return 1;
+        }
+    }
+    return 0;
+}
+
+}  // namespace skidpad::app
