@@ -8,14 +8,31 @@
 #include <vector>
 
 #include "skidpad/math.hpp"
+#include "skidpad/soft/soft_material.hpp"
 #include "skidpad/surface.hpp"
 
 namespace skidpad {
 
-/// What a contact's side is made of.
-enum class ContactMaterial : std::uint8_t { CarBody, Crate, Barrier, TyreStack, Cone, Shard };
-inline constexpr int kContactMaterialCount = 6;
-/// "car", "crate", "barrier", "tyre", "cone", "shard".
+/// What a contact's side is made of: a car, or a soft body of a kind of the kind table
+/// (skidpad/soft/body_kinds.hpp; 1 + its BodyKind). A body of an added material is
+/// the first kind with the same SoftEffect.
+enum class ContactMaterial : std::uint8_t {
+    CarBody = 0,
+    Crate = 1 + static_cast<std::uint8_t>(BodyKind::Crate),
+    Barrier = 1 + static_cast<std::uint8_t>(BodyKind::Barrier),
+    TyreStack = 1 + static_cast<std::uint8_t>(BodyKind::Tyre),
+    Cone = 1 + static_cast<std::uint8_t>(BodyKind::Cone),
+    Shard = 1 + static_cast<std::uint8_t>(BodyKind::Shard),
+};
+inline constexpr int kContactMaterialCount = 1 + kBodyKindCount;
+constexpr ContactMaterial contact_material_of(BodyKind kind) {
+    return static_cast<ContactMaterial>(1 + static_cast<std::uint8_t>(kind));
+}
+/// The kind of a body's side (not CarBody).
+constexpr BodyKind body_kind_of(ContactMaterial m) {
+    return static_cast<BodyKind>(static_cast<std::uint8_t>(m) - 1);
+}
+/// "car", or the kind's name: "crate", "barrier", "tyre", "cone", "shard".
 const char* contact_material_name(ContactMaterial m);
 
 /// Impact: the contact closed at speed this step; scrape: it slid along a surface.

@@ -2,6 +2,8 @@
 // tyres' friction coefficient and adds a rolling resistance proportional to the wheel load.
 // The World holds a SurfaceMap (a raster of kinds built from the track or the level) and
 // tells car_step what each wheel stands on; the kinds' figures are the `surface.*` tunables.
+// The surface table (kSurfaces) is the one place a kind's name, tunables, colour and dust
+// are written: the track and level drawing, the minimap and the effects read its rows.
 #pragma once
 
 #include <array>
@@ -9,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "skidpad/draw.hpp"
 #include "skidpad/math.hpp"
 
 namespace skidpad {
@@ -38,6 +41,24 @@ struct SurfaceDef {
     SurfaceProps ice{0.15, 0.0};
     const SurfaceProps& of(SurfaceKind k) const;
 };
+
+/// One row of the surface table.
+struct SurfaceRow {
+    SurfaceKind kind;
+    const char* name;                 ///< in level and track files and tunable keys
+    SurfaceProps SurfaceDef::*props;  ///< its grip and rolling (surface.<name>.*)
+    /// Its colour: the ground, run-off, friction patches and (lightened) the minimap.
+    Color colour;
+    /// A whole road of it, a shade apart from run-off of it so that a gravel road reads
+    /// apart from a gravel trap; 0 = `colour`.
+    Color road;
+    Color dust;  ///< the dust a sliding wheel throws up; 0 = none (not loose ground)
+};
+
+/// The table, in SurfaceKind order.
+extern const std::array<SurfaceRow, kSurfaceKinds> kSurfaces;
+/// The row of `k` (asphalt's for a value out of range).
+const SurfaceRow& surface_row(SurfaceKind k);
 
 /// What one wheel stands on this sub-step (car_step's view of the ground).
 struct WheelSurface {

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "skidpad/soft/body_kinds.hpp"
+
 namespace skidpad::audio {
 
 namespace {
@@ -43,17 +45,19 @@ struct MaterialSound {
 };
 
 /// Each material's resonances: wood knocks, metal rings, rubber thuds, plastic clacks.
+/// A body sounds as its kind row's SoftEffect (skidpad/soft/body_kinds.hpp).
 const MaterialSound& material_sound(ContactMaterial m) {
-    static const MaterialSound table[kContactMaterialCount] = {
-        // car body: a low, short thud of sheet metal
-        {{{{62, 0.09f, 1.0f}, {131, 0.06f, 0.5f}, {245, 0.04f, 0.25f}}}, 3, 0.5f, 0.02f, 900},
-        // crate: wood, a few quickly damped modes
+    // car body: a low, short thud of sheet metal
+    static const MaterialSound car = {
+        {{{62, 0.09f, 1.0f}, {131, 0.06f, 0.5f}, {245, 0.04f, 0.25f}}}, 3, 0.5f, 0.02f, 900};
+    static const MaterialSound table[kSoftEffectCount] = {
+        // wood (crate): a few quickly damped modes
         {{{{190, 0.05f, 1.0f}, {430, 0.035f, 0.6f}, {810, 0.022f, 0.4f}, {1480, 0.012f, 0.25f}}},
          4,
          0.6f,
          0.012f,
          3500},
-        // barrier: metal, inharmonic and ringing
+        // concrete (barrier): metal, inharmonic and ringing
         {{{{310, 0.35f, 1.0f},
            {757, 0.3f, 0.7f},
            {1372, 0.24f, 0.5f},
@@ -63,18 +67,19 @@ const MaterialSound& material_sound(ContactMaterial m) {
          0.3f,
          0.008f,
          7000},
-        // tyre stack: rubber, a low dull bump
+        // rubber (tyre stack): a low dull bump
         {{{{74, 0.08f, 1.0f}, {139, 0.05f, 0.4f}}}, 2, 0.5f, 0.03f, 500},
-        // cone: thin plastic
+        // plastic (cone): thin
         {{{{520, 0.035f, 1.0f}, {1190, 0.025f, 0.6f}, {2310, 0.015f, 0.3f}}},
          3,
          0.4f,
          0.008f,
          5000},
-        // shard: a splinter of wood, high and mostly noise
+        // splinter (shard): wood, high and mostly noise
         {{{{1650, 0.02f, 1.0f}, {3900, 0.01f, 0.5f}}}, 2, 1.0f, 0.01f, 9000},
     };
-    return table[static_cast<int>(m)];
+    if (m == ContactMaterial::CarBody) return car;
+    return table[static_cast<int>(body_kind_row(body_kind_of(m)).effect)];
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 // The car as a rigid body for contact solving (see car_contact.hpp).
 #include "car_contact.hpp"
 
+#include "skidpad/soft/body_kinds.hpp"
 #include "sound_signals.hpp"
 
 #include <algorithm>
@@ -155,32 +156,15 @@ ContactLaw contact_law(const SoftDef& def, ContactMaterial m) {
     law.k = def.car_crush_stiffness;
     law.depth = def.car_crush_depth;
     law.mu = def.car_friction;
-    switch (m) {
-        case ContactMaterial::CarBody:
-            law.e = def.car_e_car;
-            law.mu = def.car_mu_car;
-            break;
-        case ContactMaterial::Crate:
-            law.e = def.car_e_crate;
-            law.max_zeta = kCrushDeadZeta;
-            break;
-        case ContactMaterial::Barrier:
-            law.e = def.car_e_barrier;
-            law.mu = def.car_mu_barrier;
-            break;
-        case ContactMaterial::TyreStack:
-            law.e = def.car_e_tyre;
-            law.mu = def.car_mu_tyre;
-            break;
-        case ContactMaterial::Cone:
-            law.e = def.car_e_cone;
-            law.max_zeta = kCrushDeadZeta;
-            break;
-        case ContactMaterial::Shard:
-            law.e = def.car_e_shard;
-            law.max_zeta = kCrushDeadZeta;
-            break;
+    if (m == ContactMaterial::CarBody) {
+        law.e = def.car_e_car;
+        law.mu = def.car_mu_car;
+        return law;
     }
+    const BodyKindRow& row = body_kind_row(body_kind_of(m));
+    law.e = def.*row.car_restitution;
+    if (row.car_friction != nullptr) law.mu = def.*row.car_friction;
+    if (row.gives) law.max_zeta = kCrushDeadZeta;
     return law;
 }
 

@@ -4,25 +4,14 @@
 
 #include "skidpad/car/engine.hpp"
 #include "skidpad/car/tyre.hpp"
+#include "skidpad/soft/body_kinds.hpp"
 
 namespace skidpad {
 
 const char* contact_material_name(ContactMaterial m) {
-    switch (m) {
-        case ContactMaterial::CarBody:
-            return "car";
-        case ContactMaterial::Crate:
-            return "crate";
-        case ContactMaterial::Barrier:
-            return "barrier";
-        case ContactMaterial::TyreStack:
-            return "tyre";
-        case ContactMaterial::Cone:
-            return "cone";
-        case ContactMaterial::Shard:
-            return "shard";
-    }
-    return "?";
+    if (m == ContactMaterial::CarBody) return "car";
+    const auto k = static_cast<std::size_t>(body_kind_of(m));
+    return k < kBodyKinds.size() ? kBodyKinds[k].name : "?";
 }
 
 namespace detail {
@@ -73,29 +62,9 @@ CarSignals car_signals(const Car& car, const CarDef& def, int previous_gear) {
 }
 
 ContactMaterial contact_material(std::uint8_t row, SoftEffect effect) {
-    if (row < kBodyKindCount) {
-        switch (static_cast<BodyKind>(row)) {
-            case BodyKind::Crate:
-                return ContactMaterial::Crate;
-            case BodyKind::Barrier:
-                return ContactMaterial::Barrier;
-            case BodyKind::Tyre:
-                return ContactMaterial::TyreStack;
-            case BodyKind::Cone:
-                return ContactMaterial::Cone;
-            case BodyKind::Shard:
-                return ContactMaterial::Shard;
-        }
-    }
-    switch (effect) {
-        case SoftEffect::Wood:
-            return ContactMaterial::Crate;
-        case SoftEffect::Concrete:
-            return ContactMaterial::Barrier;
-        case SoftEffect::Rubber:
-            return ContactMaterial::TyreStack;
-        case SoftEffect::Plastic:
-            return ContactMaterial::Cone;
+    if (row < kBodyKindCount) return contact_material_of(static_cast<BodyKind>(row));
+    for (const BodyKindRow& r : kBodyKinds) {
+        if (r.effect == effect) return contact_material_of(r.kind);
     }
     return ContactMaterial::Crate;
 }

@@ -5,19 +5,32 @@
 
 namespace skidpad {
 
-namespace {
-constexpr const char* kNames[kSurfaceKinds] = {"asphalt", "kerb", "grass", "gravel", "ice"};
-}  // namespace
+// clang-format off
+constexpr std::array<SurfaceRow, kSurfaceKinds> kSurfaces = {{
+    {SurfaceKind::Asphalt, "asphalt", &SurfaceDef::asphalt, rgba(62, 64, 68), 0, 0},
+    {SurfaceKind::Kerb, "kerb", &SurfaceDef::kerb, rgba(200, 40, 36), 0, 0},
+    {SurfaceKind::Grass, "grass", &SurfaceDef::grass, rgba(62, 112, 50), rgba(88, 120, 60),
+     rgba(128, 108, 72)},  // earth
+    {SurfaceKind::Gravel, "gravel", &SurfaceDef::gravel, rgba(186, 166, 126), rgba(150, 126, 92),
+     rgba(214, 200, 172)},  // pale stone
+    {SurfaceKind::Ice, "ice", &SurfaceDef::ice, rgba(200, 226, 240), 0, 0},
+}};
+// clang-format on
+
+const SurfaceRow& surface_row(SurfaceKind k) {
+    const auto i = static_cast<std::size_t>(k);
+    return kSurfaces[i < kSurfaces.size() ? i : 0];
+}
 
 const char* surface_name(SurfaceKind k) {
-    const auto i = static_cast<int>(k);
-    return i >= 0 && i < kSurfaceKinds ? kNames[i] : "?";
+    const auto i = static_cast<std::size_t>(k);
+    return i < kSurfaces.size() ? kSurfaces[i].name : "?";
 }
 
 bool surface_from_name(std::string_view name, SurfaceKind& out) {
-    for (int i = 0; i < kSurfaceKinds; ++i) {
-        if (name == kNames[i]) {
-            out = static_cast<SurfaceKind>(i);
+    for (const SurfaceRow& r : kSurfaces) {
+        if (name == r.name) {
+            out = r.kind;
             return true;
         }
     }
@@ -29,19 +42,7 @@ const char* surface_names() {
 }
 
 const SurfaceProps& SurfaceDef::of(SurfaceKind k) const {
-    switch (k) {
-        case SurfaceKind::Kerb:
-            return kerb;
-        case SurfaceKind::Grass:
-            return grass;
-        case SurfaceKind::Gravel:
-            return gravel;
-        case SurfaceKind::Ice:
-            return ice;
-        case SurfaceKind::Asphalt:
-            break;
-    }
-    return asphalt;
+    return this->*surface_row(k).props;
 }
 
 bool SurfacePatch::contains(dvec2 p) const {

@@ -7,7 +7,7 @@
 namespace skidpad::app {
 
 struct SandboxState {
-    int spawn_kind = 0;  ///< 0 crate, 1 tyre, 2 cone, 3 barrier
+    int spawn_kind = 0;  ///< index into sandbox_kinds() (skidpad/soft/body_kinds.hpp)
     BodyId dragging;     ///< body held by the mouse spring
     BodyId drag_sent;    ///< the pull last applied (recorded only when it changes)
     vec2 drag_sent_at{0.0f, 0.0f};

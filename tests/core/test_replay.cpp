@@ -60,7 +60,7 @@ std::vector<ReplayEvent> events_before(int step, World& w) {
     if (step == 120) {
         e = ReplayEvent{};
         e.op = ReplayOp::Spawn;
-        e.body_kind = ReplayBody::Crate;
+        e.body_kind = BodyKind::Crate;
         const Car& c = w.car(w.player());
         e.x = static_cast<float>(c.position.x + 6.0);
         e.y = static_cast<float>(c.position.y);

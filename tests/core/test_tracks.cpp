@@ -130,7 +130,7 @@ TEST_CASE("explicit zones, kerbs, barriers, patches and grid are read", "[track]
     const std::vector<LevelBody> bodies = track_barrier_bodies(t);
     int walls = 0;
     for (const LevelBody& b : bodies) {
-        if (b.type != LevelBodyType::Barrier) continue;
+        if (b.kind != BodyKind::Barrier) continue;
         ++walls;
         const PathPoint pp = path_project(t.centre, {b.x, b.y});
         CHECK(pp.offset == Approx(t.half_width() + t.kerb_width + 6.0).margin(0.3));

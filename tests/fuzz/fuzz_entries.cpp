@@ -96,9 +96,7 @@ bool finite(dvec2 v) {
 int expanded_count(const Level& lv) {
     long long n = 0;
     for (const LevelBody& b : lv.bodies) {
-        n += b.type == LevelBodyType::CrateStack ? static_cast<long long>(b.cols) * b.rows
-             : (b.type == LevelBodyType::TyreWall || b.type == LevelBodyType::ConeLine) ? b.count
-                                                                                        : 1;
+        n += level_body_count(b);
     }
     return static_cast<int>(std::min<long long>(n, 1 << 30));
 }

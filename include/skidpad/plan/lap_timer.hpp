@@ -2,7 +2,7 @@
 // centre line) forwards after covering most of a lap since the last crossing.
 #pragma once
 
-#include "skidpad/plan/path.hpp"
+#include "skidpad/closed_path.hpp"
 
 namespace skidpad {
 

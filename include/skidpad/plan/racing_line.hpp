@@ -4,7 +4,7 @@
 
 #include <vector>
 
-#include "skidpad/plan/path.hpp"
+#include "skidpad/closed_path.hpp"
 #include "skidpad/scene/track.hpp"
 
 namespace skidpad {

@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "skidpad/closed_path.hpp"
 #include "skidpad/plan/braking.hpp"
-#include "skidpad/plan/path.hpp"
 
 namespace skidpad {
 

@@ -68,14 +68,12 @@ enum class ReplayOp : std::uint8_t {
 /// The most AI cars a RaceStart puts on the grid.
 inline constexpr int kReplayMaxOpponents = 7;
 
-/// Sandbox body kinds a Spawn creates (the Sandbox window's list).
-enum class ReplayBody : std::uint8_t { Crate = 0, Tyre = 1, Cone = 2, Barrier = 3 };
-
 struct ReplayEvent {
     ReplayOp op = ReplayOp::Tune;
     std::uint64_t step = 0;  ///< steps taken before it acts (it acts before step `step`)
     TuneEvent tune;          ///< Tune: index into param_registry().all()
-    ReplayBody body_kind = ReplayBody::Crate;
+    /// Spawn: the kind (stored as its row's replay_code, skidpad/soft/body_kinds.hpp)
+    BodyKind body_kind = BodyKind::Crate;
     float x = 0.0f, y = 0.0f;    ///< Spawn, Drag: world position (m)
     BodyId body;                 ///< Remove, Drag
     std::string name;            ///< LoadTrack

@@ -2,7 +2,9 @@
 //   { "format": "skidpad-level", "version": 1, "name": "arena",
 //     "car_start": { "x": 0, "y": -30, "heading": 1.5708 },
 //     "bodies": [ { "type": "barrier", "x": 0, "y": 40, "w": 82, "h": 1 }, ... ] }
-// Body types and their fields (m, rad, kg; optional ones default to the SoftDef):
+// Body types and their fields (m, rad, kg; optional ones default to the SoftDef). A
+// type is a kind's level name or its group name (the kind table,
+// skidpad/soft/body_kinds.hpp):
 //   barrier      x y w h [angle] [pinned=true] [mass]
 //   crate        x y [angle] [size] [mass]
 //   crate_stack  x y cols rows [angle] [gap=0.05] [size] [mass]
@@ -25,6 +27,7 @@
 
 #include "skidpad/draw.hpp"
 #include "skidpad/math.hpp"
+#include "skidpad/soft/body_kinds.hpp"
 #include "skidpad/surface.hpp"
 
 namespace skidpad {
@@ -49,10 +52,10 @@ inline constexpr int kMaxLevelValues = 20 * kMaxLevelBodies;
 /// each other, and the level is refused. Below half of the smallest body size (0.2 m).
 inline constexpr double kMinLevelBodyDistance = 0.1;
 
-enum class LevelBodyType { Barrier, Crate, CrateStack, Tyre, TyreWall, Cone, ConeLine };
-
 struct LevelBody {
-    LevelBodyType type = LevelBodyType::Crate;
+    BodyKind kind = BodyKind::Crate;
+    /// None: one body (the kind's level_name); Grid or Line: the kind's level_group_name.
+    LevelGroup group = LevelGroup::None;
     double x = 0.0, y = 0.0;                   ///< m (x0/y0 for lines)
     double x1 = 0.0, y1 = 0.0;                 ///< m, line end (tyre_wall, cone_line)
     double w = 1.0, h = 1.0;                   ///< m, barrier size
@@ -104,5 +107,9 @@ SurfaceMap level_surfaces(const Level& level);
 void level_draw_patches(const Level& level, DrawList& out);
 /// Replaces only the soft bodies by the level's (cars untouched).
 void build_level_bodies(SoftWorld& soft, const SoftDef& def, const Level& level);
+/// How many bodies an element places (a stack's cols × rows, a line's count, else 1).
+long long level_body_count(const LevelBody& b);
+/// The element's type as a level file names it ("crate_stack").
+const char* level_type_name(const LevelBody& b);
 
 }  // namespace skidpad

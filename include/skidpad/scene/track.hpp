@@ -27,8 +27,8 @@
 #include <string_view>
 #include <vector>
 
+#include "skidpad/closed_path.hpp"
 #include "skidpad/draw.hpp"
-#include "skidpad/plan/path.hpp"
 #include "skidpad/scene/level.hpp"
 #include "skidpad/surface.hpp"
 

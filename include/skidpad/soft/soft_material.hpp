@@ -1,6 +1,6 @@
 // What soft bodies are made of and the defs they are built from (as Box2D's shape
 // def with its surface material). Each built-in kind is one row of the kind table
-// (src/core/soft/soft_kinds.hpp): its material's bounce, denting and breaking come
+// (skidpad/soft/body_kinds.hpp): its material's bounce, denting and breaking come
 // from the SoftDef tunables at every step, so the sliders act on bodies already in
 // the world. A body of any other material is a SoftMaterial registered with
 // SoftWorld::add_material and a SoftBodyDef naming it.
@@ -18,8 +18,10 @@ namespace skidpad {
 enum class BodyKind : std::uint8_t { Crate, Barrier, Tyre, Cone, Shard };
 inline constexpr std::uint8_t kBodyKindCount = 5;
 
-/// What a body sounds like and throws up when hit (for sound and effects).
-enum class SoftEffect : std::uint8_t { Wood, Concrete, Rubber, Plastic };
+/// What a body sounds like when hit; an added material with an effect is heard, and
+/// hit by a car, as the first built-in kind with the same effect.
+enum class SoftEffect : std::uint8_t { Wood, Concrete, Rubber, Plastic, Splinter };
+inline constexpr std::uint8_t kSoftEffectCount = 5;
 
 /// What a body is made of.
 struct SoftMaterial {
@@ -73,7 +75,7 @@ struct SoftBodyDef {
 /// The material of a built-in kind, its values from the tunables `def`.
 SoftMaterial soft_kind_material(BodyKind kind, const SoftDef& def);
 /// The body a built-in kind spawns as (shape, mass and stiffness from `def`;
-/// a barrier is a 1 m square), at the origin.
+/// a barrier is a pinned 4 m × 1 m box), at the origin.
 SoftBodyDef soft_kind_def(BodyKind kind, const SoftDef& def);
 /// "crate", "barrier", "tyre", "cone", "shard".
 const char* soft_kind_name(BodyKind kind);

@@ -104,7 +104,10 @@ public:
     /// across of `shape_stiffness`.
     BodyId add_ngon(BodyKind kind, vec2 centre, float radius, int sides, float angle, float mass,
                     float edge_stiffness, float shape_stiffness);
-    /// The built-in kinds as soft_kind_def(kind, def) spawns them.
+    /// A built-in kind as soft_kind_def(kind, def) spawns it (its row of the kind
+    /// table), centred at `centre`, turned by `angle`.
+    BodyId add_kind(BodyKind kind, const SoftDef& def, vec2 centre, float angle);
+    /// The same for one kind (a tyre is never turned).
     BodyId add_crate(const SoftDef& def, vec2 centre, float angle);
     BodyId add_tyre(const SoftDef& def, vec2 centre);
     BodyId add_cone(const SoftDef& def, vec2 centre, float angle);

@@ -1,6 +1,7 @@
 // The Tuner owns the live settings: the one Settings the app reads, and the only
 // path by which they change while the world runs. The overlay's sliders, its reset
-// buttons, preset loads, undo/redo and the app's own controls (pause, time scale)
+// buttons, whole settings read from a preset (by its caller: the Tuner knows
+// parameters, not files), undo/redo and the app's own controls (pause, time scale)
 // all go through it, and so do the tests. Every change is validated by the
 // registry, recorded in the history (controls excepted) and queued as TuneEvents;
 // the app hands them to the World between two steps (World::apply), and a replay
@@ -12,7 +13,6 @@
 #include <string_view>
 #include <vector>
 
-#include "skidpad/scene/preset.hpp"
 #include "skidpad/tune/history.hpp"
 #include "skidpad/tune/params.hpp"
 #include "skidpad/tune/tune_event.hpp"
@@ -43,10 +43,9 @@ public:
     void reset_all();
     /// Replaces all settings (e.g. after a preset load) as one undo step.
     void replace(const Settings& next, std::string label);
-    /// Loads a preset file all-or-nothing onto the current settings, as one undo step.
-    PresetResult load_preset(const std::string& path);
-    /// Loads a preset file as the start state (the last session's): not an undo step.
-    PresetResult load_start_preset(const std::string& path);
+    /// Replaces all settings as the start state (the last session's restored): queued
+    /// like any change, not an undo step.
+    void restore(const Settings& next) { assign(next); }
 
     bool undo();
     bool redo();

@@ -5,6 +5,8 @@
 #include <array>
 #include <cmath>
 
+#include "skidpad/soft/body_kinds.hpp"
+
 namespace skidpad::app {
 
 namespace {
@@ -54,7 +56,12 @@ Color mix(Color a, Color b, float t) {
 }
 
 bool is_metal(ContactMaterial m) {
-    return m == ContactMaterial::Barrier || m == ContactMaterial::CarBody;
+    return m == ContactMaterial::CarBody || body_kind_row(body_kind_of(m)).sparks;
+}
+
+/// The colour of the chips a body of `m` throws (its kind's row), 0 = none.
+Color chips_of(ContactMaterial m) {
+    return m == ContactMaterial::CarBody ? 0 : body_kind_row(body_kind_of(m)).chips;
 }
 
 /// The car's velocity for a car slot, or none.
@@ -132,10 +139,10 @@ void Effects::smoke(vec2 at, vec2 car_vel, float strength, const EffectsDef& def
     spawn(p, def);
 }
 
-void Effects::dust(vec2 at, vec2 car_vel, bool gravel, const EffectsDef& def) {
+void Effects::dust(vec2 at, vec2 car_vel, Color colour, const EffectsDef& def) {
     Particle p = puff(at, car_vel, kDustPuff);
     p.alpha = random(0.16f, 0.28f);
-    p.color = gravel ? rgba(214, 200, 172) : rgba(128, 108, 72);  // pale stone / earth
+    p.color = colour;  // the surface's dust
     spawn(p, def);
 }
 
@@ -199,8 +206,8 @@ double Effects::after_step(const World& world, std::span<const CarId> cars, CarI
             const auto excess = static_cast<float>(tunable(ws.slip_over_peak - 1.0, 2.0));
             const auto slide = static_cast<float>(tunable(ws.slide_speed - kSmokeSlide, 30.0));
             owed = std::min(owed + smoke_k * kSmokeRate * excess * slide * h, 8.0f);
-            const bool loose =
-                ws.surface == SurfaceKind::Grass || ws.surface == SurfaceKind::Gravel;
+            const Color dust_colour = surface_row(ws.surface).dust;
+            const bool loose = dust_colour != 0;
             float& dust_owed = dust_owed_[s.car][w];
             const float speed = static_cast<float>(glm::length(car->velocity));
             if (loose) {
@@ -217,7 +224,7 @@ double Effects::after_step(const World& world, std::span<const CarId> cars, CarI
             for (; owed >= 1.0f; owed -= 1.0f)
                 smoke(at, v, std::min(excess * slide / 8.0f, 1.0f), def);
             for (; dust_owed >= 1.0f; dust_owed -= 1.0f)
-                dust(at, v, ws.surface == SurfaceKind::Gravel, def);
+                dust(at, v, dust_colour, def);
         }
     }
 
@@ -250,9 +257,8 @@ double Effects::after_step(const World& world, std::span<const CarId> cars, CarI
             const float sp = std::max(static_cast<float>(tunable(c.slide_speed, 40.0)), speed);
             sparks(at, dir, whole, std::clamp(sp, 4.0f, 25.0f), def);
         }
-        const bool wood = c.b == ContactMaterial::Crate || c.b == ContactMaterial::Shard;
-        const bool cone = c.b == ContactMaterial::Cone;
-        if ((wood || cone) && chip_k > 0.0f) {
+        const Color chip_colour = chips_of(c.b);
+        if (chip_colour != 0 && chip_k > 0.0f) {
             float n = 0.0f;
             // A dent is reported on every step a body keeps yielding, so it gives a
             // chip or two per step while it closes faster than 1 m/s (not while a car
@@ -265,7 +271,7 @@ double Effects::after_step(const World& world, std::span<const CarId> cars, CarI
                 n = 0.5f;
             n *= chip_k;
             const int whole = static_cast<int>(n) + (random() < n - std::floor(n) ? 1 : 0);
-            chips(at, v, whole, cone ? rgba(250, 120, 20) : rgba(196, 148, 88), def);
+            chips(at, v, whole, chip_colour, def);
         }
     }
     return player_impulse;

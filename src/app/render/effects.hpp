@@ -1,5 +1,5 @@
 // Particle effects: tyre smoke from sliding wheels, sparks from metal scrapes and hard
-// hits, wood and plastic chips when a crate or cone dents or breaks. They live in the
+// hits, chips in the colour its kind row gives when a body dents or breaks. They live in the
 // app, read the World only through const access (its per-step events and car poses)
 // and are drawn on top of the world's shapes: they never change the simulated state.
 // The pool is one array sized once (Effects::kMaxBudget); spawning past the budget
@@ -78,7 +78,7 @@ private:
     /// A smoke or dust particle of `shape` at `at` (alpha and colour left to the caller).
     Particle puff(vec2 at, vec2 car_vel, const PuffShape& shape);
     void smoke(vec2 at, vec2 car_vel, float strength, const EffectsDef& def);
-    void dust(vec2 at, vec2 car_vel, bool gravel, const EffectsDef& def);
+    void dust(vec2 at, vec2 car_vel, Color colour, const EffectsDef& def);
     void sparks(vec2 at, vec2 dir, int n, float speed, const EffectsDef& def);
     void chips(vec2 at, vec2 push, int n, Color base, const EffectsDef& def);
 

@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "overlay_layout.hpp"
+#include "skidpad/scene/preset.hpp"
 #include "tune_ui.hpp"
 
 namespace skidpad::app {
@@ -17,7 +18,9 @@ void status(TuneUi& ui, std::string text, bool error) {
 }  // namespace
 
 bool tune_ui_load_preset(TuneUi& ui, Tuner& tuner, const PresetEntry& e) {
-    const PresetResult r = tuner.load_preset(e.path);
+    Settings next = tuner.settings();
+    const PresetResult r = load_preset_file(e.path, next);
+    if (r.ok) tuner.replace(next, "preset " + e.path);
     if (!r.ok) {
         status(ui, r.error, true);
         return false;
@@ -135,8 +138,10 @@ bool draw_presets_window(TuneUi& ui, Tuner& tuner) {
 std::string tune_ui_restore_last(TuneUi& ui, Tuner& tuner) {
     const std::string last = ui.presets.last();
     if (last.empty()) return "";
-    const PresetResult r = tuner.load_start_preset(last);  // not an undoable edit
+    Settings next = tuner.settings();
+    const PresetResult r = load_preset_file(last, next);
     if (!r.ok) return "last preset not restored: " + r.error;
+    tuner.restore(next);  // not an undoable edit
     ui.current_preset = last;
     std::snprintf(ui.preset_name, sizeof ui.preset_name, "%s", r.name.c_str());
     return "restored preset " + (r.name.empty() ? last : r.name);

@@ -10,12 +10,9 @@
 #include "overlay_layout.hpp"
 #include "sim.hpp"
 #include "skidpad/scene/bench_scene.hpp"
+#include "skidpad/soft/body_kinds.hpp"
 
 namespace skidpad::app {
-
-namespace {
-const char* const kKinds[] = {"crate", "tyre stack", "cone", "barrier (pinned)"};
-}  // namespace
 
 void sandbox_bench_scene(Sim& sim, Camera& camera, int crates, int width, int height) {
     const BenchScene sc = make_bench_scene(crates, 1);
@@ -80,7 +77,9 @@ std::string sandbox_frame(SandboxState& sb, Scene& scene, const SoftDef& /*d*/, 
                 sb.dragging = hit;
             } else {
                 e.op = ReplayOp::Spawn;
-                e.body_kind = static_cast<ReplayBody>(std::clamp(sb.spawn_kind, 0, 3));
+                const std::vector<BodyKind> kinds = sandbox_kinds();
+                const int last = static_cast<int>(kinds.size()) - 1;
+                e.body_kind = kinds[static_cast<std::size_t>(std::clamp(sb.spawn_kind, 0, last))];
                 edit(scene, recorder, e);
             }
         }
@@ -138,7 +137,15 @@ void draw_sandbox_panel(SandboxState& sb, const Scene& scene) {
                 static_cast<double>(st.max_strain));
     ImGui::Text("speed caps %llu  settling %d  pieces %d",
                 static_cast<unsigned long long>(soft.speed_cap_events()), st.settling, st.pieces);
-    ImGui::Combo("spawn", &sb.spawn_kind, kKinds, IM_ARRAYSIZE(kKinds));
+    std::vector<BodyKind> kinds = sandbox_kinds();
+    ImGui::Combo(
+        "spawn", &sb.spawn_kind,
+        [](void* data, int i, const char** label) {
+            const auto& list = *static_cast<const std::vector<BodyKind>*>(data);
+            *label = body_kind_row(list[static_cast<std::size_t>(i)]).sandbox_label;
+            return true;
+        },
+        &kinds, static_cast<int>(kinds.size()));
     ImGui::TextDisabled("click: spawn / drag a body   right-click: delete");
     ImGui::PushTextWrapPos(layout_wrap_width());
     ImGui::TextDisabled("Backspace: reset level (%s)", scene.arena_source.c_str());

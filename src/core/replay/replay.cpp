@@ -94,20 +94,7 @@ bool apply_world_event(World& world, const ReplayEvent& e) {
             world.apply(e.tune);
             return true;
         case ReplayOp::Spawn:
-            switch (e.body_kind) {
-                case ReplayBody::Crate:
-                    soft.add_crate(world.def().soft, at, 0.0f);
-                    break;
-                case ReplayBody::Tyre:
-                    soft.add_tyre(world.def().soft, at);
-                    break;
-                case ReplayBody::Cone:
-                    soft.add_cone(world.def().soft, at, 0.0f);
-                    break;
-                case ReplayBody::Barrier:
-                    soft.add_barrier(at, {4.0f, 1.0f}, 0.0f);
-                    break;
-            }
+            soft.add_kind(e.body_kind, world.def().soft, at, 0.0f);
             return true;
         case ReplayOp::Remove:
             if (soft.valid(e.body)) soft.remove(e.body);

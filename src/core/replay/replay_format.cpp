@@ -6,6 +6,7 @@
 
 #include "replay/replay_codec.hpp"
 #include "skidpad/replay/replay.hpp"
+#include "skidpad/soft/body_kinds.hpp"
 #include "skidpad/tune/params.hpp"
 
 namespace skidpad {
@@ -55,7 +56,7 @@ void write_event(ByteWriter& w, const ReplayEvent& e) {
             w.f64(e.tune.value);
             break;
         case ReplayOp::Spawn:
-            w.u8(static_cast<std::uint8_t>(e.body_kind));
+            w.u8(static_cast<std::uint8_t>(body_kind_row(e.body_kind).replay_code));
             w.f32(e.x);
             w.f32(e.y);
             break;
@@ -323,9 +324,9 @@ struct Parser {
                 e.x = in.f32("a spawn's x");
                 e.y = in.f32("a spawn's y");
                 if (!in.ok()) return;
-                if (k > static_cast<std::uint8_t>(ReplayBody::Barrier))
-                    return in.fail("body kind " + std::to_string(k), at);
-                e.body_kind = static_cast<ReplayBody>(k);
+                const BodyKindRow* row = body_kind_by_replay_code(k);
+                if (row == nullptr) return in.fail("body kind " + std::to_string(k), at);
+                e.body_kind = row->kind;
                 if (!coordinate(e.x, at) || !coordinate(e.y, at)) return;
                 if (++spawns > kReplayMaxSpawns)
                     return in.fail(

@@ -4,6 +4,7 @@
 
 #include <cmath>
 #include <fstream>
+#include <initializer_list>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <unordered_map>
@@ -127,12 +128,6 @@ int need_int(const json& o, const std::string& ctx, const char* key, int lo, int
     return static_cast<int>(n);
 }
 
-constexpr std::pair<const char*, LevelBodyType> kTypes[] = {
-    {"barrier", LevelBodyType::Barrier},        {"crate", LevelBodyType::Crate},
-    {"crate_stack", LevelBodyType::CrateStack}, {"tyre", LevelBodyType::Tyre},
-    {"tyre_wall", LevelBodyType::TyreWall},     {"cone", LevelBodyType::Cone},
-    {"cone_line", LevelBodyType::ConeLine}};
-
 constexpr double kCoord = 10000.0;  ///< m, |x|, |y| limit
 constexpr double kAngle = 1000.0;   ///< rad
 
@@ -141,13 +136,13 @@ constexpr double kAngle = 1000.0;   ///< rad
 /// diameter from its radius or the default soft.tyre_radius, the default soft.cone_size).
 void check_line_spacing(const LevelBody& b, const std::string& ctx) {
     const SoftDef def;
-    const bool tyres = b.type == LevelBodyType::TyreWall;
+    const bool tyres = b.kind == BodyKind::Tyre;
     const double size = tyres ? 2.0 * b.radius.value_or(def.tyre_radius) : def.cone_size;
     const double length = std::hypot(b.x1 - b.x, b.y1 - b.y);
     const double gap = length / (b.count - 1);
     if (gap < size * (1.0 - 1e-9)) {
         std::ostringstream m;
-        m << ctx << ": " << b.count << (tyres ? " tyres" : " cones") << " along " << length
+        m << ctx << ": " << b.count << " " << body_kind_row(b.kind).name << "s along " << length
           << " m are " << gap << " m apart, closer than their size of " << size
           << " m: they would lie on top of each other (at most " << 1 + std::floor(length / size)
           << " fit)";
@@ -156,31 +151,47 @@ void check_line_spacing(const LevelBody& b, const std::string& ctx) {
 }
 
 /// Warns for each key the element's type does not read (the header lists them).
-void check_body_keys(const json& o, const std::string& ctx, LevelBodyType t, UnknownKeys& unknown) {
-    switch (t) {
-        case LevelBodyType::Barrier:
-            unknown.check(o, ctx, {"type", "x", "y", "w", "h", "angle", "pinned", "mass"});
+void check_body_keys(const json& o, const std::string& ctx, const LevelBody& b,
+                     UnknownKeys& unknown) {
+    std::vector<std::string_view> keys = {"type"};
+    const auto add = [&keys](std::initializer_list<const char*> more) {
+        keys.insert(keys.end(), more.begin(), more.end());
+    };
+    if (b.group == LevelGroup::Line) {
+        add({"x0", "y0", "x1", "y1", "count"});
+    } else {
+        add({"x", "y"});
+        if (b.kind != BodyKind::Tyre) add({"angle"});
+    }
+    if (b.group == LevelGroup::Grid) add({"cols", "rows", "gap"});
+    switch (b.kind) {
+        case BodyKind::Barrier:
+            add({"w", "h", "pinned", "mass"});
             break;
-        case LevelBodyType::Crate:
-            unknown.check(o, ctx, {"type", "x", "y", "angle", "size", "mass"});
+        case BodyKind::Crate:
+            add({"size", "mass"});
             break;
-        case LevelBodyType::CrateStack:
-            unknown.check(o, ctx,
-                          {"type", "x", "y", "cols", "rows", "angle", "gap", "size", "mass"});
+        case BodyKind::Tyre:
+            add({"radius"});
             break;
-        case LevelBodyType::Tyre:
-            unknown.check(o, ctx, {"type", "x", "y", "radius"});
-            break;
-        case LevelBodyType::TyreWall:
-            unknown.check(o, ctx, {"type", "x0", "y0", "x1", "y1", "count", "radius"});
-            break;
-        case LevelBodyType::Cone:
-            unknown.check(o, ctx, {"type", "x", "y", "angle"});
-            break;
-        case LevelBodyType::ConeLine:
-            unknown.check(o, ctx, {"type", "x0", "y0", "x1", "y1", "count"});
+        case BodyKind::Cone:
+        case BodyKind::Shard:
             break;
     }
+    unknown.check(o, ctx, keys);
+}
+
+/// The kinds' level names in table order: "crate, crate_stack, barrier, ...".
+std::string level_type_list() {
+    std::string out;
+    for (const BodyKindRow& r : kBodyKinds) {
+        for (const char* n : {r.level_name, r.level_group_name}) {
+            if (n == nullptr) continue;
+            if (!out.empty()) out += ", ";
+            out += n;
+        }
+    }
+    return out;
 }
 
 LevelBody parse_body(const json& o, int index, UnknownKeys& unknown) {
@@ -193,20 +204,25 @@ LevelBody parse_body(const json& o, int index, UnknownKeys& unknown) {
     const std::string type = o.at("type").get<std::string>();
     LevelBody b;
     bool known = false;
-    for (const auto& [name, t] : kTypes) {
-        if (type == name) {
-            b.type = t;
+    for (const BodyKindRow& r : kBodyKinds) {
+        if (r.level_name != nullptr && type == r.level_name) {
+            b.kind = r.kind;
+            b.group = LevelGroup::None;
+            known = true;
+        } else if (r.level_group_name != nullptr && type == r.level_group_name) {
+            b.kind = r.kind;
+            b.group = r.level_group;
             known = true;
         }
     }
     if (!known) {
-        throw Failure{ctx + ": field 'type': unknown body type " + json_quote(o.at("type")) +
-                      " (barrier, crate, crate_stack, tyre, tyre_wall, cone, cone_line)"};
+        throw Failure{ctx + ": field 'type': unknown body type " + json_quote(o.at("type")) + " (" +
+                      level_type_list() + ")"};
     }
     ctx += " (" + type + ")";
     const double zero = 0.0;
-    const bool line = b.type == LevelBodyType::TyreWall || b.type == LevelBodyType::ConeLine;
-    check_body_keys(o, ctx, b.type, unknown);
+    const bool line = b.group == LevelGroup::Line;
+    check_body_keys(o, ctx, b, unknown);
     if (line) {
         b.x = need_number(o, ctx, "x0", -kCoord, kCoord, nullptr);
         b.y = need_number(o, ctx, "y0", -kCoord, kCoord, nullptr);
@@ -217,11 +233,17 @@ LevelBody parse_body(const json& o, int index, UnknownKeys& unknown) {
         b.x = need_number(o, ctx, "x", -kCoord, kCoord, nullptr);
         b.y = need_number(o, ctx, "y", -kCoord, kCoord, nullptr);
     }
-    if (b.type != LevelBodyType::Tyre && !line) {
+    if (b.kind != BodyKind::Tyre && !line) {
         b.angle = need_number(o, ctx, "angle", -kAngle, kAngle, &zero);
     }
-    switch (b.type) {
-        case LevelBodyType::Barrier:
+    if (b.group == LevelGroup::Grid) {
+        b.cols = need_int(o, ctx, "cols", 1, 1000);
+        b.rows = need_int(o, ctx, "rows", 1, 1000);
+        const double gap = 0.05;
+        b.gap = need_number(o, ctx, "gap", 0.0, 10.0, &gap);
+    }
+    switch (b.kind) {
+        case BodyKind::Barrier:
             b.w = need_number(o, ctx, "w", 0.05, 10000.0, nullptr);
             b.h = need_number(o, ctx, "h", 0.05, 10000.0, nullptr);
             if (o.contains("pinned")) {
@@ -235,42 +257,26 @@ LevelBody parse_body(const json& o, int index, UnknownKeys& unknown) {
             if (!b.pinned && !b.mass)
                 throw Failure{ctx + ": field 'mass' is needed when pinned is false"};
             break;
-        case LevelBodyType::CrateStack:
-            b.cols = need_int(o, ctx, "cols", 1, 1000);
-            b.rows = need_int(o, ctx, "rows", 1, 1000);
-            {
-                const double gap = 0.05;
-                b.gap = need_number(o, ctx, "gap", 0.0, 10.0, &gap);
-            }
-            [[fallthrough]];
-        case LevelBodyType::Crate:
+        case BodyKind::Crate:
             b.size = opt_number(o, ctx, "size", 0.2, 5.0);
             b.mass = opt_number(o, ctx, "mass", 0.5, 2000.0);
             break;
-        case LevelBodyType::Tyre:
-        case LevelBodyType::TyreWall:
+        case BodyKind::Tyre:
             b.radius = opt_number(o, ctx, "radius", 0.15, 2.0);
             break;
-        case LevelBodyType::Cone:
-        case LevelBodyType::ConeLine:
+        case BodyKind::Cone:
+        case BodyKind::Shard:
             break;
     }
     if (line && b.count > 1) check_line_spacing(b, ctx);
     return b;
 }
 
-const char* type_name(LevelBodyType t) {
-    for (const auto& [name, type] : kTypes) {
-        if (type == t) return name;
-    }
-    return "?";
-}
-
 /// Centres of the bodies an element places (m), as build_level_bodies places them.
 void body_centres(const LevelBody& b, std::vector<dvec2>& out) {
     out.clear();
     const dvec2 p(b.x, b.y);
-    if (b.type == LevelBodyType::CrateStack) {
+    if (b.group == LevelGroup::Grid) {
         const double pitch = b.size.value_or(SoftDef{}.crate_size) + b.gap;
         const double c = std::cos(b.angle), s = std::sin(b.angle);
         for (int r = 0; r < b.rows; ++r) {
@@ -280,13 +286,13 @@ void body_centres(const LevelBody& b, std::vector<dvec2>& out) {
                 out.push_back(p + dvec2(c * lx - s * ly, s * lx + c * ly));
             }
         }
-    } else if (b.type == LevelBodyType::TyreWall || b.type == LevelBodyType::ConeLine) {
+    } else if (b.group == LevelGroup::Line) {
         const dvec2 q(b.x1, b.y1);
         for (int i = 0; i < b.count; ++i) {
             out.push_back(b.count == 1 ? p
                                        : p + (q - p) * (static_cast<double>(i) / (b.count - 1)));
         }
-    } else if (!(b.type == LevelBodyType::Barrier && b.pinned)) {
+    } else if (!(b.kind == BodyKind::Barrier && b.pinned)) {
         out.push_back(p);  // pinned barriers may cross (corners, an X)
     }
 }
@@ -313,10 +319,10 @@ void check_no_coincident_bodies(const std::vector<LevelBody>& bodies) {
                     for (const auto& [other, index] : it->second) {
                         if (glm::length(other - c) >= cell) continue;
                         std::ostringstream m;
-                        m << "bodies[" << e << "] (" << type_name(bodies[e].type)
+                        m << "bodies[" << e << "] (" << level_type_name(bodies[e])
                           << ") places a body at (" << c.x << ", " << c.y << "), within " << cell
                           << " m of one of bodies[" << index << "] ("
-                          << type_name(bodies[static_cast<std::size_t>(index)].type)
+                          << level_type_name(bodies[static_cast<std::size_t>(index)])
                           << "): bodies on top of each other are refused";
                         throw Failure{m.str()};
                     }
@@ -368,10 +374,7 @@ Level parse_document(const json& doc, UnknownKeys& unknown) {
     long long total = 0;
     for (std::size_t i = 0; i < bodies.size(); ++i) {
         LevelBody b = parse_body(bodies[i], static_cast<int>(i), unknown);
-        total += b.type == LevelBodyType::CrateStack ? static_cast<long long>(b.cols) * b.rows
-                 : (b.type == LevelBodyType::TyreWall || b.type == LevelBodyType::ConeLine)
-                     ? b.count
-                     : 1;
+        total += level_body_count(b);
         if (total > kMaxLevelBodies) {
             throw Failure{"bodies[" + std::to_string(i) + "]: the level has more than " +
                           std::to_string(kMaxLevelBodies) +
@@ -414,6 +417,24 @@ Level parse_document(const json& doc, UnknownKeys& unknown) {
 }
 
 }  // namespace
+
+long long level_body_count(const LevelBody& b) {
+    switch (b.group) {
+        case LevelGroup::Grid:
+            return static_cast<long long>(b.cols) * b.rows;
+        case LevelGroup::Line:
+            return b.count;
+        case LevelGroup::None:
+            break;
+    }
+    return 1;
+}
+
+const char* level_type_name(const LevelBody& b) {
+    const BodyKindRow& r = body_kind_row(b.kind);
+    const char* n = b.group == LevelGroup::None ? r.level_name : r.level_group_name;
+    return n != nullptr ? n : "?";
+}
 
 std::string_view builtin_arena_json() {
     return kArenaJson;

@@ -26,11 +26,8 @@ void level_draw_patches(const Level& level, DrawList& out) {
         vec2 q[4];
         for (int i = 0; i < 4; ++i)
             q[i] = vec2(static_cast<float>(c[i].x), static_cast<float>(c[i].y));
-        Color fill = rgba(205, 228, 242, 200);
-        if (p.kind == SurfaceKind::Grass) fill = rgba(62, 112, 50, 220);
-        if (p.kind == SurfaceKind::Gravel) fill = rgba(186, 166, 126, 220);
-        if (p.kind == SurfaceKind::Kerb) fill = rgba(200, 40, 36, 220);
-        if (p.kind == SurfaceKind::Asphalt) fill = rgba(62, 64, 68, 220);
+        // The surface's colour, a little see-through, with a white edge.
+        const Color fill = (surface_row(p.kind).colour & 0x00ffffffu) | (Color{220} << 24);
         out.polygon(q, fill, rgba(255, 255, 255, 120), 0.08f, 0);
     }
 }

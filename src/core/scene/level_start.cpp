@@ -8,7 +8,7 @@ namespace skidpad {
 std::string car_start_error(const Level& level) {
     for (std::size_t i = 0; i < level.bodies.size(); ++i) {
         const LevelBody& b = level.bodies[i];
-        if (b.type != LevelBodyType::Barrier) continue;
+        if (b.kind != BodyKind::Barrier) continue;
         // The start in the barrier's own frame (x along its width w, y along its height h).
         const double dx = level.car_start.x - b.x, dy = level.car_start.y - b.y;
         const double c = std::cos(b.angle), s = std::sin(b.angle);

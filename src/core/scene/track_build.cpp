@@ -269,7 +269,7 @@ std::vector<LevelBody> track_barrier_bodies(const Track& t) {
                 while (at < len) {
                     const dvec2 p = line[i] + d * (at / len);
                     LevelBody body;
-                    body.type = LevelBodyType::Tyre;
+                    body.kind = BodyKind::Tyre;
                     body.x = p.x;
                     body.y = p.y;
                     out.push_back(body);
@@ -290,7 +290,7 @@ std::vector<LevelBody> track_barrier_bodies(const Track& t) {
             const double len = glm::length(d);
             if (len > 0.2) {
                 LevelBody body;
-                body.type = LevelBodyType::Barrier;
+                body.kind = BodyKind::Barrier;
                 const dvec2 mid = 0.5 * (line[i] + line[j]);
                 body.x = mid.x;
                 body.y = mid.y;

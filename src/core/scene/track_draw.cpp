@@ -21,26 +21,12 @@ vec2 f(dvec2 v) {
 }
 
 Color ground_colour(SurfaceKind k) {
-    switch (k) {
-        case SurfaceKind::Asphalt:
-            return rgba(62, 64, 68);
-        case SurfaceKind::Kerb:
-            return rgba(200, 40, 36);
-        case SurfaceKind::Grass:
-            return rgba(62, 112, 50);
-        case SurfaceKind::Gravel:
-            return rgba(186, 166, 126);
-        case SurfaceKind::Ice:
-            return rgba(200, 226, 240);
-    }
-    return rgba(62, 64, 68);
+    return surface_row(k).colour;
 }
 
 Color road_colour(SurfaceKind k) {
-    // A gravel road is darker and browner than a gravel trap.
-    if (k == SurfaceKind::Gravel) return rgba(150, 126, 92);
-    if (k == SurfaceKind::Grass) return rgba(88, 120, 60);
-    return ground_colour(k);
+    const SurfaceRow& r = surface_row(k);
+    return r.road != 0 ? r.road : r.colour;
 }
 
 /// A band between lateral offsets a and b (m, + left) from sample i to sample j.

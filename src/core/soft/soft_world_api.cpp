@@ -109,6 +109,10 @@ SoftBodyDef placed(SoftBodyDef d, vec2 centre, float angle) {
 }
 }  // namespace
 
+BodyId SoftWorld::add_kind(BodyKind kind, const SoftDef& def, vec2 centre, float angle) {
+    return create_body(placed(soft_kind_def(kind, def), centre, angle));
+}
+
 BodyId SoftWorld::add_crate(const SoftDef& def, vec2 centre, float angle) {
     return create_body(placed(soft_kind_def(BodyKind::Crate, def), centre, angle));
 }

@@ -81,20 +81,6 @@ void Tuner::replace(const Settings& next, std::string label) {
     commit(next, std::move(label), 0);
 }
 
-PresetResult Tuner::load_preset(const std::string& path) {
-    Settings next = settings_;
-    PresetResult r = load_preset_file(path, next);
-    if (r.ok) replace(next, "preset " + path);
-    return r;
-}
-
-PresetResult Tuner::load_start_preset(const std::string& path) {
-    Settings next = settings_;
-    PresetResult r = load_preset_file(path, next);
-    if (r.ok) assign(next);
-    return r;
-}
-
 bool Tuner::undo() {
     Settings next = settings_;
     if (!history_.undo(next)) return false;

@@ -96,6 +96,15 @@ ImU32 im_colour(Color c, int alpha) {
     return IM_COL32(c & 0xff, (c >> 8) & 0xff, (c >> 16) & 0xff, alpha);
 }
 
+/// The road as the minimap draws it: its surface's road colour (the surface table)
+/// lightened halfway to white, to read on the map's dark ground.
+ImU32 map_road_colour(SurfaceKind road) {
+    const SurfaceRow& r = surface_row(road);
+    const Color c = r.road != 0 ? r.road : r.colour;
+    const auto half = [c](int shift) { return (((c >> shift) & 0xffu) + 255u) / 2u; };
+    return IM_COL32(half(0), half(8), half(16), 230);
+}
+
 ImVec4 place_minimap(bool overlay_shown) {
     const ImVec2 ds = ImGui::GetIO().DisplaySize;
     // With the overlay open it shares the right column with the Tuning window.
@@ -155,8 +164,8 @@ void draw_minimap(const Scene& scene, const Ghost& ghost, bool overlay_shown) {
         for (const dvec2& p : cl.points)
             pts.push_back(map(p));
         const float w = std::max(3.0f, static_cast<float>(race.track().width * scale));
-        dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), IM_COL32(150, 150, 155, 230),
-                        ImDrawFlags_Closed, w);
+        dl->AddPolyline(pts.data(), static_cast<int>(pts.size()),
+                        map_road_colour(race.track().road), ImDrawFlags_Closed, w);
         // The start/finish line across the track.
         const dvec2 t = path_tangent_at(cl, 0.0);
         const dvec2 n(-t.y, t.x);

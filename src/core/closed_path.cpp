@@ -1,4 +1,5 @@
-#include "skidpad/plan/path.hpp"
+// A closed polyline with arc lengths (closed_path.hpp): projection, tangents, curvature, splines.
+#include "skidpad/closed_path.hpp"
 
 #include <algorithm>
 #include <cmath>
