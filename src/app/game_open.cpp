@@ -8,7 +8,7 @@
 
 #include "bindings_store.hpp"
 #include "game.hpp"
-#include "lab.hpp"
+#include "util_text.hpp"
 #include "player_prefs.hpp"
 #include "replay_session.hpp"
 #include "stale_temps.hpp"
@@ -110,7 +110,7 @@ int game_open(Game& game, const GameOptions& options) {
     if (const std::string err = mode_start(game.session, mode_context(game),
                                            options.mode.empty() ? "free" : options.mode, mo);
         !err.empty()) {
-        std::cerr << "skidpad: " << lab::printable(err) << "\n";
+        std::cerr << "skidpad: " << util::printable(err) << "\n";
         return 2;
     }
     if (options.autopilot) planner_toggle_autopilot(game.sim, game.ui);

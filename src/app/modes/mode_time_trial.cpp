@@ -13,7 +13,7 @@
 #include "best_laps.hpp"
 #include "game.hpp"
 #include "key_hints.hpp"
-#include "lab.hpp"
+#include "util_text.hpp"
 #include "mode.hpp"
 #include "mode_hud.hpp"
 #include "overlay.hpp"
@@ -50,7 +50,7 @@ public:
             BestLapsLoad l = load_best_laps(ctx.pref_dir + kIndexFile);
             if (!l.error.empty()) {
                 // Kept as it is (not overwritten) until a new best lap replaces it.
-                std::cerr << "skidpad: best laps: " << lab::printable(l.error)
+                std::cerr << "skidpad: best laps: " << util::printable(l.error)
                           << " (read as empty)\n";
                 ctx.toast("Best laps unreadable: " + l.error, 8.0);
             }
