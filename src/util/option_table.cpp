@@ -97,23 +97,19 @@ std::string parse_options(const std::vector<Option>& rows, const std::vector<std
 }
 
 std::string check_taken(const OptionTable& table, const ParsedOptions& given, int kind, int mode) {
+    // "" or why the kind (or mode) at `index` of `names` does not take option `o`.
+    auto refused = [](const Option& o, std::uint32_t mask, int index,
+                      const std::vector<std::string>& names, const std::string& hint) {
+        if (index < 0 || (mask >> index & 1u) != 0) return std::string();
+        return "--" + o.name + " is not taken by " + names[static_cast<std::size_t>(index)] +
+               (hint.empty() ? " (it goes with " + list(names, mask) + ")" : ": " + hint);
+    };
     for (const auto& [name, value] : given.given) {
         const Option* o = table.find(name);
         if (o == nullptr) continue;
-        if (kind >= 0 && (o->kinds >> kind & 1u) == 0) {
-            std::string m =
-                "--" + name + " is not taken by " + table.kinds[static_cast<std::size_t>(kind)];
-            m += o->kinds_hint.empty() ? " (it goes with " + table.kind_list(o->kinds) + ")"
-                                       : ": " + o->kinds_hint;
-            return m;
-        }
-        if (mode >= 0 && (o->modes >> mode & 1u) == 0) {
-            std::string m =
-                "--" + name + " is not taken by " + table.modes[static_cast<std::size_t>(mode)];
-            m += o->modes_hint.empty() ? " (it goes with " + table.mode_list(o->modes) + ")"
-                                       : ": " + o->modes_hint;
-            return m;
-        }
+        std::string why = refused(*o, o->kinds, kind, table.kinds, o->kinds_hint);
+        if (why.empty()) why = refused(*o, o->modes, mode, table.modes, o->modes_hint);
+        if (!why.empty()) return why;
     }
     return "";
 }

@@ -15,6 +15,7 @@
 #include "lab.hpp"
 #include "modes/mode.hpp"
 #include "replay_lab.hpp"
+#include "support/run_skidpad.hpp"
 
 namespace {
 
@@ -179,14 +180,6 @@ std::string dry_parse(const std::vector<std::string>& args) {
     return skidpad::app::parse_command_line(args, cl, error) == 0 ? "" : error;
 }
 
-std::vector<std::string> words(const std::string& s) {
-    std::vector<std::string> out;
-    std::stringstream in(s);
-    for (std::string w; in >> w;)
-        out.push_back(w);
-    return out;
-}
-
 }  // namespace
 
 TEST_CASE("every command line in the README and docs parses", "[cli][docs]") {
@@ -203,7 +196,7 @@ TEST_CASE("every command line in the README and docs parses", "[cli][docs]") {
             std::vector<std::vector<std::string>> forms;
             if (const auto it = expansions().find(cmd); it != expansions().end()) {
                 for (const std::string& e : it->second)
-                    forms.push_back(words(e));
+                    forms.push_back(skidpad::test::split_words(e));
             } else {
                 // Anything else is one command with optional groups and placeholders.
                 CHECK(std::regex_replace(cmd, std::regex("NAME\\|FILE"), "").find('|') ==

@@ -18,18 +18,10 @@ using skidpad::app::RunKind;
 using skidpad::test::Run;
 using skidpad::test::temp_path;
 
-std::vector<std::string> words(const std::string& s) {
-    std::vector<std::string> out;
-    std::stringstream in(s);
-    for (std::string w; in >> w;)
-        out.push_back(w);
-    return out;
-}
-
 /// The dry parse's exit code and message.
 int parse(const std::string& args, std::string& error, CommandLine* out = nullptr) {
     CommandLine cl;
-    const int code = skidpad::app::parse_command_line(words(args), cl, error);
+    const int code = skidpad::app::parse_command_line(skidpad::test::split_words(args), cl, error);
     if (out) *out = cl;
     return code;
 }

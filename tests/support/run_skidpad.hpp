@@ -6,7 +6,9 @@
 
 #include <cstdio>
 #include <filesystem>
+#include <sstream>
 #include <string>
+#include <vector>
 
 namespace skidpad::test {
 
@@ -29,6 +31,15 @@ inline Run run_skidpad(const std::string& args, const std::string& env = "") {
     const int status = pclose(p);
     r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     return r;
+}
+
+/// `s` split at white space (a command line as a test writes it, without quotes).
+inline std::vector<std::string> split_words(const std::string& s) {
+    std::vector<std::string> out;
+    std::stringstream in(s);
+    for (std::string w; in >> w;)
+        out.push_back(w);
+    return out;
 }
 
 /// A path in the temp directory, prefixed so test files are recognisable.
