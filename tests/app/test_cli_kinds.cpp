@@ -141,7 +141,7 @@ TEST_CASE("refusals from the executable exit 2 with the message and the usage", 
     CHECK_FALSE(std::filesystem::exists("/tmp/never.replay"));
 }
 
-TEST_CASE("--render-audio writes --telemetry and --record like --headless", "[cli][audio]") {
+TEST_CASE("render-audio runs write --telemetry and --record like --headless", "[cli][audio]") {
     const std::string input = temp_path("ra_input.csv");
     std::ofstream(input)
         << "t,throttle,brake,steer,handbrake,gear\n0,1,0,0,0,1\n0.8,0.4,0,0.5,0,\n";
@@ -174,7 +174,7 @@ TEST_CASE("--render-audio writes --telemetry and --record like --headless", "[cl
         std::filesystem::remove(f);
 }
 
-TEST_CASE("--replay --headless --telemetry writes one row per replayed step", "[cli][replay]") {
+TEST_CASE("a headless replay with --telemetry writes one row per replayed step", "[cli][replay]") {
     const std::string input = temp_path("rt_input.csv");
     std::ofstream(input) << "t,throttle,brake,steer,handbrake,gear\n0,1,0,0.3,0,1\n";
     const std::string rec = temp_path("rt.replay"), live = temp_path("rt_live.csv"),
@@ -198,7 +198,7 @@ TEST_CASE("--replay --headless --telemetry writes one row per replayed step", "[
         std::filesystem::remove(f);
 }
 
-TEST_CASE("--mode rig without --rig starts the skidpad rig", "[cli][rig]") {
+TEST_CASE("a rig mode without --rig starts the skidpad rig", "[cli][rig]") {
     const std::string png = temp_path("rig_default.png");
     const Run r = skidpad::test::run_skidpad("--mode rig --screenshot '" + png + "' --seconds 0.5");
     INFO(r.output);
