@@ -11,18 +11,21 @@
 
 namespace skidpad::app {
 
-std::string RunOutputs::open(const HeadlessOptions& o) {
+bool RunOutputs::open(const HeadlessOptions& o, std::ostream& err) {
     telemetry_path_ = o.telemetry;
     record_path_ = o.record;
     std::string error;
-    if (!telemetry_path_.empty() && !telemetry_.open(telemetry_path_, error)) return error;
+    if (!telemetry_path_.empty() && !telemetry_.open(telemetry_path_, error)) {
+        err << "skidpad: " << error << "\n";
+        return false;
+    }
     if (!record_path_.empty()) {
         ReplayHeader h;
         h.settings = o.settings;
         h.level = replay_level_path(o.level);
         recorder_.begin(h);
     }
-    return "";
+    return true;
 }
 
 void RunOutputs::after_step(const World& world, const InputState& input) {
@@ -31,16 +34,22 @@ void RunOutputs::after_step(const World& world, const InputState& input) {
         telemetry_.record(world, world.player());
 }
 
-std::string RunOutputs::finish(const World& world) {
+bool RunOutputs::finish(const World& world, std::ostream& err) {
     std::string error;
-    if (!telemetry_path_.empty() && !telemetry_.finish(error)) return error;
-    if (record_path_.empty()) return "";
-    if (recorder_.full()) {
-        return "--record: the run is longer than a replay holds (" +
-               std::to_string(kReplayMaxSteps) + " steps)";
+    const bool telemetry_ok = telemetry_path_.empty() || telemetry_.finish(error);
+    if (telemetry_ok && !record_path_.empty()) {
+        if (recorder_.full()) {
+            error = "--record: the run is longer than a replay holds (" +
+                    std::to_string(kReplayMaxSteps) + " steps)";
+        } else {
+            const FileResult saved =
+                save_replay_file(record_path_, recorder_.snapshot(world.state_hash()));
+            if (!saved.ok) error = saved.error;
+        }
     }
-    const FileResult saved = save_replay_file(record_path_, recorder_.snapshot(world.state_hash()));
-    return saved.ok ? "" : saved.error;
+    if (error.empty()) return true;
+    err << "skidpad: " << error << "\n";
+    return false;
 }
 
 void RunOutputs::describe(util::Line& line) const {
@@ -58,10 +67,7 @@ int run_headless(const HeadlessOptions& o, std::ostream& out, std::ostream& err)
     const CarId player = world.player();
 
     RunOutputs outputs;
-    if (const std::string why = outputs.open(o); !why.empty()) {
-        err << "skidpad: " << why << "\n";
-        return 1;
-    }
+    if (!outputs.open(o, err)) return 1;
     const double dt = fixed_dt(o.settings.sim);
     const long long steps = std::llround(o.seconds / dt);
     InputState in;
@@ -71,10 +77,7 @@ int run_headless(const HeadlessOptions& o, std::ostream& out, std::ostream& err)
         world.step(dt, in);
         outputs.after_step(world, in);
     }
-    if (const std::string why = outputs.finish(world); !why.empty()) {
-        err << "skidpad: " << why << "\n";
-        return 1;
-    }
+    if (!outputs.finish(world, err)) return 1;
     const double wall_s =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 

@@ -27,12 +27,14 @@ struct HeadlessOptions {
 /// --record replay (both optional). --headless and --render-audio share it.
 class RunOutputs {
 public:
-    /// Opens the telemetry file and starts the recording. "" or why not.
-    std::string open(const HeadlessOptions& options);
+    /// Opens the telemetry file and starts the recording; false (the reason on `err`) when
+    /// the file cannot be opened.
+    bool open(const HeadlessOptions& options, std::ostream& err);
     /// After each physics step: `input` is what the player car got for it.
     void after_step(const World& world, const InputState& input);
-    /// Closes the telemetry file and saves the recording. "" or why not.
-    std::string finish(const World& world);
+    /// Closes the telemetry file and saves the recording; false (the reason on `err`) when
+    /// either cannot be written.
+    bool finish(const World& world, std::ostream& err);
     /// `telemetry=… telemetry_rows=…` and `record=…` for what was asked.
     void describe(util::Line& line) const;
 

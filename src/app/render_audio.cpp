@@ -18,10 +18,7 @@ int run_render_audio(const HeadlessOptions& o, const std::string& wav, std::ostr
     build_scene(world, o.level, o.settings.car, warning);
     if (!warning.empty()) err << warning_lines(warning);
     RunOutputs outputs;
-    if (const std::string why = outputs.open(o); !why.empty()) {
-        err << "skidpad: " << why << "\n";
-        return 1;
-    }
+    if (!outputs.open(o, err)) return 1;
     // The input of each step, as render_run samples it: the script's row at the step start.
     double step_start = world.time();
     auto after_step = [&](const World& w, long long) {
@@ -36,10 +33,7 @@ int run_render_audio(const HeadlessOptions& o, const std::string& wav, std::ostr
         err << "skidpad: " << util::printable(r.error) << "\n";
         return 1;
     }
-    if (const std::string why = outputs.finish(world); !why.empty()) {
-        err << "skidpad: " << why << "\n";
-        return 1;
-    }
+    if (!outputs.finish(world, err)) return 1;
     const double wall_s =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     util::Line line;
