@@ -14,9 +14,9 @@
 #include <string>
 #include <vector>
 
-#include "util_text.hpp"
 #include "skidpad/scene/bench_scene.hpp"
 #include "skidpad/world.hpp"
+#include "util_text.hpp"
 
 using namespace skidpad;
 

@@ -9,8 +9,8 @@
 #include <iostream>
 
 #include "game.hpp"
-#include "util_text.hpp"
 #include "platform.hpp"
+#include "util_text.hpp"
 
 namespace skidpad::app {
 

@@ -8,10 +8,10 @@
 
 #include "bindings_store.hpp"
 #include "game.hpp"
-#include "util_text.hpp"
 #include "player_prefs.hpp"
 #include "replay_session.hpp"
 #include "stale_temps.hpp"
+#include "util_text.hpp"
 
 namespace skidpad::app {
 

@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <filesystem>
 
-#include "util_text.hpp"
 #include "skidpad/plan/plan_car.hpp"
 #include "skidpad/scene/level.hpp"
+#include "util_text.hpp"
 
 namespace skidpad::app {
 

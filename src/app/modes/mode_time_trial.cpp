@@ -13,10 +13,10 @@
 #include "best_laps.hpp"
 #include "game.hpp"
 #include "key_hints.hpp"
-#include "util_text.hpp"
 #include "mode.hpp"
 #include "mode_hud.hpp"
 #include "overlay.hpp"
+#include "util_text.hpp"
 
 namespace skidpad::app {
 
