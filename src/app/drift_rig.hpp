@@ -30,13 +30,6 @@ struct DriftRigMode {
     View view;     ///< the last view the ground was drawn with (labels on the ground)
 };
 
-/// The command line's check of --mode/--rig/--track before anything runs: "" or the
-/// message (naming the allowed values). `mode` "" or "free" is the sandbox. A rig
-/// builds its own scene, which the replay format cannot name: no --track, --level or
-/// --record.
-std::string drift_rig_check(const std::string& mode, const std::string& rig,
-                            const std::string& track, const std::string& record,
-                            const std::string& level);
 /// Starts the mode (after the scene and any --track are loaded): a rig replaces the
 /// arena by its clean scene. "" or the reason it cannot start.
 std::string drift_rig_open(DriftRigMode& m, Sim& sim, Camera& camera, const std::string& mode,
