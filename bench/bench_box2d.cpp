@@ -14,9 +14,9 @@
 #include <string>
 #include <vector>
 
-#include "lab.hpp"
 #include "skidpad/scene/bench_scene.hpp"
 #include "skidpad/world.hpp"
+#include "util_text.hpp"
 
 using namespace skidpad;
 
@@ -108,7 +108,7 @@ int main(int argc, char** argv) {
         const BenchScene sc = make_bench_scene(n, seed);
         const double ours = run_skidpad(sc, steps);
         const double theirs = run_box2d(sc, steps);
-        lab::Line line;
+        util::Line line;
         line.kv("crates", n).kv("steps", steps);
         line.kv("skidpad_ms_median", ours, 4).kv("box2d_ms_median", theirs, 4);
         line.kv("ratio", theirs / ours, 3);

@@ -10,8 +10,8 @@
 #include <iostream>
 
 #include "game.hpp"
-#include "lab.hpp"
 #include "platform.hpp"
+#include "util_text.hpp"
 
 namespace skidpad::app {
 
@@ -103,7 +103,7 @@ public:
             return;
         }
         const Car& c = world.car(world.player());
-        lab::Line line;
+        util::Line line;
         line.kv("screenshot", path_).kv("width", img.width).kv("height", img.height);
         line.kv("seconds", world.time()).kv("steps", static_cast<long long>(world.step_count()));
         line.kv("x", c.position.x).kv("y", c.position.y);
@@ -148,7 +148,7 @@ public:
     }
     bool done() const override { return frames_ > o_.bench_frames; }
     int finish(const Game& game, const Platform& platform) override {
-        lab::Line line;
+        util::Line line;
         line.kv("bench", "frames").kv("startup_ms", startup_ms_, 3);
         line.kv("frames", static_cast<long long>(frame_.size()));
         line.kv("idle_frame_ms_median", median(frame_), 4);

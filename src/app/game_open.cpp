@@ -9,11 +9,11 @@
 #include "bindings_store.hpp"
 #include "data_dir.hpp"
 #include "game.hpp"
-#include "lab.hpp"
 #include "player_prefs.hpp"
 #include "replay_session.hpp"
 #include "sandbox_tools.hpp"
 #include "stale_temps.hpp"
+#include "util_text.hpp"
 
 namespace skidpad::app {
 
@@ -120,7 +120,7 @@ int game_open(Game& game, const GameOptions& options) {
     }
     game.sim.scene.warnings.clear();
     if (!err.empty()) {
-        std::cerr << "skidpad: " << lab::printable(err) << "\n";
+        std::cerr << "skidpad: " << util::printable(err) << "\n";
         return 2;
     }
     if (options.autopilot) planner_toggle_autopilot(game.sim, game.ui.toasts, game.ui.clock);

@@ -9,8 +9,8 @@
 
 namespace skidpad::app {
 
-/// Runs like --headless, writes `wav` and prints one key=value line. Exit 0, or 1 on
-/// I/O failure.
+/// Runs like --headless (with its --telemetry and --record), writes `wav` and prints one
+/// key=value line. Exit 0, or 1 on I/O failure.
 int run_render_audio(const HeadlessOptions& options, const std::string& wav, std::ostream& out,
                      std::ostream& err);
 

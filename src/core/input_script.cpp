@@ -7,6 +7,7 @@
 
 #include "scene/json_limits.hpp"
 #include "skidpad/scene/file_io.hpp"
+#include "util_text.hpp"
 
 namespace skidpad {
 
@@ -35,22 +36,12 @@ std::vector<std::string_view> split(std::string_view line) {
 }
 
 bool parse_number(std::string_view text, double& out) {
-    if (text.empty()) return false;
-    const std::string t(text);
-    char* end = nullptr;
-    errno = 0;
-    const double v = std::strtod(t.c_str(), &end);
-    if (end != t.c_str() + t.size() || !std::isfinite(v)) return false;
-    out = v;
-    return true;
+    return util::parse_number(std::string(text), out);
 }
 
+/// A value in a message: plain decimal, up to 6 places.
 std::string fmt(double v) {
-    std::string s = std::to_string(v);
-    while (s.size() > 1 && s.back() == '0')
-        s.pop_back();
-    if (!s.empty() && s.back() == '.') s.pop_back();
-    return s;
+    return util::plain_number(v, 6);
 }
 
 constexpr const char* kHeader = "t,throttle,brake,steer,handbrake,gear";

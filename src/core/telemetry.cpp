@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "skidpad/scene/file_io.hpp"
+#include "util_text.hpp"
 
 namespace skidpad {
 
@@ -48,18 +49,7 @@ std::vector<TelemetryChannel> make_channels() {
 
 /// Plain decimal with up to 6 places, trailing zeros trimmed (no exponent, as the lab prints).
 void append_number(std::string& out, double v) {
-    if (!std::isfinite(v)) {
-        out += std::isnan(v) ? "nan" : (v > 0.0 ? "inf" : "-inf");
-        return;
-    }
-    char buf[64];
-    const int n = std::snprintf(buf, sizeof buf, "%.6f", v);
-    std::string s(buf, n > 0 ? static_cast<std::size_t>(n) : 0);
-    while (!s.empty() && s.back() == '0')
-        s.pop_back();
-    if (!s.empty() && s.back() == '.') s.pop_back();
-    if (s == "-0") s = "0";
-    out += s;
+    out += util::plain_number(v, 6);
 }
 
 }  // namespace

@@ -4,14 +4,59 @@
 #include <chrono>
 #include <cmath>
 
-#include "lab.hpp"
 #include "replay_player.hpp"
 #include "scene.hpp"
 #include "skidpad/loop.hpp"
 #include "skidpad/world.hpp"
-#include "telemetry_csv.hpp"
 
 namespace skidpad::app {
+
+bool RunOutputs::open(const HeadlessOptions& o, std::ostream& err) {
+    telemetry_path_ = o.telemetry;
+    record_path_ = o.record;
+    std::string error;
+    if (!telemetry_path_.empty() && !telemetry_.open(telemetry_path_, error)) {
+        err << "skidpad: " << error << "\n";
+        return false;
+    }
+    if (!record_path_.empty()) {
+        ReplayHeader h;
+        h.settings = o.settings;
+        h.level = replay_level_path(o.level);
+        recorder_.begin(h);
+    }
+    return true;
+}
+
+void RunOutputs::after_step(const World& world, const InputState& input) {
+    if (!record_path_.empty()) recorder_.step(input);
+    if (!telemetry_path_.empty() && world.valid(world.player()))
+        telemetry_.record(world, world.player());
+}
+
+bool RunOutputs::finish(const World& world, std::ostream& err) {
+    std::string error;
+    const bool telemetry_ok = telemetry_path_.empty() || telemetry_.finish(error);
+    if (telemetry_ok && !record_path_.empty()) {
+        if (recorder_.full()) {
+            error = "--record: the run is longer than a replay holds (" +
+                    std::to_string(kReplayMaxSteps) + " steps)";
+        } else {
+            const FileResult saved =
+                save_replay_file(record_path_, recorder_.snapshot(world.state_hash()));
+            if (!saved.ok) error = saved.error;
+        }
+    }
+    if (error.empty()) return true;
+    err << "skidpad: " << error << "\n";
+    return false;
+}
+
+void RunOutputs::describe(util::Line& line) const {
+    if (!telemetry_path_.empty())
+        line.kv("telemetry", telemetry_path_).kv("telemetry_rows", telemetry_.rows());
+    if (!record_path_.empty()) line.kv("record", record_path_);
+}
 
 int run_headless(const HeadlessOptions& o, std::ostream& out, std::ostream& err) {
     const auto t0 = std::chrono::steady_clock::now();
@@ -21,51 +66,22 @@ int run_headless(const HeadlessOptions& o, std::ostream& out, std::ostream& err)
     if (!warning.empty()) err << warning_lines(warning);
     const CarId player = world.player();
 
-    TelemetryCsv telemetry;
-    std::string error;
-    if (!o.telemetry.empty() && !telemetry.open(o.telemetry, error)) {
-        err << "skidpad: " << error << "\n";
-        return 1;
-    }
+    RunOutputs outputs;
+    if (!outputs.open(o, err)) return 1;
     const double dt = fixed_dt(o.settings.sim);
     const long long steps = std::llround(o.seconds / dt);
-    ReplayRecorder recorder;
-    if (!o.record.empty()) {
-        ReplayHeader h;
-        h.settings = o.settings;
-        h.level = replay_level_path(o.level);
-        recorder.begin(h);
-    }
     InputState in;
     for (long long i = 0; i < steps; ++i) {
         // Same sampling rule as the window (run_steps): the row in effect at the step start.
         if (o.script) in = o.script->at(world.time() + 1e-9);
-        recorder.step(in);
         world.step(dt, in);
-        if (!o.telemetry.empty() && world.valid(player)) {
-            telemetry.record(world, player);
-        }
+        outputs.after_step(world, in);
     }
-    if (!o.telemetry.empty() && !telemetry.finish(error)) {
-        err << "skidpad: " << error << "\n";
-        return 1;
-    }
-    if (!o.record.empty()) {
-        if (recorder.full()) {
-            err << "skidpad: --record: the run is longer than a replay holds (" << kReplayMaxSteps
-                << " steps)\n";
-            return 1;
-        }
-        const FileResult saved = save_replay_file(o.record, recorder.snapshot(world.state_hash()));
-        if (!saved.ok) {
-            err << "skidpad: " << saved.error << "\n";
-            return 1;
-        }
-    }
+    if (!outputs.finish(world, err)) return 1;
     const double wall_s =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 
-    lab::Line line;
+    util::Line line;
     line.kv("mode", "headless").kv("seconds", world.time()).kv("steps", steps);
     if (world.valid(player)) {
         const Car& c = world.car(player);
@@ -76,28 +92,41 @@ int run_headless(const HeadlessOptions& o, std::ostream& out, std::ostream& err)
     line.kv("hash", std::to_string(world.state_hash()));
     line.kv("wall_s", wall_s, 4)
         .kv("realtime_factor", wall_s > 0.0 ? world.time() / wall_s : 0.0, 1);
-    if (!o.telemetry.empty())
-        line.kv("telemetry", o.telemetry).kv("telemetry_rows", telemetry.rows());
-    if (!o.record.empty()) line.kv("record", o.record);
+    outputs.describe(line);
     out << line.str() << "\n";
     return 0;
 }
 
-int run_headless_replay(const Replay& replay, const std::string& path, std::ostream& out,
-                        std::ostream& err) {
+int run_headless_replay(const Replay& replay, const std::string& path, const std::string& telemetry,
+                        std::ostream& out, std::ostream& err) {
     const auto t0 = std::chrono::steady_clock::now();
     ReplayPlayer p;
     Scene scene;
     if (const std::string why = replay_open(p, scene, replay); !why.empty()) {
-        err << "skidpad: replay '" << lab::printable(path) << "': " << why << "\n";
+        err << "skidpad: replay '" << util::printable(path) << "': " << why << "\n";
         return 1;
     }
-    replay_play_all(p, scene);
+    TelemetryCsv csv;
+    std::string error;
+    if (!telemetry.empty() && !csv.open(telemetry, error)) {
+        err << "skidpad: " << error << "\n";
+        return 1;
+    }
+    while (!p.at_end()) {
+        replay_step(p, scene);
+        if (!telemetry.empty() && scene.world.valid(scene.world.player()))
+            csv.record(scene.world, scene.world.player());
+    }
+    replay_finish(p, scene);
+    if (!telemetry.empty() && !csv.finish(error)) {
+        err << "skidpad: " << error << "\n";
+        return 1;
+    }
     const double wall_s =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     const World& world = scene.world;
     const CarId player = world.player();
-    lab::Line line;
+    util::Line line;
     line.kv("mode", "replay").kv("seconds", world.time());
     line.kv("steps", static_cast<long long>(p.cursor.step));
     if (world.valid(player)) {
@@ -113,9 +142,10 @@ int run_headless_replay(const Replay& replay, const std::string& path, std::ostr
     line.kv("events", static_cast<long long>(p.replay.events.size()));
     line.kv("wall_s", wall_s, 4)
         .kv("realtime_factor", wall_s > 0.0 ? world.time() / wall_s : 0.0, 1);
+    if (!telemetry.empty()) line.kv("telemetry", telemetry).kv("telemetry_rows", csv.rows());
     out << line.str() << "\n";
     if (!match) {
-        err << "skidpad: replay '" << lab::printable(path)
+        err << "skidpad: replay '" << util::printable(path)
             << "': the final state differs from the recorded one\n";
         return 1;
     }

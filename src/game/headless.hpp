@@ -1,5 +1,5 @@
-// `skidpad --headless --seconds S [--input FILE] [--telemetry OUT.csv]`: the
-// simulation with no window at all, as fast as the machine allows.
+// `skidpad --headless --seconds S [--input FILE] [--telemetry OUT.csv] [--record FILE]`:
+// the simulation with no window and no SDL at all, as fast as the machine allows.
 #pragma once
 
 #include <optional>
@@ -9,6 +9,8 @@
 #include "skidpad/input_script.hpp"
 #include "skidpad/replay/replay.hpp"
 #include "skidpad/settings.hpp"
+#include "telemetry_csv.hpp"
+#include "util_text.hpp"
 
 namespace skidpad::app {
 
@@ -21,11 +23,33 @@ struct HeadlessOptions {
     std::string record;                 ///< --record FILE: the run saved as a replay
 };
 
+/// What a headless run writes besides its summary line: the --telemetry CSV and the
+/// --record replay (both optional). --headless and --render-audio share it.
+class RunOutputs {
+public:
+    /// Opens the telemetry file and starts the recording; false (the reason on `err`) when
+    /// the file cannot be opened.
+    bool open(const HeadlessOptions& options, std::ostream& err);
+    /// After each physics step: `input` is what the player car got for it.
+    void after_step(const World& world, const InputState& input);
+    /// Closes the telemetry file and saves the recording; false (the reason on `err`) when
+    /// either cannot be written.
+    bool finish(const World& world, std::ostream& err);
+    /// `telemetry=… telemetry_rows=…` and `record=…` for what was asked.
+    void describe(util::Line& line) const;
+
+private:
+    std::string telemetry_path_, record_path_;
+    TelemetryCsv telemetry_;
+    ReplayRecorder recorder_;
+};
+
 /// `--headless --replay FILE`: plays a replay to its end and prints the summary line
-/// with `hash=` and the recorded `replay_hash=`. Exit 0 when they match, 1 when not
-/// (or the file cannot be played; the reason on `err`).
-int run_headless_replay(const Replay& replay, const std::string& path, std::ostream& out,
-                        std::ostream& err);
+/// with `hash=` and the recorded `replay_hash=` (and, with `telemetry` not "", writes one
+/// CSV row per step of the player car there). Exit 0 when they match, 1 when not (or the
+/// file cannot be played or written; the reason on `err`).
+int run_headless_replay(const Replay& replay, const std::string& path, const std::string& telemetry,
+                        std::ostream& out, std::ostream& err);
 
 /// Runs and prints one summary line of key=value pairs. Exit 0, or 1 on I/O failure.
 int run_headless(const HeadlessOptions& options, std::ostream& out, std::ostream& err);

@@ -8,6 +8,7 @@
 #include "lab.hpp"
 #include "replay_player.hpp"
 #include "skidpad/tune/params.hpp"
+#include "util_text.hpp"
 
 namespace skidpad::app {
 
@@ -20,11 +21,8 @@ double ms_since(Clock::time_point t0) {
 }
 
 bool parse_positive(const std::string& text, double max, double& out) {
-    char* end = nullptr;
-    const double v = std::strtod(text.c_str(), &end);
-    if (text.empty() || end != text.c_str() + text.size() || !std::isfinite(v) || v <= 0.0 ||
-        v > max)
-        return false;
+    double v = 0.0;
+    if (!util::parse_number(text, v) || v <= 0.0 || v > max) return false;
     out = v;
     return true;
 }
@@ -84,13 +82,13 @@ int run_compare(std::vector<std::string> args, std::ostream& out, std::ostream& 
     }
     double segment_s = 5.0;
     if (!parse_positive(segment_text, 3600.0, segment_s)) {
-        err << "skidpad: --segment: '" << lab::printable(segment_text)
+        err << "skidpad: --segment: '" << util::printable(segment_text)
             << "' is not a number of seconds in (0, 3600]\n";
         return 2;
     }
     ReplayParse parsed = load_replay_file(path);
     if (!parsed.ok) {
-        err << "skidpad: " << lab::printable(parsed.error) << "\n";
+        err << "skidpad: " << util::printable(parsed.error) << "\n";
         return 2;
     }
     Replay a = std::move(parsed.replay);
@@ -101,7 +99,7 @@ int run_compare(std::vector<std::string> args, std::ostream& out, std::ostream& 
     if (!lab::apply_settings_args(settings_args, start, err)) return 2;
     Replay b = replay_with_start(a, start);
     if (!settings_args.empty()) {
-        err << "skidpad: lab compare: unknown option '" << lab::printable(settings_args[0])
+        err << "skidpad: lab compare: unknown option '" << util::printable(settings_args[0])
             << "'\n";
         return 2;
     }
@@ -113,11 +111,11 @@ int run_compare(std::vector<std::string> args, std::ostream& out, std::ostream& 
     Scene sa, sb;
     for (auto [p, s, r] : {std::tuple{&pa, &sa, &a}, std::tuple{&pb, &sb, &b}}) {
         if (const std::string why = replay_open(*p, *s, *r); !why.empty()) {
-            err << "skidpad: replay '" << lab::printable(path) << "': " << why << "\n";
+            err << "skidpad: replay '" << util::printable(path) << "': " << why << "\n";
             return 1;
         }
     }
-    lab::Line head;
+    util::Line head;
     head.kv("replay", path).kv("changed", changed_params(replay_start_settings(a), start));
     out << head.str() << "\n";
 
@@ -137,7 +135,7 @@ int run_compare(std::vector<std::string> args, std::ostream& out, std::ostream& 
         if (pa.cursor.step % seg_steps == 0 || pa.at_end()) {
             const Car* ca = player_car(sa);
             const Car* cb = player_car(sb);
-            lab::Line l;
+            util::Line l;
             l.kv("segment", ++segment).kv("t0", t0_a, 3).kv("t1", sa.world.time(), 3);
             l.kv("dist_a", ta.distance, 3).kv("dist_b", tb.distance, 3);
             l.kv("dist_diff", tb.distance - ta.distance, 3);
@@ -154,14 +152,14 @@ int run_compare(std::vector<std::string> args, std::ostream& out, std::ostream& 
     replay_finish(pb, sb);
     const std::size_t laps = std::max(ta.laps.size(), tb.laps.size());
     for (std::size_t i = 0; i < laps; ++i) {
-        lab::Line l;
+        util::Line l;
         l.kv("lap", static_cast<int>(i + 1));
         if (i < ta.laps.size()) l.kv("time_a", ta.laps[i], 3);
         if (i < tb.laps.size()) l.kv("time_b", tb.laps[i], 3);
         if (i < ta.laps.size() && i < tb.laps.size()) l.kv("diff", tb.laps[i] - ta.laps[i], 3);
         out << l.str() << "\n";
     }
-    lab::Line sum;
+    util::Line sum;
     sum.kv("compare", "total").kv("steps", static_cast<long long>(pa.cursor.step));
     sum.kv("seconds_a", sa.world.time(), 3).kv("seconds_b", sb.world.time(), 3);
     sum.kv("dist_a", total_a.distance, 3).kv("dist_b", total_b.distance, 3);
@@ -250,7 +248,7 @@ int run_replay_bench(const std::vector<std::string>& args, std::ostream& out, st
     }
     std::sort(warm.begin(), warm.end());
     std::sort(warm_worst.begin(), warm_worst.end());
-    lab::Line l;
+    util::Line l;
     l.kv("minutes", minutes, 2).kv("steps", static_cast<long long>(steps));
     l.kv("bytes", static_cast<long long>(bytes.size()));
     l.kv("bytes_per_minute", static_cast<double>(bytes.size()) / minutes, 0);

@@ -4,8 +4,8 @@
 #include <ctime>
 #include <iostream>
 
-#include "lab.hpp"
 #include "sim.hpp"
+#include "util_text.hpp"
 
 namespace skidpad::app {
 
@@ -56,12 +56,12 @@ int replay_save_at_exit(const Sim& sim, const std::string& pref_dir, const std::
     if (!sim.recorder.active()) return 0;
     if (interactive && !pref_dir.empty()) {
         const std::string err = replay_save(sim, pref_dir + "last.replay");
-        if (!err.empty()) std::cerr << "skidpad: last.replay: " << lab::printable(err) << "\n";
+        if (!err.empty()) std::cerr << "skidpad: last.replay: " << util::printable(err) << "\n";
     }
     if (!record.empty()) {
         const std::string err = replay_save(sim, record);
         if (!err.empty()) {
-            std::cerr << "skidpad: --record: " << lab::printable(err) << "\n";
+            std::cerr << "skidpad: --record: " << util::printable(err) << "\n";
             return 1;
         }
     }

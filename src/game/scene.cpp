@@ -5,9 +5,9 @@
 #include <filesystem>
 
 #include "data_dir.hpp"
-#include "lab.hpp"
 #include "skidpad/plan/plan_car.hpp"
 #include "skidpad/scene/level.hpp"
+#include "util_text.hpp"
 
 namespace skidpad::app {
 
@@ -69,7 +69,7 @@ std::string warning_lines(const std::string& warning) {
     std::size_t from = 0;
     while (from <= warning.size()) {
         const std::size_t end = std::min(warning.find('\n', from), warning.size());
-        out += "skidpad: warning: " + lab::printable(warning.substr(from, end - from)) + "\n";
+        out += "skidpad: warning: " + util::printable(warning.substr(from, end - from)) + "\n";
         from = end + 1;
     }
     return out;

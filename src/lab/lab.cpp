@@ -12,38 +12,13 @@
 
 namespace skidpad::lab {
 
-std::string plain_number(double value, int decimals) {
-    if (!std::isfinite(value)) return std::isnan(value) ? "nan" : (value > 0 ? "inf" : "-inf");
-    char buf[128];
-    std::snprintf(buf, sizeof buf, "%.*f", decimals, value);
-    std::string s(buf);
-    if (s.find('.') != std::string::npos) {
-        while (!s.empty() && s.back() == '0') s.pop_back();
-        if (!s.empty() && s.back() == '.') s.pop_back();
-    }
-    if (s == "-0") s = "0";
-    return s;
-}
-
-Line& Line::kv(const std::string& key, double value, int decimals) {
-    return kv(key, plain_number(value, decimals));
-}
-Line& Line::kv(const std::string& key, long long value) { return kv(key, std::to_string(value)); }
-Line& Line::kv(const std::string& key, const std::string& value) {
-    if (!text_.empty()) text_ += ' ';
-    text_ += key + '=' + value;
-    return *this;
-}
-
 double Context::number(const std::string& name, double fallback) const {
     auto it = values.find(name);
     if (it == values.end()) return fallback;
     const std::string& t = it->second;
-    char* end = nullptr;
-    const double v = std::strtod(t.c_str(), &end);
-    if (t.empty() || end != t.c_str() + t.size() || !std::isfinite(v)) {
+    double v = 0.0;
+    if (!util::parse_number(t, v))
         throw UsageError{"--" + name + ": '" + t + "' is not a finite number"};
-    }
     return v;
 }
 
@@ -86,14 +61,6 @@ const Registry& registry() {
         return r;
     }();
     return reg;
-}
-
-std::string printable(std::string text) {
-    for (char& c : text) {
-        const auto u = static_cast<unsigned char>(c);
-        if (u < 0x20 || u == 0x7f) c = '?';
-    }
-    return text;
 }
 
 bool track_arg_is_path(const std::string& value) {
@@ -159,12 +126,27 @@ void print_lab_usage(std::ostream& os) {
 void print_experiment_usage(const Experiment& e, std::ostream& os) {
     os << "usage: skidpad lab " << e.name;
     for (const Option& o : e.options)
-        os << " [--" << o.name << (o.meta.empty() ? "" : " ") << o.meta << "]";
+        os << " [" << util::option_synopsis(o) << "]";
     os << " [--preset FILE] [--set key=value]... [--data DIR]\n  " << e.summary << "\n";
     for (const Option& o : e.options)
-        os << "  --" << o.name << (o.meta.empty() ? "" : " ") << o.meta << "  " << o.help << "\n";
+        os << "  " << util::option_synopsis(o) << "  " << o.help << "\n";
 }
 }  // namespace
+
+std::string check_lab_args(const std::vector<std::string>& args) {
+    if (args.empty()) return "lab needs an experiment (skidpad lab list)";
+    if (args[0] == "list") return args.size() == 1 ? "" : "lab list takes no options";
+    const Experiment* e = registry().find(args[0]);
+    if (e == nullptr) return "unknown experiment '" + args[0] + "' (see `skidpad lab list`)";
+    std::vector<Option> rows = e->options;
+    rows.push_back({"preset", "FILE", "settings from a preset file"});
+    rows.push_back({"set", "key=value", "one tunable"});
+    rows.push_back({"help", "", "this text"});
+    util::ParsedOptions given;
+    const std::vector<std::string> rest(args.begin() + 1, args.end());
+    const std::string why = util::parse_options(rows, rest, given);
+    return why.empty() ? "" : "lab " + args[0] + ": " + why;
+}
 
 int run_lab(const std::vector<std::string>& args_in, std::ostream& out, std::ostream& err) {
     if (args_in.empty()) {
@@ -174,7 +156,8 @@ int run_lab(const std::vector<std::string>& args_in, std::ostream& out, std::ost
     const Registry& reg = registry();
     const std::string name = args_in[0];
     if (name == "list") {
-        for (const Experiment& e : reg.all()) out << "experiment=" << e.name << "  # " << e.summary << "\n";
+        for (const Experiment& e : reg.all())
+            out << "experiment=" << e.name << "  # " << e.summary << "\n";
         return 0;
     }
     const Experiment* e = reg.find(name);
@@ -194,44 +177,20 @@ int run_lab(const std::vector<std::string>& args_in, std::ostream& out, std::ost
                       std::find(args.begin(), args.end(), "-h") != args.end();
     if (!help && !util::data_dir_init(data, err)) return 2;
     if (!apply_settings_args(args, ctx.settings, err)) return 2;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string& a = args[i];
+    for (const std::string& a : args) {
         if (a == "--help" || a == "-h") {
             print_experiment_usage(*e, out);
             return 0;
         }
-        if (a.rfind("--", 0) != 0) {
-            err << "skidpad: lab " << name << ": unexpected argument '" << a << "'\n";
-            print_experiment_usage(*e, err);
-            return 2;
-        }
-        std::string key = a.substr(2);
-        std::string value;
-        const auto eq = key.find('=');
-        bool inline_value = eq != std::string::npos;
-        if (inline_value) {
-            value = key.substr(eq + 1);
-            key = key.substr(0, eq);
-        }
-        const Option* opt = nullptr;
-        for (const Option& o : e->options)
-            if (o.name == key) opt = &o;
-        if (opt == nullptr) {
-            err << "skidpad: lab " << name << ": unknown option '--" << key << "'\n";
-            print_experiment_usage(*e, err);
-            return 2;
-        }
-        if (!inline_value && opt->meta.empty()) {
-            value = "1";  // a switch: present means on
-        } else if (!inline_value) {
-            if (i + 1 >= args.size()) {
-                err << "skidpad: lab " << name << ": --" << key << " needs a value\n";
-                return 2;
-            }
-            value = args[++i];
-        }
-        ctx.values[key] = value;
     }
+    util::ParsedOptions given;
+    if (const std::string why = util::parse_options(e->options, args, given); !why.empty()) {
+        err << "skidpad: lab " << name << ": " << printable(why) << "\n";
+        if (why.find("needs a value") == std::string::npos) print_experiment_usage(*e, err);
+        return 2;
+    }
+    for (const auto& [key, value] : given.given)
+        ctx.values[key] = value;
     try {
         return e->run(ctx);
     } catch (const UsageError& u) {
@@ -247,7 +206,8 @@ int run_params(const std::vector<std::string>& args, std::ostream& out, std::ost
         if (a == "--markdown") {
             markdown = true;
         } else {
-            err << "skidpad: params: unknown option '" << a << "'\nusage: skidpad params [--markdown]\n";
+            err << "skidpad: params: unknown option '" << a
+                << "'\nusage: skidpad params [--markdown]\n";
             return 2;
         }
     }
@@ -271,12 +231,14 @@ int run_params(const std::vector<std::string>& args, std::ostream& out, std::ost
             std::string help = p.help;
             if (p.type == ParamType::Enum) {
                 help += " Options:";
-                for (const std::string& o : p.options) help += " `" + o + "`";
+                for (const std::string& o : p.options)
+                    help += " `" + o + "`";
                 help += ".";
             }
             if (p.rebuild) help += " Changing it rebuilds the car in place.";
             // A '|' would end the table cell.
-            for (std::size_t at = help.find('|'); at != std::string::npos; at = help.find('|', at + 2)) {
+            for (std::size_t at = help.find('|'); at != std::string::npos;
+                 at = help.find('|', at + 2)) {
                 help.replace(at, 1, "\\|");
             }
             out << "| `" << p.key << "` | " << p.unit << " | " << reg.format(p, p.def) << " | "
@@ -285,8 +247,8 @@ int run_params(const std::vector<std::string>& args, std::ostream& out, std::ost
         return 0;
     }
     char buf[512];
-    std::snprintf(buf, sizeof buf, "%-32s %-8s %12s %12s %12s  %s\n", "key", "unit", "default", "min",
-                  "max", "help");
+    std::snprintf(buf, sizeof buf, "%-32s %-8s %12s %12s %12s  %s\n", "key", "unit", "default",
+                  "min", "max", "help");
     out << buf;
     for (const ParamDesc& p : reg.all()) {
         std::snprintf(buf, sizeof buf, "%-32s %-8s %12s %12s %12s  ", p.key.c_str(), p.unit.c_str(),

@@ -10,34 +10,17 @@
 #include <string>
 #include <vector>
 
+#include "option_table.hpp"
 #include "skidpad/settings.hpp"
+#include "util_text.hpp"
 
 namespace skidpad::lab {
 
-/// One declared option of an experiment: `--name VALUE`, or a switch `--name`
-/// (empty meta; its value is then "1").
-struct Option {
-    std::string name;  ///< without dashes, e.g. "gear"
-    std::string meta;  ///< e.g. "G"
-    std::string help;  ///< includes the default
-};
-
-/// A key=value output line. Numbers print in plain decimal (no exponent).
-class Line {
-public:
-    Line& kv(const std::string& key, double value, int decimals = 6);
-    Line& kv(const std::string& key, long long value);
-    Line& kv(const std::string& key, int value) { return kv(key, static_cast<long long>(value)); }
-    Line& kv(const std::string& key, const std::string& value);
-    Line& kv(const std::string& key, const char* value) { return kv(key, std::string(value)); }
-    std::string str() const { return text_; }
-
-private:
-    std::string text_;
-};
-
-/// Formats a number as plain decimal with up to `decimals` places, trailing zeros trimmed.
-std::string plain_number(double value, int decimals = 6);
+// The option table, the key=value line and the number format are the utility library's.
+using util::Line;
+using util::Option;  ///< an experiment's options: name, meta and help (kinds unused)
+using util::plain_number;
+using util::printable;
 
 /// What an experiment's run function receives.
 struct Context {
@@ -88,10 +71,6 @@ void register_soft_bound_experiments(Registry& r);
 void register_plan_experiments(Registry& r);
 void register_audio_experiments(Registry& r);
 
-/// `text` with control characters (below 0x20 and DEL) shown as '?': file names and keys
-/// from the command line or a file are echoed to a terminal.
-std::string printable(std::string text);
-
 /// A `--track` value (the window, --screenshot, `lab lap`) names a shipped track
 /// (tracks/NAME.json in the data folder) when it holds no '/' and no '.', else a file path
 /// (`--track my.json`, `--track ./oval`).
@@ -102,6 +81,11 @@ std::string track_arg_file(const std::string& value);
 /// Applies `--preset FILE` and `--set key=value` options in order from args
 /// (removing them). Returns false and writes the error on a bad preset or value.
 bool apply_settings_args(std::vector<std::string>& args, Settings& settings, std::ostream& err);
+
+/// Checks `skidpad lab ...` (args after "lab") without running it or reading a file: the
+/// experiment exists and its options parse. "" or the message. --preset/--set values are
+/// not applied (run_lab checks them).
+std::string check_lab_args(const std::vector<std::string>& args);
 
 /// Entry point for `skidpad lab ...` (args after "lab"). Exit 0 ok, 2 usage/bad input.
 int run_lab(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);

@@ -6,7 +6,9 @@
 
 #include <cstdio>
 #include <filesystem>
+#include <sstream>
 #include <string>
+#include <vector>
 
 namespace skidpad::test {
 
@@ -33,6 +35,15 @@ inline Run run_exe(const std::string& exe, const std::string& args, const std::s
 /// Runs `env skidpad args` (the built executable) through the shell.
 inline Run run_skidpad(const std::string& args, const std::string& env = "") {
     return run_exe(SKIDPAD_EXE, args, env);
+}
+
+/// `s` split at white space (a command line as a test writes it, without quotes).
+inline std::vector<std::string> split_words(const std::string& s) {
+    std::vector<std::string> out;
+    std::stringstream in(s);
+    for (std::string w; in >> w;)
+        out.push_back(w);
+    return out;
 }
 
 /// A path in the temp directory, prefixed so test files are recognisable.

@@ -13,23 +13,6 @@ namespace {
 constexpr double kJumpM = 8.0;
 }  // namespace
 
-std::string drift_rig_check(const std::string& mode, const std::string& rig,
-                            const std::string& track, const std::string& record,
-                            const std::string& level) {
-    RigKind kind{};
-    if (mode == "rig") {
-        if (rig.empty()) return std::string("--mode rig needs --rig NAME (") + kRigNames + ")";
-        if (!rig_from_name(rig, kind))
-            return "--rig: unknown rig '" + rig + "' (" + kRigNames + ")";
-        if (!track.empty()) return "--mode rig builds its own scene (no --track)";
-        if (!record.empty()) return "--mode rig runs are not recorded (no --record)";
-        if (!level.empty()) return "--mode rig builds its own scene (no --level)";
-    } else if (!rig.empty()) {
-        return "--rig goes with --mode rig";
-    }
-    return "";
-}
-
 std::string drift_rig_open(DriftRigMode& m, Sim& sim, const std::string& mode,
                            const std::string& rig) {
     m = DriftRigMode{};

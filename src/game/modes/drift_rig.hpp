@@ -25,13 +25,6 @@ struct DriftRigMode {
     RigState rig;  ///< rig: what the player did on it
 };
 
-/// The command line's check of --mode/--rig/--track before anything runs: "" or the
-/// message (naming the allowed values). `mode` "" or "free" is the sandbox. A rig
-/// builds its own scene, which the replay format cannot name: no --track, --level or
-/// --record.
-std::string drift_rig_check(const std::string& mode, const std::string& rig,
-                            const std::string& track, const std::string& record,
-                            const std::string& level);
 /// Starts the mode (after the scene and any --track are loaded): a rig replaces the
 /// arena by its clean scene (and asks for a wider view through Sim::camera). "" or the
 /// reason it cannot start.

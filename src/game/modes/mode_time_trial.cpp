@@ -10,10 +10,10 @@
 
 #include "modes/mode_time_trial.hpp"
 
-#include "lab.hpp"
 #include "modes/best_lap_ghost.hpp"
 #include "modes/best_laps.hpp"
 #include "sim.hpp"
+#include "util_text.hpp"
 
 namespace skidpad::app {
 
@@ -52,7 +52,7 @@ public:
             BestLapsLoad l = load_best_laps(ctx.pref_dir + kIndexFile);
             if (!l.error.empty()) {
                 // Kept as it is (not overwritten) until a new best lap replaces it.
-                std::cerr << "skidpad: best laps: " << lab::printable(l.error)
+                std::cerr << "skidpad: best laps: " << util::printable(l.error)
                           << " (read as empty)\n";
                 ctx.toast("Best laps unreadable: " + l.error, 8.0);
             }
