@@ -4,7 +4,7 @@
 
 #include <cmath>
 
-#include "mode_rig.hpp"
+#include "modes/mode_rig.hpp"
 #include "modes/mode.hpp"
 #include "tune_ui.hpp"
 #include "util_text.hpp"
