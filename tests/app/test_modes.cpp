@@ -214,8 +214,9 @@ TEST_CASE("time trial: a corrupt best-lap file is kept until a new best, which d
     CHECK(again.session.ghost.player.cursor.step == b2.start_step);
 }
 
-TEST_CASE("time trial: R puts the car back on the track with the lap invalid; holding R restarts",
-          "[app][modes][time-trial]") {
+TEST_CASE(
+    "time trial: R puts the car back on the track with the lap invalid and holding R restarts",
+    "[app][modes][time-trial]") {
     test::TempDir dir;
     Game game;
     game.session.pref_dir = dir.path.string() + "/";
