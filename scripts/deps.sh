@@ -3,7 +3,7 @@
 # As root it runs apt-get itself; otherwise it prints the exact command and stops.
 SKIDPAD_PACKAGES=(cmake g++ make pkg-config libsdl2-dev libimgui-dev libglm-dev catch2
   nlohmann-json3-dev libstb-dev libgl-dev libegl-dev libgl1-mesa-dri libegl-mesa0 xvfb
-  fonts-dejavu-core)
+  fonts-dejavu-core ccache)
 
 skidpad_install_deps() {
   local missing=() p

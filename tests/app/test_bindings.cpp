@@ -89,7 +89,7 @@ TEST_CASE("the key names are SDL's names of the same scancodes", "[bindings][inp
     CHECK(named > 90);
 }
 
-TEST_CASE("a rebound key drives the car through the input mapper; the old key does not",
+TEST_CASE("a rebound key drives the car through the input mapper but the old key does not",
           "[bindings][input]") {
     InputDef def;
     Bindings b = default_bindings();

@@ -16,7 +16,7 @@ double offset_points(const Camera& c) {
 }
 }  // namespace
 
-TEST_CASE("a hard hit shakes the camera, which settles; camera.shake 0 never shakes",
+TEST_CASE("a hard hit shakes the camera, which settles, and camera.shake 0 never shakes",
           "[app][camera]") {
     CameraDef def;
     Camera cam;

@@ -20,7 +20,7 @@ double field(const std::string& out, const std::string& key) {
 }  // namespace
 
 TEST_CASE("resident memory grows by less than 10 MB over 3000 offscreen window frames",
-          "[cli][memory]") {
+          "[cli][memory][soak]") {
     // ASan's quarantine keeps freed blocks resident on purpose: turned off here so
     // the figure is the program's own (the variable means nothing to other builds).
     const std::string env =

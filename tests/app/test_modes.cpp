@@ -264,8 +264,9 @@ TEST_CASE("ghost lap files: round trip to the bit, and bad files named with thei
     CHECK(ghost_lap_file_name("best-club-0123.replay") == "best-club-0123.lap");
 }
 
-TEST_CASE("time trial: R puts the car back on the track with the lap invalid; holding R restarts",
-          "[app][modes][time-trial]") {
+TEST_CASE(
+    "time trial: R puts the car back on the track with the lap invalid and holding R restarts",
+    "[app][modes][time-trial]") {
     test::TempDir dir;
     Game game;
     game.session.pref_dir = dir.path.string() + "/";

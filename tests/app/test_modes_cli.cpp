@@ -72,7 +72,7 @@ TEST_CASE("time trial from the command line: countdown, minimap with the track a
 }
 
 TEST_CASE("race from the command line: countdown and every car on the minimap",
-          "[cli][modes][screenshot]") {
+          "[cli][modes][screenshot][soak]") {
     Shot s;
     shoot("race", "--opponents 3", 1.5, s);
     CHECK(s.count(520, 40, 760, 300, 245, 200, 60, 40) > 300);

@@ -75,7 +75,8 @@ TEST_CASE("Quit asks once more: Enter quits, Esc goes back to the menu", "[app][
     CHECK_FALSE(m.open);
 }
 
-TEST_CASE("Up wraps to the last row; Restart and the Car page report their picks", "[app][menu]") {
+TEST_CASE("Up wraps to the last row, and Restart and the Car page report their picks",
+          "[app][menu]") {
     Gui gui;
     PauseMenu m;
     gui.tap(m, kEsc, true);

@@ -293,7 +293,7 @@ TEST_CASE("the timeline marks the player's laps and hard impacts at the steps th
     CHECK(game.viewer.impacts == impacts);
 }
 
-TEST_CASE("the viewer shows the replay's smoke, sparks and chips; a seek clears them",
+TEST_CASE("the viewer shows the replay's smoke, sparks and chips and a seek clears them",
           "[replay][app][effects]") {
     // Full throttle from a standstill into the arena: wheelspin smoke, then hits.
     Game first;

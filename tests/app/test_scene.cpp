@@ -141,7 +141,7 @@ TEST_CASE("reset while paused acts at once", "[app][input]") {
     CHECK_FALSE(game.sim.last_input.reset);  // not a second time on the next step
 }
 
-TEST_CASE("a track file path is loaded, added to the list and driven; a bad one is refused",
+TEST_CASE("a track file path is loaded, added to the list and driven but a bad one is refused",
           "[app][scene]") {
     const std::string path = "/tmp/skidpad_test_scene_track.json";
     std::ofstream(path) << R"({"format":"skidpad-track","name":"Far square","width":10,

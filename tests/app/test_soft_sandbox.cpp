@@ -16,7 +16,8 @@ Run run(const std::string& args) {
 }
 }  // namespace
 
-TEST_CASE("bench-render draws the soft-body bench scene and prints fps_median", "[app][soft]") {
+TEST_CASE("bench-render draws the soft-body bench scene and prints fps_median",
+          "[app][soft][bench]") {
     const Run r = run("--bench-render --crates 400 --frames 8");
     INFO(r.output);
     REQUIRE(r.code == 0);

@@ -5,7 +5,7 @@
 #include "lab.hpp"
 
 TEST_CASE("lab audio-bench prints the callback cost per 10 ms buffer with 32 voices",
-          "[audio][lab]") {
+          "[audio][lab][bench]") {
     std::ostringstream out, err;
     REQUIRE(skidpad::lab::run_lab({"audio-bench", "--buffers", "20"}, out, err) == 0);
     const std::string line = out.str();

@@ -61,9 +61,10 @@ TEST_CASE("assist levels: sim all off, sport ABS and TC, arcade all on", "[car][
     CHECK_FALSE(parse_assist_level("Sport", back));
 }
 
-TEST_CASE("stability control: oversteer brakes the outer front by gain x excess and trims the "
-          "throttle",
-          "[car][assists]") {
+TEST_CASE(
+    "stability control: oversteer brakes the outer front by gain x excess and trims the "
+    "throttle",
+    "[car][assists]") {
     const CarDef def = arcade();
     Car c = rolling(def, 20.0);
     c.yaw_rate = 0.5;  // turning left with the steering straight: 0.4 rad/s past the dead band
@@ -79,9 +80,10 @@ TEST_CASE("stability control: oversteer brakes the outer front by gain x excess 
     CHECK(c.throttle == Approx(1.0 - def.assists.esc_throttle * excess).epsilon(1e-9));
 }
 
-TEST_CASE("stability control: understeer brakes the inner rear; nothing inside the dead band "
-          "or without it",
-          "[car][assists]") {
+TEST_CASE(
+    "stability control: understeer brakes the inner rear but nothing inside the dead band "
+    "or without it",
+    "[car][assists]") {
     CarDef def = arcade();
     // An open differential, so that the braked rear wheel is not held to its partner (a
     // locked limited-slip differential brakes the axle as one).

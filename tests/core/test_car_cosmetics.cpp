@@ -82,7 +82,7 @@ TEST_CASE("skid marks and the car's shapes are drawn where the car slid", "[car]
     CHECK(car_shapes == 14);
 }
 
-TEST_CASE("skid marks stay on the ground; a reset clears them", "[car][draw]") {
+TEST_CASE("skid marks stay on the ground until a reset clears them", "[car][draw]") {
     World w;
     const CarId id = w.add_car({0.0, 0.0}, 0.0, sliding_car());
     slide_about(w, id);

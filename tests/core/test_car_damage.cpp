@@ -144,7 +144,7 @@ TEST_CASE("damage off leaves the outline untouched after a 30 m/s hit", "[car][d
     CHECK(w.car(w.player()).damage == CarDamage{});
 }
 
-TEST_CASE("a dented car changes the state hash; an undented one hashes as before",
+TEST_CASE("a dented car changes the state hash while an undented one hashes as before",
           "[car][damage][determinism]") {
     World w;
     w.add_car({0.0, 0.0}, 0.0, CarDef{});

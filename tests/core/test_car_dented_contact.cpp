@@ -91,7 +91,7 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "a crate clear of the crumpled nose but inside the old rectangle is not pushed; "
+    "a crate clear of the crumpled nose but inside the old rectangle is not pushed, "
     "nor is a car",
     "[car][contact][damage]") {
     const CarDef def;

@@ -64,7 +64,7 @@ void put_in_gear(Drive& d, double v, int gear) {
 // one gear (2nd would be 5130 rpm: no further); throttle 0.3 keeps 4th.
 TEST_CASE(
     "kickdown: flooring it at 30 m/s in 4th takes 3rd at once, rev-matched to 3746 rpm "
-    "within 5 percent; throttle 0.3 holds 4th",
+    "within 5 percent while throttle 0.3 holds 4th",
     "[car][gearbox]") {
     const Settings s;
     Drive d(s);

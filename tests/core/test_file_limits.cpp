@@ -1,12 +1,12 @@
 // Hostile files for every file reader: deep nesting, huge values, endless or oversized
-// inputs and out-of-range versions are refused quickly, with a short message naming
-// the file. Each input is built here; nothing large is checked in.
+// inputs and out-of-range versions are refused with little work (bytes read and heap
+// allocated are counted, not timed), with a short message naming the file. Each input is
+// built here; nothing large is checked in.
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <catch2/catch.hpp>
-#include <chrono>
 #include <cmath>
 #include <cstdint>
 #include <filesystem>
@@ -18,18 +18,33 @@
 #include "skidpad/scene/preset.hpp"
 #include "skidpad/scene/track.hpp"
 #include "support/temp_dir.hpp"
+#include "support/work_count.hpp"
 
 using namespace skidpad;
 namespace fs = std::filesystem;
 
 namespace {
 
-/// s, wall time of f().
-double seconds(const std::function<void()>& f) {
-    const auto t0 = std::chrono::steady_clock::now();
-    f();
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-}
+/// The work a parse or load did stays within `max_bytes` allocated, `max_allocations` calls
+/// of operator new and `max_read` bytes read from files. A macro so that a failure names
+/// its line.
+#define CHECK_WORK(w, max_bytes, max_allocations, max_read)                         \
+    do {                                                                            \
+        INFO("allocated " << (w).bytes_allocated << " bytes in " << (w).allocations \
+                          << " allocations, read " << (w).bytes_read << " bytes");  \
+        CHECK((w).bytes_allocated <= (max_bytes));                                  \
+        CHECK((w).allocations <= (max_allocations));                                \
+        CHECK((w).bytes_read <= (max_read));                                        \
+    } while (false)
+
+// A refusal before parsing allocates its message and a few small strings: no copy of
+// the text, nothing per element (the cases here would need megabytes to parse).
+constexpr std::uint64_t kRefusalBytes = 64 * 1024;
+constexpr std::uint64_t kRefusalAllocations = 1000;
+using test::count_work;
+using test::Work;
+
+constexpr std::uint64_t kMiB = 1024 * 1024;
 
 /// A refusal: names the source, stays one short line (at most ~80 characters of any value
 /// plus the explanation).
@@ -65,19 +80,20 @@ TEST_CASE("deep nesting in levels and tracks is refused before parsing", "[limit
         INFO("depth " << depth);
         LevelResult lr;
         Level lv;
-        const double tl = seconds(
-            [&] { lr = parse_level_text(kLevelHead + open + close + "]}", "deep.json", lv); });
+        const std::string level_text = kLevelHead + open + close + "]}";
+        const Work wl = count_work([&] { lr = parse_level_text(level_text, "deep.json", lv); });
         check_refusal(lr.ok, lr.error, "deep.json");
         CHECK(lr.error.find("nesting deeper than 16 levels at line 1, column ") !=
               std::string::npos);
-        CHECK(tl < 2.0);
+        // Refused before parsing: a parse would hold one JSON value per bracket.
+        CHECK_WORK(wl, kRefusalBytes, kRefusalAllocations, 0u);
 
         TrackResult tr;
-        const double tt =
-            seconds([&] { tr = parse_track_text(kTrackHead + open + close + "]}", "deep.json"); });
+        const std::string track_text = kTrackHead + open + close + "]}";
+        const Work wt = count_work([&] { tr = parse_track_text(track_text, "deep.json"); });
         check_refusal(tr.ok, tr.error, "deep.json");
         CHECK(tr.error.find("nesting deeper than 16 levels") != std::string::npos);
-        CHECK(tt < 2.0);
+        CHECK_WORK(wt, kRefusalBytes, kRefusalAllocations, 0u);
     }
     // The formats' own nesting (3 levels) stays well inside the limit.
     Level lv;
@@ -124,13 +140,14 @@ TEST_CASE("refusals quote at most about 80 characters of a value", "[limits][lev
 
 TEST_CASE("every file reader reads at most its cap plus one byte", "[limits][io]") {
     TempDir dir;
-    const std::string files[] = {"/dev/zero", sparse_file(dir, "level.json", kMaxLevelBytes + 1),
-                                 sparse_file(dir, "track.json", kMaxTrackBytes + 1),
-                                 sparse_file(dir, "preset.json", kMaxPresetBytes + 1),
-                                 sparse_file(dir, "script.csv", kMaxInputScriptBytes + 1)};
+    const std::string files[] = {"/dev/zero",
+                                 sparse_file(dir, "level.json", kMaxLevelBytes + 64 * kMiB),
+                                 sparse_file(dir, "track.json", kMaxTrackBytes + 64 * kMiB),
+                                 sparse_file(dir, "preset.json", kMaxPresetBytes + 64 * kMiB),
+                                 sparse_file(dir, "script.csv", kMaxInputScriptBytes + 64 * kMiB)};
     for (const std::string& path : files) {
         INFO(path);
-        const double t = seconds([&] {
+        const Work w = count_work([&] {
             Level lv;
             const LevelResult l = load_level_file(path, lv);
             check_refusal(l.ok, l.error, path);
@@ -142,7 +159,10 @@ TEST_CASE("every file reader reads at most its cap plus one byte", "[limits][io]
             const InputScriptResult in = load_input_script_file(path);
             check_refusal(in.ok, in.error, path);
         });
-        CHECK(t < 2.0);
+        // Each reader reads at most its cap plus one byte of a file 64 MiB over it (the
+        // size on disk refuses it unread); nothing of it is copied to the heap.
+        CHECK_WORK(w, kRefusalBytes, kRefusalAllocations,
+                   kMaxLevelBytes + kMaxTrackBytes + kMaxPresetBytes + kMaxInputScriptBytes + 4);
     }
     // /dev/zero is endless: refused unread as not a regular file.
     CHECK(load_input_script_file("/dev/zero").error == "/dev/zero: not a regular file");
@@ -160,7 +180,7 @@ TEST_CASE("a FIFO without a writer is refused unread instead of waiting for one"
     // Opening a FIFO for reading blocks until a writer comes; nobody will. SIGALRM ends
     // the test run (a failure) instead of hanging it should the reader wait.
     ::alarm(10);
-    const double t = seconds([&] {
+    const Work w = count_work([&] {
         const InputScriptResult in = load_input_script_file(fifo);
         CHECK(in.error == fifo + ": not a regular file");
         Level lv;
@@ -171,7 +191,7 @@ TEST_CASE("a FIFO without a writer is refused unread instead of waiting for one"
         CHECK_FALSE(load_preset_file(fifo, s).ok);
     });
     ::alarm(0);
-    CHECK(t < 2.0);
+    CHECK_WORK(w, kRefusalBytes, kRefusalAllocations, 0u);
 }
 
 TEST_CASE("levels and tracks accept exactly the version this build reads",
@@ -254,11 +274,12 @@ TEST_CASE("a track's length is bounded before it is resampled", "[limits][track]
         R"({"format":"skidpad-track","version":1,"width":10,"spacing":0.5,)"
         R"("centre_line":[[-9000,-9000],[9000,-9000],[9000,9000],[-9000,9000]]})";
     TrackResult r;
-    double t = seconds([&] { r = parse_track_text(small, "long.json"); });
+    Work w = count_work([&] { r = parse_track_text(small, "long.json"); });
     check_refusal(r.ok, r.error, "long.json");
     CHECK(r.error.find("\"centre_line\": the loop is 72000 m long, more than 10000 samples") !=
           std::string::npos);
-    CHECK(t < 0.5);
+    // Refused before resampling: 144,000 samples would take megabytes.
+    CHECK_WORK(w, kRefusalBytes, kRefusalAllocations, 0u);
 
     const std::string far =
         R"({"format":"skidpad-track","width":10,"centre_line":[[0,0],[10001,0],[10001,10],[0,10]]})";
@@ -267,7 +288,7 @@ TEST_CASE("a track's length is bounded before it is resampled", "[limits][track]
     CHECK(r.error.find("centre_line[1]: coordinates must be finite and within ±10000 m") !=
           std::string::npos);
 
-    // A circle just under the sample limit loads, and in bounded time.
+    // A circle just under the sample limit loads, with bounded work.
     const double radius = 775.0;  // m: 2π·775 / 0.5 ≈ 9,740 samples
     std::string pts;
     for (int i = 0; i < 64; ++i) {
@@ -277,12 +298,14 @@ TEST_CASE("a track's length is bounded before it is resampled", "[limits][track]
     }
     const std::string circle =
         R"({"format":"skidpad-track","width":10,"spacing":0.5,"centre_line":[)" + pts + "]}";
-    t = seconds([&] { r = parse_track_text(circle, "circle.json"); });
+    w = count_work([&] { r = parse_track_text(circle, "circle.json"); });
     INFO(r.error);
     REQUIRE(r.ok);
     CHECK(r.track.centre.size() > 9500);
     CHECK(r.track.centre.size() <= static_cast<std::size_t>(kMaxTrackSamples));
-    CHECK(t < 2.0);
+    // Some 21 MiB in about 400 allocations: the samples and their tables, not one
+    // allocation per sample.
+    CHECK_WORK(w, 64 * kMiB, 4000u, 0u);
 }
 
 TEST_CASE("levels refuse more JSON objects, arrays and values than bodies need, before parsing",
@@ -341,11 +364,11 @@ TEST_CASE("levels refuse bodies on top of each other and too many bodies", "[lim
     for (const Case& c : cases) {
         Level lv = builtin_arena_level();
         LevelResult r;
-        const double t = seconds([&] { r = parse_level_text(c.text, "bad.json", lv); });
+        const Work w = count_work([&] { r = parse_level_text(c.text, "bad.json", lv); });
         check_refusal(r.ok, r.error, "bad.json");
         CHECK(r.error.find(c.expect) != std::string::npos);
         CHECK(lv == builtin_arena_level());
-        CHECK(t < 2.0);
+        CHECK_WORK(w, kRefusalBytes, kRefusalAllocations, 0u);
     }
     // Allowed: tyres that touch, pinned barriers crossing at their centre, a repeated
     // crate moved by more than the limit, and the largest stack.
@@ -358,10 +381,13 @@ TEST_CASE("levels refuse bodies on top of each other and too many bodies", "[lim
     for (const char* bodies : fine) {
         Level lv;
         LevelResult r;
-        const double t = seconds([&] { r = parse_level_text(level(bodies), "fine.json", lv); });
+        const std::string text = level(bodies);
+        const Work w = count_work([&] { r = parse_level_text(text, "fine.json", lv); });
         INFO(r.error);
         CHECK(r.ok);
-        CHECK(t < 2.0);
+        // The largest, 50,000 crates, takes some 6.3 MiB in 100,000 allocations (two per
+        // body).
+        CHECK_WORK(w, 64 * kMiB, 400000u, 0u);
     }
 }
 

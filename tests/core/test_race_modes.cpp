@@ -92,7 +92,7 @@ int car_contacts(const World& world, double& worst) {
 }
 }  // namespace
 
-TEST_CASE("a lap driven on the track counts; a lap that cuts a corner does not",
+TEST_CASE("a lap driven on the track counts but a lap that cuts a corner does not",
           "[plan][race][lap]") {
     const Settings s;
     const PlanCar pc = plan_car_from_def(s.car);

@@ -502,7 +502,7 @@ std::uint32_t bits_of(float f) {
 
 TEST_CASE(
     "quad SAT kernels: the one lane reaches sat() and incident_vertices' verdicts, "
-    "contacts and bounces; SSE2 lanes the one lane's bits",
+    "contacts and bounces, and SSE2 lanes reach the one lane's bits",
     "[soft][kernel]") {
     std::mt19937 rng(41);
     std::uniform_real_distribution<float> off(-2.2f, 2.2f), vel(-0.2f, 0.2f);

@@ -33,7 +33,7 @@ TEST_CASE("linear tyre below the friction circle: F = C slip F_z", "[tyre]") {
     CHECK(tyre_force(def, in).fy == Approx(side.fy * def.rear_lat_stiffness).epsilon(1e-12));
 }
 
-TEST_CASE("tyre force never leaves the friction circle; a parked wheel has none", "[tyre]") {
+TEST_CASE("tyre force never leaves the friction circle and a parked wheel has none", "[tyre]") {
     TyreDef def;  // Pacejka
     TyreIn in;
     in.load = 3500.0;
