@@ -67,7 +67,7 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "steer_input_through_assist: the input itself without the assist; with it, the "
+    "steer_input_through_assist: the input itself without the assist, and with it the "
     "input whose assisted target is the unassisted one",
     "[car][assists]") {
     CarDef def;
