@@ -4,8 +4,8 @@
 
 #include <cmath>
 
-#include "modes/mode_rig.hpp"
 #include "modes/mode.hpp"
+#include "modes/mode_rig.hpp"
 #include "tune_ui.hpp"
 #include "util_text.hpp"
 

@@ -81,12 +81,12 @@ struct ViewerContext {
     /// Run A plays in sim.scene; taking over hands the car back through the rest (the
     /// Tuner, the planner, the recording, the loop and the held edges).
     Sim& sim;
-    PendingEdges& edges;  ///< the player's held edge controls (dropped on taking over)
+    PendingEdges& edges;   ///< the player's held edge controls (dropped on taking over)
     const Bindings& keys;  ///< the player's bindings (the key hints name the bound keys)
-    Ghost& ghost;         ///< run B of a setup comparison
-    Effects& effects;     ///< smoke, sparks, chips and dust from each step shown
-    Camera& camera;       ///< its shake from the player car's hits
-    TuneUi& tune;         ///< the telemetry plots follow what is shown
+    Ghost& ghost;          ///< run B of a setup comparison
+    Effects& effects;      ///< smoke, sparks, chips and dust from each step shown
+    Camera& camera;        ///< its shake from the player car's hits
+    TuneUi& tune;          ///< the telemetry plots follow what is shown
     std::vector<Toast>& toasts;
     double clock = 0.0;          ///< s of real time since the game started (the toasts)
     bool overlay_shown = false;  ///< F1: the plots are the overlay's, else the panel's

@@ -33,8 +33,8 @@ PlanCar plan_car_from_def(const CarDef& def) {
             break;
     }
     c.driven_load_fraction = clamp(c.driven_load_fraction, 0.05, 1.0);
-    // Drive force at the road in the best gear below the upshift rpm, every 1 m/s up to the redline speed in top gear. Below idle the
-    // clutch slips, so the engine turns at idle speed at least.
+    // Drive force at the road in the best gear below the upshift rpm, every 1 m/s up to the redline
+    // speed in top gear. Below idle the clutch slips, so the engine turns at idle speed at least.
     const double r = std::max(0.05, def.wheel_radius);
     const GearboxDef& gb = def.gearbox;
     const int gears = clamp(gb.gears, 1, kMaxGears);

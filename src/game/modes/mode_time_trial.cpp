@@ -186,7 +186,8 @@ private:
         b.ghost = ghost_lap_file_name(b.replay);
         const Replay replay = recorder.snapshot(ctx.sim.scene.world.state_hash());
         FileResult r = save_replay_file(ctx.pref_dir + b.replay, replay);
-        if (r.ok) r = save_ghost_lap(ctx.pref_dir + b.ghost, {ctx.ghost.lap.frames, hud_.best_marks});
+        if (r.ok)
+            r = save_ghost_lap(ctx.pref_dir + b.ghost, {ctx.ghost.lap.frames, hud_.best_marks});
         if (r.ok) {
             convert_ = GhostLapConversion();  // a new best replaces one being made
             set_best_lap(index_, b);
@@ -237,7 +238,8 @@ private:
         if (!open_ghost(ctx, std::move(ghost))) return;
         BestLap b = converting_;
         b.ghost = ghost_lap_file_name(b.replay);
-        FileResult r = save_ghost_lap(ctx.pref_dir + b.ghost, {ctx.ghost.lap.frames, hud_.best_marks});
+        FileResult r =
+            save_ghost_lap(ctx.pref_dir + b.ghost, {ctx.ghost.lap.frames, hud_.best_marks});
         if (r.ok) {
             set_best_lap(index_, b);
             r = save_best_laps(ctx.pref_dir + kIndexFile, index_);
