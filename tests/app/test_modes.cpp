@@ -53,6 +53,15 @@ bool any_toast(const Game& game, const std::string& part) {
     return false;
 }
 
+/// The time trial on the oval, the autopilot driving.
+GameOptions oval_time_trial() {
+    GameOptions o;
+    o.mode = "time-trial";
+    o.track = "oval";
+    o.autopilot = true;
+    return o;
+}
+
 double speed(const World& w, CarId id) {
     return glm::length(w.car(id).velocity);
 }
@@ -66,10 +75,7 @@ TEST_CASE("time trial: a corrupt best-lap file is kept until a new best, which d
     write(index, "{ this is not json");
     Game game;
     game.session.pref_dir = dir.path.string() + "/";
-    GameOptions o;
-    o.mode = "time-trial";
-    o.track = "oval";
-    o.autopilot = true;
+    const GameOptions o = oval_time_trial();
     REQUIRE(game_open(game, o) == 0);
     CHECK(game.session.mode_name == "time-trial");
     CHECK(any_toast(game, "Best laps unreadable: " + index + ": not valid JSON"));
@@ -146,10 +152,7 @@ TEST_CASE("time trial: a new best lap's ghost is the lap's recorded frames, noth
     test::TempDir dir;
     Game game;
     game.session.pref_dir = dir.path.string() + "/";
-    GameOptions o;
-    o.mode = "time-trial";
-    o.track = "oval";
-    o.autopilot = true;
+    const GameOptions o = oval_time_trial();
     REQUIRE(game_open(game, o) == 0);
     World& world = game.sim.scene.world;
     const CarId me = world.player();
@@ -193,10 +196,7 @@ TEST_CASE("time trial: a best lap saved without a ghost file gets one made a few
           "[app][modes][time-trial][ghost]") {
     test::TempDir dir;
     const std::string pref = dir.path.string() + "/";
-    GameOptions o;
-    o.mode = "time-trial";
-    o.track = "oval";
-    o.autopilot = true;
+    const GameOptions o = oval_time_trial();
     BestLap b;
     std::vector<GhostFrame> frames;
     {
@@ -270,10 +270,7 @@ TEST_CASE(
     test::TempDir dir;
     Game game;
     game.session.pref_dir = dir.path.string() + "/";
-    GameOptions o;
-    o.mode = "time-trial";
-    o.track = "oval";
-    o.autopilot = true;
+    const GameOptions o = oval_time_trial();
     REQUIRE(game_open(game, o) == 0);
     World& world = game.sim.scene.world;
     const CarId me = world.player();

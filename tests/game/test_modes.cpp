@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <sstream>
 
 #include "data_dir.hpp"
@@ -21,6 +22,36 @@ namespace {
 double speed(const World& w, CarId id) {
     return glm::length(w.car(id).velocity);
 }
+
+/// The parts of the game a mode may touch, built by hand (no Game, no window): the
+/// arena scene opened from `settings`, an empty ghost, no preferences directory.
+struct HandBuilt {
+    Sim sim;
+    Ghost ghost;
+    DriftRigMode driftrig;
+    std::optional<std::pair<Level, std::string>> arena_before_rig;
+    PresetStore presets{"", util::data_path("presets")};
+    std::string none;
+    std::vector<Toast> toasts;
+
+    explicit HandBuilt(const Settings& settings) {
+        sim.tuner = Tuner(settings);
+        std::string warning;
+        std::vector<std::string> skipped;
+        scene_open(sim.scene, "", settings, warning, skipped);
+    }
+    ModeContext context(std::function<void()> apply_tuning) {
+        return ModeContext{.sim = sim,
+                           .ghost = ghost,
+                           .driftrig = driftrig,
+                           .arena_before_rig = arena_before_rig,
+                           .pref_dir = none,
+                           .presets = presets,
+                           .car_preset = none,
+                           .toasts = toasts,
+                           .apply_tuning = std::move(apply_tuning)};
+    }
+};
 
 BestLap sample_lap() {
     BestLap b;
@@ -108,30 +139,13 @@ TEST_CASE("race without a Game: a hand-built context, the countdown holds every 
     // Only the parts a mode may touch: no renderer, overlay, menu or replay viewer.
     Settings settings;
     settings.plan.ai_opponent = true;  // the race turns it off before its track loads
-    Sim sim;
-    sim.tuner = Tuner(settings);
-    std::string warning;
-    std::vector<std::string> skipped;
-    scene_open(sim.scene, "", settings, warning, skipped);
+    HandBuilt h(settings);
+    Sim& sim = h.sim;
     ReplayHeader header;
     header.settings = settings;
     sim.recorder.begin(header);
-    Ghost ghost;
-    DriftRigMode driftrig;
-    std::optional<std::pair<Level, std::string>> arena_before_rig;
-    const PresetStore presets("", util::data_path("presets"));
-    const std::string none;
-    std::vector<Toast> toasts;
     int applied = 0;
-    const ModeContext ctx{.sim = sim,
-                          .ghost = ghost,
-                          .driftrig = driftrig,
-                          .arena_before_rig = arena_before_rig,
-                          .pref_dir = none,
-                          .presets = presets,
-                          .car_preset = none,
-                          .toasts = toasts,
-                          .apply_tuning = [&] { ++applied; }};
+    const ModeContext ctx = h.context([&] { ++applied; });
     const std::unique_ptr<Mode> race = make_race_mode();
     ModeOptions options;
     options.opponents = 2;
@@ -139,7 +153,7 @@ TEST_CASE("race without a Game: a hand-built context, the countdown holds every 
     CHECK(applied == 1);  // recording: the change handed on before the track loaded
     CHECK_FALSE(sim.settings().plan.ai_opponent);
     CHECK(sim.camera.replace);  // the camera is asked to start afresh on the grid
-    CHECK(toasts.empty());
+    CHECK(h.toasts.empty());
     World& world = sim.scene.world;
     REQUIRE(sim.scene.race.entries().size() == 3);
     CHECK(sim.scene.race.entries().back().car == world.player());
@@ -172,26 +186,10 @@ TEST_CASE("race without a Game: a hand-built context, the countdown holds every 
 TEST_CASE("rig without a Game: the skidpad rig measures each step through Mode::after_step",
           "[app][modes][rig]") {
     Settings settings;
-    Sim sim;
-    sim.tuner = Tuner(settings);
-    std::string warning;
-    std::vector<std::string> skipped;
-    scene_open(sim.scene, "", settings, warning, skipped);
-    Ghost ghost;
-    DriftRigMode driftrig;
-    std::optional<std::pair<Level, std::string>> arena_before_rig;
-    const PresetStore presets("", util::data_path("presets"));
-    const std::string none;
-    std::vector<Toast> toasts;
-    ModeContext ctx{.sim = sim,
-                    .ghost = ghost,
-                    .driftrig = driftrig,
-                    .arena_before_rig = arena_before_rig,
-                    .pref_dir = none,
-                    .presets = presets,
-                    .car_preset = none,
-                    .toasts = toasts,
-                    .apply_tuning = [] {}};
+    HandBuilt h(settings);
+    Sim& sim = h.sim;
+    DriftRigMode& driftrig = h.driftrig;
+    ModeContext ctx = h.context([] {});
     ctx.dt = fixed_dt(settings.sim);
     const std::unique_ptr<Mode> rig = make_rig_mode();
     ModeOptions options;
