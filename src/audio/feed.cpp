@@ -1,3 +1,4 @@
+// From a physics step's signals and contacts to the mixer's voices and levels.
 #include "audio/feed.hpp"
 
 #include <algorithm>

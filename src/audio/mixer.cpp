@@ -1,3 +1,4 @@
+// The mixer: voices summed into 48 kHz stereo, parameters handed over lock-free.
 #include "audio/mixer.hpp"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// A run's soundtrack rendered without a device (--render-audio, tests).
 #include "audio/offline.hpp"
 
 #include <algorithm>

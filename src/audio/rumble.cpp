@@ -1,3 +1,4 @@
+// Gamepad rumble: impacts on the heavy motor, tyre slip and the limiter on the light one.
 #include "audio/rumble.hpp"
 
 #include <algorithm>

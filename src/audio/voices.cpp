@@ -1,3 +1,4 @@
+// The synthesised voices (engine, squeal, scrape, wind, impact): their oscillators and envelopes.
 #include "audio/voices.hpp"
 
 #include <algorithm>

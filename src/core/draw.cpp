@@ -1,3 +1,4 @@
+// The DrawList: world-space shapes with colours, filled by the core and drawn by the app.
 #include "skidpad/draw.hpp"
 
 namespace skidpad {

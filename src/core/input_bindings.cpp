@@ -1,3 +1,4 @@
+// Key and pad bindings: names, defaults, conflicts and the bindings file.
 #include "skidpad/input_bindings.hpp"
 
 #include <cmath>

@@ -1,3 +1,4 @@
+// Input scripts: the CSV reader (with its limits) and sampling a script at a time.
 #include "skidpad/input_script.hpp"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// The fixed-timestep loop as pure logic (the caller measures real time).
 #include "skidpad/loop.hpp"
 
 #include <cmath>

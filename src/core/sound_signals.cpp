@@ -1,3 +1,4 @@
+// How the World fills each step's sound signals and contacts (StepEvents).
 #include "sound_signals.hpp"
 
 #include <cmath>

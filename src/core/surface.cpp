@@ -1,3 +1,4 @@
+// The surface table: each ground surface as one row (grip, rolling, colours, dust).
 #include "skidpad/surface.hpp"
 
 #include <algorithm>

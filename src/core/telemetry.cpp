@@ -1,3 +1,4 @@
+// Telemetry: the per-step ring buffer and the CSV export.
 #include "skidpad/telemetry.hpp"
 
 #include <cmath>

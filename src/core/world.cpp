@@ -1,3 +1,4 @@
+// The World: bodies and ids, the step and its stages, events and the state hash.
 #include "skidpad/world.hpp"
 
 #include "skidpad/tune/params.hpp"

@@ -1,3 +1,4 @@
+// `skidpad lab`: the experiment list, their options and the shared --preset/--set handling.
 #include "lab.hpp"
 
 #include <algorithm>

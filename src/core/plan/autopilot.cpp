@@ -1,3 +1,4 @@
+// The autopilot: steering along the racing line and pedals to the planned speed.
 #include "skidpad/plan/autopilot.hpp"
 
 #include <algorithm>

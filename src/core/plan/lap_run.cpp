@@ -1,3 +1,4 @@
+// Headless autopilot laps (`skidpad lab lap` and the lap tests).
 #include "skidpad/plan/lap_run.hpp"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// Lap timing: start-line crossings, lap progress and lap times.
 #include "skidpad/plan/lap_timer.hpp"
 
 namespace skidpad {

@@ -1,3 +1,4 @@
+// A race on one track: entries, laps, standings, respawns and the AI cars driven.
 #include "skidpad/plan/race.hpp"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// The speed profile along a closed line (corner limits, braking and acceleration passes).
 #include "skidpad/plan/speed_profile.hpp"
 
 #include <algorithm>

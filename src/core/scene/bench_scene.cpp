@@ -1,3 +1,4 @@
+// The soft-body benchmark scene (N crates, random velocities).
 #include "skidpad/scene/bench_scene.hpp"
 
 #include <cmath>

@@ -1,3 +1,4 @@
+// Size-capped reads of regular files and atomic writes (temporary file, then rename).
 #include "skidpad/scene/file_io.hpp"
 
 #include <fcntl.h>

@@ -1,3 +1,4 @@
+// Unknown keys in player-edited files: one warning each, with the nearest known key.
 #include "skidpad/scene/json_keys.hpp"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// Limits shared by every JSON format: nesting depth, quoted values, exact versions.
 #include "json_limits.hpp"
 
 #include <algorithm>

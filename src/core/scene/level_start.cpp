@@ -1,3 +1,4 @@
+// The car's start moved clear of the level's barriers.
 #include "level_start.hpp"
 
 #include <cmath>

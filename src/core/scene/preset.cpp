@@ -1,3 +1,4 @@
+// Preset files: read (strict, capped), applied to settings, written atomically.
 #include "skidpad/scene/preset.hpp"
 
 #include <nlohmann/json.hpp>

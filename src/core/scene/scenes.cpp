@@ -1,3 +1,4 @@
+// Scene builders shared by the app, tests, benchmarks and the lab.
 #include "skidpad/scene/scenes.hpp"
 
 #include "skidpad/scene/level.hpp"

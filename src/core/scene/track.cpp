@@ -1,3 +1,4 @@
+// Track files: the header read for the track list, the whole track built and checked.
 #include "skidpad/scene/track.hpp"
 
 #include <algorithm>

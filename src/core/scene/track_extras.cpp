@@ -1,3 +1,4 @@
+// A track file's optional fields: surfaces, run-off, kerbs, barriers and the grid.
 #include "track_extras.hpp"
 
 #include <cmath>

@@ -1,3 +1,4 @@
+// Undo and redo of tuning edits.
 #include "skidpad/tune/history.hpp"
 
 #include "skidpad/tune/params.hpp"

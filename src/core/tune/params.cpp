@@ -1,3 +1,4 @@
+// The parameter registry: lookup, parsing, formatting and validation of tunables.
 #include "skidpad/tune/params.hpp"
 
 #include <cerrno>

@@ -1,3 +1,4 @@
+// The Tuner: every change of a tunable validated, queued as an event and undoable.
 #include "skidpad/tune/tuner.hpp"
 
 namespace skidpad {
