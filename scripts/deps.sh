@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Installs the Debian packages Skidpad needs (sourced by scripts/play and scripts/test).
+# Installs the Debian packages Skidpad needs (sourced by scripts/play, test, fuzz, package).
+# SKIDPAD_PACKAGES builds and runs the game; the tests add SKIDPAD_TEST_PACKAGES.
 # As root it runs apt-get itself; otherwise it prints the exact command and stops.
-SKIDPAD_PACKAGES=(cmake g++ make pkg-config libsdl2-dev libimgui-dev libglm-dev catch2
-  nlohmann-json3-dev libstb-dev libgl-dev libegl-dev libgl1-mesa-dri libegl-mesa0 xvfb
+SKIDPAD_PACKAGES=(cmake g++ make pkg-config libsdl2-dev libimgui-dev libglm-dev
+  nlohmann-json3-dev libstb-dev libgl-dev libegl-dev libgl1-mesa-dri libegl-mesa0
   fonts-dejavu-core ccache)
+SKIDPAD_TEST_PACKAGES=(catch2 xvfb)
 
 skidpad_install_deps() {
   local missing=() p

@@ -8,6 +8,7 @@
 
 #include <unistd.h>
 
+#include "build_info.hpp"
 #include "command_line.hpp"
 #include "data_dir.hpp"
 #include "game.hpp"
@@ -20,7 +21,6 @@
 #include "skidpad/scene/file_io.hpp"
 #include "skidpad/scene/level.hpp"
 #include "skidpad/scene/track.hpp"
-#include "skidpad/version.hpp"
 #include "stale_temps.hpp"
 #include "util_text.hpp"
 
@@ -98,7 +98,7 @@ int app_main(const std::vector<std::string>& args) {
         return 0;
     }
     if (cl.version) {
-        std::cout << "skidpad " << SKIDPAD_VERSION << "\n";
+        std::cout << "skidpad " << build_version_text() << "\n";
         return 0;
     }
     // The data folder (tracks/, levels/, presets/): --data, $SKIDPAD_DATA, beside the

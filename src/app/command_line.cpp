@@ -395,4 +395,59 @@ void print_usage(std::ostream& os) {
     util::print_options(app_options(), os);
 }
 
+void print_man_page(std::ostream& os, const std::string& version) {
+    using util::roff_escape;
+    os << ".\\\" Generated from the option table of src/app/command_line.cpp; do not edit.\n"
+       << ".TH SKIDPAD 6 \"\" \"skidpad " << roff_escape(version) << "\" \"Games\"\n"
+       << ".SH NAME\nskidpad \\- top\\-down driving sandbox with a simulated car and soft "
+          "crates\n"
+       << ".SH SYNOPSIS\n";
+    for (const KindLine& k : kKinds) {
+        os << ".B skidpad\n";
+        if (*k.synopsis) os << roff_escape(k.synopsis) << "\n";
+        os << "[\\fIOPTIONS\\fR]\n.br\n";
+    }
+    os << ".B skidpad lab\n\\fIEXPERIMENT\\fR [\\fIOPTIONS\\fR]\n.br\n"
+       << ".B skidpad params\n[\\fB\\-\\-markdown\\fR]\n.br\n"
+       << ".B skidpad\n\\fB\\-\\-help\\fR | \\fB\\-\\-version\\fR\n"
+       << ".SH DESCRIPTION\n"
+          "Skidpad is a desktop 2D driving game seen from above: a rigid-body car with "
+          "slip-based tyres, weight transfer, engine, gearbox, differential and brakes, "
+          "driven with the keyboard or a game controller around tracks and an arena of "
+          "crates and barriers that deform and get pushed around. Every physical constant "
+          "is tuned live in an on-screen overlay (F1).\n"
+          ".PP\nWithout options it opens a window and plays. The other runs are:\n";
+    for (const KindLine& k : kKinds) {
+        if (k.kind == RunKind::Window) continue;
+        os << ".TP\n"
+           << (*k.synopsis ? "\\fB" + roff_escape(k.synopsis) + "\\fR" : "") << "\n"
+           << roff_escape(k.summary) << ".\n";
+    }
+    os << ".TP\n\\fBlab\\fR \\fIEXPERIMENT\\fR\n"
+          "Headless experiments that print key=value figures; \\fBskidpad lab list\\fR "
+          "names them.\n"
+          ".TP\n\\fBparams\\fR\nEvery tunable parameter with its unit, range and default.\n"
+       << ".SH OPTIONS\n"
+          "\"Taken by\" and \"Modes\" name the runs and modes that take an option when not "
+          "all do; any other run or mode refuses it (exit status 2).\n";
+    util::print_man_options(app_options(), os);
+    os << ".TP\n\\fB\\-\\-help\\fR\nThe usage text, written from the same table as this "
+          "page.\n"
+          ".TP\n\\fB\\-\\-version\\fR\nThe version and the git revision built from.\n"
+       << ".SH ENVIRONMENT\n.TP\n.B SKIDPAD_DATA\n"
+          "The data folder (tracks/, levels/, presets/) when \\fB\\-\\-data\\fR is not "
+          "given.\n"
+       << ".SH FILES\n.TP\n.I ../share/skidpad\n"
+          "The data folder beside the executable (for an installed game, "
+          "/usr/share/skidpad), used when neither \\fB\\-\\-data\\fR nor SKIDPAD_DATA "
+          "names one.\n"
+          ".TP\n.I ~/.local/share/skidpad/skidpad/\n"
+          "The player's files: preferences, key bindings, best laps, ghosts, presets and "
+          "replays saved in the game.\n"
+       << ".SH EXIT STATUS\n0 on success; 1 when a run fails (a file cannot be written, "
+          "a replay does not reach its hash); 2 for a command line or input file that is "
+          "refused, with a message naming what and where.\n"
+       << ".SH SEE ALSO\nThe documentation installed in /usr/share/doc/skidpad/.\n";
+}
+
 }  // namespace skidpad::app

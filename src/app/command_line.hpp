@@ -61,4 +61,7 @@ int parse_command_line(const std::vector<std::string>& args, CommandLine& out, s
 /// and modes that take it.
 void print_usage(std::ostream& os);
 
+/// The man page skidpad(6), in roff, from the same table as the usage text.
+void print_man_page(std::ostream& os, const std::string& version);
+
 }  // namespace skidpad::app

@@ -141,4 +141,34 @@ void print_options(const OptionTable& table, std::ostream& os) {
     });
 }
 
+std::string roff_escape(const std::string& text) {
+    std::string out;
+    out.reserve(text.size() + 8);
+    for (const char c : text) {
+        if (c == '\\') {
+            out += "\\e";
+        } else if (c == '-') {
+            out += "\\-";
+        } else {
+            out += c;
+        }
+    }
+    // A line that starts with a dot or a quote would be read as a request.
+    if (!out.empty() && (out[0] == '.' || out[0] == '\'')) out.insert(0, "\\&");
+    return out;
+}
+
+void print_man_options(const OptionTable& table, std::ostream& os) {
+    for_each_option(table, [&](const Option& o) {
+        os << ".TP\n\\fB\\-\\-" << roff_escape(o.name) << "\\fR";
+        if (!o.meta.empty()) os << " \\fI" << roff_escape(o.meta) << "\\fR";
+        if (o.repeat) os << " ...";
+        os << "\n" << roff_escape(o.help) << "\n";
+        if (!table.kinds.empty() && !covers(o.kinds, table.kinds.size()))
+            os << ".br\nTaken by: " << roff_escape(table.kind_list(o.kinds)) << ".\n";
+        if (!table.modes.empty() && !covers(o.modes, table.modes.size()))
+            os << ".br\nModes: " << roff_escape(table.mode_list(o.modes)) << ".\n";
+    });
+}
+
 }  // namespace skidpad::util

@@ -71,4 +71,11 @@ void for_each_option(const OptionTable& table, const std::function<void(const Op
 /// `      taken by: …` (and the modes the same way).
 void print_options(const OptionTable& table, std::ostream& os);
 
+/// `text` escaped for roff (man pages): backslashes, hyphens and a leading dot or quote.
+std::string roff_escape(const std::string& text);
+
+/// The same rows as print_options, as man-page paragraphs (`.TP`, bold names, italic
+/// values; "taken by" and "modes" lines where not every kind or mode takes a row).
+void print_man_options(const OptionTable& table, std::ostream& os);
+
 }  // namespace skidpad::util

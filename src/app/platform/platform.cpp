@@ -7,6 +7,7 @@
 #include <stb_image_write.h>
 
 #include "fonts.hpp"
+#include "icon_art.hpp"
 #include "skidpad/scene/file_io.hpp"
 
 #include <cstdio>
@@ -105,6 +106,16 @@ bool Platform::open(const WindowConfig& config, std::string& error) {
         error = std::string("cannot create the window: ") + SDL_GetError();
         close();
         return false;
+    }
+    {
+        // The game's icon, drawn in code (the desktop's own icon comes from the same art).
+        constexpr int kIcon = 64;
+        std::vector<std::uint8_t> px = icon_rgba(kIcon);
+        if (SDL_Surface* icon = SDL_CreateRGBSurfaceWithFormatFrom(
+                px.data(), kIcon, kIcon, 32, kIcon * 4, SDL_PIXELFORMAT_RGBA32)) {
+            SDL_SetWindowIcon(window_, icon);
+            SDL_FreeSurface(icon);
+        }
     }
     gl_ = SDL_GL_CreateContext(window_);
     if (!gl_) {

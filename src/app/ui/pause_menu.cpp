@@ -8,6 +8,7 @@
 
 #include <algorithm>
 
+#include "build_info.hpp"
 #include "overlay_layout.hpp"
 
 namespace skidpad::app {
@@ -93,6 +94,8 @@ MenuPick draw_page(PauseMenu& menu, const std::vector<std::string>& cars, int cu
             } else if (r == kQuit) {
                 go(menu, Page::ConfirmQuit);
             }
+            ImGui::Separator();
+            ImGui::TextDisabled("Skidpad %s", build_version_text().c_str());
             break;
         }
         case Page::Car: {
