@@ -2,6 +2,9 @@
 // without the game's libraries: one run of N crates at T threads, medians per step.
 //   skidpad_device_bench [--crates N] [--steps S] [--warmup W] [--threads T] [--seed K]
 //                        [--contend 1]
+//   skidpad_device_bench --bandwidth 1
+// (the second prints one thread's memory bandwidth: read_gbs copy_gbs, best of five
+// passes over 256 MiB, the figure the memory-traffic floor in docs/performance.md uses)
 // prints one key=value line: crates steps threads machine_threads contend
 // ms_per_step_median ms_per_step_mean broad_ms narrow_ms solve_ms integrate_ms other_ms
 // max_penetration_m max_strain pairs_mean contacts_mean state_hash (stage figures:
@@ -54,13 +57,45 @@ long number_arg(int argc, char** argv, const char* name, long fallback, long lo,
     return fallback;
 }
 
+// One thread's memory bandwidth, GB/s: a sum over 256 MiB of floats (read) and a copy
+// of 128 MiB into another 128 MiB (read + write, both counted), best of five.
+void print_bandwidth() {
+    constexpr std::size_t kFloats = std::size_t{64} << 20;  // 256 MiB
+    std::vector<float> a(kFloats, 1.0f), b(kFloats / 2, 0.0f);
+    double best_read = 0.0, best_copy = 0.0;
+    volatile float sink = 0.0f;
+    for (int r = 0; r < 5; ++r) {
+        double t0 = clock_ms();
+        float s0 = 0.0f, s1 = 0.0f, s2 = 0.0f, s3 = 0.0f;
+        for (std::size_t i = 0; i < kFloats; i += 4) {
+            s0 += a[i];
+            s1 += a[i + 1];
+            s2 += a[i + 2];
+            s3 += a[i + 3];
+        }
+        sink = sink + s0 + s1 + s2 + s3;
+        double ms = clock_ms() - t0;
+        best_read = std::max(best_read, static_cast<double>(kFloats * sizeof(float)) / ms / 1e6);
+        t0 = clock_ms();
+        std::copy(a.begin() +
+                      static_cast<std::ptrdiff_t>(r % 2) * static_cast<std::ptrdiff_t>(kFloats / 2),
+                  a.begin() + static_cast<std::ptrdiff_t>(r % 2 + 1) *
+                                  static_cast<std::ptrdiff_t>(kFloats / 2),
+                  b.begin());
+        ms = clock_ms() - t0;
+        best_copy = std::max(best_copy, static_cast<double>(kFloats * sizeof(float)) / ms / 1e6);
+        sink = sink + b[static_cast<std::size_t>(r)];
+    }
+    std::printf("bandwidth threads=1 read_gbs=%.2f copy_gbs=%.2f\n", best_read, best_copy);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
     for (int i = 1; i < argc; i += 2) {
         const std::string a = argv[i];
         if ((a != "--crates" && a != "--steps" && a != "--threads" && a != "--seed" &&
-             a != "--warmup" && a != "--contend") ||
+             a != "--warmup" && a != "--contend" && a != "--bandwidth") ||
             i + 1 >= argc) {
             std::fprintf(stderr,
                          "usage: %s [--crates N] [--steps S] [--warmup W] [--threads T] "
@@ -69,6 +104,10 @@ int main(int argc, char** argv) {
                          argv[0], argv[i]);
             return 2;
         }
+    }
+    if (number_arg(argc, argv, "--bandwidth", 0, 0, 1) != 0) {
+        print_bandwidth();
+        return 0;
     }
     const long crates = number_arg(argc, argv, "--crates", 10000, 0, 1000000);
     const long steps = number_arg(argc, argv, "--steps", 100, 1, 100000);

@@ -198,29 +198,39 @@ void SoftSolver::broad_phase(const SoftDef& def) {
     cell_start_.resize(ncell + 1);
     cell_fill_.resize(ncell);
     const int cell_workers = worker_count(def.threads, ncell);
-    for (WorkerContext& c : workers_)
-        c.small = 0;
-    parallel_split(pool, cell_workers, ncell, [&](int part, std::size_t c0, std::size_t c1) {
-        std::size_t n = 0;
-        for (std::size_t c = c0; c < c1; ++c)
-            n += count[c];
-        ctx[part].small = n;
-    });
-    offset = 0;
-    for (WorkerContext& c : workers_) {
-        const std::size_t n = c.small;
-        c.small = offset;
-        offset += n;
-    }
-    parallel_split(pool, cell_workers, ncell, [&](int part, std::size_t c0, std::size_t c1) {
-        std::uint32_t slot = static_cast<std::uint32_t>(ctx[part].small);
-        for (std::size_t c = c0; c < c1; ++c) {
+    if (split_chunk(pool, cell_workers, ncell) >= ncell) {
+        std::uint32_t slot = 0;
+        for (std::size_t c = 0; c < ncell; ++c) {
             cell_start_[c] = slot;
             cell_fill_[c] = slot;
             slot += count[c];
             count[c] = 0;
         }
-    });
+    } else {
+        for (WorkerContext& c : workers_)
+            c.small = 0;
+        parallel_split(pool, cell_workers, ncell, [&](int part, std::size_t c0, std::size_t c1) {
+            std::size_t n = 0;
+            for (std::size_t c = c0; c < c1; ++c)
+                n += count[c];
+            ctx[part].small = n;
+        });
+        offset = 0;
+        for (WorkerContext& c : workers_) {
+            const std::size_t n = c.small;
+            c.small = offset;
+            offset += n;
+        }
+        parallel_split(pool, cell_workers, ncell, [&](int part, std::size_t c0, std::size_t c1) {
+            std::uint32_t slot = static_cast<std::uint32_t>(ctx[part].small);
+            for (std::size_t c = c0; c < c1; ++c) {
+                cell_start_[c] = slot;
+                cell_fill_[c] = slot;
+                slot += count[c];
+                count[c] = 0;
+            }
+        });
+    }
     cell_start_[ncell] = static_cast<std::uint32_t>(ns);
     // kCellPad entries past the end let pair_run read whole blocks (lanes past
     // a run never count, so their values do not matter).
@@ -233,31 +243,37 @@ void SoftSolver::broad_phase(const SoftDef& def) {
     const int sort_workers = worker_count(def.threads, ns);
     const bool shared_fill = split_chunk(pool, sort_workers, ns) < ns;
     std::uint32_t* const fill = cell_fill_.data();
-    parallel_split(pool, sort_workers, ns, [&](int, std::size_t k0, std::size_t k1) {
-        for (std::size_t k = k0; k < k1; ++k) {
-            const std::uint32_t c = cell_of_[k];
-            const std::uint32_t at = shared_fill
-                                         ? std::atomic_ref<std::uint32_t>(fill[c]).fetch_add(
-                                               1, std::memory_order_relaxed)
-                                         : fill[c]++;
-            cell_items_[at] = small_[k];
-        }
-    });
-    parallel_split(pool, cell_workers, ncell, [&](int, std::size_t c0, std::size_t c1) {
-        std::uint32_t* const items = cell_items_.data();
-        for (std::size_t c = c0; c < c1; ++c) {
-            const std::uint32_t s0 = cell_start_[c], s1 = cell_start_[c + 1];
-            if (shared_fill && s1 - s0 > 1) std::sort(items + s0, items + s1);
-            for (std::uint32_t at = s0; at < s1; ++at) {
-                const std::uint32_t b = items[at];
-                cell_lox_[at] = aabb_[b].lo.x;
-                cell_loy_[at] = aabb_[b].lo.y;
-                cell_hix_[at] = aabb_[b].hi.x;
-                cell_hiy_[at] = aabb_[b].hi.y;
-                cell_pinned_[at] = bodies[b].pinned ? -0.0f : 0.0f;
+    // Box k of small_ into slot `at` of the cell-order arrays.
+    auto place = [this](std::uint32_t at, std::uint32_t b) {
+        cell_items_[at] = b;
+        cell_lox_[at] = aabb_[b].lo.x;
+        cell_loy_[at] = aabb_[b].lo.y;
+        cell_hix_[at] = aabb_[b].hi.x;
+        cell_hiy_[at] = aabb_[b].hi.y;
+        cell_pinned_[at] = bodies[b].pinned ? -0.0f : 0.0f;
+    };
+    if (!shared_fill) {  // one thread scatters in body order, the boxes with the bodies
+        for (std::size_t k = 0; k < ns; ++k)
+            place(fill[cell_of_[k]]++, small_[k]);
+    } else {
+        parallel_split(pool, sort_workers, ns, [&](int, std::size_t k0, std::size_t k1) {
+            for (std::size_t k = k0; k < k1; ++k) {
+                const std::uint32_t c = cell_of_[k];
+                const std::uint32_t at =
+                    std::atomic_ref<std::uint32_t>(fill[c]).fetch_add(1, std::memory_order_relaxed);
+                cell_items_[at] = small_[k];
             }
-        }
-    });
+        });
+        parallel_split(pool, cell_workers, ncell, [&](int, std::size_t c0, std::size_t c1) {
+            std::uint32_t* const items = cell_items_.data();
+            for (std::size_t c = c0; c < c1; ++c) {
+                const std::uint32_t s0 = cell_start_[c], s1 = cell_start_[c + 1];
+                if (s1 - s0 > 1) std::sort(items + s0, items + s1);
+                for (std::uint32_t at = s0; at < s1; ++at)
+                    place(at, items[at]);
+            }
+        });
+    }
 
     // Pairs among small bodies, one list per band of kBandRows grid rows (the
     // bands run in parallel; a pair belongs to the band of the scanned cell).
