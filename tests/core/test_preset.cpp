@@ -38,7 +38,9 @@ std::vector<double> snapshot(const Settings& s) {
 /// A value inside [min, max] that differs from the default and is not round in decimal.
 double odd_value(const ParamDesc& p) {
     if (p.type == ParamType::Bool) return p.def != 0.0 ? 0.0 : 1.0;
-    if (p.type != ParamType::Real) return p.def != p.max ? p.max : p.min;
+    // soft.threads: the most this machine runs (a larger value loads clamped).
+    const double top = p.slider_max > 0.0 ? p.slider_max : p.max;
+    if (p.type != ParamType::Real) return p.def != top ? top : p.min;
     double v = p.min + (p.max - p.min) * 0.3183098861837907;
     if (v == p.def) v = p.min + (p.max - p.min) * 0.7071067811865476;
     return v;
@@ -62,7 +64,10 @@ TEST_CASE("every registered tunable round-trips through a preset file unchanged"
     for (int pass = 0; pass < 3; ++pass) {
         Settings a;
         for (const ParamDesc& p : reg.all()) {
-            const double v = pass == 0 ? p.min : pass == 1 ? p.max : odd_value(p);
+            // The top of a range this machine uses (soft.threads: its cores; a larger
+            // value is clamped on load, tested below).
+            const double top = p.slider_max > 0.0 ? p.slider_max : p.max;
+            const double v = pass == 0 ? p.min : pass == 1 ? top : odd_value(p);
             REQUIRE(reg.check(p, v).ok);
             p.set_raw(a, v);
         }
@@ -81,6 +86,30 @@ TEST_CASE("every registered tunable round-trips through a preset file unchanged"
             CHECK(p.get(b) == p.get(a));
         }
     }
+}
+
+TEST_CASE("a preset's thread count above this machine's is clamped with a warning", "[preset]") {
+    const ParamDesc* p = param_registry().find("soft.threads");
+    REQUIRE(p != nullptr);
+    CHECK(p->max == kMaxSoftThreads);  // any machine reads any saved count
+    CHECK(p->slider_max == soft_machine_threads());
+    const int machine = soft_machine_threads();
+    if (machine >= kMaxSoftThreads) return;  // nothing is above this machine's
+    Settings s;
+    const PresetResult r = apply_preset_text(
+        R"({"format":"skidpad-preset","version":1,"values":{"soft.threads":256}})", "many.json", s);
+    REQUIRE(r.ok);
+    CHECK(s.soft.threads == machine);
+    REQUIRE(r.warnings.size() == 1);
+    CHECK(r.warnings[0].find("many.json") != std::string::npos);
+    CHECK(r.warnings[0].find("soft.threads 256") != std::string::npos);
+    // A count the machine has is taken as it is, without a warning.
+    Settings t;
+    const PresetResult ok = apply_preset_text(
+        R"({"format":"skidpad-preset","version":1,"values":{"soft.threads":1}})", "one.json", t);
+    REQUIRE(ok.ok);
+    CHECK(t.soft.threads == 1);
+    CHECK(ok.warnings.empty());
 }
 
 TEST_CASE("a preset holding a subset of keys leaves the other keys unchanged", "[preset]") {

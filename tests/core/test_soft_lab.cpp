@@ -82,7 +82,18 @@ TEST_CASE("lab bench takes --threads and the --contend switch and prints them", 
     CHECK(field(plain, "threads") == 2.0);  // soft.threads' default
     // The worlds are the same for any thread count and contention.
     CHECK(field(plain, "kinetic_energy_j") == field(line, "kinetic_energy_j"));
-    last_line({"bench", "--crates", "50", "--steps", "5", "--threads", "5"}, rc);
+    // Any count up to 256 is taken (above the machine's cores the cores there are
+    // run it, with the same world); more is refused.
+    const std::string many =
+        last_line({"bench", "--crates", "50", "--steps", "5", "--threads", "16"}, rc);
+    REQUIRE(rc == 0);
+    CHECK(field(many, "threads") == 16.0);
+    CHECK(field(many, "machine_threads") >= 1.0);
+    // The per-stage medians are printed (times: only that they are there and not negative).
+    for (const char* stage : {"broad_ms", "narrow_ms", "solve_ms", "integrate_ms", "other_ms"})
+        CHECK(field(many, stage) >= 0.0);
+    CHECK(field(many, "kinetic_energy_j") == field(line, "kinetic_energy_j"));
+    last_line({"bench", "--crates", "50", "--steps", "5", "--threads", "257"}, rc);
     CHECK(rc == 2);
 }
 

@@ -5,6 +5,15 @@
 
 namespace skidpad {
 
+/// The most soft.threads may be set to (the range settings, presets and replays are
+/// checked against: the same on every machine). The solver runs at most as many
+/// threads as the machine has (soft_machine_threads); the result is the same for any.
+inline constexpr int kMaxSoftThreads = 256;
+
+/// This machine's hardware threads (at least 1): soft.threads' slider maximum, and
+/// what a larger value loaded from a preset is clamped to.
+int soft_machine_threads();
+
 struct SoftDef {
     // ---- integration ---------------------------------------------------------
     int substeps = 1;          ///< minimum soft sub-steps per physics step (typ. 1..4)

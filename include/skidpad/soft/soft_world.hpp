@@ -72,6 +72,20 @@ struct SoftStats {
     int faded = 0;   ///< pieces that finished fading and were removed in the last step
 };
 
+/// Milliseconds the last step spent in each stage of the soft solver, summed over its
+/// sub-steps. Filled only while a stage clock is set (SoftWorld::set_stage_clock): the
+/// core reads no clock of its own.
+struct SoftStageTimes {
+    double integrate_ms = 0;  ///< sub-step planning, integration and bounds, ground friction
+    double broad_ms = 0;      ///< broad phase (grid, pairs) and the overlap check of new bodies
+    double narrow_ms = 0;     ///< narrow phase (SAT, contacts)
+    double solve_ms = 0;      ///< constraint relaxation, contact solve, restitution
+    double other_ms = 0;      ///< after the sub-steps: settling, shattering, fading pieces
+};
+
+/// A clock in milliseconds, supplied by the caller for SoftStageTimes.
+using SoftStageClock = double (*)();
+
 /// What SoftWorld::draw_debug shows besides the bodies.
 struct SoftDrawOptions {
     bool constraints = false;  ///< every unbroken constraint, green..red by strain
@@ -180,6 +194,10 @@ public:
     /// or keeps it to SSE2. The result is the same; tests compare the two.
     void allow_avx2(bool allow);
     bool uses_avx2() const;
+    /// Times each stage of every following step with `clock` (nullptr stops it);
+    /// the figures are in stage_times(). For benchmarks: the result does not change.
+    void set_stage_clock(SoftStageClock clock);
+    const SoftStageTimes& stage_times() const;
 
     // ---- drawing -----------------------------------------------------------
     /// Bodies as filled polygons (their particles, so dents show); a fading piece's

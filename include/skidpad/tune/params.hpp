@@ -36,7 +36,11 @@ struct ParamDesc {
     ParamType type = ParamType::Real;
     double min = 0.0;
     double max = 1.0;
-    double def = 0.0;                  ///< from Settings{}
+    double def = 0.0;  ///< from Settings{}
+    /// Above 0: the slider's maximum, below `max` (soft.threads: this machine's cores).
+    /// A preset's larger value is clamped to it with a warning; settings and replays
+    /// still take any value up to `max`.
+    double slider_max = 0.0;
     std::vector<std::string> options;  ///< Enum labels; value = index
     bool rebuild = false;              ///< changing it rebuilds the car/world in place
     std::function<double(const Settings&)> get;

@@ -132,15 +132,16 @@ bool param_widget(const ParamRegistry& reg, const ParamDesc& p, double value, do
         case ParamType::Int: {
             int v = static_cast<int>(value);
             const std::string fmt = slider_format("%d", p.unit);
-            const float speed = std::max(0.05f, static_cast<float>((p.max - p.min) / kDragPoints));
+            // A slider_max (soft.threads: this machine's cores) ends the slider below max.
+            const double hi = p.slider_max > 0.0 ? p.slider_max : p.max;
+            const float speed = std::max(0.05f, static_cast<float>((hi - p.min) / kDragPoints));
             const float width = ImGui::CalcItemWidth();
             if (ImGui::DragInt(label.c_str(), &v, speed, static_cast<int>(p.min),
-                               static_cast<int>(p.max), fmt.c_str(),
-                               ImGuiSliderFlags_AlwaysClamp)) {
+                               static_cast<int>(hi), fmt.c_str(), ImGuiSliderFlags_AlwaysClamp)) {
                 out = v;
                 changed = true;
             }
-            range_bar(value, p.min, p.max, false, width);
+            range_bar(value, p.min, hi, false, width);
             break;
         }
         case ParamType::Real: {

@@ -179,6 +179,12 @@ PresetResult apply_preset_text(std::string_view text, std::string_view source, S
             errors.push_back(r.error);
             continue;
         }
+        if (p->slider_max > 0.0 && value > p->slider_max) {
+            res.warnings.push_back(where + ": " + p->key + " " + reg.format(*p, value) +
+                                   " is more than this machine's " + reg.format(*p, p->slider_max) +
+                                   "; using " + reg.format(*p, p->slider_max));
+            value = p->slider_max;
+        }
         p->set_raw(next, value);
         res.keys_applied += 1;
         if (p->key.rfind("car.", 0) == 0) res.car_keys_applied += 1;

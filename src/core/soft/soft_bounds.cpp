@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "soft/soft_geometry.hpp"
+#include "soft/soft_parallel.hpp"
 #include "soft/soft_solver.hpp"
 
 namespace skidpad {
@@ -212,12 +213,27 @@ constexpr float kHalveBelow = 0.6f;  // m, bodies with shorter sides break in ha
 constexpr float kHalfGap = 0.04f;    // fraction of the side left between two halves
 }  // namespace
 
-void SoftSolver::shatter_broken() {
+bool SoftSolver::shatter_broken(const SoftDef& def) {
+    // Whether any body broke: a pass over every body, split between the workers.
+    WorkerContext* const ctx = ensure_workers(def.threads);
+    for (WorkerContext& c : workers_)
+        c.found = 0;
+    parallel_for_indexed(pool_.get(), def.threads, bodies.size(),
+                         [&](int worker, std::size_t begin, std::size_t end) {
+                             int n = 0;
+                             for (std::size_t bi = begin; bi < end; ++bi)
+                                 n += bodies[bi].broken ? 1 : 0;
+                             ctx[worker].found = n;
+                         });
+    int found = 0;
+    for (const WorkerContext& c : workers_)
+        found += c.found;
+    if (found == 0) return false;
     std::vector<std::size_t> gone;
     for (std::size_t bi = 0; bi < bodies.size(); ++bi) {
         if (bodies[bi].broken) gone.push_back(bi);
     }
-    if (gone.empty()) return;
+    if (gone.empty()) return false;
     stats_.broken = static_cast<int>(gone.size());
     struct Piece {
         vec2 p[4];
@@ -331,6 +347,7 @@ void SoftSolver::shatter_broken() {
             prev[f + k] = pos[f + k] - vel[k] * h_;
     }
     stats_.pieces = count_pieces();
+    return true;
 }
 
 }  // namespace skidpad

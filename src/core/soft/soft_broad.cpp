@@ -6,6 +6,7 @@
 //   4 forward neighbours, so each pair is seen once. "Large" bodies (barriers)
 //   scan the cells under their AABB. Cost O(bodies + cells).
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstdint>
 
@@ -86,28 +87,50 @@ void SoftSolver::bound_body(std::size_t bi, float margin, bool simd) {
 
 void SoftSolver::broad_phase(const SoftDef& def) {
     const std::size_t nb = bodies.size();  // bounded by integrate (bound_body)
+    WorkerPool& pool = pool_.get();
+    WorkerContext* const ctx = ensure_workers(def.threads);
     // Pick the cell: the tunable size, grown when the grid would be much larger
-    // than the body count (one body far away must not allocate a huge grid).
+    // than the body count (one body far away must not allocate a huge grid). Each
+    // chunk of bodies counts its small ones and bounds their lower corners; the
+    // chunks' figures combine in body order (the leftmost least and greatest
+    // corner, as one pass over the bodies finds them).
+    const int class_workers = worker_count(def.threads, nb);
     float cell = static_cast<float>(std::max(def.cell_size, 0.25));
+    std::size_t ns = 0;
     for (int attempt = 0; attempt < 8; ++attempt) {
-        small_.clear();
-        large_.clear();
+        for (WorkerContext& c : workers_)
+            c.small = 0;
+        parallel_split(pool, class_workers, nb,
+                       [&, cell](int part, std::size_t k0, std::size_t k1) {
+                           std::size_t n = 0;
+                           vec2 lo{0.0f, 0.0f}, hi{0.0f, 0.0f};
+                           for (std::size_t bi = k0; bi < k1; ++bi) {
+                               const vec2 blo = aabb_[bi].lo;
+                               const vec2 ext = aabb_[bi].hi - blo;
+                               if (ext.x <= cell && ext.y <= cell) {
+                                   if (n == 0) lo = hi = blo;
+                                   lo = glm::min(lo, blo);
+                                   hi = glm::max(hi, blo);
+                                   ++n;
+                               }
+                           }
+                           ctx[part].small = n;
+                           ctx[part].lo = lo;
+                           ctx[part].hi = hi;
+                       });
         vec2 lo{0.0f, 0.0f}, hi{0.0f, 0.0f};
-        for (std::size_t bi = 0; bi < nb; ++bi) {
-            const vec2 ext = aabb_[bi].hi - aabb_[bi].lo;
-            if (ext.x <= cell && ext.y <= cell) {
-                if (small_.empty()) lo = hi = aabb_[bi].lo;
-                lo = glm::min(lo, aabb_[bi].lo);
-                hi = glm::max(hi, aabb_[bi].lo);
-                small_.push_back(static_cast<std::uint32_t>(bi));
-            } else {
-                large_.push_back(static_cast<std::uint32_t>(bi));
-            }
+        ns = 0;
+        for (const WorkerContext& c : workers_) {
+            if (c.small == 0) continue;
+            if (ns == 0) lo = c.lo, hi = c.hi;
+            lo = glm::min(lo, c.lo);
+            hi = glm::max(hi, c.hi);
+            ns += c.small;
         }
         const double w = std::floor((hi.x - lo.x) / cell) + 1.0;
         const double h = std::floor((hi.y - lo.y) / cell) + 1.0;
         const double cells = w * h;
-        const double budget = 4.0 * static_cast<double>(small_.size()) + 64.0;
+        const double budget = 4.0 * static_cast<double>(ns) + 64.0;
         if (cells <= budget) {
             grid_w_ = static_cast<int>(w);
             grid_h_ = static_cast<int>(h);
@@ -125,45 +148,90 @@ void SoftSolver::broad_phase(const SoftDef& def) {
     }
     cell_ = cell;
 
-    // Counting sort of small bodies by home cell, with each body's box copied
-    // into the cell-order arrays (a cell and its right neighbour, and the three
-    // cells above, are then contiguous runs that pair_run scans without
-    // branches). small_ is split in the contiguous chunks parallel_split uses:
-    // each chunk counts its bodies per cell, the counts become every chunk's
-    // first slot in each cell (chunk 0's bodies, then chunk 1's, …: the order
-    // of a serial stable sort, for any chunk count), and the chunks scatter
-    // their bodies in parallel.
-    const std::size_t ns = small_.size();
+    // small_ and large_ in body order, each chunk from its offset, and each small
+    // body's home cell counted. Then the counting sort: the cells' first slots (a
+    // scan in parallel chunks of cells), the bodies scattered into their cells, and
+    // each cell's bodies put in body order (the order one thread scatters them in,
+    // for any thread count) with their boxes copied into the cell-order arrays (a
+    // cell and its right neighbour, and the three cells above, are then contiguous
+    // runs that pair_run scans without branches). With more than one chunk the
+    // counters are shared: atomic adds. cell_count_ is all zero between broad
+    // phases (the scan clears what it read).
     const std::size_t ncell = static_cast<std::size_t>(grid_w_) * static_cast<std::size_t>(grid_h_);
     const float inv_cell = 1.0f / cell;
-    const int sort_workers = worker_count(def.threads, ns);
-    const std::size_t chunk = split_chunk(pool_.get(), sort_workers, ns);
-    const std::size_t chunks = chunk > 0 ? (ns + chunk - 1) / chunk : 0;
-    chunk_fill_.resize(std::max<std::size_t>(chunks, 1));
+    small_.resize(ns);
+    large_.resize(nb - ns);
     cell_of_.resize(ns);
-    parallel_split(pool_.get(), sort_workers, ns, [&](int part, std::size_t k0, std::size_t k1) {
-        std::vector<std::uint32_t>& count = chunk_fill_[static_cast<std::size_t>(part)];
-        count.assign(ncell, 0);
-        for (std::size_t k = k0; k < k1; ++k) {
-            const vec2 rel = (aabb_[small_[k]].lo - grid_lo_) * inv_cell;
-            const int cx = home_cell(rel.x, grid_w_);
-            const int cy = home_cell(rel.y, grid_h_);
-            const std::uint32_t c = static_cast<std::uint32_t>(cy * grid_w_ + cx);
-            cell_of_[k] = c;
-            count[c] += 1;
+    if (cell_count_.size() < ncell) cell_count_.resize(ncell, 0);
+    std::size_t offset = 0;
+    for (WorkerContext& c : workers_) {
+        const std::size_t n = c.small;
+        c.small = offset;
+        offset += n;
+    }
+    const bool shared = split_chunk(pool, class_workers, nb) < nb;
+    std::uint32_t* const count = cell_count_.data();
+    parallel_split(pool, class_workers, nb, [&, cell](int part, std::size_t k0, std::size_t k1) {
+        std::size_t s = ctx[part].small, l = k0 - s;
+        for (std::size_t bi = k0; bi < k1; ++bi) {
+            const vec2 blo = aabb_[bi].lo;
+            const vec2 ext = aabb_[bi].hi - blo;
+            if (ext.x <= cell && ext.y <= cell) {
+                const vec2 rel = (blo - grid_lo_) * inv_cell;
+                const int cx = home_cell(rel.x, grid_w_);
+                const int cy = home_cell(rel.y, grid_h_);
+                const std::uint32_t c = static_cast<std::uint32_t>(cy * grid_w_ + cx);
+                small_[s] = static_cast<std::uint32_t>(bi);
+                cell_of_[s] = c;
+                ++s;
+                if (shared) {
+                    std::atomic_ref<std::uint32_t>(count[c]).fetch_add(1,
+                                                                       std::memory_order_relaxed);
+                } else {
+                    count[c] += 1;
+                }
+            } else {
+                large_[l++] = static_cast<std::uint32_t>(bi);
+            }
         }
     });
     cell_start_.resize(ncell + 1);
-    std::uint32_t slot = 0;
-    for (std::size_t c = 0; c < ncell; ++c) {
-        cell_start_[c] = slot;
-        for (std::size_t j = 0; j < chunks; ++j) {
-            const std::uint32_t n = chunk_fill_[j][c];
-            chunk_fill_[j][c] = slot;
-            slot += n;
+    cell_fill_.resize(ncell);
+    const int cell_workers = worker_count(def.threads, ncell);
+    if (split_chunk(pool, cell_workers, ncell) >= ncell) {
+        std::uint32_t slot = 0;
+        for (std::size_t c = 0; c < ncell; ++c) {
+            cell_start_[c] = slot;
+            cell_fill_[c] = slot;
+            slot += count[c];
+            count[c] = 0;
         }
+    } else {
+        for (WorkerContext& c : workers_)
+            c.small = 0;
+        parallel_split(pool, cell_workers, ncell, [&](int part, std::size_t c0, std::size_t c1) {
+            std::size_t n = 0;
+            for (std::size_t c = c0; c < c1; ++c)
+                n += count[c];
+            ctx[part].small = n;
+        });
+        offset = 0;
+        for (WorkerContext& c : workers_) {
+            const std::size_t n = c.small;
+            c.small = offset;
+            offset += n;
+        }
+        parallel_split(pool, cell_workers, ncell, [&](int part, std::size_t c0, std::size_t c1) {
+            std::uint32_t slot = static_cast<std::uint32_t>(ctx[part].small);
+            for (std::size_t c = c0; c < c1; ++c) {
+                cell_start_[c] = slot;
+                cell_fill_[c] = slot;
+                slot += count[c];
+                count[c] = 0;
+            }
+        });
     }
-    cell_start_[ncell] = slot;
+    cell_start_[ncell] = static_cast<std::uint32_t>(ns);
     // kCellPad entries past the end let pair_run read whole blocks (lanes past
     // a run never count, so their values do not matter).
     cell_items_.resize(ns + kCellPad);
@@ -172,19 +240,40 @@ void SoftSolver::broad_phase(const SoftDef& def) {
     cell_hix_.resize(ns + kCellPad);
     cell_hiy_.resize(ns + kCellPad);
     cell_pinned_.resize(ns + kCellPad);
-    parallel_split(pool_.get(), sort_workers, ns, [&](int part, std::size_t k0, std::size_t k1) {
-        std::vector<std::uint32_t>& fill = chunk_fill_[static_cast<std::size_t>(part)];
-        for (std::size_t k = k0; k < k1; ++k) {
-            const std::uint32_t b = small_[k];
-            const std::uint32_t at = fill[cell_of_[k]]++;
-            cell_items_[at] = b;
-            cell_lox_[at] = aabb_[b].lo.x;
-            cell_loy_[at] = aabb_[b].lo.y;
-            cell_hix_[at] = aabb_[b].hi.x;
-            cell_hiy_[at] = aabb_[b].hi.y;
-            cell_pinned_[at] = bodies[b].pinned ? -0.0f : 0.0f;
-        }
-    });
+    const int sort_workers = worker_count(def.threads, ns);
+    const bool shared_fill = split_chunk(pool, sort_workers, ns) < ns;
+    std::uint32_t* const fill = cell_fill_.data();
+    // Box k of small_ into slot `at` of the cell-order arrays.
+    auto place = [this](std::uint32_t at, std::uint32_t b) {
+        cell_items_[at] = b;
+        cell_lox_[at] = aabb_[b].lo.x;
+        cell_loy_[at] = aabb_[b].lo.y;
+        cell_hix_[at] = aabb_[b].hi.x;
+        cell_hiy_[at] = aabb_[b].hi.y;
+        cell_pinned_[at] = bodies[b].pinned ? -0.0f : 0.0f;
+    };
+    if (!shared_fill) {  // one thread scatters in body order, the boxes with the bodies
+        for (std::size_t k = 0; k < ns; ++k)
+            place(fill[cell_of_[k]]++, small_[k]);
+    } else {
+        parallel_split(pool, sort_workers, ns, [&](int, std::size_t k0, std::size_t k1) {
+            for (std::size_t k = k0; k < k1; ++k) {
+                const std::uint32_t c = cell_of_[k];
+                const std::uint32_t at =
+                    std::atomic_ref<std::uint32_t>(fill[c]).fetch_add(1, std::memory_order_relaxed);
+                cell_items_[at] = small_[k];
+            }
+        });
+        parallel_split(pool, cell_workers, ncell, [&](int, std::size_t c0, std::size_t c1) {
+            std::uint32_t* const items = cell_items_.data();
+            for (std::size_t c = c0; c < c1; ++c) {
+                const std::uint32_t s0 = cell_start_[c], s1 = cell_start_[c + 1];
+                if (s1 - s0 > 1) std::sort(items + s0, items + s1);
+                for (std::uint32_t at = s0; at < s1; ++at)
+                    place(at, items[at]);
+            }
+        });
+    }
 
     // Pairs among small bodies, one list per band of kBandRows grid rows (the
     // bands run in parallel; a pair belongs to the band of the scanned cell).
@@ -196,16 +285,35 @@ void SoftSolver::broad_phase(const SoftDef& def) {
     for (auto& v : band_crowded_)
         v.clear();
     const int workers = worker_count(def.threads, small_.size());
-    std::uint64_t worker_dropped[kMaxWorkers] = {};
+    for (WorkerContext& c : workers_)
+        c.dropped = 0;
     const bool simd = def.simd;
-    parallel_split(pool_.get(), workers, static_cast<std::size_t>(bands_),
-                   [&](int part, std::size_t k0, std::size_t k1) {
-                       std::uint64_t dropped = 0;
-                       for (int band = static_cast<int>(k0); band < static_cast<int>(k1); ++band) {
-                           dropped +=
-                               simd ? scan_band<BroadLanes>(band) : scan_band<wide::F1>(band);
+    // Each worker scans a run of bands holding about an equal share of the small
+    // bodies (each band's list is its own: the split changes no bit).
+    const int scan_workers = static_cast<int>(std::min<std::size_t>(
+        static_cast<std::size_t>(std::min(workers, worker_slots(pool, def.threads))),
+        static_cast<std::size_t>(std::max(bands_, 1))));
+    std::vector<std::size_t>& weight = band_weight_[0];
+    std::vector<std::size_t>& bounds = band_bounds_[0];
+    weight.resize(static_cast<std::size_t>(bands_));
+    for (int band = 0; band < bands_; ++band) {
+        const std::size_t r0 = static_cast<std::size_t>(band * kBandRows);
+        const std::size_t r1 =
+            std::min<std::size_t>(r0 + kBandRows, static_cast<std::size_t>(grid_h_));
+        const std::size_t gw = static_cast<std::size_t>(grid_w_);
+        weight[static_cast<std::size_t>(band)] = cell_start_[r1 * gw] - cell_start_[r0 * gw];
+    }
+    balance_ranges(weight.data(), weight.size(), scan_workers, bounds);
+    parallel_split(pool, scan_workers, static_cast<std::size_t>(scan_workers),
+                   [&](int, std::size_t p0, std::size_t p1) {
+                       for (std::size_t p = p0; p < p1; ++p) {
+                           std::uint64_t dropped = 0;
+                           for (std::size_t band = bounds[p]; band < bounds[p + 1]; ++band) {
+                               const int b = static_cast<int>(band);
+                               dropped += simd ? scan_band<BroadLanes>(b) : scan_band<wide::F1>(b);
+                           }
+                           ctx[p].dropped = dropped;
                        }
-                       worker_dropped[part] = dropped;
                    });
     // A crowded cell is a pile of bodies on top of each other, its pairs only partly
     // scanned: all its bodies separate at the bounded speed instead of being thrown
@@ -225,8 +333,8 @@ void SoftSolver::broad_phase(const SoftDef& def) {
     // (a pinned one 16 × kMaxLargeCellPairs); the rest count as dropped, so
     // coincident bodies cannot make the lists quadratic.
     std::uint64_t dropped = 0;
-    for (int k = 0; k < kMaxWorkers; ++k)
-        dropped += worker_dropped[k];
+    for (const WorkerContext& c : workers_)
+        dropped += c.dropped;
     PairList& serial = band_pairs_[static_cast<std::size_t>(bands_)];
     for (std::uint32_t L : large_) {
         const Aabb A = aabb_[L];

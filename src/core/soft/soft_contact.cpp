@@ -26,30 +26,46 @@ namespace skidpad {
 using soft_geo::dot2;
 
 // Runs fn(worker, lists) over the contact lists of every band, kBandGroup lists
-// of the same parity at a time (missing ones empty): even bands first (in
-// parallel: bands two apart share no movable particle), then odd bands, then
-// the serial list alone. The grouping and order depend only on the scene, not
-// on the thread count, so the result does not either.
+// at a time (missing ones empty): even bands first (in parallel: bands two apart
+// share no movable particle), then odd bands, then the serial list alone. Each
+// worker takes a contiguous run of the parity's bands holding about an equal share
+// of its contacts. Which worker solves a band, and in what order the bands of one
+// parity go, do not change a bit (they share no movable particle); each band's
+// contacts are solved in their order.
 template <typename F>
 void SoftSolver::for_contact_bands(const SoftDef& def, F&& fn) {
     if (band_contacts_.empty()) return;
     const std::size_t bands = band_contacts_.size() - 1;  // the last list is the serial one
-    const int workers = worker_count(def.threads, contact_count_);
     constexpr std::size_t L = kBandGroup;
     for (std::size_t parity = 0; parity < 2; ++parity) {
         const std::size_t count = (bands + 1 - parity) / 2;  // bands of this parity
-        const std::size_t groups = (count + L - 1) / L;
-        parallel_split(
-            pool_.get(), workers, groups, [&](int worker, std::size_t g0, std::size_t g1) {
-                for (std::size_t g = g0; g < g1; ++g) {
-                    const ContactList* lists[L];
-                    for (std::size_t l = 0; l < L; ++l) {
-                        const std::size_t k = L * g + l;  // among `count`
-                        lists[l] = k < count ? &band_contacts_[2 * k + parity] : &no_contacts_;
-                    }
-                    fn(worker, lists);
-                }
-            });
+        std::vector<std::size_t>& weight = band_weight_[parity];
+        weight.resize(count);
+        std::size_t total = 0;
+        for (std::size_t k = 0; k < count; ++k) {
+            weight[k] = band_contacts_[2 * k + parity].size();
+            total += weight[k];
+        }
+        int workers = worker_count(def.threads, total, kMinParallelItems / 2);
+        workers = std::min(workers, worker_slots(pool_.get(), def.threads));
+        workers = static_cast<int>(std::min<std::size_t>(static_cast<std::size_t>(workers), count));
+        if (workers < 1) continue;
+        std::vector<std::size_t>& bounds = band_bounds_[parity];
+        balance_ranges(weight.data(), count, workers, bounds);
+        parallel_split(pool_.get(), workers, static_cast<std::size_t>(workers),
+                       [&](int, std::size_t p0, std::size_t p1) {
+                           for (std::size_t p = p0; p < p1; ++p) {
+                               const std::size_t k1 = bounds[p + 1];
+                               for (std::size_t k = bounds[p]; k < k1; k += L) {
+                                   const ContactList* lists[L];
+                                   for (std::size_t l = 0; l < L; ++l) {
+                                       lists[l] = k + l < k1 ? &band_contacts_[2 * (k + l) + parity]
+                                                             : &no_contacts_;
+                                   }
+                                   fn(static_cast<int>(p), lists);
+                               }
+                           }
+                       });
     }
     const ContactList* serial[L];
     serial[0] = &band_contacts_[bands];
@@ -68,10 +84,16 @@ const std::vector<Contact>& SoftSolver::contacts() const {
     return contacts_;
 }
 
+SoftSolver::WorkerContext* SoftSolver::ensure_workers(int threads) const {
+    const std::size_t n = static_cast<std::size_t>(worker_slots(pool_.get(), threads));
+    if (workers_.size() < n) workers_.resize(n);
+    return workers_.data();
+}
+
 // The step contexts of the workers (WorkerContext), once per sub-step after the
 // narrow phase: the arrays do not move until the next integration.
 void SoftSolver::prepare_workers(const SoftDef& def) {
-    static_assert(kMaxWorkers <= kWorkerSlots, "a worker index is a slot of workers_");
+    ensure_workers(def.threads);
     WorkerContext c;
     c.solver = this;
     c.def = &def;
@@ -90,7 +112,7 @@ void SoftSolver::prepare_workers(const SoftDef& def) {
     c.h = h_;
     c.simd = def.simd;
     c.avx2 = use_avx2_;
-    workers_.fill(c);
+    std::fill(workers_.begin(), workers_.end(), c);
 }
 
 // The contact solve, written with one division and no square root: with the

@@ -176,10 +176,23 @@ void SoftSolver::narrow_phase(const SoftDef& def) {
             }
         }
     };
-    parallel_split(pool_.get(), worker_count(def.threads, npairs, kMinParallelItems / 2), lists,
-                   [&](int, std::size_t k0, std::size_t k1) {
-                       for (std::size_t k = k0; k < k1; ++k)
-                           collide_list(k);
+    // Each worker takes a run of lists holding about an equal share of the pairs
+    // (every list is collided whole, on one thread: the split changes no bit).
+    int workers = worker_count(def.threads, npairs, kMinParallelItems / 2);
+    workers = std::min(workers, worker_slots(pool_.get(), def.threads));
+    workers = static_cast<int>(std::min<std::size_t>(static_cast<std::size_t>(workers), lists));
+    std::vector<std::size_t>& weight = band_weight_[0];
+    std::vector<std::size_t>& bounds = band_bounds_[0];
+    weight.resize(lists);
+    for (std::size_t k = 0; k < lists; ++k)
+        weight[k] = band_pairs_[k].size();
+    balance_ranges(weight.data(), lists, std::max(workers, 1), bounds);
+    parallel_split(pool_.get(), workers, static_cast<std::size_t>(std::max(workers, 1)),
+                   [&](int, std::size_t p0, std::size_t p1) {
+                       for (std::size_t p = p0; p < p1; ++p) {
+                           for (std::size_t k = bounds[p]; k < bounds[p + 1]; ++k)
+                               collide_list(k);
+                       }
                    });
     std::size_t ncontacts = 0;
     for (const auto& v : band_contacts_)

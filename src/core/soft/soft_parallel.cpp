@@ -19,4 +19,8 @@ WorkerPool& PoolHandle::get() {
     return *pool_;
 }
 
+void SoftSolver::allow_workers(int n) {
+    pool_.get().allow_cores(n);
+}
+
 }  // namespace skidpad

@@ -1,7 +1,7 @@
 // Private: a small persistent worker pool and a fork-join split of [0, n) over
-// up to kMaxWorkers threads. Work items must be independent (each writes only
-// its own data), so the result is bit-identical for any thread count; only the
-// wall time changes.
+// up to soft.threads threads (at most the machine's cores). Work items must be
+// independent (each writes only its own data), so the result is bit-identical for
+// any thread count; only the wall time changes.
 //
 // Why a pool: a soft step forks a dozen times; starting std::threads each time
 // costs tens of microseconds per fork, a large part of a small step.
@@ -21,13 +21,18 @@
 #include <thread>
 #include <vector>
 
+#include "skidpad/soft/soft_def.hpp"
+
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
 
 namespace skidpad {
 
-inline constexpr int kMaxWorkers = 4;
+/// The most workers a fork may use (soft.threads' maximum; the pool also stops at the
+/// machine's cores). The claim word holds 16 bits of chunk count.
+inline constexpr int kMaxWorkers = kMaxSoftThreads;
+static_assert(kMaxWorkers < (1 << 16), "WorkerPool::pack keeps 16 bits of chunks");
 inline constexpr std::size_t kMinParallelItems = 4096;  ///< below this one thread is faster
 
 class WorkerPool {
@@ -38,6 +43,9 @@ public:
     }
     /// Threads beyond the core count only fight each other.
     int cores() const { return cores_; }
+    /// Lets forks use up to n workers whatever the machine has (tests: the chunkings
+    /// of a 16-core machine on any machine).
+    void allow_cores(int n) { cores_ = n < 1 ? 1 : n; }
     WorkerPool(const WorkerPool&) = delete;
     WorkerPool& operator=(const WorkerPool&) = delete;
     ~WorkerPool() {
@@ -160,6 +168,35 @@ inline int worker_count(int threads, std::size_t n, std::size_t min_items = kMin
     int t = threads < 1 ? 1 : (threads > kMaxWorkers ? kMaxWorkers : threads);
     if (n < min_items) t = 1;
     return t;
+}
+
+/// The workers a fork with the `threads` setting runs on this machine: what the
+/// per-worker slots of a fork's scratch must hold.
+inline int worker_slots(WorkerPool& pool, int threads) {
+    int t = threads < 1 ? 1 : (threads > kMaxWorkers ? kMaxWorkers : threads);
+    return t > pool.cores() ? pool.cores() : t;
+}
+
+/// Splits items 0..n (weights w[k] ≥ 0) into `parts` contiguous ranges of about
+/// equal weight: part k is [bounds[k], bounds[k+1]). Which part an item lands in
+/// is a matter of speed only: work split this way must not depend on it.
+inline void balance_ranges(const std::size_t* w, std::size_t n, int parts,
+                           std::vector<std::size_t>& bounds) {
+    bounds.assign(static_cast<std::size_t>(parts) + 1, n);
+    bounds[0] = 0;
+    std::size_t total = 0;
+    for (std::size_t k = 0; k < n; ++k)
+        total += w[k] + 1;  // + 1: empty items still cost a visit
+    std::size_t acc = 0, k = 0;
+    for (int p = 1; p < parts; ++p) {
+        const std::size_t goal =
+            total / static_cast<std::size_t>(parts) * static_cast<std::size_t>(p);
+        while (k < n && acc + w[k] + 1 <= goal) {
+            acc += w[k] + 1;
+            ++k;
+        }
+        bounds[static_cast<std::size_t>(p)] = k;
+    }
 }
 
 /// The chunk length parallel_split(pool, workers, n, …) uses: chunk k covers

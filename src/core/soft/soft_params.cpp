@@ -1,8 +1,16 @@
 // Soft-body tunables: every SoftDef field, group "Soft bodies", keys soft.*.
 // Ranges are chosen so any slider value keeps the simulation finite and bounded.
+#include <thread>
+
 #include "skidpad/tune/params.hpp"
 
 namespace skidpad {
+
+int soft_machine_threads() {
+    const unsigned hw = std::thread::hardware_concurrency();
+    if (hw == 0) return 1;
+    return hw > static_cast<unsigned>(kMaxSoftThreads) ? kMaxSoftThreads : static_cast<int>(hw);
+}
 
 namespace {
 
@@ -85,10 +93,11 @@ void register_soft_params(ParamRegistry& r) {
           "Fastest an overlap is pushed out: bodies that spawned into each other, and overlap a "
           "contact keeps from one sub-step to the next (soft contact).",
           [](Settings& s) -> double& { return s.soft.separation_speed; });
-    r.add("soft.threads", g, "", 1, 4,
-          "Worker threads for the parallel parts, at most the CPU cores (results identical for any "
-          "count).",
-          [](Settings& s) -> int& { return s.soft.threads; });
+    r.add("soft.threads", g, "", 1, kMaxSoftThreads,
+          "Worker threads for the parallel parts; at most the CPU cores run, and the slider stops "
+          "there (results identical for any count).",
+          [](Settings& s) -> int& { return s.soft.threads; })
+        .slider_max = soft_machine_threads();
     r.add("soft.simd", g, "", 0, 1,
           "SIMD kernels for box relaxation (AVX2 where the CPU has it, else SSE2) and quad SAT; "
           "off runs the scalar code (results identical).",

@@ -93,8 +93,13 @@ public:
     void draw(DrawList& out) const;
     void draw_debug(DrawList& out, const SoftDrawOptions& options) const;
     const SoftStats& stats() const { return stats_; }
+    void set_stage_clock(SoftStageClock clock) { clock_ = clock; }
+    const SoftStageTimes& stage_times() const { return times_; }
     std::uint64_t speed_cap_events() const { return speed_cap_events_; }
     void allow_avx2(bool allow) { use_avx2_ = allow && cpu_has_avx2(); }
+    /// Lets the step fork onto up to n workers, more than the machine's cores if asked
+    /// (tests: the result must not change).
+    void allow_workers(int n);
     bool uses_avx2() const { return use_avx2_; }
     /// Contacts of the last sub-step (flattened from the bands on demand).
     const std::vector<Contact>& contacts() const;
@@ -177,10 +182,9 @@ private:
         std::uint32_t generation = 0;
         bool alive = false;
     };
-    /// Worker slots of WorkerContext (soft_parallel.hpp's kMaxWorkers, checked there).
-    static constexpr int kWorkerSlots = 4;
     /// One worker's step context: what a worker of the relaxation, the contact solve and
-    /// the restitution pass reads, and its scratch. The forking thread fills every slot
+    /// the restitution pass reads, and its scratch (every fork's per-worker results go
+    /// here, a cache line or more per worker). The forking thread fills every slot
     /// once per sub-step (prepare_workers; `last` and the scratch per pass), and a fork's
     /// lambda captures only the slots: the worker with chunk k uses slot k. Each slot has
     /// cache lines of its own, away from the forking thread's stack: the kernel calls in
@@ -207,8 +211,14 @@ private:
         bool simd = false;                     ///< soft.simd
         bool avx2 = false;                     ///< the box relaxation may use AVX2
         // Scratch, written by the worker, read by the forking thread after the fork.
-        float max_strain = 0.0f;  ///< largest strain the worker's relaxation saw
-        float max_depth2 = 0.0f;  ///< m², deepest contact left by the worker's solve
+        float max_strain = 0.0f;    ///< largest strain the worker's relaxation saw
+        float max_depth2 = 0.0f;    ///< m², deepest contact left by the worker's solve
+        float max_travel2 = 0.0f;   ///< m², plan_substeps: longest sub-step travel seen
+        int capped = 0;             ///< ground_friction: displacements cut to the speed cap
+        int found = 0;              ///< shatter_broken: broken bodies in the worker's chunk
+        std::uint64_t dropped = 0;  ///< broad_phase: candidates crowded cells skipped
+        std::size_t small = 0;      ///< broad_phase: small bodies of the worker's chunk
+        vec2 lo{0.0f, 0.0f}, hi{0.0f, 0.0f};  ///< broad_phase: their lower corners' bounds
     };
     static std::vector<SoftMaterial> builtin_materials();
     void drop_contacts();
@@ -244,7 +254,8 @@ private:
     template <typename F>
     void for_contact_bands(const SoftDef& def, F&& fn);
     void ground_friction(const SoftDef& def, float h);
-    void shatter_broken();
+    /// Cuts the bodies that broke into pieces; false when none did.
+    bool shatter_broken(const SoftDef& def);
     // Bounds (soft_bounds.cpp, docs/physics.md §13).
     void mark_overlaps();
     /// Every movable body of cell_items_[s0, s1) (a crowded cell: a pile of bodies on
@@ -260,7 +271,11 @@ private:
 
     std::vector<Slot> slots_;
     mutable PoolHandle pool_;  ///< worker threads (const queries may fork too)
-    std::array<WorkerContext, kWorkerSlots> workers_;  ///< one step context per worker
+    /// One step context per worker (WorkerContext), as many as a fork with
+    /// soft.threads uses on this machine (ensure_workers).
+    mutable std::vector<WorkerContext> workers_;
+    /// workers_ with a slot for every worker of a fork at `threads`; returns its data.
+    WorkerContext* ensure_workers(int threads) const;
     // Movable bodies split for the relaxation (rebuilt when bodies change): boxes
     // with the add_box constraint layout and one inverse mass go through the SSE2
     // or AVX2 kernel eight at a time, the rest one by one.
@@ -284,8 +299,8 @@ private:
     std::vector<float> edge_inv_len_;  ///< 1/|edge| per particle's outgoing edge
     std::vector<std::uint32_t> small_, large_;
     std::vector<std::uint32_t> cell_start_, cell_items_, cell_of_;
-    std::vector<std::vector<std::uint32_t>>
-        chunk_fill_;  ///< per sort chunk: count, then next slot per cell
+    std::vector<std::uint32_t> cell_count_;  ///< bodies per cell (all zero between sub-steps)
+    std::vector<std::uint32_t> cell_fill_;   ///< next slot per cell while scattering
     std::vector<float> cell_lox_, cell_loy_, cell_hix_, cell_hiy_;  ///< boxes in cell order
     std::vector<float> cell_pinned_;  ///< -0.0f = pinned, +0.0f not (sign bit), cell order
     static constexpr std::uint32_t kCellPad = 4;  ///< padding of the cell-order arrays
@@ -311,6 +326,8 @@ private:
     /// Per band: the [s0, s1) ranges of cell_items_ of its crowded cells this sub-step.
     std::vector<std::vector<std::uint32_t>> band_crowded_;
     std::vector<ContactList> band_contacts_;
+    /// Per parity: contacts per band and the workers' band ranges (for_contact_bands).
+    std::array<std::vector<std::size_t>, 2> band_weight_, band_bounds_;
     std::size_t contact_count_ = 0;
     ContactList no_contacts_;  ///< stays empty (stands in for a band without a partner)
     mutable std::vector<Contact> contacts_;  ///< all lists, flat (built by contacts())
@@ -318,6 +335,16 @@ private:
     std::vector<std::uint32_t> scratch_fill_;
     std::vector<float> restitution_;  ///< per material row, clamped (narrow_phase)
     SoftStats stats_;
+    SoftStageClock clock_ = nullptr;  ///< the caller's clock for times_ (none: not timed)
+    SoftStageTimes times_;
+    double lap_at_ = 0.0;  ///< ms, clock_'s reading at the end of the last timed stage
+    /// Adds the clock's time since the last lap to `stage` (nothing without a clock).
+    void lap(double& stage) {
+        if (clock_ == nullptr) return;
+        const double now = clock_();
+        stage += now - lap_at_;
+        lap_at_ = now;
+    }
     // Bounds (docs/physics.md §13).
     bool fresh_pending_ = false;          ///< bodies were added since the last step
     int settling_ = 0;                    ///< bodies with settle > 0

@@ -279,15 +279,18 @@ float SoftSolver::max_travel2(std::size_t begin, std::size_t end) const {
 }
 
 int SoftSolver::plan_substeps(const SoftDef& def, float dt) const {
-    float worker_max[kMaxWorkers] = {};
+    WorkerContext* ctx = ensure_workers(def.threads);
+    for (WorkerContext& c : workers_)
+        c.max_travel2 = 0.0f;
     parallel_for_indexed(pool_.get(), def.threads, pos.size(),
                          [&, simd = def.simd](int worker, std::size_t begin, std::size_t end) {
-                             worker_max[worker] = simd ? max_travel2(begin, end)
-                                                       : travel_range<wide::F1>(*this, begin, end);
+                             ctx[worker].max_travel2 =
+                                 simd ? max_travel2(begin, end)
+                                      : travel_range<wide::F1>(*this, begin, end);
                          });
     float max_d2 = 0.0f;
-    for (float m : worker_max)
-        max_d2 = m > max_d2 ? m : max_d2;
+    for (const WorkerContext& c : workers_)
+        max_d2 = c.max_travel2 > max_d2 ? c.max_travel2 : max_d2;
     const float speed = std::sqrt(max_d2) / h_;  // m/s
     float travel = static_cast<float>(std::max(def.max_travel, 0.01));
     // Thin barriers (§13): no particle crosses 40 % of the thinnest pinned body in a
@@ -302,12 +305,15 @@ int SoftSolver::plan_substeps(const SoftDef& def, float dt) const {
 
 void SoftSolver::step(const SoftDef& def, float dt) {
     if (!(dt > 0.0f)) return;
+    times_ = SoftStageTimes{};
+    if (clock_ != nullptr) lap_at_ = clock_();
     if (!classified_) {
         classify_bodies();
         stats_.pieces = count_pieces();
         thin_ = thinnest_pinned();
     }
     const int n = plan_substeps(def, dt);
+    lap(times_.integrate_ms);
     const float h = dt / static_cast<float>(n);
     stats_.broken = 0;
     stats_.speed_capped = 0;
@@ -317,16 +323,27 @@ void SoftSolver::step(const SoftDef& def, float dt) {
         substep(def, h);
     stats_.substeps = n;
     end_settling_step();
-    shatter_broken();
-    fade_pieces(def, dt);
+    // Fading is a pass over every body: skipped when there is no piece (the count is
+    // taken whenever bodies change, and a shatter makes new ones).
+    const bool shattered = shatter_broken(def);
+    if (shattered || stats_.pieces > 0) {
+        fade_pieces(def, dt);
+    } else {
+        stats_.fading = 0;
+    }
     stats_.settling = settling_;
+    lap(times_.other_ms);
 }
 
 void SoftSolver::substep(const SoftDef& def, float h) {
     integrate(def, h);
+    lap(times_.integrate_ms);
     broad_phase(def);
+    lap(times_.broad_ms);
     narrow_phase(def);
+    lap(times_.narrow_ms);
     if (fresh_pending_ || settling_ > 0) mark_overlaps();
+    lap(times_.broad_ms);
     prepare_workers(def);
     const int iters = std::max(def.iterations, 1);
     for (int it = 0; it < iters; ++it) {
@@ -335,8 +352,10 @@ void SoftSolver::substep(const SoftDef& def, float h) {
         solve_contacts(def, last);
     }
     restitution_pass(def);
+    lap(times_.solve_ms);
     if (settling_ > 0) clamp_settling(def, h);
     ground_friction(def, h);
+    lap(times_.integrate_ms);
 }
 
 // Coulomb ground friction at the end of the sub-step, on the velocity only: the
@@ -355,7 +374,9 @@ void SoftSolver::ground_friction(const SoftDef& def, float h) {
     const float reach2 = reach * reach;
     const vec2* __restrict x = pos.data();
     vec2* __restrict xp = prev.data();
-    int capped[kMaxWorkers] = {};
+    WorkerContext* ctx = ensure_workers(def.threads);
+    for (WorkerContext& c : workers_)
+        c.capped = 0;
     parallel_for_indexed(pool_.get(), def.threads, pos.size(),
                          [&](int worker, std::size_t begin, std::size_t end) {
                              int n = 0;
@@ -378,11 +399,11 @@ void SoftSolver::ground_friction(const SoftDef& def, float h) {
                                      }
                                  }
                              }
-                             capped[worker] += n;
+                             ctx[worker].capped += n;
                          });
-    for (int c : capped) {
-        stats_.speed_capped += c;
-        speed_cap_events_ += static_cast<std::uint64_t>(c);
+    for (const WorkerContext& c : workers_) {
+        stats_.speed_capped += c.capped;
+        speed_cap_events_ += static_cast<std::uint64_t>(c.capped);
     }
 }
 

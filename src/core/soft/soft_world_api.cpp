@@ -329,6 +329,14 @@ bool SoftWorld::uses_avx2() const {
     return solver_->uses_avx2();
 }
 
+void SoftWorld::set_stage_clock(SoftStageClock clock) {
+    solver_->set_stage_clock(clock);
+}
+
+const SoftStageTimes& SoftWorld::stage_times() const {
+    return solver_->stage_times();
+}
+
 void SoftWorld::draw(DrawList& out) const {
     solver_->draw(out);
 }
