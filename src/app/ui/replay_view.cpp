@@ -365,7 +365,7 @@ void replay_take_over(const ViewerContext& ctx) {
     sim.tuner = Tuner(p.cursor.settings);
     sim.planner.planned_with = p.planner.planned_with;
     sim.planner.autopilot = false;
-    sim.recorder.resume(replay_prefix(p.replay, p.cursor));
+    ctx.session.record_resume(replay_prefix(p.replay, p.cursor));
     sim.loop.reset();
     ctx.edges = PendingEdges{};
     v = ReplayViewer();

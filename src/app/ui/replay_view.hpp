@@ -81,6 +81,7 @@ struct ViewerContext {
     /// Run A plays in sim.scene; taking over hands the car back through the rest (the
     /// Tuner, the planner, the recording, the loop and the held edges).
     Sim& sim;
+    Session& session;      ///< the recording a take-over continues (Session::record_resume)
     PendingEdges& edges;   ///< the player's held edge controls (dropped on taking over)
     const Bindings& keys;  ///< the player's bindings (the key hints name the bound keys)
     Ghost& ghost;          ///< run B of a setup comparison

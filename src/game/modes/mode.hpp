@@ -23,6 +23,7 @@
 namespace skidpad::app {
 
 struct DriftRigMode;
+struct Event;
 struct Ghost;
 struct Scene;
 struct Session;
@@ -45,8 +46,8 @@ void countdown_hold(InputState& in);
 /// "1:02.345" (or "--:--.---" for t <= 0).
 std::string format_lap(double seconds);
 
-/// What a mode may read and edit, and nothing else of the game (the app's game.hpp
-/// builds it from its Game: mode_context()).
+/// What a mode may read and edit, and nothing else of the game (Session::mode_context
+/// builds it, with what the app lends: session.hpp).
 struct ModeContext {
     /// The simulation: the scene, the planner (a mode loads its track through it), the
     /// Tuner, the recording (a mode's setup and restart are replay events; the time trial
@@ -64,10 +65,9 @@ struct ModeContext {
     bool menu_open = false;         ///< the pause menu is open (the world is frozen)
     bool reset_held = false;        ///< the player holds the reset key (a long press)
     double dt = 0.0;  ///< s, the physics step before_step and after_step are called around
-    /// Hands the tuning changes queued so far to the world and the recording at once
-    /// (game.hpp apply_tuning), for a change that must act before the scene loads (the
-    /// race, while recording). mode_context() sets it; a hand-built context must too.
-    std::function<void()> apply_tuning;
+    /// Session::apply: a change the mode makes (a scene loaded, a race's field, a
+    /// restart, the tuning queued so far) applied and recorded. "" or why not.
+    std::function<std::string(const Event&)> apply;
 
     /// A message for `seconds` (as Ui::toast).
     void toast(std::string text, double seconds = 3.0) const;

@@ -5,7 +5,8 @@
 #include <cmath>
 #include <cstdio>
 
-#include "sim.hpp"
+#include "event.hpp"
+#include "session.hpp"
 
 namespace skidpad::app {
 
@@ -16,10 +17,10 @@ class FreeMode final : public Mode {
 public:
     std::string start(const ModeContext& ctx, const ModeOptions& options) override {
         if (options.track.empty()) {
-            if (ctx.sim.scene.track >= 0) return planner_select(ctx.sim, -1);
+            if (ctx.sim.scene.track >= 0) return ctx.apply(Event::select_scene(-1));
             return "";
         }
-        return planner_select_name(ctx.sim, options.track);
+        return ctx.apply(Event::select_track(options.track));
     }
 };
 /// drift and rig (modes/drift_rig.hpp): the mode starts them and keeps the score or the
@@ -29,10 +30,10 @@ public:
     explicit DriftRigEntry(bool rig) : rig_(rig) {}
     std::string start(const ModeContext& ctx, const ModeOptions& options) override {
         if (!rig_ && !options.track.empty()) {
-            if (std::string err = planner_select_name(ctx.sim, options.track); !err.empty())
+            if (std::string err = ctx.apply(Event::select_track(options.track)); !err.empty())
                 return err;
         } else if (!rig_ && ctx.sim.scene.track >= 0) {
-            if (std::string err = planner_select(ctx.sim, -1); !err.empty()) return err;
+            if (std::string err = ctx.apply(Event::select_scene(-1)); !err.empty()) return err;
         }
         if (rig_ && !ctx.arena_before_rig)
             ctx.arena_before_rig.emplace(ctx.sim.scene.arena, ctx.sim.scene.arena_source);
@@ -59,12 +60,7 @@ std::unique_ptr<Mode> make_rig_mode() {
 }
 
 void Mode::restart(const ModeContext& ctx) {
-    scene_reset(ctx.sim.scene);
-    if (ctx.sim.recorder.active()) {
-        ReplayEvent e;
-        e.op = ReplayOp::SceneReset;
-        ctx.sim.recorder.event(e);
-    }
+    ctx.apply(Event::scene_reset());
 }
 
 void countdown_hold(InputState& in) {
@@ -133,7 +129,6 @@ std::string mode_start(Session& session, const ModeContext& ctx, const std::stri
     }
     const std::string err = mode->start(ctx, options);
     if (!err.empty()) return err;
-    if (!mode->recordable()) ctx.sim.recorder.stop();
     session.mode = std::move(mode);
     session.mode_name = entry->name;
     return "";
