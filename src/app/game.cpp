@@ -168,7 +168,8 @@ View draw_world(Game& game, double elapsed, bool interactive, const GameOptions&
     if (game.session.sim.scene.track < 0)
         level_draw_patches(game.session.sim.scene.arena, game.picture.shapes);
     planner_draw_ground(game.session.sim.planner, game.session.sim.scene.race, game.picture.shapes);
-    drift_rig_draw_ground(game.session.driftrig, world, game.picture.shapes);
+    if (const DriftRigMode* d = game.session.mode ? drift_rig_state(*game.session.mode) : nullptr)
+        drift_rig_draw_ground(*d, world, game.picture.shapes);
     world.draw(game.picture.shapes, game.ui.tune.debug, game.picture.stats.alpha);
     ghost_draw(game.session.ghost, game.picture.shapes);
     planner_draw_markers(game.session.sim.planner, world, game.settings(), game.picture.shapes,
@@ -285,8 +286,10 @@ bool draw_ui(Game& game, const AppCommands& cmd) {
                              game.ui.show_overlay);
             draw_ghost_hud(game.session.ghost, game.session.sim.scene.world);
         }
-        drift_rig_draw_hud(game.session.driftrig, game.session.sim.scene.world, game.picture.view,
-                           game.ui.show_overlay, game.controls.input.bindings());
+        if (const DriftRigMode* d =
+                game.session.mode ? drift_rig_state(*game.session.mode) : nullptr)
+            drift_rig_draw_hud(*d, game.session.sim.scene.world, game.picture.view,
+                               game.ui.show_overlay, game.controls.input.bindings());
         if (game.ui.show_minimap)
             draw_minimap(game.session.sim.scene, game.session.ghost, game.ui.show_overlay);
     }

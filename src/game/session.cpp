@@ -195,7 +195,6 @@ void Session::record_resume(Replay from) {
 ModeContext Session::mode_context(double dt) {
     return ModeContext{.sim = sim,
                        .ghost = ghost,
-                       .driftrig = driftrig,
                        .arena_before_rig = arena_before_rig,
                        .pref_dir = pref_dir,
                        .presets = host.presets ? *host.presets : no_presets_,

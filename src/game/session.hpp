@@ -12,7 +12,6 @@
 
 #include "event.hpp"
 #include "ghost.hpp"
-#include "modes/drift_rig.hpp"
 #include "modes/mode.hpp"
 #include "preset_store.hpp"
 #include "seat.hpp"
@@ -40,7 +39,6 @@ struct Session {
     std::vector<Seat> seats{Seat{}};
     std::unique_ptr<Mode> mode;  ///< what the player is asked to do (modes/mode.hpp)
     std::string mode_name;       ///< its name in mode_table()
-    DriftRigMode driftrig;       ///< --mode drift / rig (modes/drift_rig.hpp)
     /// The arena (and where it came from) while a rig's scene stands in for it.
     std::optional<std::pair<Level, std::string>> arena_before_rig;
     Ghost ghost;                 ///< --ghost FILE: another run's car beside the live one

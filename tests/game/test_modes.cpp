@@ -9,6 +9,7 @@
 
 #include "data_dir.hpp"
 #include "modes/best_laps.hpp"
+#include "modes/drift_rig.hpp"
 #include "modes/mode.hpp"
 #include "session.hpp"
 #include "skidpad/scene/preset.hpp"
@@ -28,7 +29,6 @@ double speed(const World& w, CarId id) {
 struct HandBuilt {
     Session session;
     Sim& sim = session.sim;
-    DriftRigMode& driftrig = session.driftrig;
     std::vector<Toast>& toasts = session.toasts;
 
     explicit HandBuilt(const Settings& settings) {
@@ -185,13 +185,14 @@ TEST_CASE("rig without a Game: the skidpad rig measures each step through Mode::
     Settings settings;
     HandBuilt h(settings);
     Sim& sim = h.sim;
-    DriftRigMode& driftrig = h.driftrig;
     ModeContext ctx = h.context([](const Event&) {});
     ctx.dt = fixed_dt(settings.sim);
     const std::unique_ptr<Mode> rig = make_rig_mode();
     ModeOptions options;
     options.rig = "skidpad";
     REQUIRE(rig->start(ctx, options).empty());
+    REQUIRE(drift_rig_state(*rig));
+    const DriftRigMode& driftrig = *drift_rig_state(*rig);
     CHECK(driftrig.kind == DriftRigKind::Rig);
     CHECK_FALSE(rig->recordable());
     CHECK_FALSE(sim.recorder.active());

@@ -22,7 +22,6 @@
 
 namespace skidpad::app {
 
-struct DriftRigMode;
 struct Event;
 struct Ghost;
 struct Scene;
@@ -54,7 +53,6 @@ struct ModeContext {
     /// saves its best lap from it) and the camera cue (placed afresh on a new track).
     Sim& sim;
     Ghost& ghost;  ///< the time trial's best lap, driven again
-    DriftRigMode& driftrig;
     /// The arena (and where it came from) while a rig's scene stands in for it.
     std::optional<std::pair<Level, std::string>>& arena_before_rig;
     const std::string& pref_dir;    ///< the preferences directory ("" = none): best laps

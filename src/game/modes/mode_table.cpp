@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "event.hpp"
+#include "modes/drift_rig.hpp"
 #include "session.hpp"
 
 namespace skidpad::app {
@@ -37,19 +38,26 @@ public:
         }
         if (rig_ && !ctx.arena_before_rig)
             ctx.arena_before_rig.emplace(ctx.sim.scene.arena, ctx.sim.scene.arena_source);
-        return drift_rig_open(ctx.driftrig, ctx.sim, rig_ ? "rig" : "drift",
+        return drift_rig_open(state_, ctx.sim, rig_ ? "rig" : "drift",
                               options.rig.empty() ? "skidpad" : options.rig);
     }
     /// The drift score or the rig's measurement of the step just taken.
     void after_step(const ModeContext& ctx) override {
-        drift_rig_after_step(ctx.driftrig, ctx.sim.scene, ctx.sim.last_input, ctx.dt);
+        drift_rig_after_step(state_, ctx.sim.scene, ctx.sim.last_input, ctx.dt);
     }
     bool recordable() const override { return !rig_; }
+
+    DriftRigMode state_;  ///< the score or the rig's measurements (drift_rig_state)
 
 private:
     bool rig_;
 };
 }  // namespace
+
+const DriftRigMode* drift_rig_state(const Mode& mode) {
+    const auto* m = dynamic_cast<const DriftRigEntry*>(&mode);
+    return m ? &m->state_ : nullptr;
+}
 
 std::unique_ptr<Mode> make_drift_mode() {
     return std::make_unique<DriftRigEntry>(false);
@@ -117,8 +125,7 @@ std::string mode_start(Session& session, const ModeContext& ctx, const std::stri
     const ModeEntry* entry = find_mode(name);
     if (!entry) return "unknown mode '" + name + "' (modes: " + mode_names() + ")";
     std::unique_ptr<Mode> mode = entry->make();
-    ctx.ghost = Ghost();            // a ghost belongs to the mode that loaded it
-    ctx.driftrig = DriftRigMode{};  // drift or rig end with their mode
+    ctx.ghost = Ghost();  // a ghost belongs to the mode that loaded it
     Scene& sc = ctx.sim.scene;
     if (ctx.arena_before_rig && std::string_view(entry->name) != "rig") {
         // The rig's scene stood in for the arena: the other modes get the arena back.
