@@ -84,14 +84,14 @@ AppCommands poll_events(Sim& sim, InputMapper& input, Ui& ui, double elapsed, bo
 /// The app's commands (pause, overlay, camera, window); zooming changes the view, not
 /// a tunable.
 void handle_commands(Game& game, Platform& platform, const AppCommands& cmd) {
-    if (cmd.toggle_pause && !game.viewer.active) {
+    if (cmd.toggle_pause && game.session.live()) {
         game.session.sim.tuner.control("sim.paused", game.settings().sim.paused ? 0.0 : 1.0);
         game.toast(pause_toast_text(game.controls.input.bindings(), game.settings().sim.paused),
                    1.5);
     }
-    if (cmd.single_step && game.settings().sim.paused && !game.viewer.active)
+    if (cmd.single_step && game.settings().sim.paused && game.session.live())
         game.session.sim.loop.request_single_step();
-    if (cmd.take_over && !game.viewer.active && game.session.sim.recorder.active())
+    if (cmd.take_over && game.session.live() && game.session.sim.recorder.active())
         game.toast("T takes over a replay (--replay FILE)", 2.0);
     if (cmd.toggle_overlay) game.ui.show_overlay = !game.ui.show_overlay;
     if (cmd.toggle_mute) {
@@ -99,7 +99,7 @@ void handle_commands(Game& game, Platform& platform, const AppCommands& cmd) {
         game.toast(mute_toast_text(game.controls.input.bindings(), game.settings().sound.enabled),
                    1.5);
     }
-    if (cmd.toggle_autopilot && !game.viewer.active)
+    if (cmd.toggle_autopilot && game.session.live())
         planner_toggle_autopilot(game.session.sim, game.ui.toasts, game.ui.clock);
     if (cmd.toggle_minimap) game.ui.show_minimap = !game.ui.show_minimap;
     if (cmd.toggle_fullscreen) platform.toggle_fullscreen();
@@ -160,7 +160,7 @@ View draw_world(Game& game, double elapsed, bool interactive, const GameOptions&
     game.picture.renderer.begin();
     game.picture.renderer.draw_ground(view);
     if (game.settings().display.show_grid) game.picture.renderer.draw_grid(view);
-    if (interactive && !game.viewer.active) {
+    if (interactive && game.session.live()) {
         const std::string msg = sandbox_frame(game.session, view);
         if (!msg.empty()) game.toast(msg, 1.5);
     }
@@ -180,9 +180,7 @@ View draw_world(Game& game, double elapsed, bool interactive, const GameOptions&
     // Particles move with simulated time: frozen while paused or in the menu.
     const EffectsDef& fx = game.settings().display.effects;
     const bool frozen = game.settings().sim.paused || game.ui.menu.open;
-    const double fx_time = game.viewer.active
-                               ? replay_effects_time(game.viewer, elapsed)
-                               : elapsed * std::max(game.settings().sim.time_scale, 0.0);
+    const double fx_time = game.session.time_shown(elapsed);
     game.picture.effects.update(frozen ? 0.0 : fx_time, fx);
     if (options.bench_particles) game.picture.effects.fill(view, fx);
     game.picture.effects.draw(game.picture.renderer.batch(), view);
@@ -218,7 +216,7 @@ bool act_on_menu(Game& game, const MenuPick& pick) {
     const bool edits = pick.action == MenuPick::Action::Restart ||
                        pick.action == MenuPick::Action::Car ||
                        pick.action == MenuPick::Action::Assists;
-    if (edits && game.viewer.active) {
+    if (edits && !game.session.live()) {
         game.toast("Not while watching a replay (T takes over)", 2.5);
         return false;
     }
@@ -278,9 +276,7 @@ bool draw_ui(Game& game, const AppCommands& cmd) {
     if (game.ui.show_hud) {
         hud_top = draw_hud(game.session.sim.scene.world, game.settings().sim.paused);
         const HudContext hud = hud_context(game);
-        const bool own = game.viewer.active
-                             ? draw_race_replay_hud(game.viewer, hud)
-                             : game.session.mode && draw_mode_hud(*game.session.mode, hud);
+        const bool own = game.session.mode && draw_mode_hud(*game.session.mode, hud);
         if (!own) {
             draw_planner_hud(game.session.sim.planner, game.session.sim.scene, game.settings(),
                              game.ui.show_overlay);
@@ -294,7 +290,7 @@ bool draw_ui(Game& game, const AppCommands& cmd) {
             draw_minimap(game.session.sim.scene, game.session.ghost, game.ui.show_overlay);
     }
     draw_overlay(game);
-    draw_replay_panel(viewer_context(game), hud_top - 4.0f);
+    if (game.viewer()) draw_replay_panel(viewer_context(game), hud_top - 4.0f);
     draw_toasts(game.ui.toasts, game.ui.clock);
     if (cmd.toggle_overlay || cmd.escape) game.ui.hint_start = -1.0;  // the player found them
     if (game.ui.hint_start >= 0.0)
@@ -357,7 +353,7 @@ HudContext hud_context(const Game& game) {
 }
 
 ViewerContext viewer_context(Game& game) {
-    return ViewerContext{.viewer = game.viewer,
+    return ViewerContext{.viewer = *game.viewer(),
                          .sim = game.session.sim,
                          .session = game.session,
                          .edges = game.controls.edges,
@@ -469,7 +465,7 @@ int run_window(const GameOptions& options) {
         if (interactive && platform.vsync() != game.settings().display.vsync) {
             platform.set_vsync(game.settings().display.vsync);
         }
-        if (game.viewer.active) {
+        if (!game.session.live()) {
             game.picture.stats.steps = replay_view_frame(viewer_context(game), cmd, elapsed);
             game.picture.stats.alpha = 1.0;
         } else {

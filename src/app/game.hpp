@@ -111,13 +111,14 @@ struct Ui {
 struct Game {
     Session session;  ///< the world, its seats, the mode and the outputs (game layer)
     Controls controls;
-    ReplayViewer viewer;        ///< --replay FILE: the playback shown (replay_view.hpp)
     SoundOut* sound = nullptr;  ///< sound and rumble while playing (none for screenshots)
     Picture picture;
     Ui ui;
 
     /// The live settings (change them through `sim.tuner`).
     const Settings& settings() const { return session.settings(); }
+    /// The replay viewer's state while it is the running mode (--replay FILE), else null.
+    ReplayViewer* viewer() { return replay_viewer(session.mode.get()); }
     void toast(std::string text, double seconds = 3.0) { ui.toast(std::move(text), seconds); }
 };
 
@@ -127,7 +128,8 @@ void lend_host(Game& game);
 /// The parts of the game a mode may touch (modes/mode.hpp), and what its HUD reads.
 ModeContext mode_context(Game& game);
 HudContext hud_context(const Game& game);
-/// The parts of the game the replay viewer plays, shows and hands back (replay_view.hpp).
+/// The parts of the game the replay viewer plays, shows and hands back (replay_view.hpp);
+/// only while the viewer is the running mode (game.viewer()).
 ViewerContext viewer_context(Game& game);
 
 /// Carries out what the game asked of the player's camera (Sim::camera: snap afresh

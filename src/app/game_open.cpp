@@ -73,10 +73,17 @@ void find_pref_dir(Session& session) {
 int game_open(Game& game, const GameOptions& options) {
     game.ui.show_overlay = options.overlay;
     find_pref_dir(game.session);
+    // Each step the replay viewer shows makes its particles and shakes the camera, as
+    // a live step does (run_steps).
+    game.session.shown_step = [&game](double dt) {
+        camera_shake_kick(game.picture.camera, game.settings().camera,
+                          effects_after_step(game.picture.effects, game.session.sim.scene,
+                                             game.settings().display.effects, dt));
+    };
     if (options.replay) {
         const Settings* compare = options.compare ? &*options.compare : nullptr;
-        if (const std::string why = replay_view_open(game.session.sim, game.session, game.viewer,
-                                                     game.ui.tune, *options.replay, compare);
+        if (const std::string why =
+                replay_view_open(game.session, game.ui.tune, *options.replay, compare);
             !why.empty()) {
             std::cerr << "skidpad: --replay: " << why << "\n";
             return 2;

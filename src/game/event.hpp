@@ -26,6 +26,7 @@ enum class EventKind : std::uint8_t {
     RaceStart,    ///< opponents: a race's field of AI cars on the loaded track
     StartMode,    ///< name, options: mode `name` replaces the running one
     RestartMode,  ///< the running mode's session from its start (menu Restart)
+    TakeOver,     ///< the replay viewer's state shown becomes the live game (T)
 };
 
 /// One change; the factories below fill what each kind reads.
@@ -91,6 +92,7 @@ struct Event {
         return e;
     }
     static Event restart_mode() { return of(EventKind::RestartMode); }
+    static Event take_over() { return of(EventKind::TakeOver); }
 
 private:
     static Event of(EventKind k) {

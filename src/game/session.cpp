@@ -1,6 +1,9 @@
 // The session's one way in for changes (apply) and its fixed step (see session.hpp).
 #include "session.hpp"
 
+#include <algorithm>
+
+#include "modes/mode_replay.hpp"
 #include "replay_player.hpp"
 
 namespace skidpad::app {
@@ -103,6 +106,24 @@ std::string Session::apply(const Event& e) {
             seat_race_field();
             return "";
         }
+        case EventKind::TakeOver: {
+            const ReplayViewer* v = replay_viewer(mode.get());
+            if (!v) return "T takes over a replay (--replay FILE)";
+            const ReplayPlayer& p = v->player;
+            // Live, no mode holds the field: the new recording would not replay.
+            if (p.cursor.race && world.time() < p.cursor.race_hold_until)
+                return "Take over after the race's countdown";
+            sim.tuner = Tuner(p.cursor.settings);
+            sim.planner.planned_with = p.planner.planned_with;
+            sim.planner.autopilot = false;
+            sim.recorder.resume(replay_prefix(p.replay, p.cursor));
+            sim.loop.reset();
+            ghost = Ghost();  // run B of a comparison ends with the replay
+            mode.reset();
+            mode_name.clear();
+            seat_race_field();
+            return "";
+        }
         case EventKind::RestartMode:
             if (mode) {
                 mode->restart(mode_context());
@@ -127,7 +148,16 @@ void Session::seat_race_field() {
     }
 }
 
+double Session::time_shown(double elapsed) const {
+    if (mode) return mode->time_shown(elapsed, settings());
+    return elapsed * std::max(settings().sim.time_scale, 0.0);
+}
+
 void Session::frame(double elapsed) {
+    if (!live()) {
+        mode->frame(mode_context(), elapsed);
+        return;
+    }
     apply(Event::tuning());
     const CarId ai_before = sim.scene.ai_car;
     planner_frame(sim.planner, sim.scene, settings());
@@ -188,10 +218,6 @@ void Session::record_begin(const Settings& settings, const std::string& level, b
     }
 }
 
-void Session::record_resume(Replay from) {
-    sim.recorder.resume(std::move(from));
-}
-
 ModeContext Session::mode_context(double dt) {
     return ModeContext{.sim = sim,
                        .ghost = ghost,
@@ -204,7 +230,8 @@ ModeContext Session::mode_context(double dt) {
                        .menu_open = host.menu_open,
                        .reset_held = host.reset_held,
                        .dt = dt,
-                       .apply = [this](const Event& e) { return apply(e); }};
+                       .apply = [this](const Event& e) { return apply(e); },
+                       .shown_step = shown_step};
 }
 
 }  // namespace skidpad::app

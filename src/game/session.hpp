@@ -4,6 +4,7 @@
 // Session::step. The app's Game (src/app/game.hpp) holds one beside its own parts.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -45,7 +46,9 @@ struct Session {
     TelemetryCsv telemetry_csv;  ///< --telemetry OUT.csv (open only when asked for)
     std::string pref_dir;        ///< the player's preferences directory, "" if unavailable
     ModeHost host;               ///< what the app lends the modes (set each frame)
-    std::vector<Toast> toasts;   ///< messages while no host lends its list
+    /// What the app does after each step the mode shows itself (ModeContext::shown_step).
+    std::function<void(double)> shown_step;
+    std::vector<Toast> toasts;  ///< messages while no host lends its list
 
     Session() = default;
     Session(const Session&) = delete;  // its mode contexts point into it
@@ -53,6 +56,11 @@ struct Session {
 
     /// The live settings (change them through apply).
     const Settings& settings() const { return sim.settings(); }
+    /// The world is live (stepped by step() from the seats' inputs), not played by its
+    /// mode (the replay viewer).
+    bool live() const { return !mode || mode->live(); }
+    /// Seconds of world time a frame of `elapsed` s shows (Mode::time_shown).
+    double time_shown(double elapsed) const;
 
     /// Applies one change and records it (when a recording runs): the one place where
     /// the world, the scene, the tuning or the mode changes between steps. "" or why
@@ -60,6 +68,7 @@ struct Session {
     std::string apply(const Event& e);
     /// Once per frame before its steps: the queued tuning applied (apply(tuning)), the
     /// planner's re-plan and AI opponent, the mode's frame (not while the menu is open).
+    /// While the mode is not live, only its frame (it plays the world itself).
     void frame(double elapsed);
     /// One fixed step of `dt` s: each seat's input (seat 0 from the script when one
     /// drives it, the autopilot or the race's AI from the planner, the mode's hold of a
@@ -71,8 +80,6 @@ struct Session {
     /// the running mode set up beyond the scene is its first events. `race`: a race
     /// switched the AI opponent off before it loaded its track.
     void record_begin(const Settings& settings, const std::string& level, bool race);
-    /// A recording that continues `from` (a replay taken over where it was watched).
-    void record_resume(Replay from);
 
     /// What a mode may touch (modes/mode.hpp), with the host's parts; `dt` the step.
     ModeContext mode_context(double dt = 0.0);

@@ -97,10 +97,10 @@ TEST_CASE("the window's setup comparison is lab compare's run B, in step when se
     o.replay = original;
     o.compare = b;
     REQUIRE(game_open(game, o) == 0);
-    REQUIRE(game.viewer.comparing);
+    REQUIRE(game.viewer()->comparing);
     REQUIRE(game.session.ghost.active);
-    CHECK(game.viewer.changed.find("car.mass") != std::string::npos);
-    CHECK(game.viewer.changed.find("car.torque_nm_1") != std::string::npos);
+    CHECK(game.viewer()->changed.find("car.mass") != std::string::npos);
+    CHECK(game.viewer()->changed.find("car.torque_nm_1") != std::string::npos);
 
     // 0.5 s at 1x: 60 steps of both runs.
     AppCommands none;
@@ -118,7 +118,7 @@ TEST_CASE("the window's setup comparison is lab compare's run B, in step when se
                                      std::uint64_t{599}, std::uint64_t{0}}) {
         INFO("seek to " << step);
         replay_view_seek(viewer_context(game), step);
-        REQUIRE(game.viewer.player.cursor.step == step);
+        REQUIRE(game.viewer()->player.cursor.step == step);
         REQUIRE(game.session.ghost.player.cursor.step == step);
         dvec2 car_b;
         CHECK(game.session.ghost.scene.world.state_hash() == straight_hash(replay_b, step, &car_b));
@@ -126,7 +126,7 @@ TEST_CASE("the window's setup comparison is lab compare's run B, in step when se
         // The plots end at the step shown; B's trace there is B's car.
         CHECK(game.ui.tune.replay_plots.end == step);
         if (step > 0) {
-            const TelemetrySample& s = game.viewer.compare_trace.at(step - 1);
+            const TelemetrySample& s = game.viewer()->compare_trace.at(step - 1);
             CHECK(s.x == car_b.x);
             CHECK(s.y == car_b.y);
         }
@@ -146,8 +146,8 @@ TEST_CASE("the window's setup comparison is lab compare's run B, in step when se
     replay_view_seek(viewer_context(game), original.steps);
     CHECK(game.session.sim.scene.world.state_hash() == original.final_hash);
     CHECK(std::to_string(game.session.ghost.scene.world.state_hash()) == hash_b);
-    CHECK(game.viewer.trace.size() == 720);
-    CHECK(game.viewer.compare_trace.size() == 720);
+    CHECK(game.viewer()->trace.size() == 720);
+    CHECK(game.viewer()->compare_trace.size() == 720);
     // The heavier, weaker car is behind after 5 s of the drive: the gap says so. (In
     // the last second A runs into a crate pile in the arena and B, behind, is past it
     // by the end: how far A gets into the pile follows the crates' dents.)
@@ -258,9 +258,9 @@ TEST_CASE("what the comparison asks for wins over the car restored at the replay
     o.replay = original;
     o.compare = b;
     REQUIRE(game_open(game, o) == 0);
-    INFO(game.viewer.changed);
-    CHECK(game.viewer.changed.find("car.mass") == 0);
-    CHECK(game.viewer.changed.find(',') == std::string::npos);  // nothing else
+    INFO(game.viewer()->changed);
+    CHECK(game.viewer()->changed.find("car.mass") == 0);
+    CHECK(game.viewer()->changed.find(',') == std::string::npos);  // nothing else
     AppCommands none;
     REQUIRE(replay_view_frame(viewer_context(game), none, 0.501, 0.0) == 60);
     const World& a = game.session.sim.scene.world;

@@ -133,17 +133,17 @@ TEST_CASE("taking over a replay in the viewer records a run that replays to its 
     GameOptions o;
     o.replay = original;
     REQUIRE(game_open(game, o) == 0);
-    REQUIRE(game.viewer.active);
+    REQUIRE((game.viewer() != nullptr));
     AppCommands none;
     CHECK(replay_view_frame(viewer_context(game), none, 0.501) == 60);
     AppCommands back;
     back.step_back = true;
     replay_view_frame(viewer_context(game), back, 0.0);
-    CHECK(game.viewer.player.cursor.step == 59);
+    CHECK(game.viewer()->player.cursor.step == 59);
     AppCommands take;
     take.take_over = true;
     replay_view_frame(viewer_context(game), take, 0.0);
-    REQUIRE_FALSE(game.viewer.active);
+    REQUIRE_FALSE((game.viewer() != nullptr));
     REQUIRE(game.session.sim.recorder.active());
     CHECK(game.session.sim.recorder.steps() == 59);
 
@@ -233,14 +233,14 @@ TEST_CASE("the viewer's scout fills the snapshots ahead, and seeking with them i
     Game game;
     // Paused at the start; the scout runs to the end within this frame's (large) budget.
     CHECK(open_scouted_viewer(game, original) == 0);
-    CHECK(game.viewer.player.cursor.step == 0);
-    CHECK(game.viewer.player.snapshots.size() == 3);  // steps 0, 600 and 1200 (5 s at 120 Hz)
-    CHECK(game.viewer.player.snapshots[2].cursor.step == 1200);
+    CHECK(game.viewer()->player.cursor.step == 0);
+    CHECK(game.viewer()->player.snapshots.size() == 3);  // steps 0, 600 and 1200 (5 s at 120 Hz)
+    CHECK(game.viewer()->player.snapshots[2].cursor.step == 1200);
     // A jump to step 1300 restores the scout's snapshot at 1200 and plays 100 steps;
     // played on to the end it is the recorded run.
-    replay_seek(game.viewer.player, game.session.sim.scene, 1300);
-    CHECK(game.viewer.player.cursor.step == 1300);
-    replay_play_all(game.viewer.player, game.session.sim.scene);
+    replay_seek(game.viewer()->player, game.session.sim.scene, 1300);
+    CHECK(game.viewer()->player.cursor.step == 1300);
+    replay_play_all(game.viewer()->player, game.session.sim.scene);
     CHECK(game.session.sim.scene.world.state_hash() == original.final_hash);
 }
 
@@ -295,8 +295,8 @@ TEST_CASE("the timeline marks the player's laps and hard impacts at the steps th
 
     Game game;
     open_scouted_viewer(game, original);  // the scout reads the whole replay
-    CHECK(game.viewer.laps == laps);
-    CHECK(game.viewer.impacts == impacts);
+    CHECK(game.viewer()->laps == laps);
+    CHECK(game.viewer()->impacts == impacts);
 }
 
 TEST_CASE("the viewer shows the replay's smoke, sparks and chips and a seek clears them",
@@ -325,9 +325,9 @@ TEST_CASE("the viewer shows the replay's smoke, sparks and chips and a seek clea
     // (the particles age with the replay's time).
     AppCommands none;
     int shown_most = 0;
-    for (int i = 0; i < 240 && !game.viewer.player.at_end(); ++i) {
+    for (int i = 0; i < 240 && !game.viewer()->player.at_end(); ++i) {
         replay_view_frame(viewer_context(game), none, 1.0 / 60.0, 0.0);
-        game.picture.effects.update(replay_effects_time(game.viewer, 1.0 / 60.0),
+        game.picture.effects.update(replay_effects_time(*game.viewer(), 1.0 / 60.0),
                                     game.settings().display.effects);
         shown_most = std::max(shown_most, game.picture.effects.alive());
     }
@@ -341,9 +341,9 @@ TEST_CASE("the viewer shows the replay's smoke, sparks and chips and a seek clea
     AppCommands back;
     back.step_back = true;
     replay_view_frame(viewer_context(game), back, 0.0, 0.0);
-    CHECK_FALSE(game.viewer.playing);
+    CHECK_FALSE(game.viewer()->playing);
     CHECK(game.picture.effects.alive() == 0);
-    CHECK(replay_effects_time(game.viewer, 1.0 / 60.0) == 0.0);
+    CHECK(replay_effects_time(*game.viewer(), 1.0 / 60.0) == 0.0);
 }
 
 TEST_CASE("a race against AI cars, restarted on the way, replays to its hash",
@@ -411,10 +411,10 @@ TEST_CASE("taking over a race replay after its countdown records a run that repl
     REQUIRE(game_open(game, view) == 0);
     replay_view_seek(viewer_context(game), 200);  // in the countdown: refused, still watching
     replay_take_over(viewer_context(game));
-    CHECK(game.viewer.active);
+    CHECK((game.viewer() != nullptr));
     replay_view_seek(viewer_context(game), 480);  // 1 s after the start
     replay_take_over(viewer_context(game));
-    REQUIRE_FALSE(game.viewer.active);
+    REQUIRE_FALSE((game.viewer() != nullptr));
     InputState other;
     other.throttle = 0.6;
     other.steer = 0.3;
@@ -436,7 +436,7 @@ TEST_CASE("a race replay in the viewer shows the race's positions, numbers and c
     view.replay = raced;
     REQUIRE(game_open(game, view) == 0);
     replay_view_seek(viewer_context(game), 480);  // 1 s after the start
-    const ReplayCursor& at = game.viewer.player.cursor;
+    const ReplayCursor& at = game.viewer()->player.cursor;
     REQUIRE(at.race);
     // The field as the race built it: the rival table's first two, faster first.
     CHECK(at.race_names == std::vector<std::string>{"sports-rwd", "hatch-fwd"});
@@ -445,7 +445,7 @@ TEST_CASE("a race replay in the viewer shows the race's positions, numbers and c
     test::ImGuiContextScope gui;
     for (int frame = 0; frame < 3; ++frame) {  // auto-sized windows settle in a frame
         ImGui::NewFrame();
-        CHECK(draw_race_replay_hud(game.viewer, hud_context(game)));
+        CHECK(draw_race_replay_hud(*game.viewer(), hud_context(game)));
         const float hud_top = draw_hud(game.session.sim.scene.world, false);
         draw_replay_panel(viewer_context(game), hud_top - 4.0f);
         ImGui::Render();
@@ -470,6 +470,6 @@ TEST_CASE("a race replay in the viewer shows the race's positions, numbers and c
         free_run.session.sim.recorder.snapshot(free_run.session.sim.scene.world.state_hash());
     REQUIRE(game_open(free_view, fv) == 0);
     ImGui::NewFrame();
-    CHECK_FALSE(draw_race_replay_hud(free_view.viewer, hud_context(free_view)));
+    CHECK_FALSE(draw_race_replay_hud(*free_view.viewer(), hud_context(free_view)));
     ImGui::Render();
 }

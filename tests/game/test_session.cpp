@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <set>
 
+#include "modes/mode_replay.hpp"
 #include "replay_player.hpp"
 #include "session.hpp"
 #include "skidpad/soft/body_kinds.hpp"
@@ -171,4 +172,60 @@ TEST_CASE("session: two seats step two cars from two input sources, deterministi
     CHECK(a1 > 3.0);
     CHECK(b1 > 3.0);
     CHECK(std::fabs(a1 - b1) > 0.5);
+}
+
+TEST_CASE("session: the replay viewer is a mode that plays, seeks and is taken over",
+          "[game][session][replay]") {
+    const Settings settings;
+    Session live;
+    open_arena(live, settings);
+    live.record_begin(settings, "", false);
+    std::uint64_t hash_at_150 = 0;
+    for (int i = 0; i < 300; ++i) {
+        if (i == 150) hash_at_150 = live.sim.scene.world.state_hash();
+        live.step(throttle(0.9, i < 150 ? 0.3 : -0.2), fixed_dt(settings.sim));
+    }
+    const Replay replay = live.sim.recorder.snapshot(live.sim.scene.world.state_hash());
+    REQUIRE(replay.steps == 300);
+
+    Session s;
+    REQUIRE(replay_mode_open(s, replay).empty());
+    CHECK_FALSE(s.live());
+    CHECK(s.mode_name == "replay");
+    CHECK_FALSE(s.sim.recorder.active());
+    ReplayViewer* v = replay_viewer(s.mode.get());
+    REQUIRE(v);
+    v->scout_ms = 0.0;  // no wall-clock-bound scouting: the steps are the frames'
+    // Frames of 0.1 s at 1x: 12 steps each at 120 Hz, played by the mode itself.
+    const double dt = replay_dt(s.sim.scene);
+    int frames = 0;
+    while (!v->player.at_end() && frames < 100) {
+        s.frame(0.1);
+        CHECK(v->steps_shown <= 13);
+        ++frames;
+    }
+    CHECK(v->player.cursor.step == 300);
+    CHECK(frames == Approx(300.0 * dt / 0.1).margin(1.0));
+    CHECK(s.sim.scene.world.state_hash() == replay.final_hash);
+    CHECK_FALSE(v->playing);  // stopped at the end
+
+    // A seek puts the world where the live run was at that step.
+    replay_mode_seek(s.mode_context(), *v, 150);
+    CHECK(v->player.cursor.step == 150);
+    CHECK(s.sim.scene.world.state_hash() == hash_at_150);
+    // The step-back key: one step back, paused.
+    v->keys.step_back = true;
+    s.frame(0.0);
+    CHECK(v->player.cursor.step == 149);
+    CHECK_FALSE(v->playing);
+
+    // Taking over: the live game from the state shown, recording on from the replay.
+    REQUIRE(s.apply(Event::take_over()).empty());
+    CHECK(s.live());
+    CHECK(replay_viewer(s.mode.get()) == nullptr);
+    REQUIRE(s.sim.recorder.active());
+    CHECK(s.sim.recorder.steps() == 149);
+    run(s, 20, throttle(0.5));
+    CHECK(s.sim.recorder.steps() == 169);
+    CHECK_FALSE(s.apply(Event::take_over()).empty());  // nothing to take over now
 }

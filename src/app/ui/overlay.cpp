@@ -19,12 +19,12 @@ void draw_overlay(Game& game) {
                      game.controls.input.pad_name(), game.session.sim.last_input,
                      game.session.sim.tuner,
                      {game.session.sim.loop, game.picture.camera.follow, game.ui.show_hud, &pick});
-    if (pick != AssistLevel::Custom && !game.viewer.active)
+    if (pick != AssistLevel::Custom && game.session.live())
         choose_assists(game.session.sim.tuner, game.ui, game.session.pref_dir, pick);
     draw_tune_ui(game.ui.tune, game.session.sim.tuner, game.session.sim.scene.world);
     const PlannerRequest request = draw_planner_panel(
         game.session.sim.planner, game.session.sim.scene, game.session.sim.tuner);
-    if (!game.viewer.active)
+    if (game.session.live())
         planner_apply(game.session, game.ui,
                       request);  // a replay's scene is its own
     draw_sandbox_panel(game.session.sim.sandbox, game.session.sim.scene);

@@ -66,6 +66,9 @@ struct ModeContext {
     /// Session::apply: a change the mode makes (a scene loaded, a race's field, a
     /// restart, the tuning queued so far) applied and recorded. "" or why not.
     std::function<std::string(const Event&)> apply;
+    /// After each step a mode shows itself (the replay viewer), with its dt: what the
+    /// picture takes from it (particles, the camera's shake). May be empty.
+    std::function<void(double)> shown_step;
 
     /// A message for `seconds` (as Ui::toast).
     void toast(std::string text, double seconds = 3.0) const;
@@ -94,6 +97,12 @@ public:
     virtual void frame(const ModeContext& /*ctx*/, double /*elapsed*/) {}
     /// False when a replay cannot hold the mode's runs (the recording then stops).
     virtual bool recordable() const { return true; }
+    /// False when the mode plays the world itself in frame() (the replay viewer): no
+    /// fixed steps, no player input, no edits, tuning or autopilot then.
+    virtual bool live() const { return true; }
+    /// Seconds of world time a frame of `elapsed` real seconds shows (the particles
+    /// follow it): the time scale live, the replay's speed (0 while paused) in the viewer.
+    virtual double time_shown(double elapsed, const Settings& s) const;
     /// The replay events that rebuild what start() set up beyond loading the scene (a
     /// race's field); a recording that begins after the mode started takes them first.
     virtual std::vector<ReplayEvent> start_events() const { return {}; }
@@ -131,5 +140,6 @@ std::unique_ptr<Mode> make_time_trial_mode();
 std::unique_ptr<Mode> make_race_mode();
 std::unique_ptr<Mode> make_drift_mode();
 std::unique_ptr<Mode> make_rig_mode();
+// The replay viewer is opened from a file, not the table: modes/mode_replay.hpp.
 
 }  // namespace skidpad::app

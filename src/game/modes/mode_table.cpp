@@ -2,6 +2,7 @@
 // mode shares (the countdown, the lap-time text, a restart).
 #include "modes/mode.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -69,6 +70,10 @@ std::unique_ptr<Mode> make_rig_mode() {
 
 void Mode::restart(const ModeContext& ctx) {
     ctx.apply(Event::scene_reset());
+}
+
+double Mode::time_shown(double elapsed, const Settings& s) const {
+    return elapsed * std::max(s.sim.time_scale, 0.0);
 }
 
 void countdown_hold(InputState& in) {
