@@ -172,10 +172,17 @@ void Session::step(const SeatInputs& inputs, double dt) {
     Seat& player = seats[0];
     player.car = world.player();
     InputState in = inputs.seat.empty() ? InputState{} : inputs.seat[0];
+    // Where seat 0's input comes from this step (the HUD and a later split screen read it).
+    if (sim.script) {
+        player.source = InputSource::Script;
+    } else if (sim.planner.autopilot) {
+        player.source = InputSource::Autopilot;
+    } else if (player.source == InputSource::Script || player.source == InputSource::Autopilot) {
+        player.source = InputSource::Keyboard;
+    }
     if (sim.script) {
         // Sample at the step's start time; the tiny bias makes a row at t take effect on
         // the step that starts at t despite rounding in time().
-        player.source = InputSource::Script;
         in = sim.script->at(world.time() + 1e-9);
     }
     // The autopilot and the race's AI drivers (Planner seats) take their input here.
