@@ -92,7 +92,7 @@ public:
         : path_(o.screenshot), telemetry_(o.telemetry), seconds_(std::max(o.seconds, 0.0)) {}
     double frame_seconds(double, bool) const override { return 1.0 / 60.0; }
     void rendered(Game& game, Platform& platform, const AppCommands&) override {
-        const World& world = game.sim.scene.world;
+        const World& world = game.session.sim.scene.world;
         if (world.time() + 1e-9 < seconds_) return;
         done_ = true;
         Image img;

@@ -84,26 +84,27 @@ AppCommands poll_events(Sim& sim, InputMapper& input, Ui& ui, double elapsed, bo
 /// The app's commands (pause, overlay, camera, window); zooming changes the view, not
 /// a tunable.
 void handle_commands(Game& game, Platform& platform, const AppCommands& cmd) {
-    if (cmd.toggle_pause && !game.viewer.active) {
-        game.sim.tuner.control("sim.paused", game.settings().sim.paused ? 0.0 : 1.0);
+    if (cmd.toggle_pause && game.session.live()) {
+        game.session.sim.tuner.control("sim.paused", game.settings().sim.paused ? 0.0 : 1.0);
         game.toast(pause_toast_text(game.controls.input.bindings(), game.settings().sim.paused),
                    1.5);
     }
-    if (cmd.single_step && game.settings().sim.paused && !game.viewer.active)
-        game.sim.loop.request_single_step();
-    if (cmd.take_over && !game.viewer.active && game.sim.recorder.active())
+    if (cmd.single_step && game.settings().sim.paused && game.session.live())
+        game.session.sim.loop.request_single_step();
+    if (cmd.take_over && game.session.live() && game.session.sim.recorder.active())
         game.toast("T takes over a replay (--replay FILE)", 2.0);
     if (cmd.toggle_overlay) game.ui.show_overlay = !game.ui.show_overlay;
     if (cmd.toggle_mute) {
-        game.sim.tuner.control("sound.enabled", game.settings().sound.enabled ? 0.0 : 1.0);
+        game.session.sim.tuner.control("sound.enabled", game.settings().sound.enabled ? 0.0 : 1.0);
         game.toast(mute_toast_text(game.controls.input.bindings(), game.settings().sound.enabled),
                    1.5);
     }
-    if (cmd.toggle_autopilot && !game.viewer.active)
-        planner_toggle_autopilot(game.sim, game.ui.toasts, game.ui.clock);
+    if (cmd.toggle_autopilot && game.session.live())
+        planner_toggle_autopilot(game.session.sim, game.ui.toasts, game.ui.clock);
     if (cmd.toggle_minimap) game.ui.show_minimap = !game.ui.show_minimap;
     if (cmd.toggle_fullscreen) platform.toggle_fullscreen();
-    if (cmd.save_replay) game.toast(replay_save_named(game.sim, game.session.pref_dir), 4.0);
+    if (cmd.save_replay)
+        game.toast(replay_save_named(game.session.sim, game.session.pref_dir), 4.0);
     if (cmd.toggle_follow) {
         game.picture.camera.follow = !game.picture.camera.follow;
         game.toast(camera_toast_text(game.controls.input.bindings(), game.picture.camera.follow),
@@ -118,21 +119,20 @@ void handle_commands(Game& game, Platform& platform, const AppCommands& cmd) {
 
 /// The fixed steps this frame's real time pays for, and the frame statistics.
 void step(Game& game, double elapsed, const InputState& controls) {
-    apply_tuning(game.sim, game.ui.tune);
-    planner_frame(game.sim.planner, game.sim.scene, game.settings());
-    if (game.session.mode && !game.ui.menu.open)
-        game.session.mode->frame(mode_context(game), elapsed);
-    queue_car_input(game.sim, game.controls.edges, controls);
+    lend_host(game);
+    game.session.frame(elapsed);
+    tune_ui_sync_rate(game.ui.tune, game.settings().sim.physics_hz);
+    queue_car_input(game.session, game.controls.edges, controls);
     // The world stands still while the pause menu is open.
     const LoopFrame lf =
-        game.sim.loop.advance(game.ui.menu.open ? 0.0 : elapsed, game.settings().sim);
+        game.session.sim.loop.advance(game.ui.menu.open ? 0.0 : elapsed, game.settings().sim);
     FrameStats& st = game.picture.stats;
     st.physics_ms = run_steps(game, lf, controls);
     if (lf.steps > 0) {
         const double per = st.physics_ms / lf.steps;
         st.step_ms = st.step_ms == 0.0 ? per : 0.9 * st.step_ms + 0.1 * per;
     }
-    if (lf.steps == 0 && !game.sim.script) game.sim.last_input = controls;
+    if (lf.steps == 0 && !game.session.sim.script) game.session.sim.last_input = controls;
     st.steps = lf.steps;
     st.alpha = game.settings().display.interpolate ? lf.alpha : 1.0;
     st.dropped_s += lf.dropped;
@@ -143,9 +143,9 @@ void step(Game& game, double elapsed, const InputState& controls) {
 
 /// Camera, then the world (grid, plan, bodies, cars, markers) into the triangle batch.
 View draw_world(Game& game, double elapsed, bool interactive, const GameOptions& options) {
-    const World& world = game.sim.scene.world;
+    const World& world = game.session.sim.scene.world;
     const CameraDef& cam = game.settings().camera;
-    camera_take_cue(game.picture.camera, game.sim.camera);
+    camera_take_cue(game.picture.camera, game.session.sim.camera);
     if (world.valid(world.player())) {
         const CarPose pose = world.interpolated_pose(world.player(), game.picture.stats.alpha);
         camera_update(game.picture.camera, cam, pose.position, world.car(world.player()).velocity,
@@ -160,18 +160,19 @@ View draw_world(Game& game, double elapsed, bool interactive, const GameOptions&
     game.picture.renderer.begin();
     game.picture.renderer.draw_ground(view);
     if (game.settings().display.show_grid) game.picture.renderer.draw_grid(view);
-    if (interactive && !game.viewer.active) {
-        const std::string msg = sandbox_frame(game.sim.sandbox, game.sim.scene,
-                                              game.settings().soft, view, &game.sim.recorder);
+    if (interactive && game.session.live()) {
+        const std::string msg = sandbox_frame(game.session, view);
         if (!msg.empty()) game.toast(msg, 1.5);
     }
     game.picture.shapes.clear();
-    if (game.sim.scene.track < 0) level_draw_patches(game.sim.scene.arena, game.picture.shapes);
-    planner_draw_ground(game.sim.planner, game.sim.scene.race, game.picture.shapes);
-    drift_rig_draw_ground(game.session.driftrig, world, game.picture.shapes);
+    if (game.session.sim.scene.track < 0)
+        level_draw_patches(game.session.sim.scene.arena, game.picture.shapes);
+    planner_draw_ground(game.session.sim.planner, game.session.sim.scene.race, game.picture.shapes);
+    if (const DriftRigMode* d = game.session.mode ? drift_rig_state(*game.session.mode) : nullptr)
+        drift_rig_draw_ground(*d, world, game.picture.shapes);
     world.draw(game.picture.shapes, game.ui.tune.debug, game.picture.stats.alpha);
     ghost_draw(game.session.ghost, game.picture.shapes);
-    planner_draw_markers(game.sim.planner, world, game.settings(), game.picture.shapes,
+    planner_draw_markers(game.session.sim.planner, world, game.settings(), game.picture.shapes,
                          game.picture.stats.alpha);
     if (options.bench_shapes > 0) add_bench_crates(game.picture.shapes, view, options.bench_shapes);
     const Clock::time_point t0 = Clock::now();
@@ -179,9 +180,7 @@ View draw_world(Game& game, double elapsed, bool interactive, const GameOptions&
     // Particles move with simulated time: frozen while paused or in the menu.
     const EffectsDef& fx = game.settings().display.effects;
     const bool frozen = game.settings().sim.paused || game.ui.menu.open;
-    const double fx_time = game.viewer.active
-                               ? replay_effects_time(game.viewer, elapsed)
-                               : elapsed * std::max(game.settings().sim.time_scale, 0.0);
+    const double fx_time = game.session.time_shown(elapsed);
     game.picture.effects.update(frozen ? 0.0 : fx_time, fx);
     if (options.bench_particles) game.picture.effects.fill(view, fx);
     game.picture.effects.draw(game.picture.renderer.batch(), view);
@@ -217,28 +216,27 @@ bool act_on_menu(Game& game, const MenuPick& pick) {
     const bool edits = pick.action == MenuPick::Action::Restart ||
                        pick.action == MenuPick::Action::Car ||
                        pick.action == MenuPick::Action::Assists;
-    if (edits && game.viewer.active) {
+    if (edits && !game.session.live()) {
         game.toast("Not while watching a replay (T takes over)", 2.5);
         return false;
     }
     switch (pick.action) {
         case MenuPick::Action::Restart:
-            if (game.session.mode) {
-                game.session.mode->restart(mode_context(game));
-            } else {
-                scene_reset(game.sim.scene);
-            }
+            lend_host(game);
+            game.session.apply(Event::restart_mode());
             game.toast("Restarted", 1.5);
             break;
         case MenuPick::Action::Mode:
             if (pick.mode >= 0 && pick.mode < static_cast<int>(mode_table().size())) {
                 ModeOptions mo;
                 // A mode on a track keeps the track the player is on.
-                if (game.sim.scene.track >= 0)
-                    mo.track =
-                        game.sim.scene.tracks[static_cast<std::size_t>(game.sim.scene.track)].name;
+                if (game.session.sim.scene.track >= 0)
+                    mo.track = game.session.sim.scene
+                                   .tracks[static_cast<std::size_t>(game.session.sim.scene.track)]
+                                   .name;
                 const ModeEntry& m = mode_table()[static_cast<std::size_t>(pick.mode)];
-                const std::string err = mode_start(game.session, mode_context(game), m.name, mo);
+                lend_host(game);
+                const std::string err = game.session.apply(Event::start_mode(m.name, mo));
                 game.toast(err.empty() ? std::string(m.title) : "Mode not started: " + err, 3.0);
             }
             break;
@@ -247,14 +245,15 @@ bool act_on_menu(Game& game, const MenuPick& pick) {
                 // A level the player picked stays: the preset's aids give way to it.
                 std::string perr;
                 const PlayerPrefs prefs = load_player_prefs(game.session.pref_dir, perr);
-                tune_ui_load_preset(game.ui.tune, game.sim.tuner,
+                tune_ui_load_preset(game.ui.tune, game.session.sim.tuner,
                                     game.ui.cars[static_cast<size_t>(pick.car)]);
-                if (prefs.chosen) apply_assist_level(game.sim.tuner, prefs.assists);
+                if (prefs.chosen) apply_assist_level(game.session.sim.tuner, prefs.assists);
+                game.session.apply(Event::tuning());
                 game.toast(game.ui.tune.preset_status, 3.0);
             }
             break;
         case MenuPick::Action::Assists:
-            choose_assists(game.sim.tuner, game.ui, game.session.pref_dir,
+            choose_assists(game.session.sim.tuner, game.ui, game.session.pref_dir,
                            static_cast<AssistLevel>(std::clamp(pick.assists, 0, 2)));
             break;
         case MenuPick::Action::Quit:
@@ -272,26 +271,26 @@ bool draw_ui(Game& game, const AppCommands& cmd) {
     float hud_top = ImGui::GetIO().DisplaySize.y;
     // The results and the pause menu leave the player's car in view.
     if (Box car;
-        player_screen_box(game.sim.scene, game.picture.view, game.picture.stats.alpha, car))
+        player_screen_box(game.session.sim.scene, game.picture.view, game.picture.stats.alpha, car))
         layout_keep_clear(car);
     if (game.ui.show_hud) {
-        hud_top = draw_hud(game.sim.scene.world, game.settings().sim.paused);
+        hud_top = draw_hud(game.session.sim.scene.world, game.settings().sim.paused);
         const HudContext hud = hud_context(game);
-        const bool own = game.viewer.active
-                             ? draw_race_replay_hud(game.viewer, hud)
-                             : game.session.mode && draw_mode_hud(*game.session.mode, hud);
+        const bool own = game.session.mode && draw_mode_hud(*game.session.mode, hud);
         if (!own) {
-            draw_planner_hud(game.sim.planner, game.sim.scene, game.settings(),
+            draw_planner_hud(game.session.sim.planner, game.session.sim.scene, game.settings(),
                              game.ui.show_overlay);
-            draw_ghost_hud(game.session.ghost, game.sim.scene.world);
+            draw_ghost_hud(game.session.ghost, game.session.sim.scene.world);
         }
-        drift_rig_draw_hud(game.session.driftrig, game.sim.scene.world, game.picture.view,
-                           game.ui.show_overlay, game.controls.input.bindings());
+        if (const DriftRigMode* d =
+                game.session.mode ? drift_rig_state(*game.session.mode) : nullptr)
+            drift_rig_draw_hud(*d, game.session.sim.scene.world, game.picture.view,
+                               game.ui.show_overlay, game.controls.input.bindings());
         if (game.ui.show_minimap)
-            draw_minimap(game.sim.scene, game.session.ghost, game.ui.show_overlay);
+            draw_minimap(game.session.sim.scene, game.session.ghost, game.ui.show_overlay);
     }
     draw_overlay(game);
-    draw_replay_panel(viewer_context(game), hud_top - 4.0f);
+    if (game.viewer()) draw_replay_panel(viewer_context(game), hud_top - 4.0f);
     draw_toasts(game.ui.toasts, game.ui.clock);
     if (cmd.toggle_overlay || cmd.escape) game.ui.hint_start = -1.0;  // the player found them
     if (game.ui.hint_start >= 0.0)
@@ -312,7 +311,7 @@ bool draw_ui(Game& game, const AppCommands& cmd) {
         if (e.path == game.ui.tune.current_preset) current = static_cast<int>(names.size());
         names.push_back(e.name);
     }
-    MenuServices services{&game.controls.input, &game.sim.tuner, &game.ui.controls_page,
+    MenuServices services{&game.controls.input, &game.session.sim.tuner, &game.ui.controls_page,
                           static_cast<double>(ImGui::GetIO().DeltaTime)};
     const MenuPick pick = draw_pause_menu(game.ui.menu, cmd.escape, names, current,
                                           static_cast<int>(assist_level_of(game.settings().car)),
@@ -329,23 +328,22 @@ bool draw_ui(Game& game, const AppCommands& cmd) {
 
 }  // namespace
 
+void lend_host(Game& game) {
+    game.session.host = ModeHost{.presets = &game.ui.tune.presets,
+                                 .car_preset = &game.ui.tune.current_preset,
+                                 .toasts = &game.ui.toasts,
+                                 .clock = game.ui.clock,
+                                 .menu_open = game.ui.menu.open,
+                                 .reset_held = game.controls.input.reset_held()};
+}
+
 ModeContext mode_context(Game& game) {
-    return ModeContext{.sim = game.sim,
-                       .ghost = game.session.ghost,
-                       .driftrig = game.session.driftrig,
-                       .arena_before_rig = game.session.arena_before_rig,
-                       .pref_dir = game.session.pref_dir,
-                       .presets = game.ui.tune.presets,
-                       .car_preset = game.ui.tune.current_preset,
-                       .toasts = game.ui.toasts,
-                       .clock = game.ui.clock,
-                       .menu_open = game.ui.menu.open,
-                       .reset_held = game.controls.input.reset_held(),
-                       .apply_tuning = [&game] { apply_tuning(game.sim, game.ui.tune); }};
+    lend_host(game);
+    return game.session.mode_context();
 }
 
 HudContext hud_context(const Game& game) {
-    return HudContext{.scene = game.sim.scene,
+    return HudContext{.scene = game.session.sim.scene,
                       .keys = game.controls.input.bindings(),
                       .ghost = game.session.ghost,
                       .view = game.picture.view,
@@ -355,8 +353,9 @@ HudContext hud_context(const Game& game) {
 }
 
 ViewerContext viewer_context(Game& game) {
-    return ViewerContext{.viewer = game.viewer,
-                         .sim = game.sim,
+    return ViewerContext{.viewer = *game.viewer(),
+                         .sim = game.session.sim,
+                         .session = game.session,
                          .edges = game.controls.edges,
                          .keys = game.controls.input.bindings(),
                          .ghost = game.session.ghost,
@@ -368,63 +367,34 @@ ViewerContext viewer_context(Game& game) {
                          .overlay_shown = game.ui.show_overlay};
 }
 
-void apply_tuning(Sim& sim, TuneUi& tune) {
-    if (!sim.tuner.has_events()) return;
-    const std::vector<TuneEvent> events = sim.tuner.take_events();
-    for (const TuneEvent& t : events) {
-        ReplayEvent e;
-        e.op = ReplayOp::Tune;
-        e.tune = t;
-        sim.recorder.event(e);
-    }
-    sim.scene.world.apply(events);
-    tune_ui_sync_rate(tune, sim.settings().sim.physics_hz);
+void apply_tuning(Session& session, TuneUi& tune) {
+    session.apply(Event::tuning());
+    tune_ui_sync_rate(tune, session.settings().sim.physics_hz);
 }
 
-void queue_car_input(Sim& sim, PendingEdges& edges, const InputState& frame_input) {
+void queue_car_input(Session& session, PendingEdges& edges, const InputState& frame_input) {
     edges.add(frame_input);
-    World& world = sim.scene.world;
-    if (sim.settings().sim.paused && edges.take_reset() && world.valid(world.player())) {
-        ReplayEvent e;
-        e.op = ReplayOp::CarReset;
-        sim.recorder.event(e);
-        sim.scene.race.respawn(world, world.player());
-        apply_world_event(world, e);
-    }
+    if (session.settings().sim.paused && edges.take_reset()) session.apply(Event::car_reset());
 }
 
 double run_steps(Game& game, const LoopFrame& frame, const InputState& frame_input) {
     const Clock::time_point t0 = Clock::now();
-    World& world = game.sim.scene.world;
-    ModeContext mode = mode_context(game);
-    mode.dt = frame.dt;
-    InputState in = frame_input;
+    Session& session = game.session;
+    const World& world = session.sim.scene.world;
+    lend_host(game);
+    SeatInputs inputs{{frame_input}};
+    InputState& in = inputs.seat[0];
     // The edges come from the held ones (queue_car_input), on the first step only.
     in.shift_up = in.shift_down = in.toggle_manual = in.reset = false;
     for (int i = 0; i < frame.steps; ++i) {
-        if (game.sim.script) {
-            // Sample at the step's start time; the tiny bias makes a row at t take
-            // effect on the step that starts at t despite rounding in time().
-            in = game.sim.script->at(world.time() + 1e-9);
-        } else {
-            game.controls.edges.take_into(in);
-        }
-        planner_before_step(game.sim.planner, game.sim.scene, in);
-        if (game.session.mode) game.session.mode->before_step(mode, in);
-        game.sim.recorder.step(in);
-        world.step(frame.dt, in);
-        game.sim.last_input = in;
+        if (!session.sim.script) game.controls.edges.take_into(in);
+        session.step(inputs, frame.dt);
+        // What the picture and the sound take from the step just taken.
         camera_shake_kick(game.picture.camera, game.settings().camera,
-                          effects_after_step(game.picture.effects, game.sim.scene,
+                          effects_after_step(game.picture.effects, session.sim.scene,
                                              game.settings().display.effects, frame.dt));
-        ghost_step(game.session.ghost);
-        game.sim.scene.race.observe(world);  // lap timers and track limits
-        if (game.session.mode) game.session.mode->after_step(mode);
         if (game.sound) game.sound->after_step(world, game.settings(), frame.dt);
         tune_ui_record(game.ui.tune, world);
-        if (game.session.telemetry_csv.is_open() && world.valid(world.player())) {
-            game.session.telemetry_csv.record(world, world.player());
-        }
         in.shift_up = in.shift_down = in.toggle_manual = in.reset = false;
     }
     return ms_since(t0);
@@ -469,8 +439,8 @@ int run_window(const GameOptions& options) {
         std::cerr << "skidpad: " << error << "\n";
         return 1;
     }
-    game_open_player(game.sim, game.controls, game.ui, game.session.pref_dir, options, interactive,
-                     ini);
+    game_open_player(game.session.sim, game.controls, game.ui, game.session.pref_dir, options,
+                     interactive, ini);
     SoundOut sound;  // after the platform: closed before SDL quits
     if (interactive) {
         sound.open(std::cerr);
@@ -489,13 +459,13 @@ int run_window(const GameOptions& options) {
         game.ui.clock += elapsed;
 
         InputState controls;
-        const AppCommands cmd =
-            poll_events(game.sim, game.controls.input, game.ui, elapsed, interactive, controls);
+        const AppCommands cmd = poll_events(game.session.sim, game.controls.input, game.ui, elapsed,
+                                            interactive, controls);
         handle_commands(game, platform, cmd);
         if (interactive && platform.vsync() != game.settings().display.vsync) {
             platform.set_vsync(game.settings().display.vsync);
         }
-        if (game.viewer.active) {
+        if (!game.session.live()) {
             game.picture.stats.steps = replay_view_frame(viewer_context(game), cmd, elapsed);
             game.picture.stats.alpha = 1.0;
         } else {
@@ -503,7 +473,7 @@ int run_window(const GameOptions& options) {
         }
         if (game.sound) {
             // Paused or in the menu, the world stands still and so does its sound.
-            game.sound->frame(game.sim.scene.world, game.settings(), game.controls.input,
+            game.sound->frame(game.session.sim.scene.world, game.settings(), game.controls.input,
                               game.settings().sim.paused || game.ui.menu.open);
         }
 
@@ -525,7 +495,8 @@ int run_window(const GameOptions& options) {
         driver->presented(game, times);
     }
 
-    if (const int code = game_close(game.session, game.sim, options, interactive); code != 0)
+    if (const int code = game_close(game.session, game.session.sim, options, interactive);
+        code != 0)
         return code;
     return driver->finish(game, platform);
 }

@@ -21,7 +21,7 @@
 #include "pause_menu.hpp"
 #include "render.hpp"
 #include "replay_view.hpp"
-#include "sim.hpp"
+#include "session.hpp"
 #include "skidpad/draw.hpp"
 #include "skidpad/input_script.hpp"
 #include "skidpad/replay/replay.hpp"
@@ -109,23 +109,27 @@ struct Ui {
 /// One frame's world in parts, each with one owner. Functions take the parts they
 /// read or edit; only what orchestrates the whole frame takes the Game.
 struct Game {
-    Sim sim;          ///< the world and what steps it (game layer)
-    Session session;  ///< the mode, the ghost and the outputs (game layer)
+    Session session;  ///< the world, its seats, the mode and the outputs (game layer)
     Controls controls;
-    ReplayViewer viewer;        ///< --replay FILE: the playback shown (replay_view.hpp)
     SoundOut* sound = nullptr;  ///< sound and rumble while playing (none for screenshots)
     Picture picture;
     Ui ui;
 
     /// The live settings (change them through `sim.tuner`).
-    const Settings& settings() const { return sim.settings(); }
+    const Settings& settings() const { return session.settings(); }
+    /// The replay viewer's state while it is the running mode (--replay FILE), else null.
+    ReplayViewer* viewer() { return replay_viewer(session.mode.get()); }
     void toast(std::string text, double seconds = 3.0) { ui.toast(std::move(text), seconds); }
 };
 
+/// Lends the session what the app keeps that a mode reads (the car presets, the toasts,
+/// the clock, the menu and the reset key: Session::host).
+void lend_host(Game& game);
 /// The parts of the game a mode may touch (modes/mode.hpp), and what its HUD reads.
 ModeContext mode_context(Game& game);
 HudContext hud_context(const Game& game);
-/// The parts of the game the replay viewer plays, shows and hands back (replay_view.hpp).
+/// The parts of the game the replay viewer plays, shows and hands back (replay_view.hpp);
+/// only while the viewer is the running mode (game.viewer()).
 ViewerContext viewer_context(Game& game);
 
 /// Carries out what the game asked of the player's camera (Sim::camera: snap afresh
@@ -151,11 +155,11 @@ int game_close(Session& session, const Sim& sim, const GameOptions& options, boo
 
 /// Hands the tuning events queued since the last call to the world and the recording
 /// (call between steps: at the start of a frame's steps); `tune` follows the step rate.
-void apply_tuning(Sim& sim, TuneUi& tune);
+void apply_tuning(Session& session, TuneUi& tune);
 
 /// The car controls of one frame: the edge controls are held until a step takes them,
 /// and a reset while paused acts at once (no step would come to take it).
-void queue_car_input(Sim& sim, PendingEdges& edges, const InputState& frame_input);
+void queue_car_input(Session& session, PendingEdges& edges, const InputState& frame_input);
 
 /// Runs fixed steps for one frame: input from the script (sampled at each step's
 /// simulated time) or `frame_input` with the held edges on the first step.

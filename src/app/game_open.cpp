@@ -73,31 +73,38 @@ void find_pref_dir(Session& session) {
 int game_open(Game& game, const GameOptions& options) {
     game.ui.show_overlay = options.overlay;
     find_pref_dir(game.session);
+    // Each step the replay viewer shows makes its particles and shakes the camera, as
+    // a live step does (run_steps).
+    game.session.shown_step = [&game](double dt) {
+        camera_shake_kick(game.picture.camera, game.settings().camera,
+                          effects_after_step(game.picture.effects, game.session.sim.scene,
+                                             game.settings().display.effects, dt));
+    };
     if (options.replay) {
         const Settings* compare = options.compare ? &*options.compare : nullptr;
-        if (const std::string why = replay_view_open(game.sim, game.session, game.viewer,
-                                                     game.ui.tune, *options.replay, compare);
+        if (const std::string why =
+                replay_view_open(game.session, game.ui.tune, *options.replay, compare);
             !why.empty()) {
             std::cerr << "skidpad: --replay: " << why << "\n";
             return 2;
         }
         return 0;
     }
-    game.sim.tuner = Tuner(options.settings);
+    game.session.sim.tuner = Tuner(options.settings);
     game.ui.tune = TuneUi(game.session.pref_dir, util::data_path("presets"));
     tune_ui_sync_rate(game.ui.tune, game.settings().sim.physics_hz);
     tune_ui_show(game.ui.tune, options.show);  // names were checked by the command line
     // The car a mode times (its best laps are per car) is the one restored here.
     if (options.restore_last_preset && options.screenshot.empty() && options.bench_frames == 0) {
-        const std::string msg = tune_ui_restore_last(game.ui.tune, game.sim.tuner);
+        const std::string msg = tune_ui_restore_last(game.ui.tune, game.session.sim.tuner);
         if (!msg.empty()) game.toast(msg, 4.0);
     }
     std::string warning;
     std::vector<std::string> skipped;
-    scene_open(game.sim.scene, options.level, options.settings, warning, skipped);
+    scene_open(game.session.sim.scene, options.level, options.settings, warning, skipped);
     if (options.bench_crates > 0) {
-        sandbox_bench_scene(game.sim, game.picture.camera, options.bench_crates, options.width,
-                            options.height);
+        sandbox_bench_scene(game.session.sim, game.picture.camera, options.bench_crates,
+                            options.width, options.height);
     }
     for (const std::string& w : skipped) {
         std::cerr << warning_lines(w);
@@ -107,23 +114,25 @@ int game_open(Game& game, const GameOptions& options) {
         std::cerr << warning_lines(warning);
         game.toast("Warning: " + warning, 6.0);
     }
-    game.sim.script = options.script;
+    game.session.sim.script = options.script;
     ModeOptions mo;
     mo.track = options.track;
     mo.opponents = options.opponents;
     mo.rig = options.rig;
-    const std::string err = mode_start(game.session, mode_context(game),
-                                       options.mode.empty() ? "free" : options.mode, mo);
-    for (const std::string& w : game.sim.scene.warnings) {  // the track it loaded
+    lend_host(game);
+    const std::string err =
+        game.session.apply(Event::start_mode(options.mode.empty() ? "free" : options.mode, mo));
+    for (const std::string& w : game.session.sim.scene.warnings) {  // the track it loaded
         std::cerr << warning_lines(w);
         game.toast(w, 6.0);
     }
-    game.sim.scene.warnings.clear();
+    game.session.sim.scene.warnings.clear();
     if (!err.empty()) {
         std::cerr << "skidpad: " << util::printable(err) << "\n";
         return 2;
     }
-    if (options.autopilot) planner_toggle_autopilot(game.sim, game.ui.toasts, game.ui.clock);
+    if (options.autopilot)
+        planner_toggle_autopilot(game.session.sim, game.ui.toasts, game.ui.clock);
     if (!options.telemetry.empty()) {
         std::string terr;
         if (!game.session.telemetry_csv.open(options.telemetry, terr)) {
@@ -133,8 +142,7 @@ int game_open(Game& game, const GameOptions& options) {
     }
     const bool bench = options.bench_frames > 0 || options.bench_crates > 0;
     if (!bench && (!game.session.mode || game.session.mode->recordable()))
-        replay_record_begin(game.sim, options.settings, options.level, options.mode == "race",
-                            game.session.mode.get());
+        game.session.record_begin(options.settings, options.level, options.mode == "race");
     if (options.ghost) {
         if (const std::string why = ghost_open(game.session.ghost, *options.ghost); !why.empty()) {
             std::cerr << "skidpad: --ghost: " << why << "\n";

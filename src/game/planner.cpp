@@ -23,19 +23,13 @@ std::vector<double> plan_inputs(const Settings& s) {
 std::string planner_select(Sim& sim, int scene) {
     Scene& sc = sim.scene;
     if (scene >= static_cast<int>(sc.tracks.size())) return "no such track";
-    ReplayEvent e;
     if (scene < 0) {
         sim.planner.autopilot = false;
         scene_load_arena(sc, sim.settings());
-        e.op = ReplayOp::LoadArena;
-        sim.recorder.event(e);
         return "";
     }
     const std::string err = scene_load_track(sc, scene, sim.settings(), sim.planner.autopilot);
     if (!err.empty()) return err;
-    e.op = ReplayOp::LoadTrack;
-    e.name = sc.tracks[static_cast<std::size_t>(scene)].name;
-    sim.recorder.event(e);
     sim.planner.planned_with = plan_inputs(sim.settings());
     sim.camera.replace = true;
     return "";

@@ -29,8 +29,9 @@ struct PlannerState {
 std::vector<double> plan_inputs(const Settings& s);
 
 /// Loads scene -1 (the arena the game was started with) or a track by index
-/// (scene.hpp), recorded; the camera is asked to be placed anew (Sim::camera). Returns "" or an
-/// error (the previous scene then stays).
+/// (scene.hpp); the camera is asked to be placed anew (Sim::camera). Returns "" or an
+/// error (the previous scene then stays). Not recorded: the game calls it through
+/// Session::apply (Event::select_scene, select_track), which records the load.
 std::string planner_select(Sim& sim, int scene);
 /// Selects a track by `--track` value: a shipped track's file name, or a track file path
 /// (lab::track_arg_is_path), which is loaded and added to the list; "" or an error.

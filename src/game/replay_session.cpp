@@ -9,25 +9,6 @@
 
 namespace skidpad::app {
 
-void replay_record_begin(Sim& sim, const Settings& settings, const std::string& level, bool race,
-                         const Mode* mode) {
-    ReplayHeader h;
-    h.settings = settings;
-    h.level = replay_level_path(level);
-    const Scene& sc = sim.scene;
-    if (sc.track >= 0) {
-        h.scene = ReplayScene::Track;
-        h.track = sc.tracks[static_cast<std::size_t>(sc.track)].name;
-    }
-    // A race switched the AI opponent off before it loaded its track.
-    if (race) h.settings.plan.ai_opponent = false;
-    sim.recorder.begin(h);
-    if (mode) {
-        for (const ReplayEvent& e : mode->start_events())
-            sim.recorder.event(e);
-    }
-}
-
 std::string replay_save(const Sim& sim, const std::string& path) {
     // Past a limit the recording stopped while the world went on: its hash would not
     // be the end of the steps it holds.

@@ -1,6 +1,7 @@
 // The game's replays: every windowed run records (the benchmarks excepted); the last
 // interactive run is kept as last.replay in the preferences directory, F5 saves the
-// recording so far under a timestamped name, --record FILE saves it at the end.
+// recording so far under a timestamped name, --record FILE saves it at the end. A recording
+// begins and grows in Session (session.hpp).
 #pragma once
 
 #include <string>
@@ -10,13 +11,7 @@
 namespace skidpad::app {
 
 struct Sim;
-class Mode;
 
-/// Starts the recording from the scene built (the command line's `settings` and `level`,
-/// the track loaded) and `mode`'s start events (a race's field), if a mode started;
-/// `race`: the race mode, which switched the AI opponent off before it loaded its track.
-void replay_record_begin(Sim& sim, const Settings& settings, const std::string& level, bool race,
-                         const Mode* mode);
 /// Saves the recording so far, sealed with the world's hash now. "" or the reason
 /// (also when the recording outgrew the format's limits).
 std::string replay_save(const Sim& sim, const std::string& path);

@@ -1,17 +1,12 @@
-// The game layer's state of one run: the world and what decides its next step (Sim),
-// and the run around it (Session: its mode, ghost and outputs). No window, picture or
-// UI here: the app's Game (src/app/game.hpp) holds these beside its own parts.
+// The game layer's simulation: the world and what decides its next step (Sim), and the
+// messages over the picture. The Session (session.hpp) holds it with the seats, the mode
+// and the run's outputs. No window, picture or UI here.
 #pragma once
 
-#include <memory>
 #include <optional>
 #include <string>
-#include <utility>
 #include <vector>
 
-#include "ghost.hpp"
-#include "modes/drift_rig.hpp"
-#include "modes/mode.hpp"
 #include "planner.hpp"
 #include "sandbox.hpp"
 #include "scene.hpp"
@@ -21,7 +16,6 @@
 #include "skidpad/replay/replay.hpp"
 #include "skidpad/settings.hpp"
 #include "skidpad/tune/tuner.hpp"
-#include "telemetry_csv.hpp"
 
 namespace skidpad::app {
 
@@ -43,8 +37,8 @@ struct CameraCue {
     double def_zoom = 0.0;
 };
 
-/// The simulation: the world, what decides its next step and the record of both. The
-/// step (the app's run_steps) owns it.
+/// The simulation: the world, what decides its next step and the record of both.
+/// Changed only through Session::apply and Session::step (session.hpp).
 struct Sim {
     Tuner tuner;           ///< owns the live settings; every change goes through it
     Scene scene;           ///< the World and what it was built from (scene.hpp)
@@ -55,21 +49,10 @@ struct Sim {
     std::optional<InputScript> script;  ///< drives the player car instead of keys/pads
     ReplayRecorder recorder;  ///< every event that changed the world, and each step's input
     CameraCue camera;         ///< what a scene change asks of the player's camera
+    std::vector<std::string> race_names;  ///< a race field's AI cars' presets, grid order
 
     /// The live settings (change them through `tuner`).
     const Settings& settings() const { return tuner.settings(); }
-};
-
-/// The run around the world: its mode, the ghost and the outputs.
-struct Session {
-    std::unique_ptr<Mode> mode;  ///< what the player is asked to do (modes/mode.hpp)
-    std::string mode_name;       ///< its name in mode_table()
-    DriftRigMode driftrig;       ///< --mode drift / rig (modes/drift_rig.hpp)
-    /// The arena (and where it came from) while a rig's scene stands in for it.
-    std::optional<std::pair<Level, std::string>> arena_before_rig;
-    Ghost ghost;                 ///< --ghost FILE: another run's car beside the live one
-    TelemetryCsv telemetry_csv;  ///< --telemetry OUT.csv (open only when asked for)
-    std::string pref_dir;        ///< the player's preferences directory, "" if unavailable
 };
 
 }  // namespace skidpad::app

@@ -23,11 +23,11 @@ namespace {
 
 void run_frames(Game& game, int frames, const InputState& in = InputState{}, int steps = 2) {
     for (int i = 0; i < frames; ++i) {
-        apply_tuning(game.sim, game.ui.tune);
-        planner_frame(game.sim.planner, game.sim.scene, game.settings());
+        apply_tuning(game.session, game.ui.tune);
+        planner_frame(game.session.sim.planner, game.session.sim.scene, game.settings());
         if (game.session.mode)
             game.session.mode->frame(mode_context(game), 2.0 * fixed_dt(game.settings().sim));
-        queue_car_input(game.sim, game.controls.edges, in);
+        queue_car_input(game.session, game.controls.edges, in);
         LoopFrame f;
         f.dt = fixed_dt(game.settings().sim);
         f.steps = game.settings().sim.paused ? 0 : steps;
@@ -79,21 +79,21 @@ TEST_CASE("time trial: a corrupt best-lap file is kept until a new best, which d
     REQUIRE(game_open(game, o) == 0);
     CHECK(game.session.mode_name == "time-trial");
     CHECK(any_toast(game, "Best laps unreadable: " + index + ": not valid JSON"));
-    World& world = game.sim.scene.world;
+    World& world = game.session.sim.scene.world;
     const CarId me = world.player();
     // The countdown holds the car (the autopilot would drive off at once).
     run_frames(game, 150);  // 2.5 s
     CHECK(speed(world, me) < 0.05);
     CHECK(slurp(index) == "{ this is not json");  // not overwritten: no best yet
-    const RaceEntry* e = game.sim.scene.race.entry(me);
+    const RaceEntry* e = game.session.sim.scene.race.entry(me);
     REQUIRE(e);
     // One step per frame, the car's position after every step kept.
-    std::vector<dvec2> at_step(game.sim.recorder.steps() + 1, dvec2(0.0));
+    std::vector<dvec2> at_step(game.session.sim.recorder.steps() + 1, dvec2(0.0));
     while (e->timer.laps < 1 && world.time() < 120.0) {
         run_frames(game, 1, InputState{}, 1);
         at_step.push_back(world.car(me).position);
     }
-    REQUIRE(at_step.size() == game.sim.recorder.steps() + 1);
+    REQUIRE(at_step.size() == game.session.sim.recorder.steps() + 1);
     REQUIRE(e->timer.laps == 1);
     REQUIRE(e->last_lap_valid);
     // The first valid lap is the best: the index is replaced and names its replay.
@@ -106,7 +106,7 @@ TEST_CASE("time trial: a corrupt best-lap file is kept until a new best, which d
     CHECK(b.car == "sports-rwd");  // the built-in car is the shipped sports-rwd
     CHECK(b.car_hash == car_hash(game.settings()));
     CHECK(b.lap_s == Approx(e->timer.last_lap).margin(1e-12));
-    CHECK(b.end_step == game.sim.recorder.steps());  // the step that crossed the line
+    CHECK(b.end_step == game.session.sim.recorder.steps());  // the step that crossed the line
     // The lap's steps at 120 Hz are its time within one step.
     CHECK(static_cast<double>(b.end_step - b.start_step) / 120.0 == Approx(b.lap_s).margin(0.01));
     const ReplayParse rp = load_replay_file(dir.file(b.replay));
@@ -154,12 +154,12 @@ TEST_CASE("time trial: a new best lap's ghost is the lap's recorded frames, noth
     game.session.pref_dir = dir.path.string() + "/";
     const GameOptions o = oval_time_trial();
     REQUIRE(game_open(game, o) == 0);
-    World& world = game.sim.scene.world;
+    World& world = game.session.sim.scene.world;
     const CarId me = world.player();
-    const RaceEntry* e = game.sim.scene.race.entry(me);
+    const RaceEntry* e = game.session.sim.scene.race.entry(me);
     REQUIRE(e);
     // What the live car showed after every step, by the recording's step count.
-    std::vector<GhostFrame> shown(game.sim.recorder.steps() + 1);
+    std::vector<GhostFrame> shown(game.session.sim.recorder.steps() + 1);
     while (e->timer.laps < 1 && world.time() < 120.0) {
         run_frames(game, 1, InputState{}, 1);
         shown.push_back(ghost_frame(world.car(me)));
@@ -203,8 +203,9 @@ TEST_CASE("time trial: a best lap saved without a ghost file gets one made a few
         Game first;
         first.session.pref_dir = pref;
         REQUIRE(game_open(first, o) == 0);
-        const RaceEntry* e = first.sim.scene.race.entry(first.sim.scene.world.player());
-        while (e->timer.laps < 1 && first.sim.scene.world.time() < 120.0)
+        const RaceEntry* e =
+            first.session.sim.scene.race.entry(first.session.sim.scene.world.player());
+        while (e->timer.laps < 1 && first.session.sim.scene.world.time() < 120.0)
             run_frames(first, 1);
         REQUIRE(e->last_lap_valid);
         const BestLapsLoad l = load_best_laps(pref + "best_laps.json");
@@ -272,11 +273,11 @@ TEST_CASE(
     game.session.pref_dir = dir.path.string() + "/";
     const GameOptions o = oval_time_trial();
     REQUIRE(game_open(game, o) == 0);
-    World& world = game.sim.scene.world;
+    World& world = game.session.sim.scene.world;
     const CarId me = world.player();
     const dvec2 grid = world.car(me).position;
     run_frames(game, 600);  // 3 s of countdown, 7 s driving
-    const RaceEntry* e = game.sim.scene.race.entry(me);
+    const RaceEntry* e = game.session.sim.scene.race.entry(me);
     REQUIRE(e->timer.timing);
     REQUIRE(e->lap_valid);
     const double s_on = e->last_on_s;
@@ -284,7 +285,7 @@ TEST_CASE(
     InputState r;
     r.reset = true;
     run_frames(game, 1, r);
-    const ClosedPath& centre = game.sim.scene.race.track().centre;
+    const ClosedPath& centre = game.session.sim.scene.race.track().centre;
     // Two steps at the respawn point from rest (the autopilot pulls away at once).
     CHECK(glm::length(world.car(me).position - path_position_at(centre, s_on)) < 0.5);
     CHECK_FALSE(e->lap_valid);
@@ -314,8 +315,8 @@ TEST_CASE("race: the field on the grid behind the countdown, the player at the b
     o.opponents = 5;
     REQUIRE(game_open(game, o) == 0);
     CHECK(game.session.mode_name == "race");
-    const Race& race = game.sim.scene.race;
-    World& world = game.sim.scene.world;
+    const Race& race = game.session.sim.scene.race;
+    World& world = game.session.sim.scene.world;
     REQUIRE(race.entries().size() == 6);
     CHECK(race.laps() == 3);
     CHECK(race.entries().back().car == world.player());
@@ -330,7 +331,7 @@ TEST_CASE("race: the field on the grid behind the countdown, the player at the b
         REQUIRE(e.own);
         if (k > 0) CHECK(race.predicted_lap(e) >= race.predicted_lap(race.entries()[k - 1]));
     }
-    CHECK(game.sim.recorder.active());  // a replay rebuilds the field (RaceStart)
+    CHECK(game.session.sim.recorder.active());  // a replay rebuilds the field (RaceStart)
     run_frames(game, 150);
     for (const RaceEntry& e : race.entries())
         CHECK(speed(world, e.car) < 0.05);
@@ -339,8 +340,8 @@ TEST_CASE("race: the field on the grid behind the countdown, the player at the b
         if (e.car != world.player()) CHECK(speed(world, e.car) > 3.0);
     // The menu's Mode page starts another mode on the same game.
     REQUIRE(mode_start(game.session, mode_context(game), "free", ModeOptions{}).empty());
-    CHECK(game.sim.scene.track < 0);
-    CHECK_FALSE(game.sim.scene.race.has_track());
+    CHECK(game.session.sim.scene.track < 0);
+    CHECK_FALSE(game.session.sim.scene.race.has_track());
     CHECK(mode_start(game.session, mode_context(game), "nope", ModeOptions{})
               .find("unknown mode 'nope'") == 0);
     CHECK(game.session.mode_name == "free");

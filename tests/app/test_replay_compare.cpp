@@ -27,9 +27,9 @@ namespace {
 
 void run_frames(Game& game, int frames, const InputState& in) {
     for (int i = 0; i < frames; ++i) {
-        apply_tuning(game.sim, game.ui.tune);
-        planner_frame(game.sim.planner, game.sim.scene, game.settings());
-        queue_car_input(game.sim, game.controls.edges, in);
+        apply_tuning(game.session, game.ui.tune);
+        planner_frame(game.session.sim.planner, game.session.sim.scene, game.settings());
+        queue_car_input(game.session, game.controls.edges, in);
         LoopFrame f;
         f.dt = fixed_dt(game.settings().sim);
         f.steps = 2;
@@ -68,10 +68,11 @@ TEST_CASE("the window's setup comparison is lab compare's run B, in step when se
     drive.throttle = 1.0;
     drive.steer = 0.3;
     run_frames(first, 200, drive);
-    REQUIRE(first.sim.tuner.set("car.brake_bias", 0.55).ok);
+    REQUIRE(first.session.sim.tuner.set("car.brake_bias", 0.55).ok);
     drive.steer = -0.2;
     run_frames(first, 160, drive);
-    const Replay original = first.sim.recorder.snapshot(first.sim.scene.world.state_hash());
+    const Replay original =
+        first.session.sim.recorder.snapshot(first.session.sim.scene.world.state_hash());
     REQUIRE(original.steps == 720);
     const skidpad::test::TempDir dir;
     const std::string file = dir.file("drive.replay");
@@ -96,10 +97,10 @@ TEST_CASE("the window's setup comparison is lab compare's run B, in step when se
     o.replay = original;
     o.compare = b;
     REQUIRE(game_open(game, o) == 0);
-    REQUIRE(game.viewer.comparing);
+    REQUIRE(game.viewer()->comparing);
     REQUIRE(game.session.ghost.active);
-    CHECK(game.viewer.changed.find("car.mass") != std::string::npos);
-    CHECK(game.viewer.changed.find("car.torque_nm_1") != std::string::npos);
+    CHECK(game.viewer()->changed.find("car.mass") != std::string::npos);
+    CHECK(game.viewer()->changed.find("car.torque_nm_1") != std::string::npos);
 
     // 0.5 s at 1x: 60 steps of both runs.
     AppCommands none;
@@ -117,15 +118,15 @@ TEST_CASE("the window's setup comparison is lab compare's run B, in step when se
                                      std::uint64_t{599}, std::uint64_t{0}}) {
         INFO("seek to " << step);
         replay_view_seek(viewer_context(game), step);
-        REQUIRE(game.viewer.player.cursor.step == step);
+        REQUIRE(game.viewer()->player.cursor.step == step);
         REQUIRE(game.session.ghost.player.cursor.step == step);
         dvec2 car_b;
         CHECK(game.session.ghost.scene.world.state_hash() == straight_hash(replay_b, step, &car_b));
-        CHECK(game.sim.scene.world.state_hash() == straight_hash(original, step));
+        CHECK(game.session.sim.scene.world.state_hash() == straight_hash(original, step));
         // The plots end at the step shown; B's trace there is B's car.
         CHECK(game.ui.tune.replay_plots.end == step);
         if (step > 0) {
-            const TelemetrySample& s = game.viewer.compare_trace.at(step - 1);
+            const TelemetrySample& s = game.viewer()->compare_trace.at(step - 1);
             CHECK(s.x == car_b.x);
             CHECK(s.y == car_b.y);
         }
@@ -143,15 +144,15 @@ TEST_CASE("the window's setup comparison is lab compare's run B, in step when se
 
     // At the end: A is the recorded run, B is lab compare's.
     replay_view_seek(viewer_context(game), original.steps);
-    CHECK(game.sim.scene.world.state_hash() == original.final_hash);
+    CHECK(game.session.sim.scene.world.state_hash() == original.final_hash);
     CHECK(std::to_string(game.session.ghost.scene.world.state_hash()) == hash_b);
-    CHECK(game.viewer.trace.size() == 720);
-    CHECK(game.viewer.compare_trace.size() == 720);
+    CHECK(game.viewer()->trace.size() == 720);
+    CHECK(game.viewer()->compare_trace.size() == 720);
     // The heavier, weaker car is behind after 5 s of the drive: the gap says so. (In
     // the last second A runs into a crate pile in the arena and B, behind, is past it
     // by the end: how far A gets into the pile follows the crates' dents.)
     replay_view_seek(viewer_context(game), 600);
-    const GhostGap gap = ghost_gap(game.session.ghost, game.sim.scene.world);
+    const GhostGap gap = ghost_gap(game.session.ghost, game.session.sim.scene.world);
     REQUIRE(gap.valid);
     CHECK(gap.metres < -1.0);
     CHECK_THAT(game.ui.tune.replay_plots.note, Catch::StartsWith("gap: B behind by "));
@@ -244,7 +245,8 @@ TEST_CASE("what the comparison asks for wins over the car restored at the replay
     drive.steer = 0.3;
     run_frames(first, 120, drive);
     REQUIRE(first.settings().car.mass == 1900.0);
-    const Replay original = first.sim.recorder.snapshot(first.sim.scene.world.state_hash());
+    const Replay original =
+        first.session.sim.recorder.snapshot(first.session.sim.scene.world.state_hash());
     CHECK(original.header.settings.car.mass != 1900.0);  // restored by events at step 0
     CHECK(replay_start_settings(original).car.mass == 1900.0);
 
@@ -256,12 +258,12 @@ TEST_CASE("what the comparison asks for wins over the car restored at the replay
     o.replay = original;
     o.compare = b;
     REQUIRE(game_open(game, o) == 0);
-    INFO(game.viewer.changed);
-    CHECK(game.viewer.changed.find("car.mass") == 0);
-    CHECK(game.viewer.changed.find(',') == std::string::npos);  // nothing else
+    INFO(game.viewer()->changed);
+    CHECK(game.viewer()->changed.find("car.mass") == 0);
+    CHECK(game.viewer()->changed.find(',') == std::string::npos);  // nothing else
     AppCommands none;
     REQUIRE(replay_view_frame(viewer_context(game), none, 0.501, 0.0) == 60);
-    const World& a = game.sim.scene.world;
+    const World& a = game.session.sim.scene.world;
     const World& gb = game.session.ghost.scene.world;
     CHECK(a.car_def(a.player()).mass == 1900.0);
     CHECK(gb.car_def(gb.player()).mass == 1300.0);  // not the restored 1900 kg

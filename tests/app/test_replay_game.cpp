@@ -31,9 +31,9 @@ namespace {
 void run_frames(Game& game, int frames, const InputState& in, int steps = 2,
                 const std::function<void(const Game&)>& after = nullptr) {
     for (int i = 0; i < frames; ++i) {
-        apply_tuning(game.sim, game.ui.tune);
-        planner_frame(game.sim.planner, game.sim.scene, game.settings());
-        queue_car_input(game.sim, game.controls.edges, in);
+        apply_tuning(game.session, game.ui.tune);
+        planner_frame(game.session.sim.planner, game.session.sim.scene, game.settings());
+        queue_car_input(game.session, game.controls.edges, in);
         LoopFrame f;
         f.dt = fixed_dt(game.settings().sim);
         f.steps = game.settings().sim.paused ? 0 : steps;
@@ -77,7 +77,7 @@ Replay recorded_race() {
     InputState drive;
     drive.throttle = 1.0;
     run_frames(first, 300, drive);
-    return first.sim.recorder.snapshot(first.sim.scene.world.state_hash());
+    return first.session.sim.recorder.snapshot(first.session.sim.scene.world.state_hash());
 }
 
 }  // namespace
@@ -89,26 +89,27 @@ TEST_CASE("a game on a track with autopilot, AI, tuning and a scene change repla
     o.track = "oval";
     o.autopilot = true;
     REQUIRE(game_open(game, o) == 0);
-    REQUIRE(game.sim.recorder.active());
+    REQUIRE(game.session.sim.recorder.active());
     InputState drive;
     drive.throttle = 0.7;
     drive.steer = 0.1;
     run_frames(game, 90, drive);
-    REQUIRE(game.sim.tuner.set("car.mass", 1480.0).ok);
-    REQUIRE(game.sim.tuner.set("plan.ai_opponent", 1.0).ok);
+    REQUIRE(game.session.sim.tuner.set("car.mass", 1480.0).ok);
+    REQUIRE(game.session.sim.tuner.set("plan.ai_opponent", 1.0).ok);
     run_frames(game, 90, drive);
-    REQUIRE(game.sim.scene.world.valid(game.sim.scene.ai_car));         // the AI joined mid-run
-    planner_toggle_autopilot(game.sim, game.ui.toasts, game.ui.clock);  // the player drives
+    REQUIRE(game.session.sim.scene.world.valid(
+        game.session.sim.scene.ai_car));  // the AI joined mid-run
+    planner_toggle_autopilot(game.session.sim, game.ui.toasts, game.ui.clock);  // the player drives
     InputState reset;
     reset.reset = true;
-    REQUIRE(game.sim.tuner.control("sim.paused", 1.0).ok);
+    REQUIRE(game.session.sim.tuner.control("sim.paused", 1.0).ok);
     run_frames(game, 2, reset);  // a reset while paused acts at once
-    REQUIRE(game.sim.tuner.control("sim.paused", 0.0).ok);
+    REQUIRE(game.session.sim.tuner.control("sim.paused", 0.0).ok);
     run_frames(game, 60, drive);
-    REQUIRE(planner_select(game.sim, -1).empty());  // back to the arena
+    REQUIRE(game.session.apply(Event::select_scene(-1)).empty());  // back to the arena
     run_frames(game, 60, drive);
 
-    const Replay r = game.sim.recorder.snapshot(game.sim.scene.world.state_hash());
+    const Replay r = game.session.sim.recorder.snapshot(game.session.sim.scene.world.state_hash());
     CHECK(r.steps == 2 * (90 + 90 + 60 + 60));
     CHECK(replayed_hash(r) == r.final_hash);
 }
@@ -122,37 +123,39 @@ TEST_CASE("taking over a replay in the viewer records a run that replays to its 
     drive.throttle = 1.0;
     drive.steer = 0.25;
     run_frames(first, 120, drive);
-    REQUIRE(first.sim.tuner.set("car.mass", 1550.0).ok);
+    REQUIRE(first.session.sim.tuner.set("car.mass", 1550.0).ok);
     run_frames(first, 60, drive);
-    const Replay original = first.sim.recorder.snapshot(first.sim.scene.world.state_hash());
+    const Replay original =
+        first.session.sim.recorder.snapshot(first.session.sim.scene.world.state_hash());
 
     // Watched in the viewer; at 0.5 s of real time at 1x it is 60 steps in.
     Game game;
     GameOptions o;
     o.replay = original;
     REQUIRE(game_open(game, o) == 0);
-    REQUIRE(game.viewer.active);
+    REQUIRE((game.viewer() != nullptr));
     AppCommands none;
     CHECK(replay_view_frame(viewer_context(game), none, 0.501) == 60);
     AppCommands back;
     back.step_back = true;
     replay_view_frame(viewer_context(game), back, 0.0);
-    CHECK(game.viewer.player.cursor.step == 59);
+    CHECK(game.viewer()->player.cursor.step == 59);
     AppCommands take;
     take.take_over = true;
     replay_view_frame(viewer_context(game), take, 0.0);
-    REQUIRE_FALSE(game.viewer.active);
-    REQUIRE(game.sim.recorder.active());
-    CHECK(game.sim.recorder.steps() == 59);
+    REQUIRE_FALSE((game.viewer() != nullptr));
+    REQUIRE(game.session.sim.recorder.active());
+    CHECK(game.session.sim.recorder.steps() == 59);
 
     // Drive on differently, with a change of setup.
     InputState other;
     other.brake = 0.5;
     other.steer = -0.6;
     run_frames(game, 40, other);
-    REQUIRE(game.sim.tuner.set("car.mass", 1300.0).ok);
+    REQUIRE(game.session.sim.tuner.set("car.mass", 1300.0).ok);
     run_frames(game, 40, other);
-    const Replay taken = game.sim.recorder.snapshot(game.sim.scene.world.state_hash());
+    const Replay taken =
+        game.session.sim.recorder.snapshot(game.session.sim.scene.world.state_hash());
     CHECK(taken.steps == 59 + 160);
     CHECK(replayed_hash(taken) == taken.final_hash);
     CHECK(taken.final_hash != original.final_hash);
@@ -191,7 +194,8 @@ TEST_CASE(
     InputState drive;
     drive.throttle = 1.0;
     run_frames(first, 60, drive);
-    const Replay original = first.sim.recorder.snapshot(first.sim.scene.world.state_hash());
+    const Replay original =
+        first.session.sim.recorder.snapshot(first.session.sim.scene.world.state_hash());
 
     Game game;
     GameOptions o;
@@ -201,9 +205,9 @@ TEST_CASE(
     AppCommands take;
     take.take_over = true;
     replay_view_frame(viewer_context(game), take, 0.0);
-    REQUIRE(game.sim.recorder.active());
+    REQUIRE(game.session.sim.recorder.active());
     run_frames(game, 30, drive);
-    const std::string said = replay_save_named(game.sim, game.session.pref_dir);
+    const std::string said = replay_save_named(game.session.sim, game.session.pref_dir);
     INFO(said);
     REQUIRE(said.rfind("Replay saved: " + pref, 0) == 0);
     const std::string path = said.substr(std::string("Replay saved: ").size());
@@ -211,7 +215,7 @@ TEST_CASE(
     REQUIRE(saved.ok);
     CHECK(saved.replay.steps == 60);  // taken over at its start, 30 frames of 2 steps
     // Quitting saves it as last.replay.
-    REQUIRE(replay_save_at_exit(game.sim, game.session.pref_dir, o.record, true) == 0);
+    REQUIRE(replay_save_at_exit(game.session.sim, game.session.pref_dir, o.record, true) == 0);
     CHECK(load_replay_file(pref + "last.replay").ok);
 }
 
@@ -223,20 +227,21 @@ TEST_CASE("the viewer's scout fills the snapshots ahead, and seeking with them i
     drive.throttle = 1.0;
     drive.steer = -0.3;
     run_frames(first, 700, drive);  // 1400 steps
-    const Replay original = first.sim.recorder.snapshot(first.sim.scene.world.state_hash());
+    const Replay original =
+        first.session.sim.recorder.snapshot(first.session.sim.scene.world.state_hash());
 
     Game game;
     // Paused at the start; the scout runs to the end within this frame's (large) budget.
     CHECK(open_scouted_viewer(game, original) == 0);
-    CHECK(game.viewer.player.cursor.step == 0);
-    CHECK(game.viewer.player.snapshots.size() == 3);  // steps 0, 600 and 1200 (5 s at 120 Hz)
-    CHECK(game.viewer.player.snapshots[2].cursor.step == 1200);
+    CHECK(game.viewer()->player.cursor.step == 0);
+    CHECK(game.viewer()->player.snapshots.size() == 3);  // steps 0, 600 and 1200 (5 s at 120 Hz)
+    CHECK(game.viewer()->player.snapshots[2].cursor.step == 1200);
     // A jump to step 1300 restores the scout's snapshot at 1200 and plays 100 steps;
     // played on to the end it is the recorded run.
-    replay_seek(game.viewer.player, game.sim.scene, 1300);
-    CHECK(game.viewer.player.cursor.step == 1300);
-    replay_play_all(game.viewer.player, game.sim.scene);
-    CHECK(game.sim.scene.world.state_hash() == original.final_hash);
+    replay_seek(game.viewer()->player, game.session.sim.scene, 1300);
+    CHECK(game.viewer()->player.cursor.step == 1300);
+    replay_play_all(game.viewer()->player, game.session.sim.scene);
+    CHECK(game.session.sim.scene.world.state_hash() == original.final_hash);
 }
 
 namespace {
@@ -246,13 +251,13 @@ namespace {
 void run_marking(Game& game, int steps, const InputState& in, std::vector<std::uint64_t>& laps,
                  std::vector<std::uint64_t>& impacts) {
     const auto laps_done = [](const Game& g) {
-        const RaceEntry* e = g.sim.scene.race.entry(g.sim.scene.world.player());
+        const RaceEntry* e = g.session.sim.scene.race.entry(g.session.sim.scene.world.player());
         return e ? e->timer.laps : 0;
     };
     int laps_before = laps_done(game);
     run_frames(game, steps, in, 1, [&](const Game& g) {
-        const World& w = g.sim.scene.world;
-        const std::uint64_t step = g.sim.recorder.steps();
+        const World& w = g.session.sim.scene.world;
+        const std::uint64_t step = g.session.sim.recorder.steps();
         if (laps_done(g) > laps_before) laps.push_back(step);
         laps_before = laps_done(g);
         for (const ContactEvent& c : w.events().contacts) {
@@ -277,20 +282,21 @@ TEST_CASE("the timeline marks the player's laps and hard impacts at the steps th
     std::vector<std::uint64_t> laps, impacts;
     InputState none;
     run_marking(first, 120 * 40, none, laps, impacts);
-    planner_toggle_autopilot(first.sim, first.ui.toasts, first.ui.clock);
-    REQUIRE(planner_select(first.sim, -1).empty());  // the arena
+    planner_toggle_autopilot(first.session.sim, first.ui.toasts, first.ui.clock);
+    REQUIRE(first.session.apply(Event::select_scene(-1)).empty());  // the arena
     InputState flat_out;
     flat_out.throttle = 1.0;
     run_marking(first, 120 * 8, flat_out, laps, impacts);
     INFO("laps " << laps.size() << ", impacts " << impacts.size());
     REQUIRE_FALSE(laps.empty());
     REQUIRE_FALSE(impacts.empty());
-    const Replay original = first.sim.recorder.snapshot(first.sim.scene.world.state_hash());
+    const Replay original =
+        first.session.sim.recorder.snapshot(first.session.sim.scene.world.state_hash());
 
     Game game;
     open_scouted_viewer(game, original);  // the scout reads the whole replay
-    CHECK(game.viewer.laps == laps);
-    CHECK(game.viewer.impacts == impacts);
+    CHECK(game.viewer()->laps == laps);
+    CHECK(game.viewer()->impacts == impacts);
 }
 
 TEST_CASE("the viewer shows the replay's smoke, sparks and chips and a seek clears them",
@@ -307,7 +313,8 @@ TEST_CASE("the viewer shows the replay's smoke, sparks and chips and a seek clea
         first.picture.effects.update(1.0 / 60.0, first.settings().display.effects);
         live_most = std::max(live_most, first.picture.effects.alive());
     }
-    const Replay original = first.sim.recorder.snapshot(first.sim.scene.world.state_hash());
+    const Replay original =
+        first.session.sim.recorder.snapshot(first.session.sim.scene.world.state_hash());
 
     Game game;
     GameOptions o;
@@ -318,9 +325,9 @@ TEST_CASE("the viewer shows the replay's smoke, sparks and chips and a seek clea
     // (the particles age with the replay's time).
     AppCommands none;
     int shown_most = 0;
-    for (int i = 0; i < 240 && !game.viewer.player.at_end(); ++i) {
+    for (int i = 0; i < 240 && !game.viewer()->player.at_end(); ++i) {
         replay_view_frame(viewer_context(game), none, 1.0 / 60.0, 0.0);
-        game.picture.effects.update(replay_effects_time(game.viewer, 1.0 / 60.0),
+        game.picture.effects.update(replay_effects_time(*game.viewer(), 1.0 / 60.0),
                                     game.settings().display.effects);
         shown_most = std::max(shown_most, game.picture.effects.alive());
     }
@@ -334,9 +341,9 @@ TEST_CASE("the viewer shows the replay's smoke, sparks and chips and a seek clea
     AppCommands back;
     back.step_back = true;
     replay_view_frame(viewer_context(game), back, 0.0, 0.0);
-    CHECK_FALSE(game.viewer.playing);
+    CHECK_FALSE(game.viewer()->playing);
     CHECK(game.picture.effects.alive() == 0);
-    CHECK(replay_effects_time(game.viewer, 1.0 / 60.0) == 0.0);
+    CHECK(replay_effects_time(*game.viewer(), 1.0 / 60.0) == 0.0);
 }
 
 TEST_CASE("a race against AI cars, restarted on the way, replays to its hash",
@@ -346,21 +353,22 @@ TEST_CASE("a race against AI cars, restarted on the way, replays to its hash",
     o.mode = "race";
     o.opponents = 2;
     REQUIRE(game_open(game, o) == 0);
-    REQUIRE(game.sim.recorder.active());
-    REQUIRE(game.sim.scene.race.entries().size() == 3);
+    REQUIRE(game.session.sim.recorder.active());
+    REQUIRE(game.session.sim.scene.race.entries().size() == 3);
     InputState drive;
     drive.throttle = 1.0;
     drive.steer = 0.05;
     run_frames(game, 300, drive);  // the countdown (3 s), then 2 s of racing
     // The menu's Restart: the grid and the countdown again.
-    game.session.mode->restart(mode_context(game));
+    lend_host(game);
+    game.session.apply(Event::restart_mode());
     run_frames(game, 360, drive);  // the second countdown, then 3 s of racing
     // The AI cars drove off after the second countdown.
-    const World& w = game.sim.scene.world;
-    for (const RaceEntry& e : game.sim.scene.race.entries())
+    const World& w = game.session.sim.scene.world;
+    for (const RaceEntry& e : game.session.sim.scene.race.entries())
         if (e.car != w.player()) CHECK(glm::length(w.car(e.car).velocity) > 3.0);
 
-    const Replay r = game.sim.recorder.snapshot(w.state_hash());
+    const Replay r = game.session.sim.recorder.snapshot(w.state_hash());
     REQUIRE_FALSE(r.events.empty());
     CHECK(r.events.front().op == ReplayOp::RaceStart);
     CHECK(r.events.front().step == 0);
@@ -378,10 +386,11 @@ TEST_CASE("a race picked in the menu during a free run replays to its hash",
     run_frames(game, 60, drive);
     ModeOptions race;
     race.opponents = 3;
-    REQUIRE(mode_start(game.session, mode_context(game), "race", race).empty());
-    REQUIRE(game.sim.recorder.active());
+    lend_host(game);
+    REQUIRE(game.session.apply(Event::start_mode("race", race)).empty());
+    REQUIRE(game.session.sim.recorder.active());
     run_frames(game, 420, drive);
-    const Replay r = game.sim.recorder.snapshot(game.sim.scene.world.state_hash());
+    const Replay r = game.session.sim.recorder.snapshot(game.session.sim.scene.world.state_hash());
     CHECK(r.steps == 2 * (60 + 420));
     CHECK(replayed_hash(r) == r.final_hash);
     // A field of 3 held through the countdown then driving: a replay without the hold
@@ -402,15 +411,16 @@ TEST_CASE("taking over a race replay after its countdown records a run that repl
     REQUIRE(game_open(game, view) == 0);
     replay_view_seek(viewer_context(game), 200);  // in the countdown: refused, still watching
     replay_take_over(viewer_context(game));
-    CHECK(game.viewer.active);
+    CHECK((game.viewer() != nullptr));
     replay_view_seek(viewer_context(game), 480);  // 1 s after the start
     replay_take_over(viewer_context(game));
-    REQUIRE_FALSE(game.viewer.active);
+    REQUIRE_FALSE((game.viewer() != nullptr));
     InputState other;
     other.throttle = 0.6;
     other.steer = 0.3;
     run_frames(game, 120, other);
-    const Replay taken = game.sim.recorder.snapshot(game.sim.scene.world.state_hash());
+    const Replay taken =
+        game.session.sim.recorder.snapshot(game.session.sim.scene.world.state_hash());
     CHECK(taken.steps == 480 + 240);
     CHECK(replayed_hash(taken) == taken.final_hash);
 }
@@ -426,7 +436,7 @@ TEST_CASE("a race replay in the viewer shows the race's positions, numbers and c
     view.replay = raced;
     REQUIRE(game_open(game, view) == 0);
     replay_view_seek(viewer_context(game), 480);  // 1 s after the start
-    const ReplayCursor& at = game.viewer.player.cursor;
+    const ReplayCursor& at = game.viewer()->player.cursor;
     REQUIRE(at.race);
     // The field as the race built it: the rival table's first two, faster first.
     CHECK(at.race_names == std::vector<std::string>{"sports-rwd", "hatch-fwd"});
@@ -435,8 +445,8 @@ TEST_CASE("a race replay in the viewer shows the race's positions, numbers and c
     test::ImGuiContextScope gui;
     for (int frame = 0; frame < 3; ++frame) {  // auto-sized windows settle in a frame
         ImGui::NewFrame();
-        CHECK(draw_race_replay_hud(game.viewer, hud_context(game)));
-        const float hud_top = draw_hud(game.sim.scene.world, false);
+        CHECK(draw_race_replay_hud(*game.viewer(), hud_context(game)));
+        const float hud_top = draw_hud(game.session.sim.scene.world, false);
         draw_replay_panel(viewer_context(game), hud_top - 4.0f);
         ImGui::Render();
     }
@@ -456,9 +466,10 @@ TEST_CASE("a race replay in the viewer shows the race's positions, numbers and c
     run_frames(free_run, 60, drive);
     Game free_view;
     GameOptions fv;
-    fv.replay = free_run.sim.recorder.snapshot(free_run.sim.scene.world.state_hash());
+    fv.replay =
+        free_run.session.sim.recorder.snapshot(free_run.session.sim.scene.world.state_hash());
     REQUIRE(game_open(free_view, fv) == 0);
     ImGui::NewFrame();
-    CHECK_FALSE(draw_race_replay_hud(free_view.viewer, hud_context(free_view)));
+    CHECK_FALSE(draw_race_replay_hud(*free_view.viewer(), hud_context(free_view)));
     ImGui::Render();
 }

@@ -51,8 +51,8 @@ TEST_CASE("listing 100 tracks builds none of them, and choosing one builds exact
     Game game;
     std::string warning;
     std::vector<std::string> skipped;
-    scene_open(game.sim.scene, "", game.settings(), warning, skipped);
-    Scene& sc = game.sim.scene;
+    scene_open(game.session.sim.scene, "", game.settings(), warning, skipped);
+    Scene& sc = game.session.sim.scene;
     const int shipped_builds = sc.track_builds;
     CHECK(shipped_builds == 0);
 
@@ -87,13 +87,13 @@ TEST_CASE("a track file chosen by path is built once and stays off the list when
     Game game;
     std::string warning;
     std::vector<std::string> skipped;
-    scene_open(game.sim.scene, "", game.settings(), warning, skipped);
-    Scene& sc = game.sim.scene;
+    scene_open(game.session.sim.scene, "", game.settings(), warning, skipped);
+    Scene& sc = game.session.sim.scene;
     const std::size_t shipped = sc.tracks.size();
-    REQUIRE(planner_select_name(game.sim, good).empty());
+    REQUIRE(planner_select_name(game.session.sim, good).empty());
     CHECK(sc.track_builds == 1);
     CHECK(sc.tracks.size() == shipped + 1);
-    const std::string err = planner_select_name(game.sim, bad);
+    const std::string err = planner_select_name(game.session.sim, bad);
     CHECK(err.find(bad + ": \"width\"") == 0);
     CHECK(sc.track_builds == 2);
     CHECK(sc.tracks.size() == shipped + 1);  // not added

@@ -9,8 +9,9 @@
 
 #include "data_dir.hpp"
 #include "modes/best_laps.hpp"
+#include "modes/drift_rig.hpp"
 #include "modes/mode.hpp"
-#include "sim.hpp"
+#include "session.hpp"
 #include "skidpad/scene/preset.hpp"
 #include "support/temp_dir.hpp"
 
@@ -23,16 +24,12 @@ double speed(const World& w, CarId id) {
     return glm::length(w.car(id).velocity);
 }
 
-/// The parts of the game a mode may touch, built by hand (no Game, no window): the
+/// The parts of the game a mode may touch, without a Game or a window: a Session on the
 /// arena scene opened from `settings`, an empty ghost, no preferences directory.
 struct HandBuilt {
-    Sim sim;
-    Ghost ghost;
-    DriftRigMode driftrig;
-    std::optional<std::pair<Level, std::string>> arena_before_rig;
-    PresetStore presets{"", util::data_path("presets")};
-    std::string none;
-    std::vector<Toast> toasts;
+    Session session;
+    Sim& sim = session.sim;
+    std::vector<Toast>& toasts = session.toasts;
 
     explicit HandBuilt(const Settings& settings) {
         sim.tuner = Tuner(settings);
@@ -40,16 +37,14 @@ struct HandBuilt {
         std::vector<std::string> skipped;
         scene_open(sim.scene, "", settings, warning, skipped);
     }
-    ModeContext context(std::function<void()> apply_tuning) {
-        return ModeContext{.sim = sim,
-                           .ghost = ghost,
-                           .driftrig = driftrig,
-                           .arena_before_rig = arena_before_rig,
-                           .pref_dir = none,
-                           .presets = presets,
-                           .car_preset = none,
-                           .toasts = toasts,
-                           .apply_tuning = std::move(apply_tuning)};
+    /// The session's context; `seen` hears each change the mode hands to Session::apply.
+    ModeContext context(std::function<void(const Event&)> seen) {
+        ModeContext c = session.mode_context();
+        c.apply = [this, seen = std::move(seen)](const Event& e) {
+            seen(e);
+            return session.apply(e);
+        };
+        return c;
     }
 };
 
@@ -145,7 +140,9 @@ TEST_CASE("race without a Game: a hand-built context, the countdown holds every 
     header.settings = settings;
     sim.recorder.begin(header);
     int applied = 0;
-    const ModeContext ctx = h.context([&] { ++applied; });
+    const ModeContext ctx = h.context([&](const Event& e) {
+        if (e.kind == EventKind::Tuning) ++applied;
+    });
     const std::unique_ptr<Mode> race = make_race_mode();
     ModeOptions options;
     options.opponents = 2;
@@ -188,13 +185,14 @@ TEST_CASE("rig without a Game: the skidpad rig measures each step through Mode::
     Settings settings;
     HandBuilt h(settings);
     Sim& sim = h.sim;
-    DriftRigMode& driftrig = h.driftrig;
-    ModeContext ctx = h.context([] {});
+    ModeContext ctx = h.context([](const Event&) {});
     ctx.dt = fixed_dt(settings.sim);
     const std::unique_ptr<Mode> rig = make_rig_mode();
     ModeOptions options;
     options.rig = "skidpad";
     REQUIRE(rig->start(ctx, options).empty());
+    REQUIRE(drift_rig_state(*rig));
+    const DriftRigMode& driftrig = *drift_rig_state(*rig);
     CHECK(driftrig.kind == DriftRigKind::Rig);
     CHECK_FALSE(rig->recordable());
     CHECK_FALSE(sim.recorder.active());

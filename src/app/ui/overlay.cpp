@@ -15,18 +15,19 @@ namespace skidpad::app {
 void draw_overlay(Game& game) {
     if (!game.ui.show_overlay) return;
     AssistLevel pick = AssistLevel::Custom;
-    draw_stats_panel(game.picture.stats, game.sim.scene.world, game.controls.input.pad_name(),
-                     game.sim.last_input, game.sim.tuner,
-                     {game.sim.loop, game.picture.camera.follow, game.ui.show_hud, &pick});
-    if (pick != AssistLevel::Custom && !game.viewer.active)
-        choose_assists(game.sim.tuner, game.ui, game.session.pref_dir, pick);
-    draw_tune_ui(game.ui.tune, game.sim.tuner, game.sim.scene.world);
-    const PlannerRequest request =
-        draw_planner_panel(game.sim.planner, game.sim.scene, game.sim.tuner);
-    if (!game.viewer.active)
-        planner_apply(game.sim, game.ui,
+    draw_stats_panel(game.picture.stats, game.session.sim.scene.world,
+                     game.controls.input.pad_name(), game.session.sim.last_input,
+                     game.session.sim.tuner,
+                     {game.session.sim.loop, game.picture.camera.follow, game.ui.show_hud, &pick});
+    if (pick != AssistLevel::Custom && game.session.live())
+        choose_assists(game.session.sim.tuner, game.ui, game.session.pref_dir, pick);
+    draw_tune_ui(game.ui.tune, game.session.sim.tuner, game.session.sim.scene.world);
+    const PlannerRequest request = draw_planner_panel(
+        game.session.sim.planner, game.session.sim.scene, game.session.sim.tuner);
+    if (game.session.live())
+        planner_apply(game.session, game.ui,
                       request);  // a replay's scene is its own
-    draw_sandbox_panel(game.sim.sandbox, game.sim.scene);
+    draw_sandbox_panel(game.session.sim.sandbox, game.session.sim.scene);
 }
 
 void draw_stats_panel(const FrameStats& st, const World& world, const std::string& pad,

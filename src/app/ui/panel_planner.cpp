@@ -224,9 +224,10 @@ PlannerRequest draw_planner_panel(PlannerState& pl, const Scene& scene, Tuner& t
     return req;
 }
 
-void planner_apply(Sim& sim, Ui& ui, const PlannerRequest& request) {
+void planner_apply(Session& session, Ui& ui, const PlannerRequest& request) {
+    Sim& sim = session.sim;
     if (request.select) {
-        const std::string err = planner_select(sim, request.scene);
+        const std::string err = session.apply(Event::select_scene(request.scene));
         for (const std::string& w : sim.scene.warnings)
             ui.toast(w, 6.0);
         sim.scene.warnings.clear();

@@ -8,7 +8,7 @@
 
 namespace skidpad::app {
 
-struct Sim;
+struct Session;
 struct Ui;
 
 /// World-space shapes under the world (track, racing line) and above it (stopping marker).
@@ -31,6 +31,6 @@ struct PlannerRequest {
 /// Edits the view toggles and the plan tunables; scene and autopilot changes are returned.
 PlannerRequest draw_planner_panel(PlannerState& pl, const Scene& scene, Tuner& tuner);
 /// Carries out what the Planner window asked for.
-void planner_apply(Sim& sim, Ui& ui, const PlannerRequest& request);
+void planner_apply(Session& session, Ui& ui, const PlannerRequest& request);
 
 }  // namespace skidpad::app

@@ -1,4 +1,6 @@
-// The replay viewer of the window (--replay FILE): play/pause (P), speed 0.1x..8x
+// The replay viewer in the window (its playback is the game layer's replay mode,
+// modes/mode_replay.hpp; here its keys, plots and Replay window) (--replay FILE): play/pause (P),
+// speed 0.1x..8x
 // ('[' and ']', or the slider), one physics step forward ('.') or back (','), a
 // timeline to scrub (snapshots every 5 s make a seek at most 5 s of simulation), and
 // T to take over: the player drives on from the state shown, recording a new replay
@@ -18,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "modes/mode_replay.hpp"
 #include "replay_player.hpp"
 #include "skidpad/draw.hpp"
 #include "skidpad/input_bindings.hpp"
@@ -35,52 +38,14 @@ struct Camera;
 struct Toast;
 class Effects;
 
-struct ReplayViewer {
-    bool active = false;  ///< a replay is being watched (the car takes no input)
-    ReplayPlayer player;
-    // A second playback runs ahead a few milliseconds per frame and hands its
-    // snapshots to `player`, so that seeks are instant soon after opening.
-    ReplayPlayer scout;
-    Scene scout_scene;
-    bool playing = true;
-    double speed = 1.0;  ///< 0.1 .. 8
-    double owed = 0.0;   ///< steps real time has paid for, not yet taken
-    // Timeline markers the scout finds as it plays ahead (at most kMaxMarks each).
-    std::vector<std::uint64_t> impacts;  ///< steps of the player car's hard impacts
-    std::vector<std::uint64_t> laps;     ///< steps where the player car completed a lap
-    int laps_seen = 0;                   ///< the scout's lap count at its last step
-    Telemetry trace{1};                  ///< run A: one sample per step from the start (the plots)
-
-    // The setup comparison (run B itself is Session::ghost).
-    bool comparing = false;
-    std::string changed;  ///< what B changes: "car.mass 1400 -> 1700, ..."
-    ReplayPlayer compare_scout;
-    Scene compare_scout_scene;
-    Telemetry compare_trace{1};  ///< run B, as `trace`
-};
-
-/// The most steps of a replay traced for the plots (10 min at 120 Hz, about 22 MB per
-/// run); the plots say so past it.
-inline constexpr std::uint64_t kMaxTraceSteps = 72'000;
-/// Run B's paint, and the colours of the two runs in the plots and the legend.
-inline constexpr Color kComparePaint = rgba(40, 200, 235);
-inline constexpr std::uint32_t kCompareAlpha = 150;
-
-/// The most markers of one kind the viewer keeps (a long replay's later ones are dropped).
-inline constexpr std::size_t kMaxMarks = 2048;
-/// An impact of the player car at least this fast (m/s closing speed) gets a marker.
-inline constexpr double kImpactMarkSpeed = 4.0;
-
-inline constexpr double kReplayMinSpeed = 0.1;
-inline constexpr double kReplayMaxSpeed = 8.0;
-
 /// What the viewer plays, shows and hands back, and nothing else of the game (game.hpp
-/// builds it from the Game: viewer_context()).
+/// builds it from the Game while the viewer is the running mode: viewer_context()).
 struct ViewerContext {
     ReplayViewer& viewer;
     /// Run A plays in sim.scene; taking over hands the car back through the rest (the
     /// Tuner, the planner, the recording, the loop and the held edges).
     Sim& sim;
+    Session& session;      ///< its mode is the viewer; a take-over is Session::apply
     PendingEdges& edges;   ///< the player's held edge controls (dropped on taking over)
     const Bindings& keys;  ///< the player's bindings (the key hints name the bound keys)
     Ghost& ghost;          ///< run B of a setup comparison
@@ -92,13 +57,10 @@ struct ViewerContext {
     bool overlay_shown = false;  ///< F1: the plots are the overlay's, else the panel's
 };
 
-/// Builds sim.scene from the replay (its settings through a fresh Tuner, its planner
-/// views) and opens `viewer` on it; the plots in `tune` follow it. With `compare`, run
-/// B too (session.ghost): the replay's inputs from these starting settings. "" or why not.
-std::string replay_view_open(Sim& sim, Session& session, ReplayViewer& viewer, TuneUi& tune,
-                             Replay replay, const Settings* compare = nullptr);
-/// "key a -> b, ..." of the tunables that differ ("none").
-std::string compare_changes(const Settings& a, const Settings& b);
+/// Opens the viewer on the replay as the session's mode (replay_mode_open) and points the
+/// plots in `tune` at it (with `compare`, they show both runs). "" or why not.
+std::string replay_view_open(Session& session, TuneUi& tune, Replay replay,
+                             const Settings* compare = nullptr);
 /// One frame: the viewer's keys, then the steps real time x speed pays for (at most
 /// 64 per frame), then up to `scout_ms` of the scout's steps. Returns the steps taken.
 int replay_view_frame(const ViewerContext& ctx, const AppCommands& cmd, double elapsed,

@@ -8,7 +8,7 @@
 
 #include "camera.hpp"
 #include "overlay_layout.hpp"
-#include "sim.hpp"
+#include "session.hpp"
 #include "skidpad/scene/bench_scene.hpp"
 #include "skidpad/soft/body_kinds.hpp"
 
@@ -39,26 +39,14 @@ bool sandbox_reset_pressed() {
            ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Backspace), false);
 }
 
-namespace {
-/// Applies a sandbox edit to the world and records it.
-void edit(Scene& scene, ReplayRecorder* recorder, const ReplayEvent& e) {
-    apply_world_event(scene.world, e);
-    if (recorder) recorder->event(e);
-}
-}  // namespace
-
-std::string sandbox_frame(SandboxState& sb, Scene& scene, const SoftDef& /*d*/, const View& view,
-                          ReplayRecorder* recorder) {
+std::string sandbox_frame(Session& session, const View& view) {
+    SandboxState& sb = session.sim.sandbox;
+    const Scene& scene = session.sim.scene;
     std::string message;
-    SoftWorld& soft = scene.world.soft();
+    const SoftWorld& soft = scene.world.soft();
     const ImGuiIO& io = ImGui::GetIO();
     if (sandbox_reset_pressed()) {
-        scene_reset(scene);
-        if (recorder) {
-            ReplayEvent e;
-            e.op = ReplayOp::SceneReset;
-            recorder->event(e);
-        }
+        session.apply(Event::scene_reset());
         sb.dragging = BodyId{};
         message = scene.track < 0 ? "Level reset (" + scene.arena_source + ")"
                                   : std::string("Cars back on the grid");
@@ -67,45 +55,35 @@ std::string sandbox_frame(SandboxState& sb, Scene& scene, const SoftDef& /*d*/, 
     const bool on_ground = std::isfinite(mouse.x) && std::isfinite(mouse.y) &&
                            std::fabs(mouse.x) <= kReplayMaxCoordinate &&
                            std::fabs(mouse.y) <= kReplayMaxCoordinate;
-    ReplayEvent e;
-    e.x = mouse.x;
-    e.y = mouse.y;
     if (!io.WantCaptureMouse && on_ground) {
         if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
             const BodyId hit = soft.body_at(mouse);
             if (hit) {
                 sb.dragging = hit;
             } else {
-                e.op = ReplayOp::Spawn;
                 const std::vector<BodyKind> kinds = sandbox_kinds();
                 const int last = static_cast<int>(kinds.size()) - 1;
-                e.body_kind = kinds[static_cast<std::size_t>(std::clamp(sb.spawn_kind, 0, last))];
-                edit(scene, recorder, e);
+                session.apply(Event::spawn(
+                    kinds[static_cast<std::size_t>(std::clamp(sb.spawn_kind, 0, last))], mouse.x,
+                    mouse.y));
             }
         }
         if (ImGui::IsMouseClicked(ImGuiMouseButton_Right)) {
             const BodyId hit = soft.body_at(mouse);
-            if (hit) {
-                e.op = ReplayOp::Remove;
-                e.body = hit;
-                edit(scene, recorder, e);
-            }
+            if (hit) session.apply(Event::remove(hit));
         }
     }
     if (sb.dragging && soft.valid(sb.dragging) && on_ground &&
         ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
         if (sb.drag_sent != sb.dragging || sb.drag_sent_at != mouse) {
-            e.op = ReplayOp::Drag;
-            e.body = sb.dragging;
-            edit(scene, recorder, e);
+            session.apply(Event::drag(sb.dragging, mouse.x, mouse.y));
             sb.drag_sent = sb.dragging;
             sb.drag_sent_at = mouse;
         }
     } else {
         sb.dragging = BodyId{};
         if (sb.drag_sent) {
-            e.op = ReplayOp::DragEnd;
-            edit(scene, recorder, e);
+            session.apply(Event::drag_end());
             sb.drag_sent = BodyId{};
         }
     }

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "sandbox.hpp"
+#include "session.hpp"
 #include "skidpad/replay/replay.hpp"
 #include "skidpad/scene/level.hpp"
 #include "skidpad/soft/soft_world.hpp"
@@ -19,13 +20,10 @@ struct View;
 
 /// True on the frame Backspace goes down while no text field has the keyboard.
 bool sandbox_reset_pressed();
-/// Mouse/keyboard tools for one frame (call after the view is known): spawn with the
-/// soft settings `def`, drag, delete, Backspace resets the scene. Returns a message to
-/// show ("" = none).
-/// Every edit goes through apply_world_event (or scene_reset) and, when `recorder` is
-/// given, into the recording.
-std::string sandbox_frame(SandboxState& state, Scene& scene, const SoftDef& def, const View& view,
-                          ReplayRecorder* recorder = nullptr);
+/// Mouse/keyboard tools for one frame (call after the view is known): spawn, drag,
+/// delete, Backspace resets the scene. Returns a message to show ("" = none).
+/// Every edit is an Event through Session::apply (applied and recorded there).
+std::string sandbox_frame(Session& session, const View& view);
 /// The "Sandbox" overlay window.
 void draw_sandbox_panel(SandboxState& state, const Scene& scene);
 /// `--bench-render`: fills the soft world with the bench scene of n crates, paused, all

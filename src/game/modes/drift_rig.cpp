@@ -29,7 +29,6 @@ std::string drift_rig_open(DriftRigMode& m, Sim& sim, const std::string& mode,
     sim.scene.arena = rig_level(kind);
     sim.scene.arena_source = m.rig.kind == RigKind::Skidpad ? "skidpad rig" : "rig";
     scene_load_arena(sim.scene, sim.settings());
-    sim.recorder.stop();  // a replay cannot name the rig's scene: nothing half-true is saved
     if (kind == RigKind::Skidpad) {
         // Wide enough to see most of the circle.
         sim.camera.def_zoom = sim.settings().camera.zoom;

@@ -1,6 +1,6 @@
 // The drift and rig modes' state (`--mode drift`, `--mode rig --rig NAME`): the drift
-// score and what the player did on a rig, kept after every physics step. Each call does
-// nothing while neither mode is on. The app draws them (its ui/hud/drift_rig_hud.hpp).
+// score and what the player did on a rig, kept after every physics step by the drift and
+// rig modes (mode_table.cpp), which own it. The app draws them (ui/hud/drift_rig_hud.hpp).
 #pragma once
 
 #include <string>
@@ -24,6 +24,11 @@ struct DriftRigMode {
     bool placed = false;
     RigState rig;  ///< rig: what the player did on it
 };
+
+class Mode;
+
+/// The drift or rig mode's state, or nullptr when `mode` is another mode.
+const DriftRigMode* drift_rig_state(const Mode& mode);
 
 /// Starts the mode (after the scene and any --track are loaded): a rig replaces the
 /// arena by its clean scene (and asks for a wider view through Sim::camera). "" or the

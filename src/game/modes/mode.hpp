@@ -22,7 +22,7 @@
 
 namespace skidpad::app {
 
-struct DriftRigMode;
+struct Event;
 struct Ghost;
 struct Scene;
 struct Session;
@@ -45,15 +45,14 @@ void countdown_hold(InputState& in);
 /// "1:02.345" (or "--:--.---" for t <= 0).
 std::string format_lap(double seconds);
 
-/// What a mode may read and edit, and nothing else of the game (the app's game.hpp
-/// builds it from its Game: mode_context()).
+/// What a mode may read and edit, and nothing else of the game (Session::mode_context
+/// builds it, with what the app lends: session.hpp).
 struct ModeContext {
     /// The simulation: the scene, the planner (a mode loads its track through it), the
     /// Tuner, the recording (a mode's setup and restart are replay events; the time trial
     /// saves its best lap from it) and the camera cue (placed afresh on a new track).
     Sim& sim;
     Ghost& ghost;  ///< the time trial's best lap, driven again
-    DriftRigMode& driftrig;
     /// The arena (and where it came from) while a rig's scene stands in for it.
     std::optional<std::pair<Level, std::string>>& arena_before_rig;
     const std::string& pref_dir;    ///< the preferences directory ("" = none): best laps
@@ -64,10 +63,12 @@ struct ModeContext {
     bool menu_open = false;         ///< the pause menu is open (the world is frozen)
     bool reset_held = false;        ///< the player holds the reset key (a long press)
     double dt = 0.0;  ///< s, the physics step before_step and after_step are called around
-    /// Hands the tuning changes queued so far to the world and the recording at once
-    /// (game.hpp apply_tuning), for a change that must act before the scene loads (the
-    /// race, while recording). mode_context() sets it; a hand-built context must too.
-    std::function<void()> apply_tuning;
+    /// Session::apply: a change the mode makes (a scene loaded, a race's field, a
+    /// restart, the tuning queued so far) applied and recorded. "" or why not.
+    std::function<std::string(const Event&)> apply;
+    /// After each step a mode shows itself (the replay viewer), with its dt: what the
+    /// picture takes from it (particles, the camera's shake). May be empty.
+    std::function<void(double)> shown_step;
 
     /// A message for `seconds` (as Ui::toast).
     void toast(std::string text, double seconds = 3.0) const;
@@ -96,6 +97,12 @@ public:
     virtual void frame(const ModeContext& /*ctx*/, double /*elapsed*/) {}
     /// False when a replay cannot hold the mode's runs (the recording then stops).
     virtual bool recordable() const { return true; }
+    /// False when the mode plays the world itself in frame() (the replay viewer): no
+    /// fixed steps, no player input, no edits, tuning or autopilot then.
+    virtual bool live() const { return true; }
+    /// Seconds of world time a frame of `elapsed` real seconds shows (the particles
+    /// follow it): the time scale live, the replay's speed (0 while paused) in the viewer.
+    virtual double time_shown(double elapsed, const Settings& s) const;
     /// The replay events that rebuild what start() set up beyond loading the scene (a
     /// race's field); a recording that begins after the mode started takes them first.
     virtual std::vector<ReplayEvent> start_events() const { return {}; }
@@ -133,5 +140,6 @@ std::unique_ptr<Mode> make_time_trial_mode();
 std::unique_ptr<Mode> make_race_mode();
 std::unique_ptr<Mode> make_drift_mode();
 std::unique_ptr<Mode> make_rig_mode();
+// The replay viewer is opened from a file, not the table: modes/mode_replay.hpp.
 
 }  // namespace skidpad::app

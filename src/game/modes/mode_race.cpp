@@ -8,6 +8,7 @@
 #include "modes/mode_race.hpp"
 
 #include "data_dir.hpp"
+#include "event.hpp"
 #include "sim.hpp"
 #include "skidpad/plan/plan_car.hpp"
 #include "skidpad/scene/preset.hpp"
@@ -106,18 +107,14 @@ public:
             sim.tuner.control("plan.ai_opponent", 0.0);
             // Recording (a race picked in the menu): the change acts before the track
             // loads, in the game as in the replay.
-            if (sim.recorder.active()) ctx.apply_tuning();
+            if (sim.recorder.active()) ctx.apply(Event::tuning());
         }
-        if (const std::string err = planner_select_name(sim, track); !err.empty()) return err;
+        if (const std::string err = ctx.apply(Event::select_track(track)); !err.empty()) return err;
         Scene& sc = sim.scene;
         hud_.title = sc.tracks[static_cast<std::size_t>(sc.track)].title;
-        std::vector<std::string> field;
-        if (const std::string err = race_field_setup(sc, n, field); !err.empty()) return err;
+        if (const std::string err = ctx.apply(Event::race_start(n)); !err.empty()) return err;
+        const std::vector<std::string>& field = sim.race_names;
         opponents_ = n;
-        if (sim.recorder.active()) {
-            for (const ReplayEvent& e : start_events())
-                sim.recorder.event(e);
-        }
         hud_.names.clear();
         hud_.numbers.clear();
         // Numbers: the player #1, the AI cars from #2 in grid order.

@@ -2,10 +2,13 @@
 // mode shares (the countdown, the lap-time text, a restart).
 #include "modes/mode.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
-#include "sim.hpp"
+#include "event.hpp"
+#include "modes/drift_rig.hpp"
+#include "session.hpp"
 
 namespace skidpad::app {
 
@@ -16,10 +19,10 @@ class FreeMode final : public Mode {
 public:
     std::string start(const ModeContext& ctx, const ModeOptions& options) override {
         if (options.track.empty()) {
-            if (ctx.sim.scene.track >= 0) return planner_select(ctx.sim, -1);
+            if (ctx.sim.scene.track >= 0) return ctx.apply(Event::select_scene(-1));
             return "";
         }
-        return planner_select_name(ctx.sim, options.track);
+        return ctx.apply(Event::select_track(options.track));
     }
 };
 /// drift and rig (modes/drift_rig.hpp): the mode starts them and keeps the score or the
@@ -29,26 +32,33 @@ public:
     explicit DriftRigEntry(bool rig) : rig_(rig) {}
     std::string start(const ModeContext& ctx, const ModeOptions& options) override {
         if (!rig_ && !options.track.empty()) {
-            if (std::string err = planner_select_name(ctx.sim, options.track); !err.empty())
+            if (std::string err = ctx.apply(Event::select_track(options.track)); !err.empty())
                 return err;
         } else if (!rig_ && ctx.sim.scene.track >= 0) {
-            if (std::string err = planner_select(ctx.sim, -1); !err.empty()) return err;
+            if (std::string err = ctx.apply(Event::select_scene(-1)); !err.empty()) return err;
         }
         if (rig_ && !ctx.arena_before_rig)
             ctx.arena_before_rig.emplace(ctx.sim.scene.arena, ctx.sim.scene.arena_source);
-        return drift_rig_open(ctx.driftrig, ctx.sim, rig_ ? "rig" : "drift",
+        return drift_rig_open(state_, ctx.sim, rig_ ? "rig" : "drift",
                               options.rig.empty() ? "skidpad" : options.rig);
     }
     /// The drift score or the rig's measurement of the step just taken.
     void after_step(const ModeContext& ctx) override {
-        drift_rig_after_step(ctx.driftrig, ctx.sim.scene, ctx.sim.last_input, ctx.dt);
+        drift_rig_after_step(state_, ctx.sim.scene, ctx.sim.last_input, ctx.dt);
     }
     bool recordable() const override { return !rig_; }
+
+    DriftRigMode state_;  ///< the score or the rig's measurements (drift_rig_state)
 
 private:
     bool rig_;
 };
 }  // namespace
+
+const DriftRigMode* drift_rig_state(const Mode& mode) {
+    const auto* m = dynamic_cast<const DriftRigEntry*>(&mode);
+    return m ? &m->state_ : nullptr;
+}
 
 std::unique_ptr<Mode> make_drift_mode() {
     return std::make_unique<DriftRigEntry>(false);
@@ -59,12 +69,11 @@ std::unique_ptr<Mode> make_rig_mode() {
 }
 
 void Mode::restart(const ModeContext& ctx) {
-    scene_reset(ctx.sim.scene);
-    if (ctx.sim.recorder.active()) {
-        ReplayEvent e;
-        e.op = ReplayOp::SceneReset;
-        ctx.sim.recorder.event(e);
-    }
+    ctx.apply(Event::scene_reset());
+}
+
+double Mode::time_shown(double elapsed, const Settings& s) const {
+    return elapsed * std::max(s.sim.time_scale, 0.0);
 }
 
 void countdown_hold(InputState& in) {
@@ -121,8 +130,7 @@ std::string mode_start(Session& session, const ModeContext& ctx, const std::stri
     const ModeEntry* entry = find_mode(name);
     if (!entry) return "unknown mode '" + name + "' (modes: " + mode_names() + ")";
     std::unique_ptr<Mode> mode = entry->make();
-    ctx.ghost = Ghost();            // a ghost belongs to the mode that loaded it
-    ctx.driftrig = DriftRigMode{};  // drift or rig end with their mode
+    ctx.ghost = Ghost();  // a ghost belongs to the mode that loaded it
     Scene& sc = ctx.sim.scene;
     if (ctx.arena_before_rig && std::string_view(entry->name) != "rig") {
         // The rig's scene stood in for the arena: the other modes get the arena back.
@@ -133,7 +141,6 @@ std::string mode_start(Session& session, const ModeContext& ctx, const std::stri
     }
     const std::string err = mode->start(ctx, options);
     if (!err.empty()) return err;
-    if (!mode->recordable()) ctx.sim.recorder.stop();
     session.mode = std::move(mode);
     session.mode_name = entry->name;
     return "";

@@ -12,7 +12,7 @@
 
 #include "modes/best_lap_ghost.hpp"
 #include "modes/best_laps.hpp"
-#include "sim.hpp"
+#include "session.hpp"
 #include "util_text.hpp"
 
 namespace skidpad::app {

@@ -7,6 +7,7 @@
 
 #include "camera.hpp"
 #include "ghost.hpp"
+#include "modes/mode_replay.hpp"
 #include "overlay_layout.hpp"
 #include "race_hud.hpp"
 #include "scene.hpp"
@@ -234,6 +235,7 @@ void draw_car_numbers(const Scene& scene, const View& view, double alpha, const 
 bool draw_mode_hud(const Mode& mode, const HudContext& hud) {
     if (const TimeTrialHud* tt = time_trial_hud(mode)) return draw_time_trial_hud(*tt, hud);
     if (const RaceHud* race = race_hud(mode)) return draw_race_hud(*race, hud);
+    if (const ReplayViewer* v = replay_viewer(&mode)) return draw_race_replay_hud(*v, hud);
     return false;
 }
 

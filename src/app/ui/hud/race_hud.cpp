@@ -158,7 +158,7 @@ bool draw_race_hud(const RaceHud& race, const HudContext& hud) {
 }
 
 bool draw_race_replay_hud(const ReplayViewer& v, const HudContext& hud) {
-    if (!v.active || !v.player.cursor.race) return false;
+    if (!v.player.cursor.race) return false;
     const Scene& sc = hud.scene;
     const std::string title =
         sc.track >= 0 ? sc.tracks[static_cast<std::size_t>(sc.track)].title : std::string();
