@@ -22,6 +22,7 @@
 #include "skidpad/scene/level.hpp"
 #include "skidpad/scene/track.hpp"
 #include "stale_temps.hpp"
+#include "stop_signal.hpp"
 #include "util_text.hpp"
 
 namespace skidpad::app {
@@ -172,8 +173,10 @@ int app_main(const std::vector<std::string>& args) {
             if (!lab::apply_settings_args(cl.compare_args, b, std::cerr)) return 2;
             compare = b;
         }
-        if (cl.kind == RunKind::ReplayHeadless)
+        if (cl.kind == RunKind::ReplayHeadless) {
+            catch_stop_signals();
             return run_headless_replay(*replay, cl.replay, cl.telemetry, std::cout, std::cerr);
+        }
     }
     std::optional<Replay> ghost_replay;
     if (!cl.ghost.empty()) {
@@ -191,6 +194,7 @@ int app_main(const std::vector<std::string>& args) {
         o.record = cl.record;
         if (cl.kind == RunKind::RenderAudio)
             return run_render_audio(o, cl.render_audio, std::cout, std::cerr);
+        catch_stop_signals();
         return run_headless(o, std::cout, std::cerr);
     }
     GameOptions o;
