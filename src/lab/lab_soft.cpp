@@ -197,6 +197,9 @@ int run_crash(Context& ctx) {
     line.kv("contact_steps", r.contact_steps);
     line.kv("yaw_rate_after", r.yaw_rate_after, 4);
     line.kv("contact_ended", r.ended ? 1 : 0);
+    line.kv("dynamic_crush_m", r.dynamic_crush_m, 4);
+    line.kv("pulse_ms", r.pulse_ms, 2).kv("peak_time_ms", r.peak_time_ms, 2);
+    line.kv("energy_absorbed", r.energy_absorbed, 4);
     ctx.print(line);
     return 0;
 }
