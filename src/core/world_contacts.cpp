@@ -409,11 +409,29 @@ float crush_allowance(const SoftSolver& sw, const SoftSolver::Body& b, bool held
         lo = k == 0 ? d : std::min(lo, d);
         hi = k == 0 ? d : std::max(hi, d);
     }
+    // Along the face: no deeper than 80 % of how far the car and the body overlap across
+    // the normal, or an offset hit would press in deeper than the overlap is wide and the
+    // SAT would take the body's side for the face, pushing the car past its end.
+    const vec2 t(-n.y, n.x);
+    float clo = 0.0f, chi = 0.0f, blo = 0.0f, bhi = 0.0f;
+    for (int k = 0; k < car.count; ++k) {
+        const float d = dot2(car.corners[static_cast<std::size_t>(k)], t);
+        clo = k == 0 ? d : std::min(clo, d);
+        chi = k == 0 ? d : std::max(chi, d);
+    }
+    for (std::uint32_t k = 0; k < b.count; ++k) {
+        const float d = dot2(at.y0[k], t);
+        blo = k == 0 ? d : std::min(blo, d);
+        bhi = k == 0 ? d : std::max(bhi, d);
+    }
+    const double across =
+        static_cast<double>(std::max(std::min(chi, bhi) - std::max(clo, blo), 0.0f));
     const double thick = static_cast<double>(hi - lo);
     const double room =
         gives ? detail::kCrushDeadShare * thick
               : std::max(detail::kCrushDeadShare * thick, thick - detail::kCrushWallLeft);
-    return std::min(static_cast<float>(law.depth), static_cast<float>(room));
+    return std::min(static_cast<float>(law.depth),
+                    static_cast<float>(std::min(room, gives ? room : 0.8 * across)));
 }
 
 /// Couples one car with one candidate body: gather, narrow phase, solve, apply. Returns

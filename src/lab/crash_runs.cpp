@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "skidpad/car/damage.hpp"
+#include "skidpad/car/gearbox.hpp"
 #include "skidpad/world.hpp"
 
 namespace skidpad::lab {
@@ -28,12 +29,20 @@ struct CrashScene {
     double mu = 0.0;           ///< friction of the car against the target's material
 };
 
+/// Out of gear, held there: over a pulse of tens of milliseconds an engine in gear would
+/// push or brake the car through its tyres, and the momentum figures are the contact's.
+void coast_in_neutral(Car& car) {
+    car.manual = true;
+    car.gear = 0;
+}
+
 void build(CrashScene& s, const Settings& settings, const CrashSetup& setup, bool with_target) {
     World& w = s.world;
     const double a = setup.angle_deg * kPi / 180.0;
     const double heading = setup.angle_deg == 90.0 ? 0.0 : 0.5 * kPi - a;
     s.car = w.add_car({0.0, 0.0}, heading, settings.car);
     car_set_speed(w.car(s.car), w.car_def(s.car), setup.speed);  // rolling, wheels at road speed
+    coast_in_neutral(w.car(s.car));
     const CarDef& cd = w.car_def(s.car);
     // The face of the target and the height at which the car's foremost corner meets it.
     float face = static_cast<float>(cd.length * 0.5 + 0.05);
@@ -66,6 +75,7 @@ void build(CrashScene& s, const Settings& settings, const CrashSetup& setup, boo
     } else if (setup.target == "car") {
         s.mu = d.car_mu_car;
         s.other = w.add_car({face + 0.5 * cd.length, y}, 0.0, settings.car);
+        coast_in_neutral(w.car(s.other));
         s.target_mass = w.car_def(s.other).mass;
     } else {
         const float c_size = static_cast<float>(d.crate_size);
@@ -84,6 +94,23 @@ void build(CrashScene& s, const Settings& settings, const CrashSetup& setup, boo
 dvec2 target_velocity(const CrashScene& s) {
     if (s.world.valid(s.other)) return s.world.car(s.other).velocity;
     return s.target_mass > 0.0 ? s.world.soft().momentum() / s.target_mass : dvec2(0.0);
+}
+
+/// N s, the car's momentum with its wheels' spin and, while the clutch couples it, the
+/// engine's, each I ω / r along the heading (what the tyres can hand the body in a hit).
+dvec2 car_momentum(const World& w, CarId id) {
+    const Car& c = w.car(id);
+    const CarDef& d = w.car_def(id);
+    const double r = d.wheel_radius;
+    dvec2 p = c.velocity * d.mass;
+    if (!(r > 0.0)) return p;
+    double spin = 0.0;
+    for (const Wheel& wh : c.wheels)
+        spin += d.wheel_inertia * wh.spin;
+    if (c.clutch_engaged && c.gear != 0) {
+        spin += d.engine.inertia * c.rpm * (kPi / 30.0) * overall_ratio(d.gearbox, c.gear);
+    }
+    return p + direction(c.heading) * (spin / r);
 }
 
 /// J, the kinetic energy of a car: translation and yaw.
@@ -135,16 +162,15 @@ CrashResult run_crash_test(const Settings& settings, const CrashSetup& setup) {
     World& w = hit.world;
     const double mass = w.car_def(hit.car).mass;
     const dvec2 v0 = w.car(hit.car).velocity;
-    const dvec2 before = v0 * mass;
+    const dvec2 before = car_momentum(w, hit.car);
     const dvec2 vt0 = target_velocity(hit);
     const double energy_before = scene_energy(hit);
     r.car_momentum_before = before;
     // Per step: the car's and the target's velocity, the car's yaw rate and pose.
     std::vector<dvec2> car_v, target_v;
-    std::vector<double> yaw, heading, energy;
+    std::vector<double> yaw, energy;
     dvec2 nsum{0.0, 0.0};
-    dvec2 last_point{0.0, 0.0};  // m, the last contact step's point, in the car's frame
-    dvec2 wall{0.0, 0.0};        // N s, what the car's contacts handed a pinned target
+    dvec2 wall{0.0, 0.0};  // N s, what the car's contacts handed a pinned target
     int last_contact = -1;
     double first_push = -1.0, peak_force = 0.0, peak_at = 0.0;
     for (int i = 0; i < max_steps; ++i) {
@@ -171,32 +197,28 @@ CrashResult run_crash_test(const Settings& settings, const CrashSetup& setup) {
                 wall += e.normal * e.impulse + t * ((vt > 0.0 ? 1.0 : -1.0) * e.friction_impulse);
         }
         if (i + 1 == steps) {
-            const dvec2 car_after = car.velocity * mass;
-            const dvec2 control_after = control.world.car(control.car).velocity * mass;
+            const dvec2 car_after = car_momentum(w, hit.car);
+            const dvec2 control_after = car_momentum(control.world, control.car);
             r.car_momentum_after = car_after - (control_after - before);
             r.target_momentum_after = setup.pinned ? wall : w.soft().momentum();
-            if (w.valid(hit.other)) r.target_momentum_after += w.car(hit.other).velocity * mass;
+            if (w.valid(hit.other)) r.target_momentum_after += car_momentum(w, hit.other);
             r.momentum_error =
                 glm::length(r.car_momentum_after + r.target_momentum_after - before) /
                 glm::length(before);
-            r.car_speed_after = glm::length(car_after) / mass;
+            r.car_speed_after = glm::length(car.velocity);
             r.speed_caps = static_cast<long long>(w.soft().speed_cap_events());
         }
         car_v.push_back(car.velocity);
         energy.push_back(scene_energy(hit));
-        heading.push_back(car.heading);
         target_v.push_back(target_velocity(hit));
         yaw.push_back(car.yaw_rate);
         r.dynamic_crush_m = std::max(r.dynamic_crush_m, crush_depth(hit, setup));
         if (jn > 0.0) {
             ++r.contact_steps;
             r.normal_impulse += jn;
-            dvec2 point{0.0, 0.0};
             for (const ContactEvent& e : w.events().contacts) {
-                if (e.car == hit.car.index) point += e.position * (e.impulse / jn);
                 if (e.car == hit.car.index) r.pulse_ms += 1e3 * e.contact_time;
             }
-            last_point = rotate(point - car.position, -car.heading);
             last_contact = i;
         }
         if (last_contact >= 0 && i - last_contact >= quiet_steps && i + 1 >= steps) {
@@ -211,11 +233,9 @@ CrashResult run_crash_test(const Settings& settings, const CrashSetup& setup) {
     const std::size_t k = std::min(static_cast<std::size_t>(last_contact + 1), car_v.size() - 1);
     const dvec2 n = glm::normalize(nsum), t(-n.y, n.x);
     const double closing = glm::dot(v0 - vt0, n);
-    // The contact point moves with the car (a glancing car turns as it leaves).
-    const dvec2 arm = rotate(last_point, heading[k]);
-    const dvec2 v_point = car_v[k] + dvec2(-arm.y, arm.x) * yaw[k];
+    // A glancing car may still drift toward the face as it slides on: that is 0.
     r.restitution =
-        closing > 0.0 ? std::max(glm::dot(target_v[k] - v_point, n) / closing, 0.0) : 0.0;
+        closing > 0.0 ? std::max(glm::dot(target_v[k] - car_v[k], n) / closing, 0.0) : 0.0;
     r.tangential_speed_before = std::fabs(glm::dot(v0, t));
     r.tangential_speed_after = std::fabs(glm::dot(car_v[k], t));
     r.coulomb_tangential_speed =

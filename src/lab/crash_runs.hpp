@@ -9,6 +9,7 @@
 
 namespace skidpad::lab {
 
+/// The car (and a `car` target) coasts out of gear: its wheels roll free.
 struct CrashSetup {
     double speed = 30.0;           ///< m/s, the car's speed at the start
     std::string target = "crate";  ///< crate | barrier | wall-of-crates | car
@@ -19,9 +20,10 @@ struct CrashSetup {
 
 struct CrashResult {
     // Momentum bookkeeping, 0.1 s after the start (the car's own losses removed by a
-    // run without the target). A pinned target takes any momentum: its "momentum" is then
-    // the impulse the car's contact events handed it (normal and friction), so the error
-    // checks the car's change against the impulses reported.
+    // run without the target). A car's momentum counts its wheels' spin and, while the
+    // clutch couples it, the engine's (I ω / r along the heading). A pinned target takes any
+    // momentum: its "momentum" is then the impulse the car's contact events handed it (normal and
+    // friction), so the error checks the car's change against the impulses reported.
     dvec2 car_momentum_before{0.0, 0.0};
     dvec2 car_momentum_after{0.0, 0.0};
     dvec2 target_momentum_after{0.0, 0.0};
@@ -30,8 +32,8 @@ struct CrashResult {
     long long speed_caps = 0;
     // The contact, measured at the first step after its last impulse (the hit is over when
     // 0.25 s pass without one).
-    /// Relative normal speed after / before at the contact point (the impulse-weighted
-    /// point of the hit's last step, moving with the car), 0 when it still closes.
+    /// Relative normal speed after / before (the car's centre), 0 when it still closes
+    /// (a glancing car drifting on toward the face as it slides along it).
     double restitution = 0.0;
     double tangential_speed_after = 0.0;  ///< m/s, the car's speed along the face after
     double tangential_speed_before = 0.0;
