@@ -150,11 +150,9 @@ PairImpulse solve_rigid(const Pair& p, dvec2 n, const std::vector<CarHit>& hits,
             const dvec2 rel = relative_velocity(p, q);
             const double old = jn[k];
             jn[k] = std::max(old - (glm::dot(rel, n) - target[k]) / pair_inv_mass(p, q, n), 0.0);
-            // The friction accumulated over the sweeps stays within |j_t| ≤ μ j_n.
-            const double jt_old = jt[k];
-            jt[k] = std::clamp(jt_old - glm::dot(rel, t) / pair_inv_mass(p, q, t), -mu * jn[k],
-                               mu * jn[k]);
-            const double dt = jt[k] - jt_old;
+            double dt = -glm::dot(rel, t) / pair_inv_mass(p, q, t);
+            dt = std::clamp(dt, -mu * jn[k], mu * jn[k]);
+            jt[k] += dt;
             exchange(p, n * (jn[k] - old) + t * dt, q);
         }
     }

@@ -200,8 +200,8 @@ RigidSoft rigid_soft(const SoftSolver& sw, const SoftSolver::Body& b,
 
 /// Solve velocities of a rigid impact (a light body): normal impulses that leave each
 /// hit separating at e times its closing speed (0 below soft.bounce_threshold), j =
-/// −(v_n − v_target) / (w_body + w_car), with Coulomb friction |j_t| ≤ μ j on each hit's
-/// accumulated impulses; four Gauss-Seidel sweeps over the hits.
+/// −(v_n − v_target) / (w_body + w_car), with Coulomb friction |j_t| ≤ μ j; four
+/// Gauss-Seidel sweeps over the hits.
 void solve_velocities(RigidSoft& body, CarBody& car, const std::vector<Hit>& hits,
                       const detail::ContactLaw& law, float bounce_threshold, BodyAtTau& at) {
     std::vector<float>& jn = at.jn;
@@ -229,11 +229,9 @@ void solve_velocities(RigidSoft& body, CarBody& car, const std::vector<Hit>& hit
             jn[hk] = std::max(old + j, 0.0f);
             j = jn[hk] - old;
             const float wct = static_cast<float>(car.inv_mass_at(rc, dvec2(t)));
-            // The friction accumulated over the sweeps stays within the cone |j_t| ≤ μ j_n.
-            const float jt_old = at.jt[hk];
-            at.jt[hk] = clamp(jt_old - dot2(rel, t) / (body.inv_mass_at(rb, t) + wct), -mu * jn[hk],
-                              mu * jn[hk]);
-            const float jt = at.jt[hk] - jt_old;
+            float jt = -dot2(rel, t) / (body.inv_mass_at(rb, t) + wct);
+            jt = clamp(jt, -mu * jn[hk], mu * jn[hk]);
+            at.jt[hk] += jt;
             const vec2 J = n * j + t * jt;
             body.dV += J * body.wM;
             body.dW += cross(rb, J) * body.wI;
@@ -272,7 +270,10 @@ bool solve_crush(RigidSoft& body, CarBody& car, const std::vector<Hit>& hits,
     }
     if (dsum <= 0.0f) return false;
     q /= dsum;
-    if (law.max_zeta >= detail::kCrushDeadZeta) {
+    // A body that gives, and a crumple zone used up (the stop is rigid across the whole
+    // face, a thin barrier: a corner bottoming first would spin the car), act at the
+    // centre of every hit touching the car.
+    if (law.max_zeta >= detail::kCrushDeadZeta || dmax >= allow) {
         q = vec2(0.0f, 0.0f);
         for (const Hit& hk : hits)
             q += hk.q;
