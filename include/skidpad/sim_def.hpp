@@ -13,8 +13,8 @@ struct SimDef {
     double time_scale = 1.0;        ///< 1 = real time, 0.25 = slow motion
     bool paused = false;            ///< no simulated time passes while paused
     /// Hz, least rate of the cars' own dynamics (wheel spin, tyre relaxation, clutch, the
-    /// body under its tyre forces): a longer sub-step runs each car in equal inner steps
-    /// no longer than 1/car_min_hz; contacts and soft bodies stay at the sub-step.
+    /// body under its tyre forces) and their contacts: World::step cuts a longer sub-step
+    /// into equal ones no longer than 1/car_min_hz; soft bodies stay at the step.
     double car_min_hz = 480.0;
     /// Grip and rolling resistance of each ground kind (tunables "surface.*").
     SurfaceDef surface;

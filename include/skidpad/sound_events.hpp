@@ -59,6 +59,13 @@ struct ContactEvent {
     /// car of the pair gets its own event. kNoCar for a car-body contact.
     std::uint32_t other_car = kNoCar;
     static constexpr std::uint32_t kNoCar = 0xffffffffu;
+    /// s, how long within the step the contact pushed (its sub-steps with a normal impulse).
+    double contact_time = 0.0;
+    /// N, the largest normal impulse of one sub-step over the sub-step's length: the peak
+    /// force, independent of the physics rate.
+    double peak_force = 0.0;
+    double peak_at = 0.0;   ///< s from the step's start to the end of that sub-step
+    double first_at = 0.0;  ///< s from the step's start to the end of the first one that pushed
 };
 
 /// One wheel's tyre signals.

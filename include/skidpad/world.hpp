@@ -151,7 +151,7 @@ private:
     /// Fills in a coupling's materials and kind and adds it to events_.
     void record_sound(ContactEvent& ev, CarSlot& s, std::uint32_t bi, const SoftSolver& sw);
     /// Car against car (car_car_contact.cpp): every pair of cars, once per car sub-step.
-    void couple_car_pairs(double h);
+    void couple_car_pairs(double h, int substep_index);
     /// The one place every contact a car sub-step applied to a car passes (car-body and
     /// car-car alike, with its point, normal and impulses): it goes to events_, and car
     /// damage reads it here.

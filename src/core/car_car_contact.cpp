@@ -100,7 +100,8 @@ struct PairImpulse {
 
 /// Crush contact: one spring-damper at the depth-weighted centre of the hits.
 PairImpulse solve_crush(const Pair& p, dvec2 n, const std::vector<CarHit>& hits,
-                        const detail::ContactLaw& law, double allow, double h) {
+                        const detail::ContactLaw& law, double allow, double h,
+                        CrushMemory& memory) {
     PairImpulse out;
     double dsum = 0.0, dmax = 0.0;
     dvec2 q{0.0, 0.0};
@@ -122,7 +123,7 @@ PairImpulse solve_crush(const Pair& p, dvec2 n, const std::vector<CarHit>& hits,
     in.wn = pair_inv_mass(p, q, n);
     in.wt = pair_inv_mass(p, q, t);
     in.h = h;
-    const detail::CrushOut c = detail::crush_step(law, in);
+    const detail::CrushOut c = detail::crumple_step(law, in, memory);
     exchange(p, n * c.jn + t * c.jt, q);
     out.position = q;
     out.jn = c.jn;
@@ -180,7 +181,7 @@ void contact_speeds(const Pair& p, dvec2 n, const std::vector<CarHit>& hits, Con
 /// Couples two cars for one sub-step: narrow phase, solve positions, solve velocities.
 /// Returns whether they touched; `ev` is then car a's event (normal from a toward b).
 bool couple_pair(CarBody& a, CarBody& b, const SoftDef& def, double h, ContactEvent& ev,
-                 std::vector<CarHit>& hits) {
+                 std::vector<CarHit>& hits, CrushMemory& memory) {
     const float margin = static_cast<float>(std::max(def.contact_margin, 0.0));
     // Narrow phase.
     const soft_geo::Sat sat =
@@ -188,8 +189,9 @@ bool couple_pair(CarBody& a, CarBody& b, const SoftDef& def, double h, ContactEv
     if (!sat.hit) return false;
     const Pair p = sat.ref_is_a ? Pair{&a, &b, sat.edge} : Pair{&b, &a, sat.edge};
     const detail::ContactLaw law = detail::contact_law(def, ContactMaterial::CarBody);
+    const double k = detail::crumple_tangent(law.k, law.depth);
     const bool crush = law.depth > 0.0 && law.k > 0.0 &&
-                       std::sqrt(law.k * (a.inv_mass + b.inv_mass)) * h <= detail::kCrushMaxOmegaH;
+                       std::sqrt(k * (a.inv_mass + b.inv_mass)) * h <= detail::kCrushMaxOmegaH;
     const double allow = crush ? law.depth : 0.0;
     // Solve positions (the first gather is what the velocities act on).
     const dvec2 n = gather_hits(p, margin, hits);
@@ -199,7 +201,7 @@ bool couple_pair(CarBody& a, CarBody& b, const SoftDef& def, double h, ContactEv
     contact_speeds(p, n, first, ev);
     // Solve velocities.
     const PairImpulse j = crush
-                              ? solve_crush(p, n, first, law, allow, h)
+                              ? solve_crush(p, n, first, law, allow, h, memory)
                               : solve_rigid(p, n, first, law, std::max(def.bounce_threshold, 0.0));
     ev.impulse = j.jn;
     ev.friction_impulse = j.jt;
@@ -210,12 +212,18 @@ bool couple_pair(CarBody& a, CarBody& b, const SoftDef& def, double h, ContactEv
 
 }  // namespace
 
-void World::couple_car_pairs(double h) {
+void World::couple_car_pairs(double h, int substep_index) {
     std::vector<std::size_t> alive;
     for (std::size_t i = 0; i < cars_.size(); ++i) {
         if (cars_[i].alive) alive.push_back(i);
     }
-    if (alive.size() < 2) return;
+    // Each pair's crumple memory is kept by its first car (detail::crush_memory).
+    std::vector<unsigned> touched(cars_.size(), 0u);
+    const auto forget = [&] {
+        for (std::size_t i : alive)
+            detail::crush_forget(cars_[i].car.damage, touched[i], true);
+    };
+    if (alive.size() < 2) return forget();
     const double margin = std::max(def_.soft.contact_margin, 0.0);
     std::vector<CarHit> hits;
     for (std::size_t x = 0; x < alive.size(); ++x) {
@@ -228,7 +236,12 @@ void World::couple_car_pairs(double h) {
             CarBody a = CarBody::of(sa.car, sa.def);
             CarBody b = CarBody::of(sb.car, sb.def);
             ContactEvent ea;
-            if (!couple_pair(a, b, def_.soft, h, ea, hits)) continue;
+            // Claimed before the solve; an untouched pair's entry is freed below.
+            unsigned claim = 0;
+            CrushMemory& memory = detail::crush_memory(
+                sa.car.damage, kCrushKeyCar | static_cast<std::uint32_t>(alive[y] + 1), claim);
+            if (!couple_pair(a, b, def_.soft, h, ea, hits, memory)) continue;
+            touched[alive[x]] |= claim;
             a.write_back(sa.car);
             b.write_back(sb.car);
             if (!(ea.impulse > 0.0)) continue;
@@ -236,6 +249,9 @@ void World::couple_car_pairs(double h) {
             ea.kind = ea.approach_speed > def_.soft.bounce_threshold ? ContactKind::Impact
                                                                      : ContactKind::Scrape;
             ea.body = 0;
+            ea.contact_time = h;
+            ea.peak_force = ea.impulse / h;
+            ea.peak_at = ea.first_at = h * (substep_index + 1);
             ContactEvent eb = ea;
             ea.car = eb.other_car = static_cast<std::uint32_t>(alive[x]);
             eb.car = ea.other_car = static_cast<std::uint32_t>(alive[y]);
@@ -253,6 +269,7 @@ void World::couple_car_pairs(double h) {
             }
         }
     }
+    forget();
 }
 
 }  // namespace skidpad

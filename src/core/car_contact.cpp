@@ -257,4 +257,79 @@ CrushOut crush_step(const ContactLaw& law, const CrushIn& in) {
     return out;
 }
 
+double crumple_envelope(double k, double depth) {
+    const double d = std::max(depth, 0.0);
+    return std::max(k, 0.0) * d * std::sqrt(d / kCrushRefDepth);
+}
+
+double crumple_tangent(double k, double depth) {
+    return 1.5 * std::max(k, 0.0) * std::sqrt(std::max(depth, 0.0) / kCrushRefDepth);
+}
+
+double crumple_force(double k, double e, double depth, double peak) {
+    const double d = std::max(depth, 0.0);
+    if (d >= peak) return crumple_envelope(k, d);
+    const double top = crumple_envelope(k, peak);
+    const double ee = std::clamp(e, 0.0, 1.0);
+    // The envelope k' δ^p with p = 1.5 stores E = F_max δ_max / (p + 1); the unloading
+    // curve F_max x^q over a spring-back of s gives back F_max s / (q + 1) = e² E.
+    constexpr double p1 = 2.5;
+    const double q =
+        ee > 0.0 ? std::min(kCrushUnloadPower, p1 / (ee * ee) - 1.0) : kCrushUnloadPower;
+    const double back = std::min((q + 1.0) * ee * ee / p1, 1.0) * peak;
+    const double set = peak - back;
+    if (!(back > 0.0) || d <= set) return 0.0;
+    return top * std::pow((d - set) / back, q);
+}
+
+CrushOut crumple_step(const ContactLaw& law, const CrushIn& in, CrushMemory& m) {
+    CrushOut out;
+    if (!(in.wn > 0.0) || !(in.h > 0.0) || !(law.k > 0.0)) return out;
+    const double e = std::clamp(law.e, 0.0, 1.0);
+    const double depth = std::max(in.depth, 0.0);
+    m.closing = std::max(m.closing, std::isfinite(in.vn) ? -in.vn : 0.0);
+    m.peak = std::max(m.peak, depth);
+    double j = in.h * crumple_force(law.k, e, depth, m.peak);
+    // Never push apart faster than e times the fastest closing speed (the curve gives
+    // that exactly in the limit of fine sub-steps) nor than removing the whole overlap
+    // in one sub-step would.
+    j = std::min(j, std::max((e * m.closing - in.vn) / in.wn, 0.0));
+    j = std::clamp(j, 0.0, std::max((depth / in.h - in.vn) / in.wn, 0.0));
+    if (in.bottomed) j = std::max(j, -in.vn / in.wn);
+    out.jn = std::isfinite(j) ? j : 0.0;
+    if (in.wt > 0.0) {
+        const double mu = std::max(law.mu, 0.0);
+        const double jt = std::clamp(-in.vt / in.wt, -mu * out.jn, mu * out.jn);
+        out.jt = std::isfinite(jt) ? jt : 0.0;
+    }
+    return out;
+}
+
+CrushMemory& crush_memory(CarDamage& d, std::uint32_t key, unsigned& touched) {
+    std::size_t at = d.crush.size();
+    for (std::size_t i = 0; i < d.crush.size() && at == d.crush.size(); ++i) {
+        if (d.crush[i].key == key) at = i;
+    }
+    for (std::size_t i = 0; i < d.crush.size() && at == d.crush.size(); ++i) {
+        if (d.crush[i].key == 0) at = i;
+    }
+    if (at == d.crush.size()) {
+        at = 0;
+        for (std::size_t i = 1; i < d.crush.size(); ++i) {
+            if (d.crush[i].peak < d.crush[at].peak) at = i;
+        }
+    }
+    if (d.crush[at].key != key) d.crush[at] = CrushMemory{key, 0.0, 0.0};
+    touched |= 1u << at;
+    return d.crush[at];
+}
+
+void crush_forget(CarDamage& d, unsigned touched, bool cars) {
+    for (std::size_t i = 0; i < d.crush.size(); ++i) {
+        CrushMemory& m = d.crush[i];
+        if (m.key == 0 || ((m.key & kCrushKeyCar) != 0) != cars) continue;
+        if ((touched & (1u << i)) == 0) m = CrushMemory{};
+    }
+}
+
 }  // namespace skidpad::detail

@@ -125,4 +125,43 @@ struct CrushOut {
 };
 CrushOut crush_step(const ContactLaw& law, const CrushIn& in);
 
+// The car's crumple zone against barriers, tyre stacks and other cars (docs/physics.md
+// §12.1): a crush δ (m) loads it along the envelope F = k δ √(δ / kCrushRefDepth), a spring
+// that stiffens as the zone crumples, with no damper (the force starts from 0 at first
+// touch and peaks at the deepest crush). Unloading from the deepest crush δ_max follows
+// F = F(δ_max) ((δ − δ_p) / (δ_max − δ_p))^q down to the permanent set δ_p, chosen so that
+// it gives back e² of the energy the loading took: δ_max − δ_p = (q + 1) e² δ_max / 2.5
+// (q = kCrushUnloadPower, lowered towards e = 1 so that δ_p ≥ 0; at e = 1 it unloads
+// along the envelope). The restitution is then e at any speed.
+
+/// m, the crush at which the envelope's secant stiffness F/δ is k (soft.car_crush_stiffness).
+inline constexpr double kCrushRefDepth = 0.5;
+/// The unloading curve's power q: the crushed front springs back over a few centimetres.
+inline constexpr double kCrushUnloadPower = 3.0;
+/// How far a body may press into the car's crush zone, along the contact normal: a
+/// crumple contact all of the body's thickness but its last kCrushWallLeft (m), and at
+/// least kCrushDeadShare of it (a thin barrier: never past its middle); a body that gives
+/// itself (law.max_zeta = kCrushDeadZeta) kCrushDeadShare. A barrier is never pushed through.
+inline constexpr double kCrushWallLeft = 0.1;
+inline constexpr double kCrushDeadShare = 0.4;
+
+/// N, the loading envelope at crush `depth` (m) with stiffness k (N/m at kCrushRefDepth).
+double crumple_envelope(double k, double depth);
+/// N/m, the envelope's slope dF/dδ at `depth` (what decides a crush or a rigid contact).
+double crumple_tangent(double k, double depth);
+/// N, the force of a crumple contact at crush `depth` whose deepest crush so far is `peak`
+/// (loading when depth ≥ peak), with restitution e.
+double crumple_force(double k, double e, double depth, double peak);
+/// One sub-step of a crumple contact with its memory `m` (peak and closing speed, updated
+/// here): the impulse h F(δ), never pushing apart faster than e times the contact's fastest
+/// closing speed nor than removing the whole overlap in one sub-step; bottomed: at least
+/// the impulse that stops the closing speed. Friction |j_t| ≤ μ j_n.
+CrushOut crumple_step(const ContactLaw& law, const CrushIn& in, CrushMemory& m);
+/// The memory of crush contact `key` in `d`: the entry already holding it, else a free one,
+/// else the shallowest (reset). Its index goes into `touched` (a bit per entry).
+CrushMemory& crush_memory(CarDamage& d, std::uint32_t key, unsigned& touched);
+/// Frees the entries of `d` whose key is of the soft (cars = false) or car kind and whose
+/// bit in `touched` is clear: contacts that ended this sub-step.
+void crush_forget(CarDamage& d, unsigned touched, bool cars);
+
 }  // namespace skidpad::detail

@@ -82,6 +82,12 @@ void record_contact(StepEvents& events, const ContactEvent& e) {
         }
         o.impulse = sum;
         o.friction_impulse += e.friction_impulse;
+        if (e.contact_time > 0.0 && !(o.contact_time > 0.0)) o.first_at = e.first_at;
+        o.contact_time += e.contact_time;
+        if (e.peak_force > o.peak_force) {
+            o.peak_force = e.peak_force;
+            o.peak_at = e.peak_at;
+        }
         o.approach_speed = std::fmax(o.approach_speed, e.approach_speed);
         o.slide_speed = std::fmax(o.slide_speed, e.slide_speed);
         if (e.kind == ContactKind::Impact) o.kind = ContactKind::Impact;

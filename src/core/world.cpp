@@ -178,7 +178,11 @@ void World::step(double dt, const InputState& player_input) {
 }
 
 void World::step(double dt) {
-    const int n = def_.sim.substeps < 1 ? 1 : def_.sim.substeps;
+    // Sub-steps no longer than 1/sim.car_min_hz, so contacts (couple_cars, couple_car_pairs)
+    // run at least at the rate the car's own dynamics do: a crash pulse or a scrape along a
+    // wall is the same at any physics rate and sub-step count.
+    const int substeps = def_.sim.substeps < 1 ? 1 : def_.sim.substeps;
+    const int n = substeps * car_inner_steps(dt / substeps, def_.sim.car_min_hz);
     const double h = dt / n;
     events_.clear();
     gears_before_.clear();
@@ -196,7 +200,7 @@ void World::step(double dt) {
             if (s.alive) step_car(s, h);
         }
         couple_cars(h, i);
-        couple_car_pairs(h);
+        couple_car_pairs(h, i);
     }
     soft_.step(def_.soft, static_cast<float>(dt));
     for (std::size_t i = 0; i < cars_.size(); ++i) {
@@ -253,6 +257,12 @@ std::uint64_t World::state_hash() const {
             f.add_all(std::span<const double>(c.damage.toe));
             f.add(c.damage.engine_loss);
             f.add(c.damage.extra_drag);
+            for (const CrushMemory& m : c.damage.crush) {
+                if (m.key == 0) continue;
+                f.add(m.key);
+                f.add(m.peak);
+                f.add(m.closing);
+            }
         }
     }
     return soft_.state_hash(f.h);

@@ -240,6 +240,13 @@ void solve_velocities(RigidSoft& body, CarBody& car, const std::vector<Hit>& hit
     }
 }
 
+/// Where a car keeps the memory of its crumple contacts (detail::crush_memory).
+struct CrushSlot {
+    CarDamage* damage = nullptr;
+    std::uint32_t key = 0;
+    unsigned* touched = nullptr;
+};
+
 /// Solve velocities of a crush contact (a heavy, pinned or barrier-backed body): the
 /// penetrating hits act as one spring-damper along their common normal
 /// (detail::crush_step), so the car's crush zone takes the hit over several sub-steps
@@ -251,7 +258,8 @@ void solve_velocities(RigidSoft& body, CarBody& car, const std::vector<Hit>& hit
 /// meets the nose first at one corner, and the whole stop there (half a crate's width
 /// off the car's axis) would spin the car round.
 bool solve_crush(RigidSoft& body, CarBody& car, const std::vector<Hit>& hits,
-                 const detail::ContactLaw& law, const Coupling& cp, float allow, ContactEvent& ev) {
+                 const detail::ContactLaw& law, const Coupling& cp, float allow,
+                 const CrushSlot& slot, ContactEvent& ev) {
     float dmax = 0.0f, dsum = 0.0f;
     vec2 q{0.0f, 0.0f};
     for (const Hit& hk : hits) {
@@ -262,7 +270,10 @@ bool solve_crush(RigidSoft& body, CarBody& car, const std::vector<Hit>& hits,
     }
     if (dsum <= 0.0f) return false;
     q /= dsum;
-    if (law.max_zeta >= detail::kCrushDeadZeta) {
+    // A body that gives, and a crumple zone used up (the stop is rigid across the whole
+    // face, a thin barrier: a corner bottoming first would spin the car), act at the
+    // centre of every hit touching the car.
+    if (law.max_zeta >= detail::kCrushDeadZeta || dmax >= allow) {
         q = vec2(0.0f, 0.0f);
         for (const Hit& hk : hits)
             q += hk.q;
@@ -280,7 +291,13 @@ bool solve_crush(RigidSoft& body, CarBody& car, const std::vector<Hit>& hits,
     in.wn = body.inv_mass_at(rb, n) + car.inv_mass_at(rc, dvec2(n));
     in.wt = body.inv_mass_at(rb, t) + car.inv_mass_at(rc, dvec2(t));
     in.h = cp.h;
-    const detail::CrushOut out = detail::crush_step(law, in);
+    // A crate or cone held against a barrier gives itself (the spring-damper); the car's
+    // crumple zone against a barrier, a tyre stack or a heavy body crumples.
+    const detail::CrushOut out =
+        law.max_zeta >= detail::kCrushDeadZeta
+            ? detail::crush_step(law, in)
+            : detail::crumple_step(law, in,
+                                   detail::crush_memory(*slot.damage, slot.key, *slot.touched));
     const vec2 J = n * static_cast<float>(out.jn) + t * static_cast<float>(out.jt);
     body.dV += J * body.wM;
     body.dW += cross(rb, J) * body.wI;
@@ -364,9 +381,11 @@ vec2 push_normal(const SoftSolver::Body& b, const soft_geo::Sat& sat, const CarB
 }
 
 /// How deep the body may press into the car's crush zone (0: a rigid impact). A pair is
-/// a crush contact when √(k (1/M_car + 1/M_body)) h ≤ kCrushMaxOmegaH (heavy, pinned or
-/// held against a pinned body); the allowance is law.depth, at most 40 % of the body's
-/// thickness along the contact normal (a thin barrier is never pressed through).
+/// a crush contact when √(k_t (1/M_car + 1/M_body)) h ≤ kCrushMaxOmegaH (heavy, pinned or
+/// held against a pinned body), k_t the crumple envelope's slope at law.depth (k itself
+/// for a body that gives); the allowance is law.depth, at most the body's thickness along
+/// the contact normal less kCrushWallLeft (but at least 40 % of it, and only 40 % for a
+/// body that gives, kCrushDeadShare): a barrier is never pressed through.
 float crush_allowance(const SoftSolver& sw, const SoftSolver::Body& b, bool held,
                       const soft_geo::Sat& sat, const CarBody& car, const BodyAtTau& at,
                       const detail::ContactLaw& law, const Coupling& cp) {
@@ -380,7 +399,9 @@ float crush_allowance(const SoftSolver& sw, const SoftSolver::Body& b, bool held
         }
         w_body = m > 0.0 ? 1.0 / m : 0.0;
     }
-    if (std::sqrt(law.k * (car.inv_mass + w_body)) * cp.h > detail::kCrushMaxOmegaH) return 0.0f;
+    const bool gives = law.max_zeta >= detail::kCrushDeadZeta;
+    const double k = gives ? law.k : detail::crumple_tangent(law.k, law.depth);
+    if (std::sqrt(k * (car.inv_mass + w_body)) * cp.h > detail::kCrushMaxOmegaH) return 0.0f;
     const vec2 n = push_normal(b, sat, car, at);
     if (dot2(n, n) == 0.0f) return 0.0f;
     float lo = 0.0f, hi = 0.0f;
@@ -389,13 +410,35 @@ float crush_allowance(const SoftSolver& sw, const SoftSolver::Body& b, bool held
         lo = k == 0 ? d : std::min(lo, d);
         hi = k == 0 ? d : std::max(hi, d);
     }
-    return std::min(static_cast<float>(law.depth), 0.4f * (hi - lo));
+    // Along the face: no deeper than 80 % of how far the car and the body overlap across
+    // the normal, or an offset hit would press in deeper than the overlap is wide and the
+    // SAT would take the body's side for the face, pushing the car past its end.
+    const vec2 t(-n.y, n.x);
+    float clo = 0.0f, chi = 0.0f, blo = 0.0f, bhi = 0.0f;
+    for (int k = 0; k < car.count; ++k) {
+        const float d = dot2(car.corners[static_cast<std::size_t>(k)], t);
+        clo = k == 0 ? d : std::min(clo, d);
+        chi = k == 0 ? d : std::max(chi, d);
+    }
+    for (std::uint32_t k = 0; k < b.count; ++k) {
+        const float d = dot2(at.y0[k], t);
+        blo = k == 0 ? d : std::min(blo, d);
+        bhi = k == 0 ? d : std::max(bhi, d);
+    }
+    const double across =
+        static_cast<double>(std::max(std::min(chi, bhi) - std::max(clo, blo), 0.0f));
+    const double thick = static_cast<double>(hi - lo);
+    const double room =
+        gives ? detail::kCrushDeadShare * thick
+              : std::max(detail::kCrushDeadShare * thick, thick - detail::kCrushWallLeft);
+    return std::min(static_cast<float>(law.depth),
+                    static_cast<float>(std::min(room, gives ? room : 0.8 * across)));
 }
 
 /// Couples one car with one candidate body: gather, narrow phase, solve, apply. Returns
 /// whether they touched; `ev` then holds the contact's sound.
 bool couple_body(SoftSolver& sw, std::size_t bi, CarBody& car, vec2 lo, vec2 hi, const Coupling& cp,
-                 BodyAtTau& at, ContactEvent& ev) {
+                 const CrushSlot& slot, BodyAtTau& at, ContactEvent& ev) {
     const SoftSolver::Body b = sw.bodies[bi];
     // Gather.
     if (!extrapolate(sw, b, cp, lo, hi, at)) return false;
@@ -428,7 +471,7 @@ bool couple_body(SoftSolver& sw, std::size_t bi, CarBody& car, vec2 lo, vec2 hi,
     const float rest_before = rest_sum(sw, b);
     if (allow > 0.0f) {
         at.jn.assign(at.hits.size(), 0.0f);
-        if (!solve_crush(body, car, at.hits, law, cp, allow, ev)) {
+        if (!solve_crush(body, car, at.hits, law, cp, allow, slot, ev)) {
             ev.position = dvec2(at.hits.front().q);
             ev.normal = dvec2(at.hits.front().n);
         }
@@ -478,7 +521,11 @@ void World::car_contact_applied(CarSlot& s, const ContactEvent& ev) {
 }
 
 void World::couple_cars(double h, int substep_index) {
-    if (contact_candidates_.empty()) return;
+    if (contact_candidates_.empty()) {
+        for (CarSlot& s : cars_)
+            detail::crush_forget(s.car.damage, 0, false);  // no body near: every contact ended
+        return;
+    }
     SoftSolver& sw = soft_solver(soft_);
     Coupling cp{def_.soft};
     cp.margin = static_cast<float>(std::max(cp.def.contact_margin, 0.0));
@@ -502,10 +549,17 @@ void World::couple_cars(double h, int substep_index) {
         }
         lo -= vec2(cp.margin);
         hi += vec2(cp.margin);
+        unsigned touched = 0;
         for (std::uint32_t bi : contact_candidates_) {
             ContactEvent ev;
             const dvec2 v_before = car.velocity;
-            if (bi < sw.bodies.size() && couple_body(sw, bi, car, lo, hi, cp, at, ev)) {
+            const CrushSlot slot{&s.car.damage, bi + 1, &touched};
+            if (bi < sw.bodies.size() && couple_body(sw, bi, car, lo, hi, cp, slot, at, ev)) {
+                if (ev.impulse > 0.0) {
+                    ev.contact_time = h;
+                    ev.peak_force = ev.impulse / h;
+                    ev.peak_at = ev.first_at = h * (substep_index + 1);
+                }
                 record_sound(ev, s, bi, sw);
                 // The body crumples (damage.hpp): where the impulse acted, along the
                 // impulse the car took (its velocity change), in the car's frame.
@@ -515,6 +569,7 @@ void World::couple_cars(double h, int substep_index) {
                                  rotate(car.velocity - v_before, -heading), ev.impulse);
             }
         }
+        detail::crush_forget(s.car.damage, touched, false);
         car.write_back(s.car);
     }
 }

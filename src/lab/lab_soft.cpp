@@ -176,11 +176,13 @@ int run_bench(Context& ctx) {
     return 0;
 }
 
-// The car starts 0.05 m short of the target at --speed with no input (crash_runs.hpp).
-// "before" is its momentum then; "after" is measured 0.1 s later. The car's own losses
-// (drag, rolling) are removed by subtracting a run without the target, so
-// momentum_error shows only what the coupling does. The contact figures (restitution,
-// tangential speed, peak deceleration, contact steps) are taken when the contact ended.
+// The car starts 0.05 m short of the target at --speed with no input, out of gear
+// (crash_runs.hpp). "before" is its momentum then (with its wheels' spin); "after" is
+// measured 0.1 s later. The car's own losses (drag, rolling) are removed by subtracting a
+// run without the target, so momentum_error shows only what the coupling does (against
+// a pinned wall: the car's change against the impulses its contacts reported). The
+// contact figures (restitution, tangential speed, peak deceleration, contact steps,
+// crush, pulse) are taken when the contact ended (docs/physics.md §12.1).
 int run_crash(Context& ctx) {
     CrashSetup setup;
     setup.speed = ctx.number("speed", 30.0);
@@ -219,6 +221,9 @@ int run_crash(Context& ctx) {
     line.kv("contact_steps", r.contact_steps);
     line.kv("yaw_rate_after", r.yaw_rate_after, 4);
     line.kv("contact_ended", r.ended ? 1 : 0);
+    line.kv("dynamic_crush_m", r.dynamic_crush_m, 4);
+    line.kv("pulse_ms", r.pulse_ms, 2).kv("peak_time_ms", r.peak_time_ms, 2);
+    line.kv("energy_absorbed", r.energy_absorbed, 4);
     ctx.print(line);
     return 0;
 }

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 
 #include "skidpad/math.hpp"
 
@@ -35,6 +36,20 @@ struct DamageDef {
     double panel_drag = 0.3;        ///< kg/m, drag the loose panel adds to C_drag
 };
 
+/// One crush contact in progress (docs/physics.md §12.1): what the crush zone remembers
+/// of it, so it unloads along its own curve instead of the loading one.
+struct CrushMemory {
+    /// 0: free; a soft body: its index + 1; another car: kCrushKeyCar | (its slot + 1).
+    std::uint32_t key = 0;
+    double peak = 0.0;     ///< m, deepest crush of this contact so far
+    double closing = 0.0;  ///< m/s, fastest closing speed of this contact so far
+
+    bool operator==(const CrushMemory&) const = default;
+};
+inline constexpr std::uint32_t kCrushKeyCar = 0x80000000u;
+/// Crush contacts a car remembers at once (a fifth replaces the shallowest).
+inline constexpr int kCrushContacts = 4;
+
 /// The deterministic damage state of a car (part of Car and of the state hash). A
 /// value-initialised CarDamage is an undamaged car, so car_reset repairs it exactly.
 struct CarDamage {
@@ -45,6 +60,8 @@ struct CarDamage {
     std::array<double, 2> toe{};  ///< rad, steer offset of the front wheels (FL, FR)
     double engine_loss = 0.0;     ///< share of the drive torque lost
     double extra_drag = 0.0;      ///< kg/m, added to C_drag
+    /// The crush contacts in progress (cleared as each ends).
+    std::array<CrushMemory, kCrushContacts> crush{};
 
     bool operator==(const CarDamage&) const = default;
 };

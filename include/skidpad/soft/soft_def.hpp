@@ -78,8 +78,8 @@ struct SoftDef {
     double car_mu_barrier = 0.4;         ///< car against a barrier: scraping friction
     double car_mu_tyre = 0.8;            ///< car against a tyre stack
     double car_mu_car = 0.3;             ///< car against car
-    double car_crush_stiffness = 4.5e6;  ///< N/m, the crush zone's spring (pulse length)
-    double car_crush_depth = 0.35;       ///< m, deepest the crush zone lets a body in
+    double car_crush_stiffness = 1.0e6;  ///< N/m at 0.5 m of crush, the crumple zone's spring
+    double car_crush_depth = 0.9;        ///< m, deepest the crush zone lets a body in
 };
 
 }  // namespace skidpad

@@ -175,6 +175,13 @@ struct Parser {
             return in.fail("not a Skidpad replay (no SKIDRPLY magic)", 0);
         const std::size_t vat = in.offset();
         const std::uint16_t version = in.u16("the version");
+        if (in.ok() && version < kReplayVersion) {
+            return in.fail("version " + std::to_string(version) +
+                               ": recorded on an older physics model that this build no longer "
+                               "reproduces (this build reads version " +
+                               std::to_string(kReplayVersion) + ")",
+                           vat);
+        }
         if (in.ok() && version != kReplayVersion) {
             return in.fail("version " + std::to_string(version) + " (this build reads version " +
                                std::to_string(kReplayVersion) + ")",

@@ -40,8 +40,8 @@ void register_car_contact_params(ParamRegistry& r) {
     r.add("soft.car_mu_car", g, "", 0.0, 2.0, "Friction of a car against another car.",
           [](Settings& s) -> double& { return s.soft.car_mu_car; });
     r.add("soft.car_crush_stiffness", g, "N/m", 1e5, 1e8,
-          "Spring of the car's crush zone against heavy bodies: lower spreads a hit over "
-          "more steps.",
+          "Spring of the car's crumple zone against heavy bodies, at 0.5 m of crush (it "
+          "stiffens as the square root of the crush): lower crushes deeper and longer.",
           [](Settings& s) -> double& { return s.soft.car_crush_stiffness; });
     r.add("soft.car_crush_depth", g, "m", 0.0, 1.0,
           "Deepest a heavy body may press into the car's crush zone before it stops it "

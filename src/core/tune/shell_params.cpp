@@ -11,7 +11,8 @@ void register_sim_params(ParamRegistry& r) {
     r.add("sim.substeps", g, "", 1, 32, "Sub-steps per physics step (stiff wheel spin, contacts).",
           [](Settings& s) -> int& { return s.sim.substeps; });
     r.add("sim.car_min_hz", g, "Hz", 30.0, 1920.0,
-          "Least rate of the car's own dynamics: longer sub-steps run the car in inner steps.",
+          "Least rate of the car's own dynamics and its contacts: longer sub-steps are cut "
+          "into inner steps.",
           [](Settings& s) -> double& { return s.sim.car_min_hz; });
     r.add("sim.max_steps_per_frame", g, "", 1, 64,
           "Most physics steps run in one frame before the loop drops time.",
