@@ -56,6 +56,7 @@ const Registry& registry() {
         Registry r;
         register_shell_experiments(r);
         register_car_experiments(r);
+        register_limit_experiments(r);
         register_soft_experiments(r);
         register_plan_experiments(r);
         register_audio_experiments(r);

@@ -66,6 +66,7 @@ const Registry& registry();
 // Each module adds its experiments (called once by registry()).
 void register_shell_experiments(Registry& r);
 void register_car_experiments(Registry& r);
+void register_limit_experiments(Registry& r);
 void register_soft_experiments(Registry& r);
 void register_soft_bound_experiments(Registry& r);
 void register_plan_experiments(Registry& r);

@@ -207,11 +207,43 @@ void spin_wheels(Car& car, const CarDef& def, const detail::Pedals& pedals, doub
     const double spin_cap = detail::max_wheel_spin(def, r);
     const auto share = detail::drive_shares(def.drivetrain);
     const DiffType diff = def.drivetrain.diff;
-    std::array<double, kWheels> transfer{};  // N·m the limited-slip differential moves
+    std::array<double, kWheels> transfer{};          // N·m the limited-slip differential moves
+    std::array<double, kWheels> drv = drive.torque;  // N·m drive after the TC's pre-cut
+    std::array<bool, kWheels> tc_pre{};              // the pre-cut acted on this wheel
     car.abs_active = false;
     car.tc_active = false;
-    auto solve = [&](int a, int b) {  // wheels a..b (b == a for a single wheel)
+    // TC's target spin for wheel(s) of mean longitudinal speed v_long, slip denominator
+    // v_ref and slip angle alpha, driven in the direction sgn.
+    auto tc_target = [&](bool rear, double v_long, double v_ref, double alpha, double sgn) {
+        const double kappa_tc = std::fmax(
+            0.25 * kappa_tc_pure, tyre_combined_peak_slip(def.tyre, rear, kappa_tc_pure, alpha));
+        return (v_long + sgn * kappa_tc * v_ref) / r;
+    };
+    if (def.assists.tc && diff == DiffType::Limited) {
+        // Behind a limited-slip differential TC acts on each wheel before the differential
+        // (it brakes a spinning wheel, as the car's brake-based TC does): the
+        // differential's locking torque then follows the drive that reaches the axle, not
+        // the engine's whole torque, so a wheel the TC holds back does not lock the other
+        // wheel to it through a clutch loaded by torque that never arrives.
+        for (int i = 0; i < kWheels; ++i) {
+            if (drv[i] == 0.0) continue;
+            const double sgn = drv[i] > 0.0 ? 1.0 : -1.0;
+            const double in = iw + h * (r * pt[i].k);
+            const double free = car.wheels[i].spin + h * (drv[i] - pt[i].now.fx * r) / in;
+            const double target =
+                tc_target(i >= 2, pt[i].tyre.v_long, pt[i].now.v_ref, pt[i].now.slip_angle, sgn);
+            const double excess = sgn * (free - target);
+            if (excess > 0.0) {
+                drv[i] -= sgn * std::fmin(excess * in / h, std::fabs(drv[i]));
+                tc_pre[i] = true;
+            }
+        }
+    }
+    // Solves wheels a..b (b == a for a single wheel); returns the drive torque (N·m) the
+    // TC took off them.
+    auto solve = [&](int a, int b) {
         const int n = b - a + 1;
+        double tc_cut = 0.0;
         double inertia = 0.0;
         double torque = 0.0;
         double omega = 0.0;
@@ -222,7 +254,7 @@ void spin_wheels(Car& car, const CarDef& def, const detail::Pedals& pedals, doub
         double alpha = 0.0;
         for (int i = a; i <= b; ++i) {
             inertia += iw + h * (r * pt[i].k);
-            torque += drive.torque[i] + transfer[i] - pt[i].now.fx * r;
+            torque += drv[i] + transfer[i] - pt[i].now.fx * r;
             omega += car.wheels[i].spin / n;
             srv += service[i];
             hb += hand[i];
@@ -233,19 +265,20 @@ void spin_wheels(Car& car, const CarDef& def, const detail::Pedals& pedals, doub
         double free = omega + h * torque / inertia;
         bool tc_on = false;
         double drive_sum = 0.0;
-        for (int i = a; i <= b; ++i)
-            drive_sum += drive.torque[i];
+        for (int i = a; i <= b; ++i) {
+            drive_sum += drv[i];
+            tc_on = tc_on || tc_pre[i];
+        }
         if (def.assists.tc && drive_sum != 0.0) {
             // TC, the mirror of ABS: cut drive torque (never more than there is) so the
             // spin lands no further past road speed than the combined-slip peak.
             const double sgn = drive_sum > 0.0 ? 1.0 : -1.0;
-            const double kappa_tc =
-                std::fmax(0.25 * kappa_tc_pure,
-                          tyre_combined_peak_slip(def.tyre, a >= 2, kappa_tc_pure, alpha));
-            const double target = (v_long + sgn * kappa_tc * v_ref) / r;
+            const double target = tc_target(a >= 2, v_long, v_ref, alpha, sgn);
             const double excess = sgn * (free - target);
             if (excess > 0.0) {
-                free -= sgn * std::fmin(excess, h * std::fabs(drive_sum) / inertia);
+                const double dw = std::fmin(excess, h * std::fabs(drive_sum) / inertia);
+                free -= sgn * dw;
+                tc_cut = dw * inertia / h;
                 tc_on = true;
             }
         }
@@ -285,41 +318,59 @@ void spin_wheels(Car& car, const CarDef& def, const detail::Pedals& pedals, doub
             w.locked = locked && std::fabs(pt[i].tyre.v_long) > 0.1;
             w.abs_active = abs_on;
             w.tc_active = tc_on;
-            w.drive_torque = drive.torque[i] + transfer[i];
+            w.drive_torque = drv[i] + transfer[i];
             w.brake_torque = applied / n;
         }
         car.abs_active = car.abs_active || abs_on;
         car.tc_active = car.tc_active || tc_on;
+        return tc_cut;
     };
     for (int axle = 0; axle < 2; ++axle) {
         const int a = 2 * axle;
         const bool driven = share[a] > 0.0 || share[a + 1] > 0.0;
-        bool lock = driven && diff == DiffType::Locked;
         if (driven && diff == DiffType::Limited) {
-            // Limited slip: the clutch holds the wheels together when the torque that
-            // takes is below preload + lock × |axle drive torque|; otherwise it slips and
-            // moves that much torque from the faster wheel to the slower one.
+            // Limited slip: the locking torque T_lock = preload + lock × |axle drive
+            // torque| is the most the clutch lets the two half-shaft torques differ by.
+            // Holding the wheels together takes +need on one and −need on the other (a
+            // difference of 2 |need|); when that is within T_lock it holds, otherwise it
+            // slips and the slower wheel gets T_lock / 2 more than the open share and the
+            // faster one T_lock / 2 less: T_slow − T_fast = T_lock. `scale` is the share
+            // of the drive that reaches the axle after the TC.
             const DrivetrainDef& dt = def.drivetrain;
-            std::array<double, 2> in{};
-            std::array<double, 2> free{};
-            for (int k = 0; k < 2; ++k) {
-                const int i = a + k;
-                in[k] = iw + h * (r * pt[i].k);
-                free[k] = car.wheels[i].spin + h * (drive.torque[i] - pt[i].now.fx * r) / in[k];
-            }
-            const double together = (in[0] * free[0] + in[1] * free[1]) / (in[0] + in[1]);
-            const double need = in[0] * (together - free[0]) / h;  // N·m on wheel a
-            const double cap =
-                std::fmax(dt.lsd_preload, 0.0) +
-                clamp(dt.lsd_lock, 0.0, 1.0) * std::fabs(drive.torque[a] + drive.torque[a + 1]);
-            if (std::fabs(need) <= cap) {
-                lock = true;
-            } else {
-                transfer[a] = need > 0.0 ? cap : -cap;
+            auto holds = [&](double scale) {
+                std::array<double, 2> in{};
+                std::array<double, 2> free{};
+                for (int k = 0; k < 2; ++k) {
+                    const int i = a + k;
+                    in[k] = iw + h * (r * pt[i].k);
+                    free[k] = car.wheels[i].spin + h * (scale * drv[i] - pt[i].now.fx * r) / in[k];
+                }
+                const double together = (in[0] * free[0] + in[1] * free[1]) / (in[0] + in[1]);
+                const double need = in[0] * (together - free[0]) / h;  // N·m on wheel a
+                const double cap =
+                    std::fmax(dt.lsd_preload, 0.0) +
+                    clamp(dt.lsd_lock, 0.0, 1.0) * std::fabs(scale * (drv[a] + drv[a + 1]));
+                if (2.0 * std::fabs(need) <= cap) return true;
+                transfer[a] = need > 0.0 ? 0.5 * cap : -0.5 * cap;
                 transfer[a + 1] = -transfer[a];
+                return false;
+            };
+            if (!holds(1.0)) {
+                solve(a, a);
+                solve(a + 1, a + 1);
+                continue;
             }
+            const double axle_drive = std::fabs(drv[a] + drv[a + 1]);
+            const double cut = solve(a, a + 1);
+            // The TC took drive off the locked axle: the clutch is loaded by what is left.
+            // If that no longer holds the wheels together, they are solved apart.
+            if (cut > 0.0 && axle_drive > 0.0 && !holds(std::fmax(0.0, 1.0 - cut / axle_drive))) {
+                solve(a, a);
+                solve(a + 1, a + 1);
+            }
+            continue;
         }
-        if (lock) {
+        if (driven && diff == DiffType::Locked) {
             solve(a, a + 1);
         } else {
             solve(a, a);

@@ -1,0 +1,79 @@
+// Lab experiments of the car at its limits (docs/physics.md §17; runs in limit_runs.cpp).
+#include <cmath>
+#include <string>
+
+#include "lab.hpp"
+#include "limit_runs.hpp"
+
+namespace skidpad::lab {
+
+namespace {
+
+double in_range(const Context& ctx, const std::string& name, double fallback, double lo,
+                double hi) {
+    const double v = ctx.number(name, fallback);
+    if (!(v >= lo && v <= hi)) {
+        throw UsageError{"--" + name + " must be in [" + plain_number(lo) + ", " +
+                         plain_number(hi) + "]"};
+    }
+    return v;
+}
+
+}  // namespace
+
+void register_limit_experiments(Registry& r) {
+    r.add({"lsd",
+           "A steady tight circle with TC and ESC off: the limited-slip differential's "
+           "torque difference T_slow - T_fast vs its locking torque preload + lock * "
+           "|T_axle| (averaged over 1 s after 6 s, the steps where its clutch slips).",
+           {{"throttle", "X", "throttle 0..1 (default 0.3)"},
+            {"steer", "X", "steer -1..1 (default 1)"}},
+           [](Context& ctx) {
+               const double th = in_range(ctx, "throttle", 0.3, 0.0, 1.0);
+               const double st = in_range(ctx, "steer", 1.0, -1.0, 1.0);
+               const LsdRun run = run_lsd_circle(ctx.settings, th, st);
+               Line line;
+               line.kv("experiment", "lsd")
+                   .kv("throttle", th, 4)
+                   .kv("steer", st, 4)
+                   .kv("t_slow_minus_fast_nm", run.t_slow_minus_fast, 4)
+                   .kv("t_lock_predicted_nm", run.predicted, 4)
+                   .kv("error_pct",
+                       run.predicted != 0.0
+                           ? 100.0 * (run.t_slow_minus_fast - run.predicted) / run.predicted
+                           : 0.0,
+                       3)
+                   .kv("axle_torque_nm", run.axle_torque, 4)
+                   .kv("slipping_fraction", run.slipping_fraction, 3)
+                   .kv("speed_mps", run.speed_mps, 4);
+               ctx.print(line);
+               ctx.print_params({"car.diff", "car.lsd", "car.layout"});
+               return 0;
+           }});
+    r.add({"full-lock",
+           "Full throttle with the steer held from rest: speed after S seconds (ok: at least "
+           "5 m/s, or spinning: yaw rate over 1.5 rad/s with the rears sliding past 20 deg).",
+           {{"steer", "X", "steer -1..1 (default 1)"},
+            {"seconds", "S", "simulated seconds (default 8)"}},
+           [](Context& ctx) {
+               const double st = in_range(ctx, "steer", 1.0, -1.0, 1.0);
+               const double sec = in_range(ctx, "seconds", 8.0, 0.1, 120.0);
+               const LaunchRun run = run_full_lock_launch(ctx.settings, st, sec);
+               const bool ok = run.speed_mps >= 5.0 || run.spinning;
+               Line line;
+               line.kv("experiment", "full-lock")
+                   .kv("steer", st, 4)
+                   .kv("seconds", sec, 4)
+                   .kv("speed_mps", run.speed_mps, 4)
+                   .kv("spinning", run.spinning ? 1LL : 0LL)
+                   .kv("turned_deg", run.turned_deg, 4)
+                   .kv("max_rear_slip_deg", run.max_rear_slip_deg, 3)
+                   .kv("rpm", run.rpm, 1)
+                   .kv("gear", static_cast<long long>(run.gear))
+                   .kv("ok", ok ? 1LL : 0LL);
+               ctx.print(line);
+               return ok ? 0 : 1;
+           }});
+}
+
+}  // namespace skidpad::lab

@@ -1,0 +1,92 @@
+// The car at its limits (see limit_runs.hpp).
+#include "limit_runs.hpp"
+
+#include <cmath>
+
+#include "car_drive.hpp"
+#include "skidpad/car/car.hpp"
+
+namespace skidpad::lab {
+
+namespace {
+
+constexpr double kDeg = 180.0 / kPi;
+
+double rear_slip_deg(const Car& c) {
+    return std::fmax(std::fabs(c.wheels[2].slip_angle), std::fabs(c.wheels[3].slip_angle)) * kDeg;
+}
+
+}  // namespace
+
+LsdRun run_lsd_circle(const Settings& settings, double throttle, double steer) {
+    Settings s = settings;
+    s.car.assists.tc = false;
+    s.car.assists.esc = false;
+    CarDrive d(s);
+    InputState in;
+    in.throttle = throttle;
+    in.steer = steer;
+    const long long settle = std::llround(6.0 / d.dt);
+    const long long window = std::llround(1.0 / d.dt);
+    for (long long i = 0; i < settle; ++i)
+        d.world.step(d.dt, in);
+    // The driven axle whose differential is measured: the front one of a front-drive car,
+    // the rear one otherwise.
+    const int a = s.car.drivetrain.layout == Layout::FWD ? 0 : 2;
+    const DrivetrainDef& dt = s.car.drivetrain;
+    const double r = clamp(s.car.wheel_radius, 0.1, 1.0);
+    LsdRun out;
+    long long slipping = 0;
+    const double iw = s.car.wheel_inertia;
+    for (long long i = 0; i < window; ++i) {
+        const double s0 = d.car().wheels[a].spin;
+        const double s1 = d.car().wheels[a + 1].spin;
+        d.world.step(d.dt, in);
+        const Car& c = d.car();
+        const Wheel& w0 = c.wheels[a];
+        const Wheel& w1 = c.wheels[a + 1];
+        // Each half-shaft's torque from the wheel's own balance, F_x r + I_w dω/dt
+        // (measured from the tyres, not from the differential's readout).
+        const double t0 = w0.force_long * r + iw * (w0.spin - s0) / d.dt;
+        const double t1 = w1.force_long * r + iw * (w1.spin - s1) / d.dt;
+        const double axle = std::fabs(t0 + t1);
+        out.axle_torque += axle;
+        out.speed_mps += d.speed();
+        if (w0.spin == w1.spin) continue;  // the clutch holds the axle as one body
+        ++slipping;
+        out.t_slow_minus_fast += w0.spin < w1.spin ? t0 - t1 : t1 - t0;
+        out.predicted += std::fmax(dt.lsd_preload, 0.0) + clamp(dt.lsd_lock, 0.0, 1.0) * axle;
+    }
+    const double n = static_cast<double>(window);
+    out.axle_torque /= n;
+    out.speed_mps /= n;
+    out.slipping_fraction = static_cast<double>(slipping) / n;
+    if (slipping > 0) {
+        out.t_slow_minus_fast /= static_cast<double>(slipping);
+        out.predicted /= static_cast<double>(slipping);
+    }
+    return out;
+}
+
+LaunchRun run_full_lock_launch(const Settings& settings, double steer, double seconds) {
+    CarDrive d(settings);
+    InputState in;
+    in.throttle = 1.0;
+    in.steer = steer;
+    LaunchRun out;
+    const long long n = std::llround(seconds / d.dt);
+    const double heading0 = d.car().heading;
+    for (long long i = 0; i < n; ++i) {
+        d.world.step(d.dt, in);
+        out.max_rear_slip_deg = std::fmax(out.max_rear_slip_deg, rear_slip_deg(d.car()));
+    }
+    const Car& c = d.car();
+    out.speed_mps = d.speed();
+    out.turned_deg = std::fabs(c.heading - heading0) * kDeg;
+    out.spinning = std::fabs(c.yaw_rate) > 1.5 && rear_slip_deg(c) > 20.0;
+    out.rpm = c.rpm;
+    out.gear = c.gear;
+    return out;
+}
+
+}  // namespace skidpad::lab

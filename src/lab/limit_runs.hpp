@@ -1,0 +1,34 @@
+// The car at its limits (docs/physics.md §17): the differential's locking torque on a
+// tight circle, a full-lock launch, the automatic box under wheelspin, braking and a
+// modulated throttle, locked brakes with steer and lift-off in a steady turn. Shared by
+// the lab's experiments and the tests.
+#pragma once
+
+#include "skidpad/settings.hpp"
+#include "skidpad/surface.hpp"
+
+namespace skidpad::lab {
+
+/// A steady tight circle (steer, throttle held, TC off) after `settle` s, then averaged
+/// over 1 s of steps where the limited-slip differential slips.
+struct LsdRun {
+    double t_slow_minus_fast = 0.0;  ///< N·m, driven wheels' torque difference (slow − fast)
+    double predicted = 0.0;          ///< N·m, preload + lock · |axle drive torque|
+    double axle_torque = 0.0;        ///< N·m, |axle drive torque| (mean)
+    double slipping_fraction = 0.0;  ///< of the averaged steps, the share with the clutch slipping
+    double speed_mps = 0.0;
+};
+LsdRun run_lsd_circle(const Settings& settings, double throttle, double steer);
+
+/// Full throttle and a steer held from rest for `seconds`.
+struct LaunchRun {
+    double speed_mps = 0.0;          ///< at the end
+    double turned_deg = 0.0;         ///< heading change over the run
+    double max_rear_slip_deg = 0.0;  ///< largest rear slip angle
+    bool spinning = false;           ///< yaw rate above 1.5 rad/s with the rears sliding over 20°
+    double rpm = 0.0;
+    int gear = 0;
+};
+LaunchRun run_full_lock_launch(const Settings& settings, double steer, double seconds);
+
+}  // namespace skidpad::lab
