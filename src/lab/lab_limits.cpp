@@ -74,6 +74,30 @@ void register_limit_experiments(Registry& r) {
                ctx.print(line);
                return ok ? 0 : 1;
            }});
+    r.add({"gearbox-abuse",
+           "The automatic box with TC off: full throttle from rest on ice (highest gear, "
+           "speed after 6 s), full braking from 34 m/s (upshifts while braking), and a "
+           "throttle modulated between 1 and 0.35 every 0.75 s for 20 s from 12 m/s "
+           "(shifts, and cycles: back to the gear just left with under 2 m/s gained). ok: "
+           "1st on ice, no upshift braking, no cycle.",
+           {},
+           [](Context& ctx) {
+               const GearboxAbuse g = run_gearbox_abuse(ctx.settings);
+               const bool ok = g.ice_max_gear == 1 && g.brake_upshifts == 0 && g.mod_cycles == 0;
+               Line line;
+               line.kv("experiment", "gearbox-abuse")
+                   .kv("ice_max_gear", static_cast<long long>(g.ice_max_gear))
+                   .kv("ice_speed_mps", g.ice_speed_mps, 4)
+                   .kv("ice_limiter_s", g.ice_limiter_s, 4)
+                   .kv("brake_upshifts", static_cast<long long>(g.brake_upshifts))
+                   .kv("brake_final_gear", static_cast<long long>(g.brake_final_gear))
+                   .kv("mod_shifts", static_cast<long long>(g.mod_shifts))
+                   .kv("mod_cycles", static_cast<long long>(g.mod_cycles))
+                   .kv("mod_speed_mps", g.mod_speed_mps, 4)
+                   .kv("ok", ok ? 1LL : 0LL);
+               ctx.print(line);
+               return ok ? 0 : 1;
+           }});
 }
 
 }  // namespace skidpad::lab

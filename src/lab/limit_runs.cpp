@@ -1,6 +1,7 @@
 // The car at its limits (see limit_runs.hpp).
 #include "limit_runs.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include "car_drive.hpp"
@@ -86,6 +87,64 @@ LaunchRun run_full_lock_launch(const Settings& settings, double steer, double se
     out.spinning = std::fabs(c.yaw_rate) > 1.5 && rear_slip_deg(c) > 20.0;
     out.rpm = c.rpm;
     out.gear = c.gear;
+    return out;
+}
+
+GearboxAbuse run_gearbox_abuse(const Settings& settings) {
+    Settings s = settings;
+    s.car.assists.tc = false;
+    s.car.assists.esc = false;
+    s.car.gearbox.manual = false;
+    GearboxAbuse out;
+    {
+        CarDrive d(s);
+        d.world.set_surfaces(SurfaceMap::uniform(SurfaceKind::Ice));
+        InputState in;
+        in.throttle = 1.0;
+        const EngineDef& e = d.def().engine;
+        double run = 0.0;
+        for (long long i = 0, n = std::llround(6.0 / d.dt); i < n; ++i) {
+            d.world.step(d.dt, in);
+            out.ice_max_gear = std::max(out.ice_max_gear, d.car().gear);
+            run = d.car().rpm >= e.redline_rpm - 0.5 * e.limiter_band_rpm ? run + d.dt : 0.0;
+            out.ice_limiter_s = std::fmax(out.ice_limiter_s, run);
+        }
+        out.ice_speed_mps = d.speed();
+    }
+    {
+        CarDrive d(s);
+        car_set_speed(d.car(), d.def(), 34.0);
+        InputState in;
+        in.brake = 1.0;
+        int gear = d.car().gear;
+        for (long long i = 0, n = std::llround(6.0 / d.dt); i < n && d.speed() > 0.5; ++i) {
+            d.world.step(d.dt, in);
+            if (d.car().gear > gear) ++out.brake_upshifts;
+            gear = d.car().gear;
+        }
+        out.brake_final_gear = gear;
+    }
+    {
+        CarDrive d(s);
+        car_set_speed(d.car(), d.def(), 12.0);
+        InputState in;
+        int gear = d.car().gear;
+        int left = 0;             // the gear last left
+        double left_speed = 0.0;  // road speed when it was left
+        for (long long i = 0, n = std::llround(20.0 / d.dt); i < n; ++i) {
+            const double t = static_cast<double>(i) * d.dt;
+            in.throttle = std::fmod(t, 1.5) < 0.75 ? 1.0 : 0.35;
+            d.world.step(d.dt, in);
+            const int now = d.car().gear;
+            if (now == gear) continue;
+            ++out.mod_shifts;
+            if (now == left && d.speed() < left_speed + 2.0) ++out.mod_cycles;
+            left = gear;
+            left_speed = d.speed();
+            gear = now;
+        }
+        out.mod_speed_mps = d.speed();
+    }
     return out;
 }
 

@@ -31,4 +31,19 @@ struct LaunchRun {
 };
 LaunchRun run_full_lock_launch(const Settings& settings, double steer, double seconds);
 
+/// The automatic box under abuse (no TC): full throttle from rest on ice (`ice_*`); full
+/// braking from 34 m/s (`brake_*`); from 12 m/s, a throttle modulated between 1
+/// and 0.35 every 0.75 s for 20 s on asphalt (`mod_*`).
+struct GearboxAbuse {
+    int ice_max_gear = 0;        ///< highest gear on ice within 6 s
+    double ice_speed_mps = 0.0;  ///< road speed after 6 s on ice
+    double ice_limiter_s = 0.0;  ///< longest time on the limiter on ice
+    int brake_upshifts = 0;      ///< upshifts while braking
+    int brake_final_gear = 0;    ///< gear when stopped
+    int mod_shifts = 0;          ///< gear changes with the throttle modulated
+    int mod_cycles = 0;          ///< shifts back to the gear just left with < 2 m/s gained
+    double mod_speed_mps = 0.0;  ///< speed after the modulated 20 s
+};
+GearboxAbuse run_gearbox_abuse(const Settings& settings);
+
 }  // namespace skidpad::lab

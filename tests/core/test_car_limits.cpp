@@ -6,6 +6,7 @@
 #include <string>
 
 #include "limit_runs.hpp"
+#include "skidpad/car/assists.hpp"
 #include "skidpad/car/car.hpp"
 #include "skidpad/settings.hpp"
 #include "support/shipped_preset.hpp"
@@ -34,5 +35,46 @@ TEST_CASE("lab lsd: on a tight circle T_slow - T_fast is preload + lock x T_axle
                          << " slipping " << run.slipping_fraction);
         REQUIRE(run.slipping_fraction > 0.5);  // the clutch slips on a tight circle
         CHECK(run.t_slow_minus_fast == Approx(run.predicted).epsilon(0.02));
+    }
+}
+
+TEST_CASE("lab gearbox-abuse: no upshift on wheelspin or under braking, no cycling",
+          "[car][limits][gearbox]") {
+    // Every road-car preset, TC off: on ice the box holds 1st (it used to climb to 5th or
+    // 6th at 3-6 m/s), braking from 34 m/s never shifts up (it took 3 -> 4), and a
+    // throttle modulated between 1 and 0.35 every 0.75 s never shifts back to the gear it
+    // just left without 2 m/s gained (it cycled 4 to 7 times in 20 s).
+    for (const char* name : {"sports-rwd", "hatch-fwd", "rally-awd", "drift-rwd"}) {
+        const lab::GearboxAbuse g = lab::run_gearbox_abuse(test::shipped_preset(name));
+        INFO(name << ": ice gear " << g.ice_max_gear << " at " << g.ice_speed_mps
+                  << " m/s, braking upshifts " << g.brake_upshifts << ", modulated shifts "
+                  << g.mod_shifts << " cycles " << g.mod_cycles << " to " << g.mod_speed_mps
+                  << " m/s");
+        CHECK(g.ice_max_gear == 1);
+        CHECK(g.brake_upshifts == 0);
+        CHECK(g.brake_final_gear <= 2);
+        CHECK(g.mod_cycles == 0);
+        CHECK(g.mod_shifts >= 2);       // it does shift up as the car gathers speed
+        CHECK(g.mod_speed_mps > 25.0);  // and the modulated throttle still drives on
+    }
+}
+
+TEST_CASE("lab full-lock: full throttle at full lock from rest is never stuck",
+          "[car][limits][launch]") {
+    // Every preset at every assist level: at least 5 m/s after 8 s, or (sim only) a
+    // visible spin: yaw rate over 1.5 rad/s with the rears sliding past 20 deg.
+    for (const char* name : {"sports-rwd", "hatch-fwd", "rally-awd", "drift-rwd"}) {
+        for (AssistLevel level : {AssistLevel::Sim, AssistLevel::Sport, AssistLevel::Arcade}) {
+            Settings s = test::shipped_preset(name);
+            apply_assist_level(s.car, level);
+            for (double steer : {1.0, -1.0}) {
+                const lab::LaunchRun run = lab::run_full_lock_launch(s, steer, 8.0);
+                INFO(name << " " << assist_level_name(level) << " steer " << steer << ": "
+                          << run.speed_mps << " m/s, spinning " << run.spinning << ", gear "
+                          << run.gear << " at " << run.rpm << " rpm");
+                const bool spin_ok = level == AssistLevel::Sim && run.spinning;
+                CHECK((run.speed_mps >= 5.0 || spin_ok));
+            }
+        }
     }
 }
