@@ -98,6 +98,33 @@ void register_limit_experiments(Registry& r) {
                ctx.print(line);
                return ok ? 0 : 1;
            }});
+    r.add({"lockup",
+           "ABS, TC and ESC off: full braking with the steer held from V until the car "
+           "stops. Heading change (+ toward the steer), the largest angle between a locked "
+           "tyre's force and its sliding velocity's opposite, and the share of the stop "
+           "with a front / rear wheel locked. ok: turned toward the steer (or < 1 deg), "
+           "force within 2 deg, rears locked no longer than fronts.",
+           {{"speed", "V", "m/s at the start (default 27.78, 100 km/h)"},
+            {"steer", "X", "steer -1..1 (default 0.3)"}},
+           [](Context& ctx) {
+               const double v = in_range(ctx, "speed", 27.78, 1.0, 100.0);
+               const double st = in_range(ctx, "steer", 0.3, -1.0, 1.0);
+               const LockupRun run = run_lockup(ctx.settings, v, st);
+               const bool ok = run.heading_change_deg > -1.0 && run.max_force_angle_deg <= 2.0 &&
+                               run.rear_locked_fraction <= run.front_locked_fraction;
+               Line line;
+               line.kv("experiment", "lockup")
+                   .kv("speed_mps", v, 4)
+                   .kv("steer", st, 4)
+                   .kv("heading_change_deg", run.heading_change_deg, 3)
+                   .kv("max_force_angle_deg", run.max_force_angle_deg, 3)
+                   .kv("front_locked_fraction", run.front_locked_fraction, 3)
+                   .kv("rear_locked_fraction", run.rear_locked_fraction, 3)
+                   .kv("stop_s", run.stop_s, 4)
+                   .kv("ok", ok ? 1LL : 0LL);
+               ctx.print(line);
+               return ok ? 0 : 1;
+           }});
 }
 
 }  // namespace skidpad::lab

@@ -2,6 +2,7 @@
 #include "limit_runs.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 #include "car_drive.hpp"
@@ -144,6 +145,59 @@ GearboxAbuse run_gearbox_abuse(const Settings& settings) {
             gear = now;
         }
         out.mod_speed_mps = d.speed();
+    }
+    return out;
+}
+
+LockupRun run_lockup(const Settings& settings, double speed, double steer) {
+    Settings s = settings;
+    s.car.brakes.abs = false;
+    s.car.assists.tc = false;
+    s.car.assists.esc = false;
+    CarDrive d(s);
+    car_set_speed(d.car(), d.def(), speed);
+    InputState in;
+    in.brake = 1.0;
+    in.steer = steer;
+    const double heading0 = d.car().heading;
+    const double r = clamp(s.car.wheel_radius, 0.1, 1.0);
+    LockupRun out;
+    std::array<double, 4> locked_for{};
+    long long steps = 0;
+    long long front = 0;
+    long long rear = 0;
+    for (long long i = 0, n = std::llround(8.0 / d.dt); i < n && d.speed() > 0.5; ++i) {
+        d.world.step(d.dt, in);
+        ++steps;
+        const Car& c = d.car();
+        front += (c.wheels[0].locked || c.wheels[1].locked) ? 1 : 0;
+        rear += (c.wheels[2].locked || c.wheels[3].locked) ? 1 : 0;
+        for (int k = 0; k < 4; ++k) {
+            const Wheel& w = c.wheels[static_cast<std::size_t>(k)];
+            locked_for[k] = w.locked ? locked_for[k] + d.dt : 0.0;
+            if (locked_for[k] < 0.05) continue;  // the slips have settled (relaxation)
+            // The patch's sliding velocity over the ground in the wheel's frame.
+            const dvec2 arm = rotate(w.offset, c.heading);
+            const dvec2 dir = direction(c.heading + w.steer);
+            const dvec2 vp = c.velocity + cross(c.yaw_rate, arm);
+            const double slide_long = vp.x * dir.x + vp.y * dir.y - w.spin * r;
+            const dvec2 side = perp(dir);
+            const double slide_lat = vp.x * side.x + vp.y * side.y;
+            const double slide = std::hypot(slide_long, slide_lat);
+            const double force = std::hypot(w.force_long, w.force_lat);
+            if (slide < 1.0 || force <= 0.0) continue;
+            const double cosang =
+                -(w.force_long * slide_long + w.force_lat * slide_lat) / (force * slide);
+            out.max_force_angle_deg =
+                std::fmax(out.max_force_angle_deg, std::acos(clamp(cosang, -1.0, 1.0)) * kDeg);
+        }
+    }
+    const double sgn = steer >= 0.0 ? 1.0 : -1.0;
+    out.heading_change_deg = sgn * (d.car().heading - heading0) * kDeg;
+    out.stop_s = static_cast<double>(steps) * d.dt;
+    if (steps > 0) {
+        out.front_locked_fraction = static_cast<double>(front) / static_cast<double>(steps);
+        out.rear_locked_fraction = static_cast<double>(rear) / static_cast<double>(steps);
     }
     return out;
 }

@@ -46,4 +46,14 @@ struct GearboxAbuse {
 };
 GearboxAbuse run_gearbox_abuse(const Settings& settings);
 
+/// ABS and TC off, full braking with a steer held from `speed` until the car stops (or 8 s).
+struct LockupRun {
+    double heading_change_deg = 0.0;     ///< signed, + toward the steer's side
+    double max_force_angle_deg = 0.0;    ///< locked wheels: force against −(sliding velocity)
+    double front_locked_fraction = 0.0;  ///< of the stop, a front wheel locked
+    double rear_locked_fraction = 0.0;   ///< of the stop, a rear wheel locked
+    double stop_s = 0.0;
+};
+LockupRun run_lockup(const Settings& settings, double speed, double steer);
+
 }  // namespace skidpad::lab

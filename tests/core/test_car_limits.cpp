@@ -78,3 +78,24 @@ TEST_CASE("lab full-lock: full throttle at full lock from rest is never stuck",
         }
     }
 }
+
+TEST_CASE(
+    "lab lockup: a locked tyre's force opposes its sliding within 2 deg, the car turns "
+    "with the steer and the rears never lock first",
+    "[car][limits][brakes]") {
+    // ABS off at 100 km/h with steer 0.3 and 1: the car used to end 2.1 deg (13 deg at
+    // full lock) against the steer with the rears locked for 39 % of the stop.
+    for (const char* name : {"sports-rwd", "hatch-fwd", "rally-awd", "drift-rwd"}) {
+        for (double steer : {0.3, 1.0, -0.3}) {
+            const lab::LockupRun run =
+                lab::run_lockup(test::shipped_preset(name), 100.0 / 3.6, steer);
+            INFO(name << " steer " << steer << ": heading " << run.heading_change_deg
+                      << " deg, force angle " << run.max_force_angle_deg << " deg, locked front "
+                      << run.front_locked_fraction << " rear " << run.rear_locked_fraction);
+            CHECK(run.heading_change_deg > 0.0);
+            CHECK(run.max_force_angle_deg <= 2.0);
+            CHECK(run.front_locked_fraction > 0.5);  // the test does lock the fronts
+            CHECK(run.rear_locked_fraction <= 0.05);
+        }
+    }
+}

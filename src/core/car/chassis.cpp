@@ -11,31 +11,6 @@ namespace skidpad {
 
 using glm::dot;
 
-CarGeometry car_geometry(const CarDef& def) {
-    CarGeometry g;
-    g.mass = def.mass > 1.0 ? def.mass : 1.0;
-    g.wheelbase = def.wheelbase > 0.5 ? def.wheelbase : 0.5;
-    const double fw = clamp(def.front_weight, 0.05, 0.95);
-    g.cg_to_rear = fw * g.wheelbase;
-    g.cg_to_front = g.wheelbase - g.cg_to_rear;
-    g.track = def.track > 0.3 ? def.track : 0.3;
-    const double len = def.length > 0.5 ? def.length : 0.5;
-    const double wid = def.width > 0.3 ? def.width : 0.3;
-    const double scale = def.inertia_scale > 0.05 ? def.inertia_scale : 0.05;
-    g.yaw_inertia = g.mass * (len * len + wid * wid) / 12.0 * scale;
-    return g;
-}
-
-double car_forward_speed(const Car& car) {
-    const dvec2 f = direction(car.heading);
-    return car.velocity.x * f.x + car.velocity.y * f.y;
-}
-
-double wheel_grip_usage(const Wheel& w) {
-    if (!(w.grip_limit > 0.0)) return 0.0;
-    return std::sqrt(w.force_long * w.force_long + w.force_lat * w.force_lat) / w.grip_limit;
-}
-
 namespace {
 
 void place_wheels(Car& car, const CarGeometry& g) {
@@ -176,6 +151,10 @@ Patches contact_patches(const Car& car, const CarDef& def, const CarGeometry& g,
     return pt;
 }
 
+/// Share of the rear tyre's grip (μ F_z r at its load) the brake proportioning valve lets
+/// the pedal's rear brake torque reach.
+constexpr double kRearValve = 0.95;
+
 /// Stages 5 and 6. Drive and brake torques, then the wheel spins, linearly implicit in
 /// the tyre force (the clutch solves the engine side implicitly), brakes as Coulomb
 /// friction. A locked differential makes both wheels of a driven axle one body.
@@ -190,7 +169,15 @@ void spin_wheels(Car& car, const CarDef& def, const detail::Pedals& pedals, doub
     detail::WheelSide side;
     for (int i = 0; i < kWheels; ++i) {
         const bool front = i < 2;
-        service[i] = pedals.brake * bk.torque * 0.5 * (front ? bias : 1.0 - bias) + esc_brake[i];
+        service[i] = pedals.brake * bk.torque * 0.5 * (front ? bias : 1.0 - bias);
+        // Without ABS a load-sensing proportioning valve limits the pedal's rear brake
+        // torque to kRearValve of what the rear tyre carries at its load with the tyre's
+        // own μ (it knows the load, not the ground), so on a grippy road the fronts lock
+        // first. With ABS its brake-force distribution does this through the slip target.
+        if (!front && !bk.abs) {
+            service[i] = std::fmin(service[i], kRearValve * def.tyre.mu * pt[i].tyre.load * r);
+        }
+        service[i] += esc_brake[i];
         hand[i] = front ? 0.0 : handbrake * bk.handbrake_torque;
         // What the clutch sees of each wheel: its implicit inertia and the spin the tyre
         // and brakes alone would give it.
@@ -587,35 +574,6 @@ CarStepInfo car_advance(Car& car, const CarDef& def, const InputState& input, do
         info.numeric_reset = info.numeric_reset || one.numeric_reset;
     }
     return info;
-}
-
-CarPose lerp_pose(const CarPose& from, const CarPose& to, double alpha) {
-    const double a = clamp(alpha, 0.0, 1.0);
-    return {from.position + (to.position - from.position) * a,
-            from.heading + (to.heading - from.heading) * a};
-}
-
-std::array<dvec2, 4> car_corners(const CarPose& pose, const CarDef& def) {
-    const CarGeometry g = car_geometry(def);
-    const double hl = (def.length > 0.5 ? def.length : 0.5) * 0.5;
-    const double hw = (def.width > 0.3 ? def.width : 0.3) * 0.5;
-    // The body is centred on the wheelbase midpoint, which sits (b − c)/2 ahead of the CG.
-    const double cx = 0.5 * (g.cg_to_front - g.cg_to_rear);
-    const dvec2 local[4] = {{cx + hl, hw}, {cx - hl, hw}, {cx - hl, -hw}, {cx + hl, -hw}};
-    std::array<dvec2, 4> out{};
-    for (int i = 0; i < 4; ++i)
-        out[i] = pose.position + rotate(local[i], pose.heading);
-    return out;
-}
-
-void car_apply_impulse(Car& car, const CarDef& def, dvec2 impulse, dvec2 world_point) {
-    if (!std::isfinite(impulse.x) || !std::isfinite(impulse.y) || !std::isfinite(world_point.x) ||
-        !std::isfinite(world_point.y)) {
-        return;
-    }
-    const CarGeometry g = car_geometry(def);
-    car.velocity += impulse / g.mass;
-    car.yaw_rate += cross(world_point - car.position, impulse) / g.yaw_inertia;
 }
 
 }  // namespace skidpad
