@@ -194,9 +194,8 @@ void spin_wheels(Car& car, const CarDef& def, const detail::Pedals& pedals, doub
     const double spin_cap = detail::max_wheel_spin(def, r);
     const auto share = detail::drive_shares(def.drivetrain);
     const DiffType diff = def.drivetrain.diff;
-    std::array<double, kWheels> transfer{};          // N·m the limited-slip differential moves
-    std::array<double, kWheels> drv = drive.torque;  // N·m drive after the TC's pre-cut
-    std::array<bool, kWheels> tc_pre{};              // the pre-cut acted on this wheel
+    std::array<double, kWheels> transfer{};  // N·m the limited-slip differential moves
+    const std::array<double, kWheels>& drv = drive.torque;
     car.abs_active = false;
     car.tc_active = false;
     // TC's target spin for wheel(s) of mean longitudinal speed v_long, slip denominator
@@ -206,26 +205,6 @@ void spin_wheels(Car& car, const CarDef& def, const detail::Pedals& pedals, doub
             0.25 * kappa_tc_pure, tyre_combined_peak_slip(def.tyre, rear, kappa_tc_pure, alpha));
         return (v_long + sgn * kappa_tc * v_ref) / r;
     };
-    if (def.assists.tc && diff == DiffType::Limited) {
-        // Behind a limited-slip differential TC acts on each wheel before the differential
-        // (it brakes a spinning wheel, as the car's brake-based TC does): the
-        // differential's locking torque then follows the drive that reaches the axle, not
-        // the engine's whole torque, so a wheel the TC holds back does not lock the other
-        // wheel to it through a clutch loaded by torque that never arrives.
-        for (int i = 0; i < kWheels; ++i) {
-            if (drv[i] == 0.0) continue;
-            const double sgn = drv[i] > 0.0 ? 1.0 : -1.0;
-            const double in = iw + h * (r * pt[i].k);
-            const double free = car.wheels[i].spin + h * (drv[i] - pt[i].now.fx * r) / in;
-            const double target =
-                tc_target(i >= 2, pt[i].tyre.v_long, pt[i].now.v_ref, pt[i].now.slip_angle, sgn);
-            const double excess = sgn * (free - target);
-            if (excess > 0.0) {
-                drv[i] -= sgn * std::fmin(excess * in / h, std::fabs(drv[i]));
-                tc_pre[i] = true;
-            }
-        }
-    }
     // Solves wheels a..b (b == a for a single wheel); returns the drive torque (N·m) the
     // TC took off them.
     auto solve = [&](int a, int b) {
@@ -252,10 +231,8 @@ void spin_wheels(Car& car, const CarDef& def, const detail::Pedals& pedals, doub
         double free = omega + h * torque / inertia;
         bool tc_on = false;
         double drive_sum = 0.0;
-        for (int i = a; i <= b; ++i) {
+        for (int i = a; i <= b; ++i)
             drive_sum += drv[i];
-            tc_on = tc_on || tc_pre[i];
-        }
         if (def.assists.tc && drive_sum != 0.0) {
             // TC, the mirror of ABS: cut drive torque (never more than there is) so the
             // spin lands no further past road speed than the combined-slip peak.
