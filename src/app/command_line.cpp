@@ -79,7 +79,7 @@ util::OptionTable make_table() {
         {.name = "data", .meta = "DIR", .help = "folder with tracks/, levels/, presets/"},
         {.name = "preset",
          .meta = "FILE",
-         .help = "settings from a preset file (in order with --set)",
+         .help = "settings from a preset file (in order; every --set applies after them)",
          .kinds = kLive,
          .kinds_hint = own,
          .repeat = true},

@@ -241,6 +241,8 @@ std::uint64_t World::state_hash() const {
         f.add(c.load_accel_lat);
         f.add(c.stop_timer);
         f.add(c.shift_hold);
+        f.add(c.kicked_down);
+        f.add(c.throttle_peak);
         f.add(c.limiter_timer);
         f.add(c.prev_gear_request);
         f.add(c.prev_shift_up);

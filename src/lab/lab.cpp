@@ -56,6 +56,7 @@ const Registry& registry() {
         Registry r;
         register_shell_experiments(r);
         register_car_experiments(r);
+        register_limit_experiments(r);
         register_soft_experiments(r);
         register_plan_experiments(r);
         register_audio_experiments(r);
@@ -74,8 +75,11 @@ std::string track_arg_file(const std::string& value) {
 }
 
 bool apply_settings_args(std::vector<std::string>& args, Settings& settings, std::ostream& err) {
+    // Presets first (in their order), then every --set (in its order): a --set wins over
+    // any preset wherever it stands on the command line.
     std::vector<std::string> rest;
-    Settings next = settings;
+    std::vector<std::string> presets;
+    std::vector<std::string> sets;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
         std::string value;
@@ -94,22 +98,25 @@ bool apply_settings_args(std::vector<std::string>& args, Settings& settings, std
         } else {
             value = a.substr(a.find('=') + 1);  // --set=key=value or --preset=FILE
         }
-        if (is_preset) {
-            PresetResult r = load_preset_file(value, next);
-            for (const std::string& w : r.warnings)
-                err << "skidpad: warning: " << printable(w) << "\n";
-            if (!r.ok) {
-                err << "skidpad: " << printable(r.error) << "\n";
-                return false;
-            }
-        } else {
-            // An unknown key is a typo on the command line (presets only warn: they may
-            // come from another version); a bad value is an error.
-            ParamResult r = param_registry().apply_assignment(next, value);
-            if (!r.ok) {
-                err << "skidpad: --set " << printable(r.error) << "\n";
-                return false;
-            }
+        (is_preset ? presets : sets).push_back(value);
+    }
+    Settings next = settings;
+    for (const std::string& value : presets) {
+        PresetResult r = load_preset_file(value, next);
+        for (const std::string& w : r.warnings)
+            err << "skidpad: warning: " << printable(w) << "\n";
+        if (!r.ok) {
+            err << "skidpad: " << printable(r.error) << "\n";
+            return false;
+        }
+    }
+    for (const std::string& value : sets) {
+        // An unknown key is a typo on the command line (presets only warn: they may
+        // come from another version); a bad value is an error.
+        ParamResult r = param_registry().apply_assignment(next, value);
+        if (!r.ok) {
+            err << "skidpad: --set " << printable(r.error) << "\n";
+            return false;
         }
     }
     settings = next;

@@ -66,6 +66,7 @@ const Registry& registry();
 // Each module adds its experiments (called once by registry()).
 void register_shell_experiments(Registry& r);
 void register_car_experiments(Registry& r);
+void register_limit_experiments(Registry& r);
 void register_soft_experiments(Registry& r);
 void register_soft_bound_experiments(Registry& r);
 void register_plan_experiments(Registry& r);
@@ -78,7 +79,8 @@ bool track_arg_is_path(const std::string& value);
 /// The file a `--track` value stands for.
 std::string track_arg_file(const std::string& value);
 
-/// Applies `--preset FILE` and `--set key=value` options in order from args
+/// Applies the `--preset FILE` options in order from args, then every `--set key=value`
+/// (a --set wins over any preset wherever it stands)
 /// (removing them). Returns false and writes the error on a bad preset or value.
 bool apply_settings_args(std::vector<std::string>& args, Settings& settings, std::ostream& err);
 

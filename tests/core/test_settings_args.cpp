@@ -1,6 +1,8 @@
 #include <catch2/catch.hpp>
 
 #include <sstream>
+#include <string>
+#include <vector>
 
 #include "lab.hpp"
 
@@ -39,4 +41,20 @@ TEST_CASE("command-line set and preset options are validated before anything run
     CHECK(lab::run_lab({"determinism", "--set", "car.mass=-5"}, out, e2) == 2);
     CHECK(out.str().empty());
     CHECK(e2.str().find("car.mass") != std::string::npos);
+}
+
+TEST_CASE("a --set applies after every --preset, wherever it stands", "[cli]") {
+    const std::string hatch = std::string(SKIDPAD_SOURCE_DIR) + "/assets/presets/hatch-fwd.json";
+    for (bool set_first : {true, false}) {
+        std::vector<std::string> args =
+            set_first ? std::vector<std::string>{"--set", "car.mass=2000", "--preset", hatch, "x"}
+                      : std::vector<std::string>{"--preset", hatch, "--set", "car.mass=2000", "x"};
+        Settings s;
+        std::ostringstream err;
+        REQUIRE(lab::apply_settings_args(args, s, err));
+        INFO("set first " << set_first << ": " << err.str());
+        CHECK(s.car.mass == 2000.0);                    // the --set, not the hatch's 1150 kg
+        CHECK(s.car.drivetrain.layout == Layout::FWD);  // the rest of the preset applied
+        CHECK(args == std::vector<std::string>{"x"});
+    }
 }

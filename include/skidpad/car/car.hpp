@@ -59,6 +59,8 @@ struct Car {
     double load_accel_lat = 0.0;   ///< m/s², filtered a_y used for weight transfer
     double stop_timer = 0.0;       ///< s stopped with the brake (or throttle in R) held
     double shift_hold = 0.0;       ///< s the automatic still holds the current gear
+    bool kicked_down = false;      ///< the automatic's last shift was a kickdown
+    double throttle_peak = 0.0;    ///< the automatic's memory of the throttle: a decaying peak
     double limiter_timer = 0.0;    ///< s the engine has been at the rev limiter
     bool prev_shift_up = false;    ///< edge detection of the InputState buttons
     bool prev_shift_down = false;

@@ -27,7 +27,7 @@ struct TyreDef {
     double mu = 1.0;               ///< peak friction coefficient, D = μ F_z (typ. 0.7..1.3)
     double pacejka_b_long = 20.0;  ///< Pacejka B for slip ratio (20 → peak at κ ≈ 0.09)
     double pacejka_b_lat = 18.0;   ///< 1/rad, Pacejka B for slip angle (18 → peak ≈ 5.8°)
-    double pacejka_c = 1.9;        ///< Pacejka shape C (1.9: ~0.9 of peak kept when sliding)
+    double pacejka_c = 1.9;        ///< Pacejka shape C (past the peak the curve falls; slide_fraction floors it)
     double pacejka_e = 0.97;       ///< Pacejka curvature E (0.97 soft fall-off, 0 hard)
     double linear_long = 12.0;     ///< 1/slip, linear model F_x = C κ F_z (peak at κ = μ/C)
     double linear_lat = 12.0;      ///< 1/rad, linear model F_y = C α F_z (peak at α = μ/C)

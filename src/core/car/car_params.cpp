@@ -104,11 +104,11 @@ void register_car_params(ParamRegistry& r) {
     r.add("car.pacejka_b_lat", g, "1/rad", 4.0, 40.0,
           "Pacejka stiffness B for slip angle; larger peaks at a smaller angle.",
           [](Settings& s) -> double& { return s.car.tyre.pacejka_b_lat; });
-    r.add(
-        "car.pacejka_c", g, "", 1.0, 2.0,
-        "Pacejka shape C; above 1 the force falls past the peak (1.9 keeps ~0.9 sliding); above 2 "
-        "it would change sign at large slip.",
-        [](Settings& s) -> double& { return s.car.tyre.pacejka_c; });
+    r.add("car.pacejka_c", g, "", 1.0, 2.0,
+          "Pacejka shape C; above 1 the force falls past the peak (at 1.9 the bare curve falls to "
+          "~0.16 of it at large slip, car.tyre_slide holds the sliding floor); above 2 it would "
+          "change sign at large slip.",
+          [](Settings& s) -> double& { return s.car.tyre.pacejka_c; });
     r.add("car.pacejka_e", g, "", -1.0, 1.0,
           "Pacejka curvature E; near 1 a soft, wide peak, 0 or below a sharp fall-off.",
           [](Settings& s) -> double& { return s.car.tyre.pacejka_e; });

@@ -11,31 +11,6 @@ namespace skidpad {
 
 using glm::dot;
 
-CarGeometry car_geometry(const CarDef& def) {
-    CarGeometry g;
-    g.mass = def.mass > 1.0 ? def.mass : 1.0;
-    g.wheelbase = def.wheelbase > 0.5 ? def.wheelbase : 0.5;
-    const double fw = clamp(def.front_weight, 0.05, 0.95);
-    g.cg_to_rear = fw * g.wheelbase;
-    g.cg_to_front = g.wheelbase - g.cg_to_rear;
-    g.track = def.track > 0.3 ? def.track : 0.3;
-    const double len = def.length > 0.5 ? def.length : 0.5;
-    const double wid = def.width > 0.3 ? def.width : 0.3;
-    const double scale = def.inertia_scale > 0.05 ? def.inertia_scale : 0.05;
-    g.yaw_inertia = g.mass * (len * len + wid * wid) / 12.0 * scale;
-    return g;
-}
-
-double car_forward_speed(const Car& car) {
-    const dvec2 f = direction(car.heading);
-    return car.velocity.x * f.x + car.velocity.y * f.y;
-}
-
-double wheel_grip_usage(const Wheel& w) {
-    if (!(w.grip_limit > 0.0)) return 0.0;
-    return std::sqrt(w.force_long * w.force_long + w.force_lat * w.force_lat) / w.grip_limit;
-}
-
 namespace {
 
 void place_wheels(Car& car, const CarGeometry& g) {
@@ -176,6 +151,10 @@ Patches contact_patches(const Car& car, const CarDef& def, const CarGeometry& g,
     return pt;
 }
 
+/// Share of the rear tyre's grip (μ F_z r at its load) the brake proportioning valve lets
+/// the pedal's rear brake torque reach.
+constexpr double kRearValve = 0.95;
+
 /// Stages 5 and 6. Drive and brake torques, then the wheel spins, linearly implicit in
 /// the tyre force (the clutch solves the engine side implicitly), brakes as Coulomb
 /// friction. A locked differential makes both wheels of a driven axle one body.
@@ -190,7 +169,15 @@ void spin_wheels(Car& car, const CarDef& def, const detail::Pedals& pedals, doub
     detail::WheelSide side;
     for (int i = 0; i < kWheels; ++i) {
         const bool front = i < 2;
-        service[i] = pedals.brake * bk.torque * 0.5 * (front ? bias : 1.0 - bias) + esc_brake[i];
+        service[i] = pedals.brake * bk.torque * 0.5 * (front ? bias : 1.0 - bias);
+        // Without ABS a load-sensing proportioning valve limits the pedal's rear brake
+        // torque to kRearValve of what the rear tyre carries at its load with the tyre's
+        // own μ (it knows the load, not the ground), so on a grippy road the fronts lock
+        // first. With ABS its brake-force distribution does this through the slip target.
+        if (!front && !bk.abs) {
+            service[i] = std::fmin(service[i], kRearValve * def.tyre.mu * pt[i].tyre.load * r);
+        }
+        service[i] += esc_brake[i];
         hand[i] = front ? 0.0 : handbrake * bk.handbrake_torque;
         // What the clutch sees of each wheel: its implicit inertia and the spin the tyre
         // and brakes alone would give it.
@@ -208,10 +195,21 @@ void spin_wheels(Car& car, const CarDef& def, const detail::Pedals& pedals, doub
     const auto share = detail::drive_shares(def.drivetrain);
     const DiffType diff = def.drivetrain.diff;
     std::array<double, kWheels> transfer{};  // N·m the limited-slip differential moves
+    const std::array<double, kWheels>& drv = drive.torque;
     car.abs_active = false;
     car.tc_active = false;
-    auto solve = [&](int a, int b) {  // wheels a..b (b == a for a single wheel)
+    // TC's target spin for wheel(s) of mean longitudinal speed v_long, slip denominator
+    // v_ref and slip angle alpha, driven in the direction sgn.
+    auto tc_target = [&](bool rear, double v_long, double v_ref, double alpha, double sgn) {
+        const double kappa_tc = std::fmax(
+            0.25 * kappa_tc_pure, tyre_combined_peak_slip(def.tyre, rear, kappa_tc_pure, alpha));
+        return (v_long + sgn * kappa_tc * v_ref) / r;
+    };
+    // Solves wheels a..b (b == a for a single wheel); returns the drive torque (N·m) the
+    // TC took off them.
+    auto solve = [&](int a, int b) {
         const int n = b - a + 1;
+        double tc_cut = 0.0;
         double inertia = 0.0;
         double torque = 0.0;
         double omega = 0.0;
@@ -222,7 +220,7 @@ void spin_wheels(Car& car, const CarDef& def, const detail::Pedals& pedals, doub
         double alpha = 0.0;
         for (int i = a; i <= b; ++i) {
             inertia += iw + h * (r * pt[i].k);
-            torque += drive.torque[i] + transfer[i] - pt[i].now.fx * r;
+            torque += drv[i] + transfer[i] - pt[i].now.fx * r;
             omega += car.wheels[i].spin / n;
             srv += service[i];
             hb += hand[i];
@@ -234,18 +232,17 @@ void spin_wheels(Car& car, const CarDef& def, const detail::Pedals& pedals, doub
         bool tc_on = false;
         double drive_sum = 0.0;
         for (int i = a; i <= b; ++i)
-            drive_sum += drive.torque[i];
+            drive_sum += drv[i];
         if (def.assists.tc && drive_sum != 0.0) {
             // TC, the mirror of ABS: cut drive torque (never more than there is) so the
             // spin lands no further past road speed than the combined-slip peak.
             const double sgn = drive_sum > 0.0 ? 1.0 : -1.0;
-            const double kappa_tc =
-                std::fmax(0.25 * kappa_tc_pure,
-                          tyre_combined_peak_slip(def.tyre, a >= 2, kappa_tc_pure, alpha));
-            const double target = (v_long + sgn * kappa_tc * v_ref) / r;
+            const double target = tc_target(a >= 2, v_long, v_ref, alpha, sgn);
             const double excess = sgn * (free - target);
             if (excess > 0.0) {
-                free -= sgn * std::fmin(excess, h * std::fabs(drive_sum) / inertia);
+                const double dw = std::fmin(excess, h * std::fabs(drive_sum) / inertia);
+                free -= sgn * dw;
+                tc_cut = dw * inertia / h;
                 tc_on = true;
             }
         }
@@ -285,41 +282,59 @@ void spin_wheels(Car& car, const CarDef& def, const detail::Pedals& pedals, doub
             w.locked = locked && std::fabs(pt[i].tyre.v_long) > 0.1;
             w.abs_active = abs_on;
             w.tc_active = tc_on;
-            w.drive_torque = drive.torque[i] + transfer[i];
+            w.drive_torque = drv[i] + transfer[i];
             w.brake_torque = applied / n;
         }
         car.abs_active = car.abs_active || abs_on;
         car.tc_active = car.tc_active || tc_on;
+        return tc_cut;
     };
     for (int axle = 0; axle < 2; ++axle) {
         const int a = 2 * axle;
         const bool driven = share[a] > 0.0 || share[a + 1] > 0.0;
-        bool lock = driven && diff == DiffType::Locked;
         if (driven && diff == DiffType::Limited) {
-            // Limited slip: the clutch holds the wheels together when the torque that
-            // takes is below preload + lock × |axle drive torque|; otherwise it slips and
-            // moves that much torque from the faster wheel to the slower one.
+            // Limited slip: the locking torque T_lock = preload + lock × |axle drive
+            // torque| is the most the clutch lets the two half-shaft torques differ by.
+            // Holding the wheels together takes +need on one and −need on the other (a
+            // difference of 2 |need|); when that is within T_lock it holds, otherwise it
+            // slips and the slower wheel gets T_lock / 2 more than the open share and the
+            // faster one T_lock / 2 less: T_slow − T_fast = T_lock. `scale` is the share
+            // of the drive that reaches the axle after the TC.
             const DrivetrainDef& dt = def.drivetrain;
-            std::array<double, 2> in{};
-            std::array<double, 2> free{};
-            for (int k = 0; k < 2; ++k) {
-                const int i = a + k;
-                in[k] = iw + h * (r * pt[i].k);
-                free[k] = car.wheels[i].spin + h * (drive.torque[i] - pt[i].now.fx * r) / in[k];
-            }
-            const double together = (in[0] * free[0] + in[1] * free[1]) / (in[0] + in[1]);
-            const double need = in[0] * (together - free[0]) / h;  // N·m on wheel a
-            const double cap =
-                std::fmax(dt.lsd_preload, 0.0) +
-                clamp(dt.lsd_lock, 0.0, 1.0) * std::fabs(drive.torque[a] + drive.torque[a + 1]);
-            if (std::fabs(need) <= cap) {
-                lock = true;
-            } else {
-                transfer[a] = need > 0.0 ? cap : -cap;
+            auto holds = [&](double scale) {
+                std::array<double, 2> in{};
+                std::array<double, 2> free{};
+                for (int k = 0; k < 2; ++k) {
+                    const int i = a + k;
+                    in[k] = iw + h * (r * pt[i].k);
+                    free[k] = car.wheels[i].spin + h * (scale * drv[i] - pt[i].now.fx * r) / in[k];
+                }
+                const double together = (in[0] * free[0] + in[1] * free[1]) / (in[0] + in[1]);
+                const double need = in[0] * (together - free[0]) / h;  // N·m on wheel a
+                const double cap =
+                    std::fmax(dt.lsd_preload, 0.0) +
+                    clamp(dt.lsd_lock, 0.0, 1.0) * std::fabs(scale * (drv[a] + drv[a + 1]));
+                if (2.0 * std::fabs(need) <= cap) return true;
+                transfer[a] = need > 0.0 ? 0.5 * cap : -0.5 * cap;
                 transfer[a + 1] = -transfer[a];
+                return false;
+            };
+            if (!holds(1.0)) {
+                solve(a, a);
+                solve(a + 1, a + 1);
+                continue;
             }
+            const double axle_drive = std::fabs(drv[a] + drv[a + 1]);
+            const double cut = solve(a, a + 1);
+            // The TC took drive off the locked axle: the clutch is loaded by what is left.
+            // If that no longer holds the wheels together, they are solved apart.
+            if (cut > 0.0 && axle_drive > 0.0 && !holds(std::fmax(0.0, 1.0 - cut / axle_drive))) {
+                solve(a, a);
+                solve(a + 1, a + 1);
+            }
+            continue;
         }
-        if (lock) {
+        if (driven && diff == DiffType::Locked) {
             solve(a, a + 1);
         } else {
             solve(a, a);
@@ -536,35 +551,6 @@ CarStepInfo car_advance(Car& car, const CarDef& def, const InputState& input, do
         info.numeric_reset = info.numeric_reset || one.numeric_reset;
     }
     return info;
-}
-
-CarPose lerp_pose(const CarPose& from, const CarPose& to, double alpha) {
-    const double a = clamp(alpha, 0.0, 1.0);
-    return {from.position + (to.position - from.position) * a,
-            from.heading + (to.heading - from.heading) * a};
-}
-
-std::array<dvec2, 4> car_corners(const CarPose& pose, const CarDef& def) {
-    const CarGeometry g = car_geometry(def);
-    const double hl = (def.length > 0.5 ? def.length : 0.5) * 0.5;
-    const double hw = (def.width > 0.3 ? def.width : 0.3) * 0.5;
-    // The body is centred on the wheelbase midpoint, which sits (b − c)/2 ahead of the CG.
-    const double cx = 0.5 * (g.cg_to_front - g.cg_to_rear);
-    const dvec2 local[4] = {{cx + hl, hw}, {cx - hl, hw}, {cx - hl, -hw}, {cx + hl, -hw}};
-    std::array<dvec2, 4> out{};
-    for (int i = 0; i < 4; ++i)
-        out[i] = pose.position + rotate(local[i], pose.heading);
-    return out;
-}
-
-void car_apply_impulse(Car& car, const CarDef& def, dvec2 impulse, dvec2 world_point) {
-    if (!std::isfinite(impulse.x) || !std::isfinite(impulse.y) || !std::isfinite(world_point.x) ||
-        !std::isfinite(world_point.y)) {
-        return;
-    }
-    const CarGeometry g = car_geometry(def);
-    car.velocity += impulse / g.mass;
-    car.yaw_rate += cross(world_point - car.position, impulse) / g.yaw_inertia;
 }
 
 }  // namespace skidpad

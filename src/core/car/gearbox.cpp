@@ -32,34 +32,50 @@ double road_rpm(const CarDef& def, int gear, double v) {
 }
 
 /// The automatic's choice in a forward gear. It shifts on engine speed (the driven wheels'
-/// rpm, so a spinning wheel counts) and throttle: full throttle shifts up at upshift_rpm,
-/// a light foot earlier; it never shifts up into a bog (the next gear must keep the
-/// road-speed rpm above the downshift point with a margin); a floored throttle kicks down
-/// when the lower gear has room below the upshift point; it holds a gear at least
-/// kShiftHold after a shift (no hunting) except that the rev limiter forces an upshift
-/// after kLimiterHold.
-void auto_shift(Car& car, const CarDef& def, double throttle, double h, double v_fwd) {
+/// rpm) and throttle: full throttle shifts up at upshift_rpm, a light foot earlier. Up-
+/// shifts read the engine speed no more than kSpinMargin above the road speed's rpm (a
+/// spinning wheel does not shift up, on ice or in a burnout), never come while the brake
+/// is pressed and never shift into a bog (the next gear must keep the road-speed rpm above
+/// the downshift point with a margin), the rev limiter's forced upshift included. A
+/// floored throttle kicks down when the lower gear has room below the upshift point.
+/// The upshift point follows the throttle's recent peak (falling kPeakDecay a second), not
+/// the pedal of the moment, and after a kickdown the box shifts up again only at the
+/// full-throttle point (or, with the foot off the throttle, at the light-foot point): a
+/// throttle modulated between part and full never shifts up where the next tip-in kicks
+/// down again, so the box does not cycle between two gears. It holds a gear at least
+/// kShiftHold after a shift (no hunting).
+void auto_shift(Car& car, const CarDef& def, double throttle, double brake, double h,
+                double v_fwd) {
     constexpr double kShiftHold = 0.8;    // s, least time in a gear before the next shift
     constexpr double kLimiterHold = 0.3;  // s on the limiter before forcing an upshift
+    constexpr double kSpinMargin = 0.15;  // wheel slip the upshift point still counts
+    constexpr double kPeakDecay = 0.3;    // 1/s, how fast the throttle memory falls
     const GearboxDef& gb = def.gearbox;
     const int n = clamp(gb.gears, 1, kMaxGears);
-    const double engine = std::fmax(road_rpm(def, car.gear, v_fwd), wheel_rpm(car, def, car.gear));
+    const double road_now = road_rpm(def, car.gear, v_fwd);
+    const double engine = std::fmax(road_now, wheel_rpm(car, def, car.gear));
+    const double engine_up = std::fmax(road_now, std::fmin(engine, (1.0 + kSpinMargin) * road_now));
     const double limit = def.engine.redline_rpm - 0.5 * def.engine.limiter_band_rpm;
     car.limiter_timer = engine >= limit ? car.limiter_timer + h : 0.0;
     car.shift_hold = car.shift_hold > h ? car.shift_hold - h : 0.0;
     const double up_full = std::fmin(gb.upshift_rpm, limit);
     const double down = std::fmin(gb.downshift_rpm, 0.9 * up_full);
     const double th = clamp(throttle, 0.0, 1.0);
-    const double up = down + (up_full - down) * clamp(0.25 + 0.75 * th, 0.0, 1.0);
+    car.throttle_peak = std::fmax(th, clamp(car.throttle_peak, 0.0, 1.0) - kPeakDecay * h);
+    const double up_part =
+        down + (up_full - down) * clamp(0.25 + 0.75 * car.throttle_peak, 0.0, 1.0);
+    const double up = car.kicked_down && th >= 0.1 ? up_full : up_part;
     auto shift = [&](int gear) {
+        car.kicked_down = false;
         shift_to(car, gb, gear);
         car.shift_hold = kShiftHold;
         car.limiter_timer = 0.0;
     };
-    if (car.gear < n) {
+    if (car.gear < n && brake <= 0.05) {
         const double next_road = road_rpm(def, car.gear + 1, v_fwd);
         const bool no_bog = next_road > 1.15 * down;
-        if (car.limiter_timer >= kLimiterHold || (engine > up && no_bog && car.shift_hold <= 0.0)) {
+        const bool limiter = car.limiter_timer >= kLimiterHold;
+        if (no_bog && (limiter || (engine_up > up && car.shift_hold <= 0.0))) {
             shift(car.gear + 1);
             return;
         }
@@ -73,7 +89,10 @@ void auto_shift(Car& car, const CarDef& def, double throttle, double h, double v
             engine * std::fabs(overall_ratio(gb, car.gear - 1) / overall_ratio(gb, car.gear));
         const bool slow = road < down && lower < 0.95 * up_full;
         const bool kickdown = th > 0.9 && lower < 0.8 * up_full && road < 0.7 * up_full;
-        if (slow || kickdown) shift(car.gear - 1);
+        if (slow || kickdown) {
+            shift(car.gear - 1);
+            car.kicked_down = kickdown && !slow;
+        }
     }
 }
 
@@ -126,7 +145,7 @@ Pedals gearbox_update(Car& car, const CarDef& def, const InputState& in, double 
                 if (car.stop_timer >= gb.reverse_delay) shift_to(car, gb, -1);
             } else {
                 car.stop_timer = 0.0;
-                auto_shift(car, def, in.throttle, h, v_fwd);
+                auto_shift(car, def, in.throttle, in.brake, h, v_fwd);
             }
         } else if (car.gear == -1) {
             if (want_fwd && stopped) {

@@ -72,13 +72,42 @@ CurveForce curve_force(const TyreDef& def, double slip_ratio, double slip_angle,
     const double slide = clamp(def.slide_fraction, 0.0, 1.0);
     if (m.df < 0.0 && m.f < slide) m = {slide, 0.0};
     const double per = m.f / rho;  // curve(ρ)/ρ
-    out.fx = d * per * ux;
-    out.fy = -d * per * uy;
-    out.cx = d * per * def.pacejka_b_long;
-    out.cy = d * per * def.pacejka_b_lat;
     const double cx = ux / rho;
     const double cy = uy / rho;
-    out.dfx_dk = d * def.pacejka_b_long * (m.df * cx * cx + per * cy * cy);
+    const double dfx_stiff = d * def.pacejka_b_long * (m.df * cx * cx + per * cy * cy);
+    // A wheel braked past its peak slides, and sliding friction opposes the sliding
+    // velocity (κ, tan α) rather than the stiffness-weighted slip: the direction turns
+    // from one to the other as the braking slip ratio goes from two to four times its
+    // peak (a locked wheel, κ = −1, slides fully; ABS holds κ near the peak and keeps the
+    // stiffness-weighted direction). A spinning wheel keeps it too (docs/physics.md §16.3).
+    double w = 0.0;
+    double sx = cx;
+    double sy = cy;
+    const double t = std::tan(clamp(slip_angle, -1.5, 1.5));
+    const double n = std::sqrt(slip_ratio * slip_ratio + t * t);
+    if (slip_ratio < 0.0 && n > 1e-9) {
+        const double kappa_peak = tyre_peak_slip_ratio(def);
+        w = clamp(0.5 * (-slip_ratio / kappa_peak - 2.0), 0.0, 1.0);
+        sx = slip_ratio / n;
+        sy = t / n;
+    }
+    double dx = (1.0 - w) * cx + w * sx;
+    double dy = (1.0 - w) * cy + w * sy;
+    const double dn = std::sqrt(dx * dx + dy * dy);
+    if (dn > 1e-12) {
+        dx /= dn;
+        dy /= dn;
+    } else {
+        dx = cx;
+        dy = cy;
+    }
+    out.fx = d * m.f * dx;
+    out.fy = -d * m.f * dy;
+    out.cx = std::fabs(slip_ratio) > 1e-9 ? out.fx / slip_ratio : d * per * def.pacejka_b_long;
+    out.cy = std::fabs(slip_angle) > 1e-9 ? -out.fy / slip_angle : d * per * def.pacejka_b_lat;
+    const double dfx_slide =
+        n > 1e-9 ? d * (m.df * def.pacejka_b_long * cx * sx + m.f * t * t / (n * n * n)) : 0.0;
+    out.dfx_dk = (1.0 - w) * dfx_stiff + w * dfx_slide;
     return out;
 }
 
