@@ -63,7 +63,7 @@ public:
         if (const BestLap* b = find_best_lap(index_, track_, hash_)) load_stored_ghost(ctx, *b);
         // Medals from the planner's lap for this car; what was won, from the progress file.
         hud_.medals = medals_from_profile(sc.race.profile(), sc.race.line().path);
-        progress_file_ = progress_path(ctx.pref_dir, "");
+        progress_file_ = progress_path(ctx.pref_dir, options.profile);
         if (!progress_file_.empty()) {
             ProgressLoad l = load_progress(progress_file_);
             if (!l.message.empty()) {
