@@ -205,6 +205,7 @@ int app_main(const std::vector<std::string>& args) {
     o.autopilot = cl.autopilot;
     o.mode = cl.mode;
     o.opponents = cl.opponents;
+    o.profile = cl.profile;
     o.rig = cl.rig;
     o.width = cl.width;
     o.height = cl.height;

@@ -6,6 +6,7 @@
 
 #include "modes/mode.hpp"
 #include "modes/mode_rig.hpp"
+#include "progress.hpp"
 #include "tune_ui.hpp"
 #include "util_text.hpp"
 
@@ -154,6 +155,12 @@ util::OptionTable make_table() {
          .modes = kRace,
          .kinds_hint = game_only,
          .modes_hint = "--opponents goes with --mode race"},
+        {.name = "profile",
+         .meta = "NAME",
+         .help =
+             "whose progress (medals, cups) to keep: progress-NAME.json (letters, digits, -, _)",
+         .kinds = kGame,
+         .kinds_hint = game_only},
         {.name = "rig",
          .meta = "NAME",
          .help = "skidpad|braking|topspeed (default skidpad)",
@@ -374,6 +381,12 @@ int parse_command_line(const std::vector<std::string>& args, CommandLine& out, s
         return fail("--bench-shapes N (0..1000000) goes with --bench-frames or --screenshot");
     if (p.has("opponents") && !whole(p.value("opponents"), 1, 7, out.opponents))
         return fail("--opponents: '" + p.value("opponents") + "' is not a whole number in [1, 7]");
+    if (p.has("profile")) {
+        out.profile = p.value("profile");
+        if (!valid_profile_name(out.profile))
+            return fail("--profile: '" + util::printable(out.profile) +
+                        "' is not a profile name (1..32 letters, digits, '-' or '_')");
+    }
     if (out.autopilot && out.track.empty() && (out.mode.empty() || out.mode == "free"))
         return fail("--autopilot needs --track NAME|FILE (or a mode on a track)");
     return 0;

@@ -40,6 +40,7 @@ struct CommandLine {
     std::string mode;  ///< --mode NAME ("" = free)
     std::string rig;   ///< --rig NAME; "skidpad" when --mode rig names none
     int opponents = -1;
+    std::string profile;  ///< --profile NAME ("" = the default progress)
     int width = 1280, height = 720;
     bool overlay = false;  ///< --overlay (the last of --overlay/--no-overlay wins)
     bool autopilot = false;

@@ -55,6 +55,7 @@ struct GameOptions {
     std::optional<Replay> ghost;       ///< --ghost FILE: its player car drawn as a ghost
     std::string mode;                  ///< --mode NAME ("" = free)
     int opponents = -1;                ///< --opponents N (race; < 0: the mode's default)
+    std::string profile;               ///< --profile NAME ("" = the default progress)
     std::string rig;                   ///< --rig NAME (with --mode rig)
     std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
 };

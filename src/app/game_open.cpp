@@ -118,6 +118,7 @@ int game_open(Game& game, const GameOptions& options) {
     ModeOptions mo;
     mo.track = options.track;
     mo.opponents = options.opponents;
+    mo.profile = options.profile;
     mo.rig = options.rig;
     lend_host(game);
     const std::string err =

@@ -14,6 +14,7 @@
 
 #include "skidpad/draw.hpp"
 #include "skidpad/plan/autopilot.hpp"
+#include "skidpad/plan/driver_skill.hpp"
 #include "skidpad/plan/lap_timer.hpp"
 #include "skidpad/plan/racing_line.hpp"
 #include "skidpad/scene/track.hpp"
@@ -66,6 +67,22 @@ struct RaceEntry {
     double pass_started_s = 0.0;  ///< m covered when the pass began
     bool squeezed = false;        ///< no room beside a car alongside: lifts to drop behind it
     double grid_lane = 0.0;  ///< m left of the centre line: its grid column, held off the start
+
+    // The driver (race_driver.cpp): none for a plain autopilot entry, which drives as
+    // the autopilot does with the racecraft above.
+    bool has_skill = false;
+    DriverSkill skill;
+    RaceRandom rng;                 ///< its mistakes and braking errors, from the race's seed
+    double launch_left_s = 0.0;     ///< s it still waits before moving off (its reaction)
+    double pass_wait_s = 0.0;       ///< s a pass it wants has been on offer
+    double brake_factor = 1.0;      ///< share of the braking look-ahead for this braking zone
+    bool braking = false;           ///< braked on the last step
+    double next_mistake_m = 1e300;  ///< covered m at which its next small mistake comes
+    int mistake = 0;                ///< 0 none, 1 wide exit, 2 late brake, 3 lift
+    double mistake_left_s = 0.0;    ///< s the mistake still lasts
+    double mistake_side = 0.0;      ///< m added to its lane while running wide
+    int mistakes = 0;               ///< mistakes made so far
+    CarId defending;                ///< the car it is defending against (once per pass)
 };
 
 /// A car's place in the running order.
@@ -100,6 +117,10 @@ public:
     /// Gives a car its own plan (the car's limits, aiming for `skill` of the planned
     /// speed); re-planned with the race. False (and the race's plan kept) if it fails.
     bool set_entry_plan(CarId id, const PlanCar& car, double skill);
+    /// Gives an entry a driver: its plan at the skill's pace, its errors and temper,
+    /// deterministic from `seed`. False when the plan fails (the entry stays plain).
+    bool set_entry_driver(CarId id, const PlanCar& car, const DriverSkill& skill,
+                          std::uint64_t seed);
     /// s, the flying lap the car's plan predicts.
     double predicted_lap(const RaceEntry& e) const;
 
@@ -159,6 +180,17 @@ private:
     void steer_lane(const World& world, RaceEntry& e, double dt) const;
     /// 0 (none) .. 1 (full brake): how much e must give way to a car ahead in its path.
     double give_way(const World& world, const RaceEntry& e) const;
+    /// Defends e's line once against a car starting to pass it (race_craft.cpp).
+    void defend(const World& world, RaceEntry& e) const;
+    /// m between e and a car beside it while passing (its temper; kPassClearance plain).
+    double pass_clearance(const RaceEntry& e) const;
+
+    // race_driver.cpp
+    /// The driver's errors before the autopilot drives: a mistake starts or ends, the
+    /// plan (braking look-ahead) it drives this step.
+    PlanDef driver_plan(const World& world, RaceEntry& e, double dt) const;
+    /// The driver's errors on the controls: the launch wait, a lift.
+    void driver_input(RaceEntry& e, InputState& in, double dt) const;
 };
 
 /// Colour for a speed between lo and hi (m/s): blue → green → yellow → red.

@@ -155,6 +155,16 @@ void Race::restart(World& world) {
         fresh.autopilot = e.autopilot;
         fresh.grid_position = e.grid_position;
         fresh.grid_heading = e.grid_heading;
+        if (e.has_skill) {
+            // The same driver, its errors drawn on from where they were.
+            fresh.has_skill = true;
+            fresh.skill = e.skill;
+            fresh.rng = e.rng;
+            fresh.launch_left_s = e.skill.reaction_s;
+            fresh.brake_factor = e.brake_factor;
+            if (e.skill.mistake_rate > 0.0 && track_)
+                fresh.next_mistake_m = track_->centre.length / e.skill.mistake_rate;
+        }
         e = std::move(fresh);
     }
 }
@@ -220,8 +230,9 @@ void Race::drive(World& world) {
         if (!world.valid(e.car) || !e.autopilot) continue;
         const PlanCar& pc = e.own ? e.own->car : car_;
         const SpeedProfile& pr = e.own ? e.own->profile : profile_;
+        const PlanDef plan = driver_plan(world, e, dt);
         steer_lane(world, e, dt);
-        e.last_input = autopilot_drive(e.ap, world.car(e.car), pc, line_.path, pr, plan_);
+        e.last_input = autopilot_drive(e.ap, world.car(e.car), pc, line_.path, pr, plan);
         // The steer it asks for is an angle: the steering assist must not reshape it.
         e.last_input.steer =
             steer_input_through_assist(world.car(e.car), world.car_def(e.car), e.last_input.steer);
@@ -230,6 +241,7 @@ void Race::drive(World& world) {
             e.last_input.throttle = std::min(e.last_input.throttle, 1.0 - g);
             e.last_input.brake = std::max(e.last_input.brake, g * g);
         }
+        driver_input(e, e.last_input, dt);
         world.set_input(e.car, e.last_input);
     }
 }

@@ -82,6 +82,16 @@ void Race::steer_lane(const World& world, RaceEntry& e, double dt) const {
         return std::min(kPassRoomMax, kRoomReach + v * std::max(0.0, gain_m) / dv);
     };
 
+    // A driver's pass lane is a place on the track beside the other car (from the centre
+    // line), not a lane beside the racing line: it follows the other car across the track
+    // through a bend, and the other car keeps clear of it (the lane step below). It fits
+    // while it is on the asphalt; when the other car's line takes the room, e backs out.
+    const double track_room =
+        track_->half_width() - hw - plan_.line_margin;  // m from the centre line
+    const auto beside = [&](const RaceEntry& o, int side, double clear) {
+        return line_offset(o.ap.segment) + o.ap.cross_track + side * clear;
+    };
+
     // The pass under way: beside the car being passed until clear of it.
     if (e.passing) {
         const RaceEntry* o = entry(e.passing);
@@ -94,14 +104,20 @@ void Race::steer_lane(const World& world, RaceEntry& e, double dt) const {
             const bool too_long = covered(e) - e.pass_started_s > kPassGiveUp;
             keep = !by && !dropped && !too_long;
             if (keep) {
-                const double clear = hw + half_width(world, o->car) + kPassClearance;
+                const double clear = hw + half_width(world, o->car) + pass_clearance(e);
                 e.lane_target = o->ap.cross_track + e.pass_side * clear;
                 // The lane must fit the rest of the pass; when the track narrows first, e
                 // goes back in behind (it lifts while alongside), no weaving through a bend.
                 const double need = hl + ho + kPassDone - lead;
-                double pl = 0.0, pr = 0.0;
-                lane_room(e.ap.segment, hw, pass_reach(*o, need), pl, pr);
-                if (std::fabs(e.lane_target) > (e.pass_side > 0 ? pl : pr) + 0.3) keep = false;
+                if (e.has_skill) {
+                    const double at = beside(*o, e.pass_side, clear);
+                    e.lane_target = at - line_offset(e.ap.segment);
+                    if (std::fabs(at) > track_room + 0.3) keep = false;
+                } else {
+                    double pl = 0.0, pr = 0.0;
+                    lane_room(e.ap.segment, hw, pass_reach(*o, need), pl, pr);
+                    if (std::fabs(e.lane_target) > (e.pass_side > 0 ? pl : pr) + 0.3) keep = false;
+                }
             }
         }
         if (!keep) {
@@ -132,11 +148,19 @@ void Race::steer_lane(const World& world, RaceEntry& e, double dt) const {
             const Car& other = world.car(o.car);
             const double gap = nearest - hl - half_length(world, o.car);
             const double closing = v - glm::dot(other.velocity, direction(me.heading));
-            const double trigger =
+            double trigger =
                 8.0 + 1.0 * v + (closing > 0.0 ? closing * closing / (2.0 * 4.0) : 0.0);
+            // An aggressive driver goes for a gap from further back, a careful one later.
+            if (e.has_skill) trigger *= 0.7 + 0.6 * e.skill.aggression;
             const bool slower = o.ap.speed < 0.98 * profile_speed_at(pr, line, o.ap.s) - 0.3;
-            if (gap < trigger && slower) {
-                const double clear = hw + half_width(world, o.car) + kPassClearance;
+            // A driver sees the chance only after its reaction time.
+            bool seen = true;
+            if (e.has_skill) {
+                e.pass_wait_s = gap < trigger && slower ? e.pass_wait_s + dt : 0.0;
+                seen = e.pass_wait_s >= e.skill.reaction_s;
+            }
+            if (gap < trigger && slower && seen) {
+                const double clear = hw + half_width(world, o.car) + pass_clearance(e);
                 // Nearer the line first; a side fits when the lane stays on the track and
                 // no third car is in it from beside e to beyond the car being passed.
                 int sides[2] = {+1, -1};
@@ -149,8 +173,14 @@ void Race::steer_lane(const World& world, RaceEntry& e, double dt) const {
                     pass_reach(o, gap + 2.0 * (hl + half_length(world, o.car)) + kPassDone);
                 lane_room(e.ap.segment, hw, reach, pass_l, pass_r);
                 for (const int side : sides) {
-                    const double lane = o.ap.cross_track + side * clear;
-                    if (side > 0 ? lane > pass_l : lane < -pass_r) continue;
+                    double lane = o.ap.cross_track + side * clear;
+                    if (e.has_skill) {
+                        const double at = beside(o, side, clear);
+                        if (std::fabs(at) > track_room) continue;
+                        lane = at - line_offset(e.ap.segment);
+                    } else if (side > 0 ? lane > pass_l : lane < -pass_r) {
+                        continue;
+                    }
                     bool free = true;
                     for (const RaceEntry& q : entries_) {
                         if (q.car == e.car || q.car == o.car || !world.valid(q.car) ||
@@ -174,17 +204,24 @@ void Race::steer_lane(const World& world, RaceEntry& e, double dt) const {
         }
     }
 
+    if (e.has_skill) {
+        // A wide exit (a small mistake) and defending against a car about to pass.
+        e.lane_target += e.mistake_side;
+        defend(world, e);
+    }
+
     // Towards the target lane at a bounded angle, within the track, never across a car
     // alongside (it keeps the lane beside it until one of the two is clear ahead). Where
     // the track leaves no room beside that car, e lifts (drive() caps its throttle) to
     // drop in behind.
+    if (e.has_skill && e.passing) lane_room(e.ap.segment, hw, 0.0, room_l, room_r);
     double target = clamp(e.lane_target, std::min(0.0, -room_r), std::max(0.0, room_l));
     const double wanted = target;
     for (const RaceEntry& q : entries_) {
         if (q.car == e.car || !world.valid(q.car) || !q.ap.located) continue;
         const double d = path_delta(line, my_s, q.ap.s);
         if (std::fabs(d) > hl + half_length(world, q.car) + 2.0) continue;
-        const double clear = hw + half_width(world, q.car) + kPassClearance;
+        const double clear = hw + half_width(world, q.car) + pass_clearance(e);
         const double here = e.ap.cross_track;
         if (q.ap.cross_track < here && target < here)
             target = std::max(target, q.ap.cross_track + clear);
@@ -199,6 +236,32 @@ void Race::steer_lane(const World& world, RaceEntry& e, double dt) const {
     target = clamp(target, -edge_r, edge_l);
     const double step = kLaneRate * std::max(v, 1.0) * dt;
     e.ap.lane += clamp(target - e.ap.lane, -step, step);
+}
+
+double Race::pass_clearance(const RaceEntry& e) const {
+    if (!e.has_skill) return kPassClearance;
+    return std::max(kMinClearance, kPassClearance * (1.3 - 0.6 * e.skill.aggression));
+}
+
+void Race::defend(const World& world, RaceEntry& e) const {
+    // Once per attack, and only a driver with some bite: it moves over by half a car
+    // toward the side the car behind is coming, before that car is alongside (never
+    // across it: the lane step below keeps clear of a car beside it).
+    if (e.skill.aggression < 0.5) return;
+    const RaceEntry* attacker = nullptr;
+    for (const RaceEntry& q : entries_) {
+        if (q.passing == e.car && world.valid(q.car) && q.ap.located) attacker = &q;
+    }
+    if (!attacker) {
+        e.defending = CarId{};
+        return;
+    }
+    if (e.defending && e.defending != attacker->car) return;
+    const double behind = path_delta(line_.path, attacker->ap.s, e.ap.s);
+    const double overlap = half_length(world, e.car) + half_length(world, attacker->car) + 1.0;
+    if (!e.defending && behind < overlap) return;  // too late: alongside already
+    e.defending = attacker->car;
+    e.lane_target += attacker->pass_side * half_width(world, e.car);
 }
 
 /// How much an AI car must give way (0 none .. 1 full brake) to the nearest car in its
@@ -216,13 +279,20 @@ double Race::give_way(const World& world, const RaceEntry& e) const {
         if (o.car == e.car || !world.valid(o.car) || !o.ap.located) continue;
         const Car& other = world.car(o.car);
         const double ahead = path_delta(line_.path, e.ap.s, o.ap.s);
-        const double reach = half_width(world, e.car) + half_width(world, o.car) + kWayMargin;
+        double reach = half_width(world, e.car) + half_width(world, o.car) + kWayMargin;
+        // A car spun or stopped ahead may slide anywhere: it is given a lane more.
+        const dvec2 t = path_tangent_at(line_.path, o.ap.s);
+        if (e.has_skill && (o.ap.speed < 3.0 || glm::dot(direction(other.heading), t) < 0.7))
+            reach += 1.5;
         if (ahead <= 0.0 || ahead > kLookAhead || o.ap.cross_track < lo - reach ||
             o.ap.cross_track > hi + reach)
             continue;
         const double gap = ahead - half_length(world, e.car) - half_length(world, o.car);
         const double closing = v - glm::dot(other.velocity, fwd);
-        const double want = 2.0 + 0.5 * v + (closing > 0.0 ? closing * closing / (2.0 * 4.0) : 0.0);
+        // A driver follows closer the bolder it is (0.5 s of speed careful, 0.3 s bold).
+        const double headway = e.has_skill ? 0.55 - 0.25 * e.skill.aggression : 0.5;
+        const double want =
+            2.0 + headway * v + (closing > 0.0 ? closing * closing / (2.0 * 4.0) : 0.0);
         if (gap < want) severity = std::max(severity, std::clamp((want - gap) / want, 0.0, 1.0));
     }
     return severity;

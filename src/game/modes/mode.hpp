@@ -76,9 +76,10 @@ struct ModeContext {
 
 /// What the command line (or the menu) asks of a mode.
 struct ModeOptions {
-    std::string track;   ///< --track NAME|FILE ("" = the mode's default)
-    int opponents = -1;  ///< --opponents N (race; < 0 = the mode's default)
-    std::string rig;     ///< --rig NAME (rig; "" = the skidpad)
+    std::string track;    ///< --track NAME|FILE ("" = the mode's default)
+    int opponents = -1;   ///< --opponents N (race; < 0 = the mode's default)
+    std::string rig;      ///< --rig NAME (rig; "" = the skidpad)
+    std::string profile;  ///< --profile NAME: whose progress file ("" = progress.json)
 };
 
 class Mode {
@@ -127,10 +128,10 @@ std::string mode_names();
 std::string mode_start(Session& session, const ModeContext& ctx, const std::string& name,
                        const ModeOptions& options);
 
-/// A race's field on the loaded track: `opponents` (1..7) AI cars of the rival table on
-/// the grid in order of their predicted lap times, the player at the back, 3 laps. The
-/// game's race and a replay of it both build it here. "" or why not; `names`: the AI
-/// cars' presets in grid order.
+/// A race's field on the loaded track: `opponents` (1..7) AI drivers of the roster
+/// (race_drivers(), club level) on the grid in order of their predicted lap times, the
+/// player at the back, 3 laps. The game's race and a replay of it both build it here.
+/// "" or why not; `names`: the AI cars' presets in grid order.
 std::string race_field_setup(Scene& scene, int opponents, std::vector<std::string>& names);
 /// During a race's countdown: every AI car held on its grid slot (handbrake on).
 void race_field_hold(Scene& scene);

@@ -1,8 +1,10 @@
-// race: the player against 1..7 AI cars on a grid, a countdown, positions and gaps,
-// and a results table once the player (or the whole field) has finished. Each AI car
-// drives another car preset at its own fraction of that car's planned limit; the grid
-// is in order of their predicted lap times (fastest on pole), the player at the back.
+// race: the player against 1..7 AI drivers on a grid, a countdown, positions and gaps,
+// and a results table once the player (or the whole field) has finished. Each AI car is
+// a named driver of the roster (driver_skill.hpp) at the club level, in its own car
+// preset; the grid is in order of their predicted lap times (fastest on pole), the
+// player at the back.
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
 
 #include "modes/mode_race.hpp"
@@ -20,15 +22,12 @@ constexpr int kRaceLaps = 3;
 constexpr int kDefaultOpponents = 3;
 constexpr int kMaxOpponents = 7;
 
-struct Rival {
-    const char* preset;
-    double skill;
-};
-/// The AI field, in the order opponents are added.
-constexpr Rival kRivals[kMaxOpponents] = {
-    {"sports-rwd", 0.96}, {"hatch-fwd", 0.93}, {"rally-awd", 0.9},  {"drift-rwd", 0.94},
-    {"hatch-fwd", 0.88},  {"sports-rwd", 0.9}, {"rally-awd", 0.95},
-};
+/// The drivers' level in the game's race (the replay rebuilds the field from the count).
+constexpr Difficulty kRaceLevel = Difficulty::Club;
+/// Seed of the k-th driver's errors: fixed, so a race replays the same.
+std::uint64_t driver_seed(std::size_t k) {
+    return 0x5eed0000ull + 7919ull * (k + 1);
+}
 
 }  // namespace
 
@@ -38,24 +37,28 @@ std::string race_field_setup(Scene& sc, int n, std::vector<std::string>& names) 
     Race& race = sc.race;
     World& world = sc.world;
     struct Car {
-        Rival rival;
+        RaceDriver driver;
+        DriverSkill skill;
         CarDef def;
         PlanCar plan;
         double predicted = 0.0;
+        std::uint64_t seed = 0;
     };
     std::vector<Car> field;
     for (int i = 0; i < n; ++i) {
         Car c;
-        c.rival = kRivals[i];
+        c.driver = race_drivers()[static_cast<std::size_t>(i)];
+        c.skill = driver_skill(kRaceLevel, c.driver.personality);
+        c.seed = driver_seed(static_cast<std::size_t>(i));
         Settings st;
-        const PresetResult r = load_preset_file(
-            util::data_path(std::string("presets/") + c.rival.preset + ".json"), st);
+        const PresetResult r =
+            load_preset_file(util::data_path("presets/" + c.driver.preset + ".json"), st);
         if (!r.ok) return "AI car preset: " + r.error;
         c.def = st.car;
         c.plan = plan_car_from_def(st.car);
         const SpeedProfile p = compute_speed_profile(race.line().path, c.plan, race.plan());
-        if (!p.ok) return std::string("cannot plan the ") + c.rival.preset + ": " + p.error;
-        c.predicted = p.lap_time_s / c.rival.skill;
+        if (!p.ok) return "cannot plan the " + c.driver.preset + ": " + p.error;
+        c.predicted = p.lap_time_s / c.skill.pace;
         field.push_back(c);
     }
     std::stable_sort(field.begin(), field.end(),
@@ -68,8 +71,8 @@ std::string race_field_setup(Scene& sc, int n, std::vector<std::string>& names) 
         race.grid_pose(static_cast<int>(k), pos, heading);
         const CarId id = world.add_car(pos, heading, field[k].def);
         race.join(world, id, true);
-        race.set_entry_plan(id, field[k].plan, field[k].rival.skill);
-        names.push_back(field[k].rival.preset);
+        race.set_entry_driver(id, field[k].plan, field[k].skill, field[k].seed);
+        names.push_back(field[k].driver.preset);  // the HUD names the cars
     }
     // The player starts at the back: its entry moves to the end of the list.
     dvec2 pos;

@@ -2,6 +2,7 @@
 // all four wheels off the track, or a respawn, does not count), the best valid lap of
 // this track and car kept in the preferences directory and driven again as a ghost.
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -12,6 +13,7 @@
 
 #include "modes/best_lap_ghost.hpp"
 #include "modes/best_laps.hpp"
+#include "progress.hpp"
 #include "session.hpp"
 #include "util_text.hpp"
 
@@ -59,6 +61,19 @@ public:
             index_ = std::move(l.laps);
         }
         if (const BestLap* b = find_best_lap(index_, track_, hash_)) load_stored_ghost(ctx, *b);
+        // Medals from the planner's lap for this car; what was won, from the progress file.
+        hud_.medals = medals_from_profile(sc.race.profile(), sc.race.line().path);
+        progress_file_ = progress_path(ctx.pref_dir, options.profile);
+        if (!progress_file_.empty()) {
+            ProgressLoad l = load_progress(progress_file_);
+            if (!l.message.empty()) {
+                std::cerr << "skidpad: progress: " << util::printable(l.message) << "\n";
+                ctx.toast("Progress: " + l.message, 8.0);
+                if (l.set_aside.empty()) progress_file_.clear();  // not set aside: never written
+            }
+            progress_ = std::move(l.progress);
+            if (const TrackMedal* m = find_medal(progress_, track_, hud_.car)) hud_.medal = m->lap;
+        }
         begin_session(ctx);
         return "";
     }
@@ -151,6 +166,7 @@ private:
             flash(ctx, "Lap " + format_lap(lap) + "  invalid", rgba(255, 90, 80));
             return;
         }
+        record_medal(ctx, lap);
         if (hud_.best_s > 0.0 && lap >= hud_.best_s) {
             char text[64];
             std::snprintf(text, sizeof text, "Lap %s  (+%.3f)", format_lap(lap).c_str(),
@@ -159,9 +175,24 @@ private:
             return;
         }
         flash(ctx, "BEST LAP " + format_lap(lap), rgba(120, 255, 130));
+        if (const Medal won = lap_medal(hud_.medals, lap); won != Medal::None) {
+            std::string name = medal_name(won);
+            for (char& c : name)
+                c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+            hud_.flash += "  " + name;
+        }
         hud_.best_s = lap;
         hud_.best_marks = live_marks_;
         save_best(ctx, lap);
+    }
+
+    /// A valid lap's medal into the progress file (when it wins a better one).
+    void record_medal(const ModeContext& ctx, double lap) {
+        if (!record_lap(progress_, track_, hud_.car, lap, hud_.medals)) return;
+        if (const TrackMedal* m = find_medal(progress_, track_, hud_.car)) hud_.medal = m->lap;
+        if (progress_file_.empty()) return;
+        const FileResult r = save_progress(progress_file_, progress_);
+        if (!r.ok) ctx.toast("Progress not saved: " + r.error, 6.0);
     }
 
     /// The new best: its replay (the session so far), its ghost (the lap's frames) and
@@ -258,6 +289,8 @@ public:
 private:
     std::string track_, hash_;
     std::vector<BestLap> index_;
+    std::string progress_file_;  ///< "" when progress is not saved (no folder, unreadable)
+    Progress progress_;
     std::vector<float> live_marks_;  ///< the same for the lap under way
     bool ghost_ok_ = false;
     std::uint64_t lap_start_step_ = 0;

@@ -7,6 +7,7 @@
 
 #include "modes/mode.hpp"
 #include "skidpad/draw.hpp"
+#include "skidpad/plan/medals.hpp"
 
 namespace skidpad::app {
 
@@ -25,7 +26,9 @@ struct TimeTrialHud {
     std::vector<float> best_marks;  ///< lap time of the best lap every kTimeTrialMarkM metres
     std::string flash;              ///< the big message of the last lap
     Color flash_colour = 0;
-    double flash_until = 0.0;  ///< s of the game's real-time clock
+    double flash_until = 0.0;   ///< s of the game's real-time clock
+    Medals medals;              ///< this track and car's medal times (from the planner's lap)
+    Medal medal = Medal::None;  ///< the best medal won here with this car (progress file)
 };
 
 /// The HUD state of `mode` when it is a time trial, else nullptr.

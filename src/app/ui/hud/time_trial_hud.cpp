@@ -57,6 +57,18 @@ bool draw_time_trial_hud(const TimeTrialHud& tt, const HudContext& hud) {
         if (e->best_valid_lap > 0.0 && e->best_valid_lap != tt.best_s)
             ImGui::TextDisabled("Session best  %s", format_lap(e->best_valid_lap).c_str());
         ImGui::TextDisabled("valid laps %d of %d", e->valid_laps, t.laps);
+        if (tt.medals.ok) {
+            // The medal times (from the planner's lap for this car) and the best one won.
+            ImGui::TextColored(ImVec4(1.0f, 0.84f, 0.3f, 1.0f), "Gold %s",
+                               format_lap(tt.medals.gold_s).c_str());
+            ImGui::SameLine();
+            ImGui::TextColored(ImVec4(0.8f, 0.82f, 0.86f, 1.0f), " Silver %s",
+                               format_lap(tt.medals.silver_s).c_str());
+            ImGui::SameLine();
+            ImGui::TextColored(ImVec4(0.85f, 0.55f, 0.3f, 1.0f), " Bronze %s",
+                               format_lap(tt.medals.bronze_s).c_str());
+            if (tt.medal != Medal::None) ImGui::Text("Won: %s", medal_name(tt.medal));
+        }
         if (hud.ghost.active) ImGui::TextDisabled("ghost: your best lap");
         const std::string reset = action_keys(hud.keys, Action::Reset);
         ImGui::TextDisabled("%s respawn  -  hold %s restart", reset.c_str(), reset.c_str());

@@ -1,0 +1,163 @@
+// Rivals who race: the overtake counter on a scripted pass, a faster driver passing a
+// slower one on the oval within two laps, no car driving through another in a full field,
+// and the difficulty levels ordering the lap times (pro faster than novice by a margin a
+// player feels). The drivers use the same cars, physics and inputs as the plain autopilot.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "skidpad/plan/plan_car.hpp"
+#include "skidpad/plan/race.hpp"
+#include "skidpad/plan/race_run.hpp"
+#include "skidpad/scene/preset.hpp"
+#include "skidpad/settings.hpp"
+#include "support/shipped_preset.hpp"
+
+using namespace skidpad;
+
+namespace {
+Track load(const char* name) {
+    const TrackResult r =
+        load_track_file(std::string(SKIDPAD_SOURCE_DIR) + "/assets/tracks/" + name + ".json");
+    REQUIRE(r.ok);
+    return r.track;
+}
+
+RaceRunEntrant entrant(const RaceDriver& d, Difficulty level) {
+    return {d.name, d.preset, test::shipped_preset(d.preset).car,
+            driver_skill(level, d.personality)};
+}
+}  // namespace
+
+TEST_CASE("overtakes: an order change counts once it has held 3 s", "[plan][race][overtake]") {
+    OvertakeCounter c;
+    double t = 0.0;
+    const auto hold = [&](std::vector<int> order, double until) {
+        for (; t < until - 1e-9; t += 0.1)
+            c.update(order, t);
+    };
+    hold({0, 1, 2}, 10.0);
+    CHECK(c.overtakes() == 0);
+    hold({1, 0, 2}, 12.0);  // 1 ahead of 0 for 2 s, then back: not a pass
+    hold({0, 1, 2}, 15.0);
+    CHECK(c.overtakes() == 0);
+    hold({1, 0, 2}, 17.9);
+    CHECK(c.overtakes() == 0);  // 2.9 s
+    hold({1, 0, 2}, 18.2);
+    CHECK(c.overtakes() == 1);
+    CHECK(c.made_by(1) == 1);
+    CHECK(c.made_by(0) == 0);
+    // Car 2 passes both in one go: two overtakes, both its.
+    hold({2, 1, 0}, 30.0);
+    CHECK(c.overtakes() == 3);
+    CHECK(c.made_by(2) == 2);
+    // Side by side, swapping every second: nothing holds, nothing counts.
+    for (int k = 0; k < 20; ++k)
+        hold(k % 2 ? std::vector<int>{2, 0, 1} : std::vector<int>{2, 1, 0}, 31.0 + k);
+    CHECK(c.overtakes() == 3);
+}
+
+TEST_CASE("rivals: a faster driver behind a slower one on the oval passes within two laps",
+          "[plan][race][overtake]") {
+    const Settings base;
+    World world(world_def(base));
+    Race race;
+    race.set_track(load("oval"), plan_car_from_def(base.car), base.plan);
+    REQUIRE(race.profile().ok);
+    // Single file off the line: the novice in the hatch ahead, the pro in the sports car
+    // 14 m behind it.
+    const char* presets[2] = {"hatch-fwd", "sports-rwd"};
+    const Difficulty levels[2] = {Difficulty::Novice, Difficulty::Pro};
+    CarId cars[2];
+    for (int k = 0; k < 2; ++k) {
+        const double s = -(8.0 + 14.0 * k);
+        const dvec2 t = path_tangent_at(race.track().centre, s);
+        const Settings st = test::shipped_preset(presets[k]);
+        cars[k] =
+            world.add_car(path_position_at(race.track().centre, s), std::atan2(t.y, t.x), st.car);
+        race.join(world, cars[k], true);
+        REQUIRE(race.set_entry_driver(cars[k], plan_car_from_def(st.car),
+                                      driver_skill(levels[k], Personality::Steady), 7 + k));
+    }
+    const RaceEntry& slow = *race.entry(cars[0]);
+    const RaceEntry& fast = *race.entry(cars[1]);
+    const double lap = race.predicted_lap(fast);
+    INFO("predicted laps: pro " << lap << " s, novice " << race.predicted_lap(slow) << " s");
+    double passed_at = -1.0;
+    double worst = 0.0;
+    double closest = 1e9;
+    while (world.time() < 2.0 * lap + 10.0 && passed_at < 0.0) {
+        race.drive(world);
+        world.step(1.0 / 120.0);
+        race.observe(world);
+        for (const ContactEvent& c : world.events().contacts)
+            if (c.other_car != ContactEvent::kNoCar) worst = std::max(worst, c.impulse);
+        closest = std::min(closest,
+                           glm::length(world.car(cars[0]).position - world.car(cars[1]).position));
+        if (race.covered(fast) > race.covered(slow) + 10.0) passed_at = world.time();
+    }
+    INFO("passed at " << passed_at << " s, worst car-car impulse " << worst
+                      << " N s, closest centres " << closest << " m");
+    CHECK(passed_at > 0.0);
+    CHECK(passed_at < 2.0 * lap + 10.0);  // two laps from a standing start
+    CHECK(worst < kContactImpulse);
+    CHECK_FALSE(fast.left_track);
+}
+
+TEST_CASE("rivals: in a full field on the club circuit no car drives through another",
+          "[plan][race]") {
+    const Settings base;
+    std::vector<RaceRunEntrant> field;
+    const std::vector<RaceDriver>& roster = race_drivers();
+    for (std::size_t k = 0; k < 6; ++k)
+        field.push_back(entrant(roster[k], static_cast<Difficulty>(k % 3)));
+    RaceRunConfig cfg;
+    cfg.laps = 2;
+    cfg.seed = 3;
+    double closest = 1e9;  // m, between two cars' centres
+    double narrowest = 1e9;
+    cfg.each_step = [&](const World& world, const std::vector<CarId>& ids) {
+        for (std::size_t i = 0; i < ids.size(); ++i)
+            for (std::size_t j = i + 1; j < ids.size(); ++j) {
+                closest = std::min(
+                    closest, glm::length(world.car(ids[i]).position - world.car(ids[j]).position));
+                narrowest =
+                    std::min({narrowest, world.car_def(ids[i]).width, world.car_def(ids[j]).width});
+            }
+    };
+    const RaceRunResult r = run_ai_race(load("club"), base, field, cfg);
+    INFO("closest centres " << closest << " m, narrowest car " << narrowest << " m, contacts "
+                            << r.car_contacts << ", worst impulse " << r.worst_impulse);
+    CHECK(r.error.empty());
+    CHECK(r.finished == 6);
+    // Two bodies side by side or nose to tail are at least a car's width apart, and a
+    // touch is a touch: under 1,500 N·s (1.25 m/s between two 1,200 kg cars), not a crash.
+    CHECK(closest > 0.95 * narrowest);
+    CHECK(r.worst_impulse < 1500.0);
+}
+
+TEST_CASE("rivals: the difficulty levels order the lap times, pro well ahead of novice",
+          "[plan][race]") {
+    const Settings base;
+    // One driver alone, the same car and temper at each level.
+    const RaceDriver d{"Test", "sports-rwd", Personality::Steady};
+    double best[3] = {0.0, 0.0, 0.0};
+    for (int level = 0; level < 3; ++level) {
+        RaceRunConfig cfg;
+        cfg.laps = 3;
+        cfg.seed = 11;
+        const RaceRunResult r =
+            run_ai_race(load("technical"), base, {entrant(d, static_cast<Difficulty>(level))}, cfg);
+        REQUIRE(r.finished == 1);
+        best[level] = r.fastest_lap_s;
+    }
+    INFO("best laps: novice " << best[0] << " s, club " << best[1] << " s, pro " << best[2]
+                              << " s");
+    CHECK(best[2] < best[1]);
+    CHECK(best[1] < best[0]);
+    // A player feels 8 %: several seconds on a minute's lap.
+    CHECK(best[0] > 1.08 * best[2]);
+}
