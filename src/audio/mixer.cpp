@@ -10,14 +10,6 @@ namespace {
 constexpr int kChunk = 32;  ///< samples per control update (1.5 kHz control rate)
 }
 
-float soft_limit(float x) {
-    const float a = std::fabs(x);
-    if (!(a < 1e9f)) return 0.0f;  // NaN or inf: silence, never noise
-    if (a <= 0.8f) return x;
-    const float y = 0.8f + 0.19f * std::tanh((a - 0.8f) / 0.19f);
-    return x < 0.0f ? -y : y;
-}
-
 void Mixer::submit(const MixFrame& frame) {
     frames_.back() = frame;
     frames_.publish();
@@ -119,8 +111,11 @@ void Mixer::render(float* stereo, int frames) {
         float* out = stereo + 2 * done;
         for (int i = 0; i < n; ++i) {
             master_ += std::clamp(master - master_, -ramp, ramp);
-            out[2 * i] = soft_limit(chunk_[2 * static_cast<std::size_t>(i)] * master_);
-            out[2 * i + 1] = soft_limit(chunk_[2 * static_cast<std::size_t>(i) + 1] * master_);
+            float l = chunk_[2 * static_cast<std::size_t>(i)] * master_ * kBusGain;
+            float r = chunk_[2 * static_cast<std::size_t>(i) + 1] * master_ * kBusGain;
+            limiter_.process(l, r);
+            out[2 * i] = l;
+            out[2 * i + 1] = r;
         }
         done += n;
     }

@@ -60,6 +60,7 @@ const Registry& registry() {
         register_soft_experiments(r);
         register_plan_experiments(r);
         register_audio_experiments(r);
+        register_loudness_experiment(r);
         return r;
     }();
     return reg;

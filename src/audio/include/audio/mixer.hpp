@@ -6,11 +6,16 @@
 #include <array>
 #include <cstdint>
 
+#include "audio/limiter.hpp"
 #include "audio/lockfree.hpp"
 #include "audio/mix_frame.hpp"
 #include "audio/voices.hpp"
 
 namespace skidpad::audio {
+
+/// The gain of the master bus before its limiter: sets the mix's loudness at the default
+/// volumes (docs/audio.md: about −16 LUFS over a lap).
+inline constexpr float kBusGain = 1.0f;
 
 class Mixer {
 public:
@@ -39,12 +44,10 @@ private:
     MixFrame frame_{};
     std::array<Voice, kMaxVoices> voices_{};
     std::array<float, 64> chunk_{};
+    PeakLimiter limiter_;
     float master_ = 0.0f;
     std::uint32_t seed_ = 1;
     std::uint64_t dropped_ = 0;
 };
-
-/// The master limiter: linear up to 0.8, then a soft knee that stays below 0.99.
-float soft_limit(float x);
 
 }  // namespace skidpad::audio
