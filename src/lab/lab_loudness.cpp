@@ -1,10 +1,14 @@
-// `skidpad lab loudness`: the mix's loudness (BS.1770, LUFS) and peak over autopilot laps
-// of a track with the settings' car and sound, optionally written as a WAV.
+// `skidpad lab loudness` and `lab music`: the mix's loudness (BS.1770, LUFS) and peak over
+// autopilot laps of a track, and the music alone; either optionally written as a WAV.
+#include <algorithm>
 #include <cmath>
+#include <memory>
 #include <string>
 
 #include "audio/loudness.hpp"
 #include "audio/mix_frame.hpp"
+#include "audio/mixer.hpp"
+#include "audio/music.hpp"
 #include "audio/offline.hpp"
 #include "lab.hpp"
 #include "skidpad/loop.hpp"
@@ -81,9 +85,58 @@ int run_loudness(Context& ctx) {
     return e->timer.laps >= laps ? 0 : 1;
 }
 
+int run_music(Context& ctx) {
+    const std::string cue_name = ctx.text("cue", "menu");
+    if (cue_name != "menu" && cue_name != "results")
+        throw UsageError{"--cue takes menu or results"};
+    const double seconds = ctx.number("seconds", 20.8);
+    if (!(seconds >= 1.0 && seconds <= 600.0)) throw UsageError{"--seconds must be in 1..600"};
+    const audio::MusicCue cue =
+        cue_name == "menu" ? audio::MusicCue::Menu : audio::MusicCue::Results;
+    auto mixer = std::make_unique<audio::Mixer>();
+    audio::MixFrame f;
+    f.master = ctx.settings.sound.master;
+    f.music_level = ctx.settings.sound.music;
+    f.music = static_cast<int>(cue);
+    f.paused = true;  // the menu: only the music plays
+    const int frames = static_cast<int>(seconds * audio::kSampleRate);
+    std::vector<float> out(2 * static_cast<std::size_t>(frames));
+    for (int done = 0; done < frames; done += audio::kSampleRate / 100) {
+        mixer->submit(f);
+        mixer->render(out.data() + 2 * done, std::min(audio::kSampleRate / 100, frames - done));
+    }
+    const audio::Loudness l = audio::measure_loudness(out, audio::kSampleRate);
+    Line line;
+    line.kv("experiment", "music")
+        .kv("cue", cue_name)
+        .kv("seconds", seconds, 3)
+        .kv("bpm", audio::MusicSynth::tempo_bpm(cue), 1)
+        .kv("bars", audio::MusicSynth::loop_bars(cue))
+        .kv("lufs", l.integrated_lufs, 2)
+        .kv("peak_dbfs", l.peak_dbfs, 2);
+    const std::string wav = ctx.text("wav", "");
+    if (!wav.empty()) {
+        const FileResult r = write_file_atomic(wav, audio::wav_bytes(out, audio::kSampleRate));
+        if (!r.ok) {
+            *ctx.err << "skidpad: lab music: " << printable(r.error) << "\n";
+            return 1;
+        }
+        line.kv("wav", wav);
+    }
+    ctx.print(line);
+    return 0;
+}
+
 }  // namespace
 
 void register_loudness_experiment(Registry& r) {
+    r.add({"music",
+           "The menu or results music alone, at the settings' sound.master and sound.music: "
+           "its loudness and peak, optionally as a WAV.",
+           {{"cue", "menu|results", "which music (default menu)"},
+            {"seconds", "S", "how long, 1..600 (default 20.8: one loop of the menu)"},
+            {"wav", "OUT.wav", "also write it (48 kHz stereo 16-bit)"}},
+           run_music});
     r.add({"loudness",
            "Loudness of the mix (BS.1770 integrated LUFS, loudest 400 ms, sample peak) over "
            "autopilot laps of a track with the settings' car and sound.",

@@ -55,7 +55,7 @@ TEST_CASE("BS.1770: K-weighting reads 8 kHz 3.35 dB and 20 Hz -13.97 dB against 
     CHECK(low - ref == Approx(-13.275 - 0.691).margin(0.1));
 }
 
-TEST_CASE("BS.1770 gates: silence does not lower the level; a part 10 LU quieter is gated out",
+TEST_CASE("BS.1770 gates: silence does not lower the level, a part 10 LU quieter is gated out",
           "[audio][loudness]") {
     std::vector<float> s = sine(997.0, 0.1, 4.0);
     const std::vector<float> quiet = sine(997.0, 0.001, 4.0);  // −60 LUFS: under the relative gate
@@ -70,7 +70,7 @@ TEST_CASE("BS.1770 gates: silence does not lower the level; a part 10 LU quieter
     CHECK(measure_loudness(std::vector<float>(96000, 0.0f), 48000).integrated_lufs == -200.0);
 }
 
-TEST_CASE("limiter: nothing over -1 dBFS, however loud; quiet input passes unchanged, delayed 2 ms",
+TEST_CASE("limiter: nothing over -1 dBFS, however loud, quiet input passes unchanged, delayed 2 ms",
           "[audio][limiter]") {
     PeakLimiter lim;
     std::mt19937 rng(7);

@@ -41,6 +41,7 @@ std::string race_field_setup(Scene& sc, int n, std::vector<std::string>& names) 
         Rival rival;
         CarDef def;
         PlanCar plan;
+        EngineVoice voice;
         double predicted = 0.0;
     };
     std::vector<Car> field;
@@ -52,6 +53,7 @@ std::string race_field_setup(Scene& sc, int n, std::vector<std::string>& names) 
             util::data_path(std::string("presets/") + c.rival.preset + ".json"), st);
         if (!r.ok) return "AI car preset: " + r.error;
         c.def = st.car;
+        c.voice = st.sound.engine_voice();
         c.plan = plan_car_from_def(st.car);
         const SpeedProfile p = compute_speed_profile(race.line().path, c.plan, race.plan());
         if (!p.ok) return std::string("cannot plan the ") + c.rival.preset + ": " + p.error;
@@ -67,6 +69,7 @@ std::string race_field_setup(Scene& sc, int n, std::vector<std::string>& names) 
         double heading = 0.0;
         race.grid_pose(static_cast<int>(k), pos, heading);
         const CarId id = world.add_car(pos, heading, field[k].def);
+        scene_set_car_voice(sc, id, field[k].voice);
         race.join(world, id, true);
         race.set_entry_plan(id, field[k].plan, field[k].rival.skill);
         names.push_back(field[k].rival.preset);

@@ -9,13 +9,10 @@
 #include "audio/limiter.hpp"
 #include "audio/lockfree.hpp"
 #include "audio/mix_frame.hpp"
+#include "audio/music.hpp"
 #include "audio/voices.hpp"
 
 namespace skidpad::audio {
-
-/// The gain of the master bus before its limiter: sets the mix's loudness at the default
-/// volumes (docs/audio.md: about −16 LUFS over a lap).
-inline constexpr float kBusGain = 1.0f;
 
 class Mixer {
 public:
@@ -44,7 +41,15 @@ private:
     MixFrame frame_{};
     std::array<Voice, kMaxVoices> voices_{};
     std::array<float, 64> chunk_{};
+    void render_rain(float* stereo, int n);
+
     PeakLimiter limiter_;
+    MusicSynth music_;
+    std::array<float, 64> music_chunk_{};
+    float rain_ = 0.0f;                                         ///< glided rain level
+    float rain_lp_ = 0.0f, rain_hp_ = 0.0f, rain_drop_ = 0.0f;  ///< its filters and drop
+    float drop_re_ = 0.0f, drop_im_ = 0.0f, drop_c_ = 1.0f, drop_s_ = 0.0f;  ///< drop's ring
+    Noise rain_noise_;
     float master_ = 0.0f;
     std::uint32_t seed_ = 1;
     std::uint64_t dropped_ = 0;
