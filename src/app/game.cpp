@@ -473,8 +473,16 @@ int run_window(const GameOptions& options) {
         }
         if (game.sound) {
             // Paused or in the menu, the world stands still and so does its sound.
-            game.sound->frame(game.session.sim.scene.world, game.settings(), game.controls.input,
-                              game.settings().sim.paused || game.ui.menu.open);
+            const Scene& sc = game.session.sim.scene;
+            scene_car_voices(sc, game.car_voices);
+            // Music in the menu and on the results of a race the player finished.
+            const RaceEntry* me = sc.race.entry(sc.world.player());
+            const audio::MusicCue music = game.ui.menu.open              ? audio::MusicCue::Menu
+                                          : me && me->finish_time >= 0.0 ? audio::MusicCue::Results
+                                                                         : audio::MusicCue::None;
+            game.sound->frame(sc.world, game.settings(), game.controls.input,
+                              game.settings().sim.paused || game.ui.menu.open, game.car_voices,
+                              music);
         }
 
         platform.begin_frame();

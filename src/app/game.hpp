@@ -112,7 +112,8 @@ struct Ui {
 struct Game {
     Session session;  ///< the world, its seats, the mode and the outputs (game layer)
     Controls controls;
-    SoundOut* sound = nullptr;  ///< sound and rumble while playing (none for screenshots)
+    SoundOut* sound = nullptr;            ///< sound and rumble while playing (none for screenshots)
+    std::vector<EngineVoice> car_voices;  ///< each car slot's engine voice, for the mixer
     Picture picture;
     Ui ui;
 

@@ -3,6 +3,7 @@
 
 #include <chrono>
 
+#include "audio/loudness.hpp"
 #include "audio/mix_frame.hpp"
 #include "audio/offline.hpp"
 #include "scene.hpp"
@@ -37,6 +38,7 @@ int run_render_audio(const HeadlessOptions& o, const std::string& wav, std::ostr
     if (!outputs.finish(world, err)) return 1;
     const double wall_s =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    const audio::Loudness loud = audio::measure_loudness(samples, audio::kSampleRate);
     util::Line line;
     line.kv("mode", "render-audio")
         .kv("seconds", world.time())
@@ -46,6 +48,8 @@ int run_render_audio(const HeadlessOptions& o, const std::string& wav, std::ostr
         .kv("peak", stats.peak, 4)
         .kv("impacts", stats.impacts)
         .kv("max_voices", stats.max_voices)
+        .kv("lufs", loud.integrated_lufs, 2)
+        .kv("peak_dbfs", loud.peak_dbfs, 2)
         .kv("hash", std::to_string(world.state_hash()))
         .kv("wall_s", wall_s, 4)
         .kv("wav", wav);

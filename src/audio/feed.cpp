@@ -30,14 +30,15 @@ double impact_amplitude(double impulse) {
 }
 
 MixFrame mix_frame(const StepEvents& ev, const Listener& l, const SoundDef& sound, double dt,
-                   double time_scale, bool paused) {
+                   double time_scale, bool paused, std::span<const EngineVoice> voices) {
     MixFrame f;
     f.master = sound.enabled ? sound.master : 0.0;
     f.engine = sound.engine;
     f.tyres = sound.tyres;
     f.impacts = sound.impacts;
     f.wind = sound.wind;
-    f.timbre = sound.timbre;
+    f.ground = sound.ground;
+    f.music_level = sound.music;
     f.pitch = time_scale;
     f.paused = paused || !(time_scale > 0.0);
     // The nearest cars (the listener's own first).
@@ -59,11 +60,18 @@ MixFrame mix_frame(const StepEvents& ev, const Listener& l, const SoundDef& soun
         heard[static_cast<std::size_t>(at)] = &c;
         dist[static_cast<std::size_t>(at)] = d;
     }
-    const double cyl = std::clamp(sound.cylinders, 1, 16);
     for (int i = 0; i < n; ++i) {
         const CarSignals& c = *heard[static_cast<std::size_t>(i)];
         CarVoice& v = f.cars[static_cast<std::size_t>(i)];
+        const bool own = l.has_car && c.car == l.car;
+        const bool listed = !own && c.car < voices.size() && voices[c.car].cylinders > 0;
+        const EngineVoice ev_voice = listed ? voices[c.car] : sound.engine_voice();
+        const int cyl = std::clamp(ev_voice.cylinders, 1, 16);
         v.id = c.car;
+        v.cylinders = cyl;
+        v.firing = std::clamp(ev_voice.firing, 0, kEngineFirings - 1);
+        v.timbre = std::clamp(ev_voice.timbre, 0.0, 1.0);
+        v.exhaust = std::clamp(ev_voice.exhaust, 0.0, 1.0);
         v.firing_hz = std::max(c.rpm, 0.0) / 60.0 * cyl / 2.0;
         v.load = c.load;
         v.throttle = c.throttle;
@@ -81,6 +89,12 @@ MixFrame mix_frame(const StepEvents& ev, const Listener& l, const SoundDef& soun
             v.lockup = v.lockup || (w.locked && speed > 2.0);
         }
         v.squeal = std::clamp(sq * std::clamp(speed / 3.0, 0.0, 1.0), 0.0, 1.0);
+        v.roll_speed = speed;
+        for (const WheelSignal& w : c.wheels) {
+            v.gravel += w.surface == SurfaceKind::Gravel ? 0.25 : 0.0;
+            v.grass += w.surface == SurfaceKind::Grass ? 0.25 : 0.0;
+            v.kerb += w.surface == SurfaceKind::Kerb ? 0.25 : 0.0;
+        }
         v.squeal_pitch = 1.0 + 0.12 * std::clamp(worst - 1.0, 0.0, 3.0);
         // Scrapes: the step's sliding contacts on this car, by force and sliding speed.
         double force = 0.0, slide = 0.0;
@@ -92,7 +106,6 @@ MixFrame mix_frame(const StepEvents& ev, const Listener& l, const SoundDef& soun
         v.scrape = std::clamp(std::log1p(force / 200.0) / std::log1p(100.0), 0.0, 1.0) *
                    std::clamp(slide / 3.0, 0.0, 1.0);
         v.scrape_speed = slide;
-        const bool own = l.has_car && c.car == l.car;
         v.wind = own ? std::clamp(speed * speed / (60.0 * 60.0), 0.0, 1.0) : 0.0;
         v.gain = own ? 1.0 : gain_of(c.position, l);
         v.pan = own ? 0.0 : pan_of(c.position, l);

@@ -8,15 +8,10 @@ namespace skidpad::audio {
 
 namespace {
 constexpr int kChunk = 32;  ///< samples per control update (1.5 kHz control rate)
-}
-
-float soft_limit(float x) {
-    const float a = std::fabs(x);
-    if (!(a < 1e9f)) return 0.0f;  // NaN or inf: silence, never noise
-    if (a <= 0.8f) return x;
-    const float y = 0.8f + 0.19f * std::tanh((a - 0.8f) / 0.19f);
-    return x < 0.0f ? -y : y;
-}
+/// The gain of the master bus before its limiter: sets the mix's loudness at the default
+/// volumes (docs/audio.md: about −16 LUFS over a lap).
+constexpr float kBusGain = 5.0f;
+}  // namespace
 
 void Mixer::submit(const MixFrame& frame) {
     frames_.back() = frame;
@@ -71,6 +66,11 @@ void Mixer::take_frame() {
         assign(VoiceKind::Scrape, car, car.scrape > 1e-4);
         assign(VoiceKind::Wind, car, car.wind > 1e-4);
     }
+    // Tyre noise last: the road's roar is faint, the surfaces' louder.
+    for (int c = 0; c < n; ++c) {
+        const CarVoice& car = frame_.cars[static_cast<std::size_t>(c)];
+        assign(VoiceKind::Rolling, car, rolling_loudness(car) > 1e-3);
+    }
     ImpactTrigger t;
     while (impacts_.pop(t))
         start_impact(t);
@@ -98,6 +98,40 @@ void Mixer::start_impact(const ImpactTrigger& t) {
                        seed_ += 0x6d2b79f5u);
 }
 
+void Mixer::render_rain(float* stereo, int n) {
+    const float target = static_cast<float>(std::clamp(frame_.rain, 0.0, 1.0));
+    if (target <= 0.0f && rain_ <= 1e-5f) {
+        rain_ = 0.0f;
+        return;
+    }
+    constexpr float kFs = static_cast<float>(kSampleRate);
+    for (int i = 0; i < n; ++i) {
+        rain_ += (target - rain_) * (1.0f / (0.5f * kFs));  // a half-second glide
+        // The hiss: noise band-passed 1.2 .. 7 kHz.
+        const float x = rain_noise_.next();
+        rain_lp_ += 0.6f * (x - rain_lp_);
+        rain_hp_ += 0.15f * (rain_lp_ - rain_hp_);
+        const float hiss = 0.5f * (rain_lp_ - rain_hp_);
+        // Drops on the car: a few hundred a second at full rain, each a short ring at
+        // 1.5 .. 4.5 kHz, as loud in light rain as in heavy (only fewer).
+        if (static_cast<float>(rain_noise_.state & 0xffffu) < 65536.0f * 300.0f / kFs * rain_) {
+            const float w = 6.2831853f * (1500.0f + 3000.0f * std::fabs(rain_noise_.next())) / kFs;
+            drop_c_ = std::cos(w);
+            drop_s_ = std::sin(w);
+            drop_re_ = 0.0f;
+            drop_im_ = 0.3f + 0.5f * std::fabs(rain_noise_.next());
+        }
+        const float re = (drop_re_ * drop_c_ - drop_im_ * drop_s_) * 0.996f;
+        drop_im_ = (drop_re_ * drop_s_ + drop_im_ * drop_c_) * 0.996f;
+        drop_re_ = re;
+        const float volume = static_cast<float>(std::clamp(frame_.wind, 0.0, 1.0));
+        const float side = rain_noise_.next() * 0.1f;
+        const float bed = 0.3f * rain_ * volume;
+        stereo[2 * i] += bed * (hiss + side) + 0.05f * volume * drop_im_;
+        stereo[2 * i + 1] += bed * (hiss - side) + 0.05f * volume * drop_im_;
+    }
+}
+
 void Mixer::render(float* stereo, int frames) {
     take_frame();
     RenderContext ctx;
@@ -115,12 +149,25 @@ void Mixer::render(float* stereo, int frames) {
                 if (v.kind != VoiceKind::Impact) voice_control(v, ctx);
                 voice_render(v, chunk_.data(), n);
             }
+            render_rain(chunk_.data(), n);
         }
+        // Music plays in the menus too: it follows the master volume, not the pause.
+        std::fill(music_chunk_.begin(), music_chunk_.begin() + 2 * n, 0.0f);
+        const auto cue = static_cast<MusicCue>(std::clamp(frame_.music, 0, 2));
+        // 0.25: at the default volumes the menu music sits a few LU under a lap's mix.
+        const float music_gain =
+            0.25f * static_cast<float>(std::clamp(frame_.master, 0.0, 1.0) *
+                                       std::clamp(frame_.music_level, 0.0, 1.0));
+        music_.render(music_chunk_.data(), n, cue, music_gain);
         float* out = stereo + 2 * done;
         for (int i = 0; i < n; ++i) {
             master_ += std::clamp(master - master_, -ramp, ramp);
-            out[2 * i] = soft_limit(chunk_[2 * static_cast<std::size_t>(i)] * master_);
-            out[2 * i + 1] = soft_limit(chunk_[2 * static_cast<std::size_t>(i) + 1] * master_);
+            const std::size_t k = 2 * static_cast<std::size_t>(i);
+            float l = (chunk_[k] * master_ + music_chunk_[k]) * kBusGain;
+            float r = (chunk_[k + 1] * master_ + music_chunk_[k + 1]) * kBusGain;
+            limiter_.process(l, r);
+            out[2 * i] = l;
+            out[2 * i + 1] = r;
         }
         done += n;
     }

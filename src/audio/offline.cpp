@@ -15,17 +15,29 @@ namespace skidpad::audio {
 std::vector<float> render_run(World& world, const InputScript* script, const Settings& settings,
                               double seconds, RenderStats& stats,
                               const std::function<void(const World&, long long)>& on_step) {
-    stats = RenderStats{};
     const double dt = fixed_dt(settings.sim);
     const long long steps = std::llround(std::max(seconds, 0.0) / dt);
+    long long done = 0;
+    return render_stepped(
+        world, settings, stats,
+        [&](World& w) {
+            if (done++ >= steps) return false;
+            w.step(dt, script ? script->at(w.time() + 1e-9) : InputState{});
+            return true;
+        },
+        on_step);
+}
+
+std::vector<float> render_stepped(World& world, const Settings& settings, RenderStats& stats,
+                                  const std::function<bool(World&)>& step_once,
+                                  const std::function<void(const World&, long long)>& on_step) {
+    stats = RenderStats{};
+    const double dt = fixed_dt(settings.sim);
     std::vector<float> out;
-    out.reserve(static_cast<std::size_t>(2.0 * seconds * kSampleRate) + 4096);
     auto mixer = std::make_unique<Mixer>();
-    InputState in;
     std::array<ImpactTrigger, 32> triggers{};
-    for (long long i = 0; i < steps; ++i) {
-        if (script) in = script->at(world.time() + 1e-9);
-        world.step(dt, in);
+    long long i = 0;
+    while (step_once(world)) {
         const CarId player = world.player();
         Listener l;
         if (world.valid(player)) {
@@ -41,7 +53,7 @@ std::vector<float> render_run(World& world, const InputScript* script, const Set
             mixer->trigger(triggers[static_cast<std::size_t>(k)]);
         stats.impacts += n;
         // This step's share of samples: the frames due by the step's end time.
-        const long long due = std::llround(static_cast<double>(i + 1) * dt * kSampleRate);
+        const long long due = std::llround(static_cast<double>(++i) * dt * kSampleRate);
         const long long first = static_cast<long long>(out.size() / 2);
         if (on_step) on_step(world, first);
         if (due > first) {
@@ -50,7 +62,7 @@ std::vector<float> render_run(World& world, const InputScript* script, const Set
         }
         stats.max_voices = std::max(stats.max_voices, mixer->active_voices());
     }
-    stats.steps = steps;
+    stats.steps = i;
     stats.frames = static_cast<long long>(out.size() / 2);
     for (float s : out)
         stats.peak = std::max(stats.peak, static_cast<double>(std::fabs(s)));

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "skidpad/plan/race.hpp"
@@ -34,7 +35,16 @@ struct Scene {
     int track_builds = 0;
     /// What loading a track warned about (unknown keys), for the game to show; it clears it.
     std::vector<std::string> warnings;
+    /// How the cars built from another preset than the settings' sound (race AI cars);
+    /// an entry whose car is gone is ignored.
+    std::vector<std::pair<CarId, EngineVoice>> car_voices;
 };
+
+/// Car `id` sounds as `voice` (replacing an earlier entry for its slot).
+void scene_set_car_voice(Scene& scene, CarId id, const EngineVoice& voice);
+/// The voices of the scene's cars by slot (CarId::index) into `out`, for the mixer's
+/// feed; cylinders 0 where a car has none (it sounds as the settings).
+void scene_car_voices(const Scene& scene, std::vector<EngineVoice>& out);
 
 /// The shipped arena level (levels/arena.json in the data folder, util::data_dir()).
 std::string default_level_path();

@@ -61,6 +61,7 @@ const Registry& registry() {
         register_plan_experiments(r);
         register_audio_experiments(r);
         register_race_experiments(r);
+        register_loudness_experiment(r);
         return r;
     }();
     return reg;

@@ -72,6 +72,7 @@ void register_soft_bound_experiments(Registry& r);
 void register_plan_experiments(Registry& r);
 void register_audio_experiments(Registry& r);
 void register_race_experiments(Registry& r);
+void register_loudness_experiment(Registry& r);
 
 /// A `--track` value (the window, --screenshot, `lab lap`) names a shipped track
 /// (tracks/NAME.json in the data folder) when it holds no '/' and no '.', else a file path

@@ -18,6 +18,7 @@ TEST_CASE(
     Settings s;
     s.sound.engine = 0.0;
     s.sound.wind = 0.0;
+    s.sound.ground = 0.0;
     s.sound.impacts = 0.0;
     World w(world_def(s));
     w.add_car({0.0, 0.0}, 0.0, s.car);

@@ -73,10 +73,14 @@ void SoundOut::after_step(const World& world, const Settings& settings, double d
     rumble_.high = std::max(rumble_.high, r.high);
 }
 
-void SoundOut::frame(const World& world, const Settings& settings, InputMapper& pads, bool paused) {
+void SoundOut::frame(const World& world, const Settings& settings, InputMapper& pads, bool paused,
+                     std::span<const EngineVoice> voices, audio::MusicCue music, double rain) {
     if (device_ != 0) {
-        mixer_->submit(audio::mix_frame(world.events(), listener(world), settings.sound, last_dt_,
-                                        settings.sim.time_scale, paused));
+        audio::MixFrame f = audio::mix_frame(world.events(), listener(world), settings.sound,
+                                             last_dt_, settings.sim.time_scale, paused, voices);
+        f.music = static_cast<int>(music);
+        f.rain = rain;
+        mixer_->submit(f);
     }
     // Rumble: only changes are sent (each call restarts the pad's timer), and a
     // running rumble is renewed before its 200 ms run out.

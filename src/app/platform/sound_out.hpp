@@ -7,9 +7,11 @@
 
 #include <memory>
 #include <ostream>
+#include <span>
 
 #include "audio/feed.hpp"
 #include "audio/mixer.hpp"
+#include "audio/music.hpp"
 #include "audio/rumble.hpp"
 #include "skidpad/settings.hpp"
 #include "skidpad/world.hpp"
@@ -34,7 +36,11 @@ public:
     void after_step(const World& world, const Settings& settings, double dt);
     /// Once per frame: the continuous sounds to the mixer (slow motion as it is; silence
     /// while `paused`), and the frame's strongest rumble to the pad.
-    void frame(const World& world, const Settings& settings, InputMapper& pads, bool paused);
+    /// `voices`: each car slot's engine voice (cylinders 0: as the settings); `music`:
+    /// what music plays (it goes on while paused); `rain`: 0..1, rain heard on the car.
+    void frame(const World& world, const Settings& settings, InputMapper& pads, bool paused,
+               std::span<const EngineVoice> voices = {},
+               audio::MusicCue music = audio::MusicCue::None, double rain = 0.0);
 
 private:
     static void callback(void* self, Uint8* stream, int len);

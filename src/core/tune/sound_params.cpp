@@ -17,12 +17,24 @@ void register_sound_params(ParamRegistry& r) {
           [](Settings& s) -> double& { return s.sound.impacts; });
     r.add("sound.wind", g, "", 0.0, 1.0, "Wind noise volume (rises with speed).",
           [](Settings& s) -> double& { return s.sound.wind; });
+    r.add("sound.ground", g, "", 0.0, 1.0,
+          "Tyres on the ground: road roar, gravel crunch, grass swish, kerb buzz.",
+          [](Settings& s) -> double& { return s.sound.ground; });
     r.add("sound.cylinders", g, "", 1, 16,
           "Engine cylinders: the firing frequency is rpm/60 x cylinders/2.",
           [](Settings& s) -> int& { return s.sound.cylinders; });
     r.add("sound.timbre", g, "", 0.0, 1.0,
           "Engine character: 0 dull (few harmonics) .. 1 raspy (many).",
           [](Settings& s) -> double& { return s.sound.timbre; });
+    r.add("sound.firing", g, "", 0, kEngineFirings - 1,
+          "Firing layout: 0 even, 1 cross-plane V8 burble, 2 unequal-length headers (flat-four "
+          "rumble), 3 big-bang (pulses in pairs).",
+          [](Settings& s) -> int& { return s.sound.firing; });
+    r.add("sound.exhaust", g, "", 0.0, 1.0,
+          "Exhaust: 0 muffled and quiet .. 1 open pipes (louder, brighter, more crackle).",
+          [](Settings& s) -> double& { return s.sound.exhaust; });
+    r.add("sound.music", g, "", 0.0, 1.0, "Menu and results music volume.",
+          [](Settings& s) -> double& { return s.sound.music; });
 
     const char* p = "Sound / Rumble";
     r.add("sound.rumble", p, "", 0, 1, "Gamepad rumble from impacts, tyre slip and the limiter.",

@@ -41,6 +41,7 @@ std::string race_field_setup(Scene& sc, int n, std::vector<std::string>& names) 
         DriverSkill skill;
         CarDef def;
         PlanCar plan;
+        EngineVoice voice;
         double predicted = 0.0;
         std::uint64_t seed = 0;
     };
@@ -55,6 +56,7 @@ std::string race_field_setup(Scene& sc, int n, std::vector<std::string>& names) 
             load_preset_file(util::data_path("presets/" + c.driver.preset + ".json"), st);
         if (!r.ok) return "AI car preset: " + r.error;
         c.def = st.car;
+        c.voice = st.sound.engine_voice();
         c.plan = plan_car_from_def(st.car);
         const SpeedProfile p = compute_speed_profile(race.line().path, c.plan, race.plan());
         if (!p.ok) return "cannot plan the " + c.driver.preset + ": " + p.error;
@@ -70,6 +72,7 @@ std::string race_field_setup(Scene& sc, int n, std::vector<std::string>& names) 
         double heading = 0.0;
         race.grid_pose(static_cast<int>(k), pos, heading);
         const CarId id = world.add_car(pos, heading, field[k].def);
+        scene_set_car_voice(sc, id, field[k].voice);
         race.join(world, id, true);
         race.set_entry_driver(id, field[k].plan, field[k].skill, field[k].seed);
         names.push_back(field[k].driver.preset);  // the HUD names the cars

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 
 #include "audio/mix_frame.hpp"
 #include "skidpad/sound_def.hpp"
@@ -25,9 +26,12 @@ double squeal_of_slip(double slip_over_peak);
 double impact_amplitude(double impulse);
 
 /// The frame for one step (`dt` s) of events; `time_scale` sets the pitch, `paused`
-/// silences.
+/// silences. Each car sounds as `voices[car slot]` (the preset it was built from); the
+/// listener's own car, and a car without an entry (or one with 0 cylinders), as
+/// `sound`'s engine voice.
 MixFrame mix_frame(const StepEvents& events, const Listener& listener, const SoundDef& sound,
-                   double dt, double time_scale, bool paused);
+                   double dt, double time_scale, bool paused,
+                   std::span<const EngineVoice> voices = {});
 
 /// The impacts of one step, at most `max` of them (the loudest first), into `out`;
 /// returns how many.

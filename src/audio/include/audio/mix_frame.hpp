@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdint>
 
+#include "skidpad/sound_def.hpp"
 #include "skidpad/sound_events.hpp"
 
 namespace skidpad::audio {
@@ -17,6 +18,10 @@ inline constexpr int kMaxCarsHeard = 6;  ///< nearest cars whose engines, tyres 
 struct CarVoice {
     std::uint32_t id = 0;       ///< car slot index: which voices belong to it
     double firing_hz = 0.0;     ///< rpm/60 × cylinders/2
+    int cylinders = 8;          ///< the car's engine voice (EngineVoice)
+    int firing = 0;             ///< EngineFiring
+    double timbre = 0.5;        ///< 0..1, harmonic content
+    double exhaust = 0.5;       ///< 0..1, exhaust noise, brightness and crackle
     double load = 0.0;          ///< −1..1, engine load (< 0 over-run)
     double throttle = 0.0;      ///< 0..1
     double rpm_frac = 0.0;      ///< rpm / redline
@@ -28,6 +33,10 @@ struct CarVoice {
     double scrape = 0.0;        ///< 0..1, loudness of a body sliding along the car
     double scrape_speed = 0.0;  ///< m/s, sliding speed (the scrape's pitch)
     double wind = 0.0;          ///< 0..1, wind noise (the listener's car only)
+    double roll_speed = 0.0;    ///< m/s, the car's speed over the ground (tyre noise)
+    double gravel = 0.0;        ///< 0..1, share of the wheels on gravel (crunch)
+    double grass = 0.0;         ///< 0..1, share on grass (swish)
+    double kerb = 0.0;          ///< 0..1, share on kerbs (the ridges' buzz)
     double gain = 1.0;          ///< distance attenuation
     double pan = 0.0;           ///< −1 left .. 1 right
     double doppler = 1.0;       ///< pitch factor from the radial speed
@@ -51,9 +60,12 @@ struct MixFrame {
     double tyres = 0.7;
     double impacts = 0.9;
     double wind = 0.4;
-    double timbre = 0.5;  ///< 0..1, the engines' harmonic content
-    double pitch = 1.0;   ///< time scale: every pitch follows it
-    bool paused = false;  ///< silence
+    double ground = 0.6;  ///< tyres on the ground
+    double rain = 0.0;         ///< 0..1, rain on the car (its hiss and drops)
+    int music = 0;             ///< MusicCue: what music plays (it plays while paused too)
+    double music_level = 0.5;  ///< 0..1, its volume
+    double pitch = 1.0;        ///< time scale: every pitch follows it
+    bool paused = false;       ///< silence
 };
 
 }  // namespace skidpad::audio

@@ -6,8 +6,10 @@
 #include <array>
 #include <cstdint>
 
+#include "audio/limiter.hpp"
 #include "audio/lockfree.hpp"
 #include "audio/mix_frame.hpp"
+#include "audio/music.hpp"
 #include "audio/voices.hpp"
 
 namespace skidpad::audio {
@@ -39,12 +41,18 @@ private:
     MixFrame frame_{};
     std::array<Voice, kMaxVoices> voices_{};
     std::array<float, 64> chunk_{};
+    void render_rain(float* stereo, int n);
+
+    PeakLimiter limiter_;
+    MusicSynth music_;
+    std::array<float, 64> music_chunk_{};
+    float rain_ = 0.0f;                                         ///< glided rain level
+    float rain_lp_ = 0.0f, rain_hp_ = 0.0f, rain_drop_ = 0.0f;  ///< its filters and drop
+    float drop_re_ = 0.0f, drop_im_ = 0.0f, drop_c_ = 1.0f, drop_s_ = 0.0f;  ///< drop's ring
+    Noise rain_noise_;
     float master_ = 0.0f;
     std::uint32_t seed_ = 1;
     std::uint64_t dropped_ = 0;
 };
-
-/// The master limiter: linear up to 0.8, then a soft knee that stays below 0.99.
-float soft_limit(float x);
 
 }  // namespace skidpad::audio

@@ -28,6 +28,12 @@ std::vector<float> render_run(World& world, const InputScript* script, const Set
                               double seconds, RenderStats& stats,
                               const std::function<void(const World&, long long)>& on_step = {});
 
+/// The general form: `step_once` steps the world by one fixed step (its own input, an
+/// autopilot, a race) and returns true, or returns false without stepping to end the run.
+std::vector<float> render_stepped(World& world, const Settings& settings, RenderStats& stats,
+                                  const std::function<bool(World&)>& step_once,
+                                  const std::function<void(const World&, long long)>& on_step = {});
+
 /// 16-bit PCM stereo WAV of interleaved float samples (clamped to [−1, 1]).
 std::string wav_bytes(const std::vector<float>& stereo, int sample_rate);
 

@@ -10,7 +10,7 @@
 
 namespace skidpad::audio {
 
-enum class VoiceKind : std::uint8_t { Free, Engine, Squeal, Scrape, Wind, Impact };
+enum class VoiceKind : std::uint8_t { Free, Engine, Squeal, Scrape, Wind, Impact, Rolling };
 
 /// xorshift32 white noise in [−1, 1): deterministic, one multiply-free step per sample.
 struct Noise {
@@ -23,7 +23,8 @@ struct Noise {
     }
 };
 
-inline constexpr int kMaxModes = 8;  ///< resonant modes of one impact
+inline constexpr int kMaxModes = 8;             ///< resonant modes of one impact
+inline constexpr int kMaxEngineHarmonics = 48;  ///< engine partials synthesised
 
 /// A damped resonance: a rotating phasor that shrinks by `decay` per sample.
 struct Mode {
@@ -31,6 +32,10 @@ struct Mode {
     float c = 1.0f, s = 0.0f;    ///< rotation per sample
     float decay = 0.0f;
 };
+
+/// 0..1, loudness of a car's tyres rolling over the ground at `speed` m/s on this mix of
+/// surfaces: a faint road roar on asphalt, louder on gravel, grass and kerbs.
+float rolling_loudness(const CarVoice& car);
 
 struct Voice {
     VoiceKind kind = VoiceKind::Free;
@@ -49,8 +54,17 @@ struct Voice {
     float gate = 1.0f;                       ///< limiter cut, glided
     float pop = 0.0f;                        ///< over-run crackle envelope
     float lp = 0.0f, lp2 = 0.0f, hp = 0.0f;  ///< filter states
-    std::array<float, 12> harm{};            ///< engine harmonic amplitudes, normalised
+    /// Engine harmonics n = 1..harmonics of the unit frequency (the firing frequency for an
+    /// even layout, the 720° cycle's otherwise): amplitude × cos and × sin of the phase.
+    std::array<float, kMaxEngineHarmonics> harm{}, harm_q{};
     int harmonics = 1;
+    int unit_per_firing = 1;  ///< cylinders for an uneven layout (the unit is the cycle), else 1
+    int layout = -1;          ///< cylinders × 4 + firing the pulse spectrum below was made for
+    std::array<float, kMaxEngineHarmonics> pulse_mag{}, pulse_phase{};  ///< its harmonics
+    int pulse_count = 0;
+    /// An uneven layout's firing orders 4..12 (above its cycle orders), on the firing phase.
+    std::array<float, 9> upper{}, upper_mag{};
+    int uppers = 0;
 
     // Impacts.
     std::array<Mode, kMaxModes> modes{};
@@ -73,6 +87,13 @@ void voice_control(Voice& v, const RenderContext& ctx);
 /// Adds n samples of a voice to the stereo buffer (interleaved L R), advancing it; a
 /// released or finished voice becomes Free.
 void voice_render(Voice& v, float* stereo, int n);
+/// The relative amplitude and phase of an engine's pulse train at its harmonics: `count`
+/// harmonics of the firing frequency for an even layout, else of the cycle frequency
+/// (firing frequency / cylinders), written to mag and phase; returns count.
+int engine_pulse_spectrum(int cylinders, int firing, float* mag, float* phase, int max);
+/// |P_m| at firing orders 4..12 (m = 4·cylinders .. 12·cylinders) into mag[0..8]: what an
+/// uneven layout plays above the cycle orders engine_pulse_spectrum gives.
+void engine_upper_orders(int cylinders, int firing, float* mag);
 /// Starts an impact voice from a trigger.
 void voice_start_impact(Voice& v, const ImpactTrigger& t, float pitch, float volume,
                         std::uint32_t seed);
