@@ -40,6 +40,8 @@ struct CommandLine {
     std::string mode;  ///< --mode NAME ("" = free)
     std::string rig;   ///< --rig NAME; "skidpad" when --mode rig names none
     int opponents = -1;
+    int players = 1;                  ///< --players N (1..4): human seats
+    std::vector<std::string> inputs;  ///< --players > 1: each --input, seat order
     int width = 1280, height = 720;
     bool overlay = false;  ///< --overlay (the last of --overlay/--no-overlay wins)
     bool autopilot = false;
