@@ -217,6 +217,7 @@ int app_main(const std::vector<std::string>& args) {
     o.mode = cl.mode;
     o.opponents = cl.opponents;
     o.players = cl.players;
+    o.stacked = cl.stacked;
     o.seat_scripts = std::move(seat_scripts);
     o.rig = cl.rig;
     o.width = cl.width;

@@ -114,6 +114,12 @@ util::OptionTable make_table() {
          .kinds_hint = "--players goes with the window, --screenshot, --bench-frames or "
                        "--headless",
          .modes_hint = "--mode rig is single-player (no --players)"},
+        {.name = "stacked",
+         .help = "two players' viewports one over the other (default: side by side)",
+         .kinds = W | S | BF,
+         .modes = kNotRig,
+         .kinds_hint = "--stacked goes with the window, --screenshot or --bench-frames",
+         .modes_hint = "--mode rig is single-player (no --stacked)"},
         {.name = "telemetry",
          .meta = "OUT.csv",
          .help = "one row per physics step of the player car",
@@ -337,6 +343,7 @@ int parse_command_line(const std::vector<std::string>& args, CommandLine& out, s
     out.ghost = p.value("ghost");
     out.rig = p.value("rig");
     out.autopilot = p.has("autopilot");
+    out.stacked = p.has("stacked");
     out.bench_particles = p.has("bench-particles");
 
     const bool needs_seconds = out.kind == RunKind::Screenshot || out.kind == RunKind::Headless ||

@@ -45,6 +45,7 @@ struct CommandLine {
     int width = 1280, height = 720;
     bool overlay = false;  ///< --overlay (the last of --overlay/--no-overlay wins)
     bool autopilot = false;
+    bool stacked = false;  ///< --stacked: two players' viewports one over the other
     int bench_frames = 0, bench_shapes = 0, bench_crates = 0;
     bool bench_particles = false;
 };

@@ -58,6 +58,7 @@ struct GameOptions {
     std::string mode;                  ///< --mode NAME ("" = free)
     int opponents = -1;                ///< --opponents N (race; < 0: the mode's default)
     int players = 1;                   ///< --players N: human seats (split screen)
+    bool stacked = false;              ///< --stacked: 2 players one over the other
     /// --input for seat 2 onwards (seat 1's is `script`), seat order.
     std::vector<std::optional<InputScript>> seat_scripts;
     std::string rig;  ///< --rig NAME (with --mode rig)

@@ -107,6 +107,7 @@ int game_open(Game& game, const GameOptions& options) {
     players_place(game.session.sim.scene);
     game.session.seat_scripts = options.seat_scripts;
     game.controls.shared.seat(options.players);
+    game.picture.split.stacked = options.stacked;
     if (options.bench_crates > 0) {
         sandbox_bench_scene(game.session.sim, game.picture.camera, options.bench_crates,
                             options.width, options.height);

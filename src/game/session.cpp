@@ -88,7 +88,6 @@ std::string Session::apply(const Event& e) {
                 r.name = sc.tracks[static_cast<std::size_t>(sc.track)].name;
                 record(r);
             }
-            players_place(sc);
             seat_race_field();
             return "";
         }

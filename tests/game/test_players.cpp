@@ -239,3 +239,43 @@ TEST_CASE(
     CHECK(again.hash == live.hash);
     CHECK(again.hash == r.final_hash);
 }
+
+TEST_CASE("players: every mode places the further players' cars, apart, on its scene",
+          "[game][players][modes]") {
+    const Settings settings;
+    struct Case {
+        const char* mode;
+        const char* track;
+        bool on_track;
+    };
+    for (const Case& c : {Case{"free", "", false}, Case{"time-trial", "", true},
+                          Case{"drift", "club", true}, Case{"race", "", true}}) {
+        INFO(c.mode);
+        Session s;
+        open_players(s, settings, 3);
+        ModeOptions mo;
+        mo.track = c.track;
+        REQUIRE(s.apply(Event::start_mode(c.mode, mo)).empty());
+        const Scene& sc = s.sim.scene;
+        const std::vector<CarId> cars = player_cars(sc);
+        REQUIRE(cars.size() == 3);
+        CHECK(sc.race.has_track() == c.on_track);
+        for (std::size_t a = 0; a < cars.size(); ++a) {
+            REQUIRE(sc.world.valid(cars[a]));
+            CHECK(s.seats[a].car == cars[a]);
+            // On a track every human car is timed (a race entry driven by its player).
+            if (c.on_track) {
+                REQUIRE(sc.race.entry(cars[a]) != nullptr);
+                CHECK_FALSE(sc.race.entry(cars[a])->autopilot);
+            }
+            for (std::size_t b = a + 1; b < cars.size(); ++b)
+                CHECK(glm::length(sc.world.car(cars[a]).position -
+                                  sc.world.car(cars[b]).position) >= 3.9);
+        }
+        // Backspace (the scene from its start) keeps them, each at its start again.
+        const dvec2 p2 = sc.world.car(cars[1]).position;
+        REQUIRE(s.apply(Event::scene_reset()).empty());
+        CHECK(sc.world.valid(cars[1]));
+        CHECK(glm::length(sc.world.car(cars[1]).position - p2) < 1e-9);
+    }
+}
