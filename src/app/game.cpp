@@ -78,7 +78,17 @@ AppCommands poll_events(Sim& sim, InputMapper& input, Ui& ui, double elapsed, bo
     for (const std::string& m : input.take_messages())
         ui.toast(m);
     controls = input.update(elapsed, sim.settings().input, kb_captured || halves);
-    if (halves) shared.update(elapsed, sim.settings().input);
+    if (halves) {
+        shared.update(elapsed, sim.settings().input);
+        // Pad k drives seat k + 1 beside its keys (pad 0: seat 1's, in `controls`).
+        for (std::size_t k = 1; k < shared.frame.size(); ++k)
+            merge_controls(shared.frame[k], input.pad_input(k, elapsed, sim.settings().input));
+        // A seat's pad unplugged: the game pauses and says whose it was.
+        if (const std::string lost = shared.pads_now(input.pad_ids()); !lost.empty()) {
+            sim.tuner.control("sim.paused", 1.0);
+            ui.toast(lost + ": paused (plug it back in, then P resumes)", 6.0);
+        }
+    }
     AppCommands cmd = input.take_commands();
     if (!interactive) {
         controls = InputState{};

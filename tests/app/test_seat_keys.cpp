@@ -1,7 +1,10 @@
 // A keyboard shared by two players: each half drives its own seat only, and key maps
-// where two seats (or one seat twice) use one key are refused naming both actions.
+// where two seats (or one seat twice) use one key are refused naming both actions; each
+// seat's pad drives that seat alone, and a seat's pad unplugged is named.
+#include <SDL.h>
 #include <catch2/catch.hpp>
 
+#include "input_map.hpp"
 #include "seat_keys.hpp"
 
 using namespace skidpad;
@@ -98,4 +101,59 @@ TEST_CASE("seat keys: the first seat's edge is taken once, on a press", "[app][s
     CHECK(in.shift_down);
     in = b.update(m, 0.01, def);
     CHECK_FALSE(in.shift_down);
+}
+
+TEST_CASE("seat pads: pad 2 drives seat 2 only, and unplugging it names the seat",
+          "[app][seats][gamepad]") {
+    REQUIRE(SDL_Init(SDL_INIT_GAMECONTROLLER | SDL_INIT_EVENTS) == 0);
+    {
+        InputMapper m;
+        const InputDef def;
+        SharedKeyboard kb;
+        kb.seat(2);
+        auto pump = [&m] {
+            SDL_Event e;
+            while (SDL_PollEvent(&e))
+                m.handle_event(e);
+        };
+        auto attach = [] {
+            const int dev =
+                SDL_JoystickAttachVirtual(SDL_JOYSTICK_TYPE_GAMECONTROLLER, SDL_CONTROLLER_AXIS_MAX,
+                                          SDL_CONTROLLER_BUTTON_MAX, 0);
+            REQUIRE(dev >= 0);
+            return dev;
+        };
+        const int dev1 = attach();
+        SDL_Joystick* joy1 = SDL_JoystickOpen(dev1);
+        pump();
+        const int dev2 = attach();
+        SDL_Joystick* joy2 = SDL_JoystickOpen(dev2);
+        REQUIRE(joy1 != nullptr);
+        REQUIRE(joy2 != nullptr);
+        pump();
+        REQUIRE(m.pad_count() == 2);
+        CHECK(kb.pads_now(m.pad_ids()).empty());  // noted
+        // The second pad's right trigger: seat 2's throttle, not seat 1's.
+        SDL_JoystickSetVirtualAxis(joy2, SDL_CONTROLLER_AXIS_TRIGGERRIGHT, 32767);
+        SDL_JoystickUpdate();
+        pump();
+        const InputState seat1 = m.update(0.01, def, true);  // the keys are the halves'
+        const InputState seat2 = m.pad_input(1, 0.01, def);
+        CHECK(seat2.throttle == Approx(1.0));
+        CHECK(seat1.throttle == 0.0);
+        CHECK(m.pad_input(2, 0.01, def).throttle == 0.0);  // no third pad
+        // Unplugged mid-race: the seat it drove is named (the game pauses on it).
+        SDL_JoystickClose(joy2);
+        REQUIRE(SDL_JoystickDetachVirtual(dev2) == 0);
+        pump();
+        CHECK(m.pad_count() == 1);
+        CHECK(kb.pads_now(m.pad_ids()) == "Player 2's pad disconnected");
+        CHECK(kb.pads_now(m.pad_ids()).empty());  // said once
+        CHECK(m.pad_input(1, 0.01, def).throttle == 0.0);
+        SDL_JoystickClose(joy1);
+        REQUIRE(SDL_JoystickDetachVirtual(dev1) == 0);
+        pump();
+        CHECK(kb.pads_now(m.pad_ids()) == "Player 1's pad disconnected");
+    }
+    SDL_Quit();
 }

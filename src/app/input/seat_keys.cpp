@@ -153,4 +153,29 @@ void SharedKeyboard::update(double dt, const InputDef& def) {
         frame[k] = boards[k].update(maps[k], dt, def);
 }
 
+std::string SharedKeyboard::pads_now(const std::vector<int>& ids) {
+    std::string msg;
+    if (pads_seen) {
+        for (std::size_t k = 0; k < pads.size() && msg.empty(); ++k) {
+            if (k >= maps.size()) break;  // a spare pad drove nobody
+            if (std::find(ids.begin(), ids.end(), pads[k]) == ids.end())
+                msg = "Player " + std::to_string(k + 1) + "'s pad disconnected";
+        }
+    }
+    pads = ids;
+    pads_seen = true;
+    return msg;
+}
+
+void merge_controls(InputState& into, const InputState& from) {
+    into.throttle = std::max(into.throttle, from.throttle);
+    into.brake = std::max(into.brake, from.brake);
+    into.handbrake = std::max(into.handbrake, from.handbrake);
+    if (from.steer != 0.0) into.steer = from.steer;
+    into.shift_up = into.shift_up || from.shift_up;
+    into.shift_down = into.shift_down || from.shift_down;
+    into.toggle_manual = into.toggle_manual || from.toggle_manual;
+    into.reset = into.reset || from.reset;
+}
+
 }  // namespace skidpad::app

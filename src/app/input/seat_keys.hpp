@@ -67,6 +67,17 @@ struct SharedKeyboard {
     void key(int code, bool down, bool captured);
     /// Every seat's controls for a frame of `dt` s (into `frame`).
     void update(double dt, const InputDef& def);
+    /// The connected pads now (instance ids, connection order: pad k drives seat k + 1).
+    /// "" or, when a pad that drove a seat is gone, "Player K's pad disconnected" (the
+    /// game pauses and says so). The first call only notes them.
+    std::string pads_now(const std::vector<int>& ids);
+
+    std::vector<int> pads;  ///< the pads last seen
+    bool pads_seen = false;
 };
+
+/// Adds a pad's controls to a seat's keys': the larger pedal, the pad's steer where it
+/// steers, the edges of both.
+void merge_controls(InputState& into, const InputState& from);
 
 }  // namespace skidpad::app
