@@ -429,6 +429,7 @@ double run_steps(Game& game, const LoopFrame& frame, const InputState& frame_inp
         camera_shake_kick(game.picture.camera, game.settings().camera,
                           effects_after_step(game.picture.effects, session.sim.scene,
                                              game.settings().display.effects, frame.dt));
+        if (humans > 1) split_after_step(game);
         if (game.sound) game.sound->after_step(world, game.settings(), frame.dt);
         tune_ui_record(game.ui.tune, world);
         for (InputState& si : inputs.seat)

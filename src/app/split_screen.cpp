@@ -160,6 +160,18 @@ void seat_take_edges(Controls& controls, SeatInputs& inputs) {
         controls.seat_edges[k].take_into(inputs.seat[k]);
 }
 
+void split_after_step(Game& game) {
+    const Scene& sc = game.session.sim.scene;
+    SplitScreen& sp = game.picture.split;
+    for (std::size_t k = 0; k < sc.humans.size() && k < sp.cameras.size(); ++k) {
+        double impulse = 0.0;
+        for (const ContactEvent& c : sc.world.events().contacts)
+            if (c.car == sc.humans[k].index && std::isfinite(c.impulse))
+                impulse += std::max(c.impulse, 0.0);
+        camera_shake_kick(sp.cameras[k], game.settings().camera, impulse);
+    }
+}
+
 bool split_roomy(const SplitScreen& sp) {
     return std::all_of(sp.layout.views.begin(), sp.layout.views.end(),
                        [](const ScreenRect& r) { return r.w >= 600.0f && r.h >= 600.0f; });

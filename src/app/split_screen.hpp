@@ -42,6 +42,9 @@ void split_draw_gl(GlShapes& gl, const ShapeBatch& batch, const SplitScreen& spl
 /// Per viewport: the gap lines, the seat's HUD (speed, gear, lap, place in a race) and
 /// an arrow with the name of each other player off that viewport; the map's frame.
 void split_draw_hud(const Game& game);
+/// After each step: seats 2..N's cameras shake from their own cars' hits (seat 1's
+/// takes the player car's from effects_after_step).
+void split_after_step(Game& game);
 /// Every viewport is at least 600 x 600 points: room for the mode's panels and the
 /// minimap over the split screen (else each viewport's own HUD says what they say).
 bool split_roomy(const SplitScreen& split);
