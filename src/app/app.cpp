@@ -162,6 +162,15 @@ int app_main(const std::vector<std::string>& args) {
         if (!r.ok) return bad_file(r.error);
         script = std::move(r.script);
     }
+    // --players N: seat 2's script onwards (seat 1's is `script`).
+    std::vector<std::optional<InputScript>> seat_scripts;
+    for (std::size_t k = 1; k < cl.inputs.size(); ++k) {
+        if (const std::string why = unreadable("--input", cl.inputs[k]); !why.empty())
+            return bad_file(why);
+        InputScriptResult r = load_input_script_file(cl.inputs[k]);
+        if (!r.ok) return bad_file(r.error);
+        seat_scripts.emplace_back(std::move(r.script));
+    }
     std::optional<Replay> replay;
     std::optional<Settings> compare;
     if (!cl.replay.empty()) {
@@ -192,6 +201,8 @@ int app_main(const std::vector<std::string>& args) {
         o.telemetry = cl.telemetry;
         o.level = cl.level;
         o.record = cl.record;
+        o.players = cl.players;
+        o.seat_scripts = seat_scripts;
         if (cl.kind == RunKind::RenderAudio)
             return run_render_audio(o, cl.render_audio, std::cout, std::cerr);
         catch_stop_signals();
@@ -206,6 +217,9 @@ int app_main(const std::vector<std::string>& args) {
     o.mode = cl.mode;
     o.opponents = cl.opponents;
     o.profile = cl.profile;
+    o.players = cl.players;
+    o.stacked = cl.stacked;
+    o.seat_scripts = std::move(seat_scripts);
     o.rig = cl.rig;
     o.width = cl.width;
     o.height = cl.height;

@@ -107,6 +107,20 @@ util::OptionTable make_table() {
          .help = "input script: CSV t,throttle,brake,steer,handbrake,gear (README)",
          .kinds = W | S | BF | H | RA,
          .kinds_hint = replay_scene},
+        {.name = "players",
+         .meta = "N",
+         .help = "human players, split screen (1..4; one --input each)",
+         .kinds = W | S | BF | H,
+         .modes = kNotRig,
+         .kinds_hint = "--players goes with the window, --screenshot, --bench-frames or "
+                       "--headless",
+         .modes_hint = "--mode rig is single-player (no --players)"},
+        {.name = "stacked",
+         .help = "two players' viewports one over the other (default: side by side)",
+         .kinds = W | S | BF,
+         .modes = kNotRig,
+         .kinds_hint = "--stacked goes with the window, --screenshot or --bench-frames",
+         .modes_hint = "--mode rig is single-player (no --stacked)"},
         {.name = "telemetry",
          .meta = "OUT.csv",
          .help = "one row per physics step of the player car",
@@ -336,6 +350,7 @@ int parse_command_line(const std::vector<std::string>& args, CommandLine& out, s
     out.ghost = p.value("ghost");
     out.rig = p.value("rig");
     out.autopilot = p.has("autopilot");
+    out.stacked = p.has("stacked");
     out.bench_particles = p.has("bench-particles");
 
     const bool needs_seconds = out.kind == RunKind::Screenshot || out.kind == RunKind::Headless ||
@@ -386,6 +401,16 @@ int parse_command_line(const std::vector<std::string>& args, CommandLine& out, s
         if (!valid_profile_name(out.profile))
             return fail("--profile: '" + util::printable(out.profile) +
                         "' is not a profile name (1..32 letters, digits, '-' or '_')");
+    }
+    if (p.has("players") && !whole(p.value("players"), 1, 4, out.players))
+        return fail("--players: '" + p.value("players") + "' is not a whole number in [1, 4]");
+    if (out.players > 1) {
+        // One --input per player, in seat order (with one player the last one given counts).
+        out.inputs = p.values("input");
+        out.input = out.inputs.empty() ? "" : out.inputs.front();
+        if (static_cast<int>(out.inputs.size()) > out.players)
+            return fail("--input given " + std::to_string(out.inputs.size()) + " times for " +
+                        std::to_string(out.players) + " players (one per player, in seat order)");
     }
     if (out.autopilot && out.track.empty() && (out.mode.empty() || out.mode == "free"))
         return fail("--autopilot needs --track NAME|FILE (or a mode on a track)");

@@ -41,9 +41,12 @@ struct CommandLine {
     std::string rig;   ///< --rig NAME; "skidpad" when --mode rig names none
     int opponents = -1;
     std::string profile;  ///< --profile NAME ("" = the default progress)
+    int players = 1;                  ///< --players N (1..4): human seats
+    std::vector<std::string> inputs;  ///< --players > 1: each --input, seat order
     int width = 1280, height = 720;
     bool overlay = false;  ///< --overlay (the last of --overlay/--no-overlay wins)
     bool autopilot = false;
+    bool stacked = false;  ///< --stacked: two players' viewports one over the other
     int bench_frames = 0, bench_shapes = 0, bench_crates = 0;
     bool bench_particles = false;
 };

@@ -159,6 +159,7 @@ public:
         line.kv("overlay", o_.overlay ? 1LL : 0LL)
             .kv("shapes_drawn", game.picture.stats.render.drawn);
         line.kv("width", o_.width).kv("height", o_.height);
+        line.kv("players", o_.players);  // viewports drawn (split screen above 1)
         std::string gl = platform.gl_version();
         std::replace(gl.begin(), gl.end(), ' ', '_');  // one token per key=value
         line.kv("gl", gl);

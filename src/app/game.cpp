@@ -61,18 +61,34 @@ void add_bench_crates(DrawList& out, const View& view, int n) {
 /// Events -> input: the player's controls for this frame and the app's commands.
 /// A run that is not interactive is not driven by hand.
 AppCommands poll_events(Sim& sim, InputMapper& input, Ui& ui, double elapsed, bool interactive,
-                        InputState& controls) {
+                        InputState& controls, SharedKeyboard& shared) {
     const ImGuiIO& io = ImGui::GetIO();
     const bool kb_captured = io.WantCaptureKeyboard;
     const bool mouse_captured = io.WantCaptureMouse;
+    // Several players share the keyboard by halves: the whole keyboard drives nobody.
+    const bool halves = !sim.scene.humans.empty();
     SDL_Event e;
     while (SDL_PollEvent(&e)) {
         ImGui_ImplSDL2_ProcessEvent(&e);
         input.handle_event(e, kb_captured, mouse_captured);
+        if (halves && (e.type == SDL_KEYDOWN || e.type == SDL_KEYUP) && e.key.repeat == 0)
+            shared.key(static_cast<int>(e.key.keysym.scancode), e.type == SDL_KEYDOWN,
+                       kb_captured || ui.menu.open);
     }
     for (const std::string& m : input.take_messages())
         ui.toast(m);
-    controls = input.update(elapsed, sim.settings().input, kb_captured);
+    controls = input.update(elapsed, sim.settings().input, kb_captured || halves);
+    if (halves) {
+        shared.update(elapsed, sim.settings().input);
+        // Pad k drives seat k + 1 beside its keys (pad 0: seat 1's, in `controls`).
+        for (std::size_t k = 1; k < shared.frame.size(); ++k)
+            merge_controls(shared.frame[k], input.pad_input(k, elapsed, sim.settings().input));
+        // A seat's pad unplugged: the game pauses and says whose it was.
+        if (const std::string lost = shared.pads_now(input.pad_ids()); !lost.empty()) {
+            sim.tuner.control("sim.paused", 1.0);
+            ui.toast(lost + ": paused (plug it back in, then P resumes)", 6.0);
+        }
+    }
     AppCommands cmd = input.take_commands();
     if (!interactive) {
         controls = InputState{};
@@ -145,22 +161,29 @@ void step(Game& game, double elapsed, const InputState& controls) {
 View draw_world(Game& game, double elapsed, bool interactive, const GameOptions& options) {
     const World& world = game.session.sim.scene.world;
     const CameraDef& cam = game.settings().camera;
-    camera_take_cue(game.picture.camera, game.session.sim.camera);
-    if (world.valid(world.player())) {
-        const CarPose pose = world.interpolated_pose(world.player(), game.picture.stats.alpha);
-        camera_update(game.picture.camera, cam, pose.position, world.car(world.player()).velocity,
-                      camera_user_zoom(game.picture.camera, cam), elapsed);
-    }
-    const ImVec2 ds = ImGui::GetIO().DisplaySize;
+    // Several players: a view per viewport, the triangles built once for all of them.
+    const bool split = split_active(game);
     View view;
-    view.centre = game.picture.camera.centre + game.picture.camera.shake_offset;
-    view.zoom = std::max(game.picture.camera.zoom, 0.5);
-    view.size = dvec2(std::max(ds.x, 1.0f), std::max(ds.y, 1.0f));
-    game.picture.view = view;
+    if (split) {
+        view = split_frame_views(game, elapsed);
+    } else {
+        camera_take_cue(game.picture.camera, game.session.sim.camera);
+        if (world.valid(world.player())) {
+            const CarPose pose = world.interpolated_pose(world.player(), game.picture.stats.alpha);
+            camera_update(game.picture.camera, cam, pose.position,
+                          world.car(world.player()).velocity,
+                          camera_user_zoom(game.picture.camera, cam), elapsed);
+        }
+        const ImVec2 ds = ImGui::GetIO().DisplaySize;
+        view.centre = game.picture.camera.centre + game.picture.camera.shake_offset;
+        view.zoom = std::max(game.picture.camera.zoom, 0.5);
+        view.size = dvec2(std::max(ds.x, 1.0f), std::max(ds.y, 1.0f));
+        game.picture.view = view;
+    }
     game.picture.renderer.begin();
     game.picture.renderer.draw_ground(view);
     if (game.settings().display.show_grid) game.picture.renderer.draw_grid(view);
-    if (interactive && game.session.live()) {
+    if (interactive && game.session.live() && !split) {
         const std::string msg = sandbox_frame(game.session, view);
         if (!msg.empty()) game.toast(msg, 1.5);
     }
@@ -185,7 +208,7 @@ View draw_world(Game& game, double elapsed, bool interactive, const GameOptions&
     if (options.bench_particles) game.picture.effects.fill(view, fx);
     game.picture.effects.draw(game.picture.renderer.batch(), view);
     game.picture.stats.draw_ms = ms_since(t0);
-    game.picture.renderer.draw_scale_bar(*ImGui::GetBackgroundDrawList(), view);
+    if (!split) game.picture.renderer.draw_scale_bar(*ImGui::GetBackgroundDrawList(), view);
     return view;
 }
 
@@ -273,11 +296,19 @@ bool draw_ui(Game& game, const AppCommands& cmd) {
     if (Box car;
         player_screen_box(game.session.sim.scene, game.picture.view, game.picture.stats.alpha, car))
         layout_keep_clear(car);
+    const bool split = split_active(game);
     if (game.ui.show_hud) {
-        hud_top = draw_hud(game.session.sim.scene.world, game.settings().sim.paused);
+        // Several players: a HUD per viewport instead of the one at the bottom.
+        if (split) {
+            split_draw_hud(game);
+        } else {
+            hud_top = draw_hud(game.session.sim.scene.world, game.settings().sim.paused);
+        }
         const HudContext hud = hud_context(game);
-        const bool own = game.session.mode && draw_mode_hud(*game.session.mode, hud);
-        if (!own) {
+        // Split: the mode's panels and the minimap only where the viewports have room.
+        const bool room = !split || split_roomy(game.picture.split);
+        const bool own = game.session.mode && room && draw_mode_hud(*game.session.mode, hud);
+        if (!own && !split) {
             draw_planner_hud(game.session.sim.planner, game.session.sim.scene, game.settings(),
                              game.ui.show_overlay);
             draw_ghost_hud(game.session.ghost, game.session.sim.scene.world);
@@ -286,7 +317,8 @@ bool draw_ui(Game& game, const AppCommands& cmd) {
                 game.session.mode ? drift_rig_state(*game.session.mode) : nullptr)
             drift_rig_draw_hud(*d, game.session.sim.scene.world, game.picture.view,
                                game.ui.show_overlay, game.controls.input.bindings());
-        if (game.ui.show_minimap)
+        // With 3 players the fourth quadrant is the map.
+        if (game.ui.show_minimap && room && !(split && game.picture.split.layout.map))
             draw_minimap(game.session.sim.scene, game.session.ghost, game.ui.show_overlay);
     }
     draw_overlay(game);
@@ -383,19 +415,25 @@ double run_steps(Game& game, const LoopFrame& frame, const InputState& frame_inp
     const World& world = session.sim.scene.world;
     lend_host(game);
     SeatInputs inputs{{frame_input}};
+    // Several players: each seat's half of the keyboard (seat 1's with the first pad).
+    const std::size_t humans = 1 + session.sim.scene.humans.size();
+    seat_frame_inputs(game.controls, humans, inputs);
     InputState& in = inputs.seat[0];
     // The edges come from the held ones (queue_car_input), on the first step only.
     in.shift_up = in.shift_down = in.toggle_manual = in.reset = false;
     for (int i = 0; i < frame.steps; ++i) {
         if (!session.sim.script) game.controls.edges.take_into(in);
+        seat_take_edges(game.controls, inputs);
         session.step(inputs, frame.dt);
         // What the picture and the sound take from the step just taken.
         camera_shake_kick(game.picture.camera, game.settings().camera,
                           effects_after_step(game.picture.effects, session.sim.scene,
                                              game.settings().display.effects, frame.dt));
+        if (humans > 1) split_after_step(game);
         if (game.sound) game.sound->after_step(world, game.settings(), frame.dt);
         tune_ui_record(game.ui.tune, world);
-        in.shift_up = in.shift_down = in.toggle_manual = in.reset = false;
+        for (InputState& si : inputs.seat)
+            si.shift_up = si.shift_down = si.toggle_manual = si.reset = false;
     }
     return ms_since(t0);
 }
@@ -460,7 +498,7 @@ int run_window(const GameOptions& options) {
 
         InputState controls;
         const AppCommands cmd = poll_events(game.session.sim, game.controls.input, game.ui, elapsed,
-                                            interactive, controls);
+                                            interactive, controls, game.controls.shared);
         handle_commands(game, platform, cmd);
         if (interactive && platform.vsync() != game.settings().display.vsync) {
             platform.set_vsync(game.settings().display.vsync);
@@ -492,8 +530,15 @@ int run_window(const GameOptions& options) {
         FrameTimes times;
         times.draw = game.picture.stats.draw_ms;
         const Clock::time_point render_t0 = Clock::now();
-        platform.render(0.16f, 0.17f, 0.16f,
-                        [&] { world_gl.draw(game.picture.renderer.batch(), view); });
+        platform.render(0.16f, 0.17f, 0.16f, [&] {
+            if (split_active(game)) {
+                const ImGuiIO& io = ImGui::GetIO();
+                split_draw_gl(world_gl, game.picture.renderer.batch(), game.picture.split,
+                              io.DisplayFramebufferScale.y, io.DisplaySize.y);
+            } else {
+                world_gl.draw(game.picture.renderer.batch(), view);
+            }
+        });
         times.render = ms_since(render_t0);
         driver->rendered(game, platform, cmd);
         const Clock::time_point present_t0 = Clock::now();

@@ -21,11 +21,13 @@
 #include "pause_menu.hpp"
 #include "render.hpp"
 #include "replay_view.hpp"
+#include "seat_keys.hpp"
 #include "session.hpp"
 #include "skidpad/draw.hpp"
 #include "skidpad/input_script.hpp"
 #include "skidpad/replay/replay.hpp"
 #include "skidpad/settings.hpp"
+#include "split_screen.hpp"
 #include "tune_ui.hpp"
 
 namespace skidpad::app {
@@ -56,7 +58,11 @@ struct GameOptions {
     std::string mode;                  ///< --mode NAME ("" = free)
     int opponents = -1;                ///< --opponents N (race; < 0: the mode's default)
     std::string profile;               ///< --profile NAME ("" = the default progress)
-    std::string rig;                   ///< --rig NAME (with --mode rig)
+    int players = 1;                   ///< --players N: human seats (split screen)
+    bool stacked = false;              ///< --stacked: 2 players one over the other
+    /// --input for seat 2 onwards (seat 1's is `script`), seat order.
+    std::vector<std::optional<InputScript>> seat_scripts;
+    std::string rig;  ///< --rig NAME (with --mode rig)
     std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
 };
 
@@ -77,6 +83,9 @@ struct FrameStats {
 struct Controls {
     InputMapper input;   ///< keys and pads -> the player car's controls and app commands
     PendingEdges edges;  ///< R/M/E/Q held until a physics step takes them
+    /// Several players: the keyboard's halves, and each further seat's held edges.
+    SharedKeyboard shared;
+    std::vector<PendingEdges> seat_edges;
 };
 
 class SoundOut;
@@ -88,7 +97,8 @@ struct Picture {
     WorldRenderer renderer;
     Effects effects;  ///< smoke, sparks, chips (drawn only; effects.hpp)
     FrameStats stats;
-    View view;  ///< the world -> screen mapping of the last frame drawn
+    View view;          ///< the world -> screen mapping of the last frame drawn
+    SplitScreen split;  ///< several human players: their cameras and viewports
 };
 
 /// The windows, HUD switches and messages over the picture: draw_ui owns it.

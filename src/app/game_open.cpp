@@ -10,6 +10,7 @@
 #include "data_dir.hpp"
 #include "game.hpp"
 #include "player_prefs.hpp"
+#include "players.hpp"
 #include "replay_session.hpp"
 #include "sandbox_tools.hpp"
 #include "stale_temps.hpp"
@@ -102,6 +103,11 @@ int game_open(Game& game, const GameOptions& options) {
     std::string warning;
     std::vector<std::string> skipped;
     scene_open(game.session.sim.scene, options.level, options.settings, warning, skipped);
+    game.session.sim.scene.players = options.players;
+    players_place(game.session.sim.scene);
+    game.session.seat_scripts = options.seat_scripts;
+    game.controls.shared.seat(options.players);
+    game.picture.split.stacked = options.stacked;
     if (options.bench_crates > 0) {
         sandbox_bench_scene(game.session.sim, game.picture.camera, options.bench_crates,
                             options.width, options.height);

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cmath>
 
+#include "players.hpp"
 #include "replay_player.hpp"
 #include "scene.hpp"
 #include "skidpad/loop.hpp"
@@ -24,13 +25,19 @@ bool RunOutputs::open(const HeadlessOptions& o, std::ostream& err) {
         ReplayHeader h;
         h.settings = o.settings;
         h.level = replay_level_path(o.level);
+        h.players = o.players;
         recorder_.begin(h);
     }
     return true;
 }
 
-void RunOutputs::after_step(const World& world, const InputState& input) {
-    if (!record_path_.empty()) recorder_.step(input);
+void RunOutputs::after_step(const World& world, const InputState& input,
+                            const std::vector<InputState>& seats) {
+    if (!record_path_.empty()) {
+        recorder_.step(input);
+        for (std::size_t k = 1; k < seats.size(); ++k)
+            recorder_.seat_step(k, seats[k]);
+    }
     if (!telemetry_path_.empty() && world.valid(world.player()))
         telemetry_.record(world, world.player());
 }
@@ -59,13 +66,38 @@ void RunOutputs::describe(util::Line& line) const {
     if (!record_path_.empty()) line.kv("record", record_path_);
 }
 
+void describe_players(const Scene& scene, util::Line& line) {
+    const World& world = scene.world;
+    const std::vector<CarId> cars = player_cars(scene);
+    const std::vector<Standing> order = scene.race.standings(world.time());
+    line.kv("players", static_cast<long long>(scene.players));
+    for (std::size_t k = 0; k < cars.size(); ++k) {
+        const std::string p = "p" + std::to_string(k + 1) + "_";
+        if (!world.valid(cars[k])) continue;
+        const Car& c = world.car(cars[k]);
+        const RaceEntry* e = scene.race.entry(cars[k]);
+        line.kv(p + "x", c.position.x).kv(p + "y", c.position.y);
+        line.kv(p + "speed", std::sqrt(c.velocity.x * c.velocity.x + c.velocity.y * c.velocity.y));
+        line.kv(p + "laps", static_cast<long long>(e ? e->timer.laps : 0));
+        // On a track: the place in the running order (1 = leading).
+        for (std::size_t i = 0; e && i < order.size(); ++i)
+            if (&scene.race.entries()[order[i].entry] == e)
+                line.kv(p + "pos", static_cast<long long>(i + 1));
+    }
+}
+
 int run_headless(const HeadlessOptions& o, std::ostream& out, std::ostream& err) {
     const auto t0 = std::chrono::steady_clock::now();
-    World world(world_def(o.settings));
+    Scene scene;
+    scene.world = World(world_def(o.settings));
+    World& world = scene.world;
     std::string warning;
     build_scene(world, o.level, o.settings.car, warning);
     if (!warning.empty()) err << warning_lines(warning);
     const CarId player = world.player();
+    scene.players = o.players;
+    players_place(scene);
+    std::vector<InputState> seats(static_cast<std::size_t>(std::max(1, o.players)));
 
     RunOutputs outputs;
     if (!outputs.open(o, err)) return 1;
@@ -78,8 +110,14 @@ int run_headless(const HeadlessOptions& o, std::ostream& out, std::ostream& err)
     for (; done < steps && stop_signal() == 0; ++done) {
         // Same sampling rule as the window (run_steps): the row in effect at the step start.
         if (o.script) in = o.script->at(world.time() + 1e-9);
+        for (std::size_t k = 1; k < seats.size(); ++k) {
+            const std::size_t si = k - 1;
+            if (si < o.seat_scripts.size() && o.seat_scripts[si])
+                seats[k] = o.seat_scripts[si]->at(world.time() + 1e-9);
+            player_input(scene, k, seats[k]);
+        }
         world.step(dt, in);
-        outputs.after_step(world, in);
+        outputs.after_step(world, in, seats);
     }
     if (!outputs.finish(world, err)) return 1;
     const int stopped = done < steps ? stop_signal() : 0;
@@ -95,6 +133,7 @@ int run_headless(const HeadlessOptions& o, std::ostream& out, std::ostream& err)
         line.kv("heading", c.heading);
     }
     line.kv("hash", std::to_string(world.state_hash()));
+    if (scene.players > 1) describe_players(scene, line);
     line.kv("wall_s", wall_s, 4)
         .kv("realtime_factor", wall_s > 0.0 ? world.time() / wall_s : 0.0, 1);
     outputs.describe(line);
@@ -152,6 +191,7 @@ int run_headless_replay(const Replay& replay, const std::string& path, const std
     line.kv("replay_hash", std::to_string(p.replay.final_hash));
     line.kv("hash_match", match ? "true" : "false");
     line.kv("events", static_cast<long long>(p.replay.events.size()));
+    if (scene.players > 1) describe_players(scene, line);
     line.kv("wall_s", wall_s, 4)
         .kv("realtime_factor", wall_s > 0.0 ? world.time() / wall_s : 0.0, 1);
     if (!telemetry.empty()) line.kv("telemetry", telemetry).kv("telemetry_rows", csv.rows());

@@ -5,7 +5,9 @@
 #include <optional>
 #include <ostream>
 #include <string>
+#include <vector>
 
+#include "scene.hpp"
 #include "skidpad/input_script.hpp"
 #include "skidpad/replay/replay.hpp"
 #include "skidpad/settings.hpp"
@@ -21,6 +23,9 @@ struct HeadlessOptions {
     std::string telemetry;              ///< CSV path ("" = none)
     std::string level;                  ///< "" = built-in arena
     std::string record;                 ///< --record FILE: the run saved as a replay
+    int players = 1;                    ///< --players N: human cars (players.hpp)
+    /// Seat 2 onwards' input scripts (seat 1's is `script`); a seat without one sits still.
+    std::vector<std::optional<InputScript>> seat_scripts;
 };
 
 /// What a headless run writes besides its summary line: the --telemetry CSV and the
@@ -30,8 +35,10 @@ public:
     /// Opens the telemetry file and starts the recording; false (the reason on `err`) when
     /// the file cannot be opened.
     bool open(const HeadlessOptions& options, std::ostream& err);
-    /// After each physics step: `input` is what the player car got for it.
-    void after_step(const World& world, const InputState& input);
+    /// After each physics step: `input` is what the player car got for it, `seats` what
+    /// human seats 2.. got (recorded with several players).
+    void after_step(const World& world, const InputState& input,
+                    const std::vector<InputState>& seats = {});
     /// Closes the telemetry file and saves the recording; false (the reason on `err`) when
     /// either cannot be written.
     bool finish(const World& world, std::ostream& err);
@@ -43,6 +50,10 @@ private:
     TelemetryCsv telemetry_;
     ReplayRecorder recorder_;
 };
+
+/// `players=N` and per human seat `pK_x= pK_y= pK_speed= pK_laps=` (K from 1; laps
+/// completed on a track, else 0): what --headless prints with several players.
+void describe_players(const Scene& scene, util::Line& line);
 
 /// `--headless --replay FILE`: plays a replay to its end and prints the summary line
 /// with `hash=` and the recorded `replay_hash=` (and, with `telemetry` not "", writes one

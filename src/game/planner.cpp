@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "lab.hpp"
+#include "players.hpp"
 #include "sim.hpp"
 #include "skidpad/plan/plan_car.hpp"
 #include "skidpad/scene/track.hpp"
@@ -26,10 +27,12 @@ std::string planner_select(Sim& sim, int scene) {
     if (scene < 0) {
         sim.planner.autopilot = false;
         scene_load_arena(sc, sim.settings());
+        players_place(sc);  // further human players beside the player
         return "";
     }
     const std::string err = scene_load_track(sc, scene, sim.settings(), sim.planner.autopilot);
     if (!err.empty()) return err;
+    players_place(sc);
     sim.planner.planned_with = plan_inputs(sim.settings());
     sim.camera.replace = true;
     return "";

@@ -5,6 +5,7 @@
 #include <filesystem>
 
 #include "modes/mode.hpp"
+#include "players.hpp"
 #include "skidpad/loop.hpp"
 #include "skidpad/tune/params.hpp"
 
@@ -50,24 +51,29 @@ void apply_replay_event(Scene& scene, PlannerState& planner, ReplayCursor& at,
             return;
         case ReplayOp::SceneReset:
             scene_reset(scene);
+            players_reset(scene);
             if (at.race) at.race_hold_until = scene.world.time() + kCountdownS;
             return;
         case ReplayOp::LoadArena:
             planner.autopilot = false;
             at.race = false;
             scene_load_arena(scene, settings);
+            players_place(scene);
             return;
         case ReplayOp::RaceStart: {
             std::vector<std::string>& names = at.race_names;
             at.race = race_field_setup(scene, e.opponents, names).empty();
+            if (at.race) players_place(scene);
             if (at.race) at.race_hold_until = scene.world.time() + kCountdownS;
             return;
         }
         case ReplayOp::LoadTrack: {
             at.race = false;
             const int i = track_index(scene, e.name);
-            if (i >= 0 && scene_load_track(scene, i, settings, false).empty())
+            if (i >= 0 && scene_load_track(scene, i, settings, false).empty()) {
                 planner.planned_with = plan_inputs(settings);
+                players_place(scene);
+            }
             return;
         }
         default:
@@ -89,6 +95,8 @@ std::string replay_open(ReplayPlayer& p, Scene& scene, Replay replay) {
     scene = Scene();
     scene_open(scene, h.level, h.settings, warning, skipped);
     if (!warning.empty()) return "the replay's level: " + warning;
+    scene.players = h.players;
+    players_place(scene);
     p.cursor.settings = h.settings;
     if (h.scene == ReplayScene::Track) {
         const int i = track_index(scene, h.track);
@@ -96,6 +104,7 @@ std::string replay_open(ReplayPlayer& p, Scene& scene, Replay replay) {
         const std::string err = scene_load_track(scene, i, h.settings, false);
         if (!err.empty()) return "the replay's track '" + h.track + "': " + err;
         p.planner.planned_with = plan_inputs(h.settings);
+        players_place(scene);
     }
     for (const ReplayEvent& e : replay.events) {
         if (e.op == ReplayOp::LoadTrack && track_index(scene, e.name) < 0)
@@ -120,6 +129,8 @@ void replay_step(ReplayPlayer& p, Scene& sc) {
         apply_replay_event(sc, p.planner, c, events[c.next_event]);
     planner_frame(p.planner, sc, c.settings);
     const InputState in = p.replay.input_at(c.step);
+    for (std::size_t k = 1; k <= sc.humans.size(); ++k)
+        player_input(sc, k, p.replay.seat_input_at(k, c.step));
     if (sc.race.has_track()) {
         if (in.reset) sc.race.respawn(sc.world, sc.world.player());
         sc.race.drive(sc.world);
@@ -201,6 +212,11 @@ Replay replay_prefix(const Replay& r, const ReplayCursor& at) {
     out.steps = std::min(at.step, r.steps);
     for (const ReplayRun& run : r.runs) {
         if (run.first_step < out.steps) out.runs.push_back(run);
+    }
+    for (const std::vector<ReplayRun>& seat : r.seat_runs) {
+        out.seat_runs.emplace_back();
+        for (const ReplayRun& run : seat)
+            if (run.first_step < out.steps) out.seat_runs.back().push_back(run);
     }
     const std::size_t n = std::min(at.next_event, r.events.size());
     out.events.assign(r.events.begin(), r.events.begin() + static_cast<std::ptrdiff_t>(n));

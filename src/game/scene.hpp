@@ -33,6 +33,10 @@ struct Scene {
     CarId ai_car;                     ///< the AI opponent (settings.plan.ai_opponent)
     /// Tracks built since the scene opened: listing them builds none, choosing one builds it.
     int track_builds = 0;
+    /// Human players (1..4, players.hpp): the player car and `humans`, the further human
+    /// seats' cars in seat order, placed beside it by every scene load (players_place).
+    int players = 1;
+    std::vector<CarId> humans;
     /// What loading a track warned about (unknown keys), for the game to show; it clears it.
     std::vector<std::string> warnings;
     /// How the cars built from another preset than the settings' sound (race AI cars);

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "modes/mode_replay.hpp"
+#include "players.hpp"
 #include "replay_player.hpp"
 
 namespace skidpad::app {
@@ -63,6 +64,7 @@ std::string Session::apply(const Event& e) {
         }
         case EventKind::SceneReset:
             scene_reset(sc);
+            players_reset(sc);
             record(op_event(ReplayOp::SceneReset));
             return "";
         case EventKind::CarReset: {
@@ -95,6 +97,7 @@ std::string Session::apply(const Event& e) {
             ReplayEvent r = op_event(ReplayOp::RaceStart);
             r.opponents = static_cast<std::uint8_t>(e.opponents);
             record(r);
+            players_place(sc);
             seat_race_field();
             return "";
         }
@@ -137,10 +140,14 @@ std::string Session::apply(const Event& e) {
 
 void Session::seat_race_field() {
     const World& world = sim.scene.world;
-    seats.resize(1);
-    seats[0].car = world.player();
+    // The human seats keep their input sources; the AI seats follow the race's field.
+    const std::vector<CarId> humans = player_cars(sim.scene);
+    seats.resize(humans.size());
+    for (std::size_t k = 0; k < humans.size(); ++k)
+        seats[k].car = humans[k];
     for (const RaceEntry& e : sim.scene.race.entries()) {
-        if (e.car == world.player() || !world.valid(e.car)) continue;
+        if (std::find(humans.begin(), humans.end(), e.car) != humans.end() || !world.valid(e.car))
+            continue;
         Seat s;
         s.car = e.car;
         s.source = InputSource::Planner;
@@ -185,14 +192,29 @@ void Session::step(const SeatInputs& inputs, double dt) {
         // the step that starts at t despite rounding in time().
         in = sim.script->at(world.time() + 1e-9);
     }
+    // The further human seats' input (a race's countdown then holds it like the AI's).
+    const std::size_t humans = 1 + sim.scene.humans.size();
+    std::vector<InputState> human_in(humans);
+    for (std::size_t k = 1; k < humans; ++k) {
+        const std::size_t si = k - 1;
+        if (si < seat_scripts.size() && seat_scripts[si]) {
+            if (k < seats.size()) seats[k].source = InputSource::Script;
+            human_in[k] = seat_scripts[si]->at(world.time() + 1e-9);
+        } else if (k < inputs.seat.size()) {
+            human_in[k] = inputs.seat[k];
+        }
+        player_input(sim.scene, k, human_in[k]);
+    }
     // The autopilot and the race's AI drivers (Planner seats) take their input here.
     planner_before_step(sim.planner, sim.scene, in);
     if (mode) mode->before_step(ctx, in);
     sim.recorder.step(in);
+    for (std::size_t k = 1; k < humans; ++k)
+        sim.recorder.seat_step(k, human_in[k]);
     for (std::size_t k = 1; k < seats.size(); ++k) {
         Seat& s = seats[k];
         if (!world.valid(s.car)) continue;
-        if (s.source != InputSource::Planner) {
+        if (s.source != InputSource::Planner && k >= humans) {
             world.set_input(s.car, k < inputs.seat.size() ? inputs.seat[k] : InputState{});
         }
         s.hud.last_input = world.input(s.car);
@@ -212,6 +234,7 @@ void Session::record_begin(const Settings& settings, const std::string& level, b
     h.settings = settings;
     h.level = replay_level_path(level);
     const Scene& sc = sim.scene;
+    h.players = std::max(1, sc.players);
     if (sc.track >= 0) {
         h.scene = ReplayScene::Track;
         h.track = sc.tracks[static_cast<std::size_t>(sc.track)].name;

@@ -49,6 +49,9 @@ struct Session {
     /// What the app does after each step the mode shows itself (ModeContext::shown_step).
     std::function<void(double)> shown_step;
     std::vector<Toast> toasts;  ///< messages while no host lends its list
+    /// The further human seats' input scripts (--input given once per player): index 0 is
+    /// seat 2's; a seat without one takes its input from SeatInputs.
+    std::vector<std::optional<InputScript>> seat_scripts;
 
     Session() = default;
     Session(const Session&) = delete;  // its mode contexts point into it

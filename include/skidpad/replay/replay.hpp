@@ -46,6 +46,8 @@ inline constexpr std::size_t kReplayMaxSpawns = 10'000;
 inline constexpr std::size_t kReplayMaxParams = 4096;     ///< tunables in the header
 inline constexpr std::size_t kReplayMaxString = 4096;     ///< level path, names
 inline constexpr double kReplayMaxCoordinate = 10'000.0;  ///< m, sandbox edits
+/// Human players a replay holds (seat 1 the player car, the others its further seats).
+inline constexpr int kReplayMaxPlayers = 4;
 
 enum class ReplayScene : std::uint8_t { Arena = 0, Track = 1 };
 
@@ -55,6 +57,9 @@ struct ReplayHeader {
     ReplayScene scene = ReplayScene::Arena;
     std::string level;  ///< the arena's level file ("" = the shipped arena)
     std::string track;  ///< the track's name on a track (assets/tracks/NAME.json)
+    /// Human players, 1..kReplayMaxPlayers: the player car and players - 1 further human
+    /// cars, each with its own input (Replay::seat_runs). 1 writes the single-player file.
+    int players = 1;
 };
 
 enum class ReplayOp : std::uint8_t {
@@ -97,11 +102,17 @@ struct Replay {
     ReplayHeader header;
     std::vector<ReplayRun> runs;      ///< ascending first_step
     std::vector<ReplayEvent> events;  ///< ascending step, in the order they acted
-    std::uint64_t steps = 0;          ///< physics steps recorded
-    std::uint64_t final_hash = 0;     ///< World::state_hash() after the last step and events
+    /// The further human seats' inputs: seat_runs[k] is seat k + 2's (players - 1 lists,
+    /// each covering every step from 0; empty with one player).
+    std::vector<std::vector<ReplayRun>> seat_runs;
+    std::uint64_t steps = 0;       ///< physics steps recorded
+    std::uint64_t final_hash = 0;  ///< World::state_hash() after the last step and events
 
     /// The input of step `i` (< steps): the run holding it, edges on its first step only.
     InputState input_at(std::uint64_t i) const;
+    /// The input of step `i` for human seat `seat` (0: the player, input_at; a seat the
+    /// replay does not hold: no input).
+    InputState seat_input_at(std::size_t seat, std::uint64_t i) const;
     /// Index of the first event acting at or after step `i` (binary search).
     std::size_t first_event_at(std::uint64_t i) const;
 };
@@ -120,6 +131,8 @@ public:
     void stop() { active_ = false; }
     void event(ReplayEvent e);
     void step(const InputState& input);
+    /// After step(): human seat `seat`'s (1..players - 1) input of that same step.
+    void seat_step(std::size_t seat, const InputState& input);
     bool full() const { return full_; }
     std::uint64_t steps() const { return replay_.steps; }
     /// The recording so far, sealed with the world's current hash.

@@ -79,6 +79,21 @@ void InputMapper::open_connected_pads() {
         open_pad(i);
 }
 
+std::vector<int> InputMapper::pad_ids() const {
+    std::vector<int> out;
+    for (const Pad& p : pads_)
+        out.push_back(static_cast<int>(p.id));
+    return out;
+}
+
+InputState InputMapper::pad_input(std::size_t i, double dt, const InputDef& def) {
+    InputState in;
+    if (i == 0 || i >= pads_.size() || capture_ != CaptureKind::None) return in;
+    if (!std::isfinite(dt) || dt < 0.0) dt = 0.0;
+    pad_frame(pads_[i], dt, def, in);
+    return in;
+}
+
 std::string InputMapper::pad_name() const {
     return pads_.empty() ? "" : pads_.front().name;
 }

@@ -119,6 +119,12 @@ public:
     /// Name of the pad that drives ("" when none).
     std::string pad_name() const;
     std::size_t pad_count() const { return pads_.size(); }
+    /// The pads' instance ids, in connection order (pad k drives human seat k + 1).
+    std::vector<int> pad_ids() const;
+    /// Several players: pad `i`'s (1.., connection order) car controls this frame; none
+    /// when there is no such pad (pad 0's are in update()). Its other buttons act as the
+    /// first pad's do (pause, menu).
+    InputState pad_input(std::size_t i, double dt, const InputDef& def);
     /// Rumbles the pad that drives (motors 0..65535) for `ms`; false without a pad or
     /// when the pad cannot rumble.
     bool rumble(std::uint16_t low, std::uint16_t high, std::uint32_t ms);

@@ -396,6 +396,10 @@ double effects_after_step(Effects& fx, const Scene& scene, const EffectsDef& def
     for (const RaceEntry& e : scene.race.entries()) {
         if (n < cars.size() && e.car != world.player() && e.car != scene.ai_car) cars[n++] = e.car;
     }
+    // Further human players' cars (on the arena they are no race entries).
+    for (CarId h : scene.humans) {
+        if (n < cars.size() && !scene.race.entry(h)) cars[n++] = h;
+    }
     return fx.after_step(world, std::span<const CarId>(cars.data(), n), world.player(), def, dt);
 }
 

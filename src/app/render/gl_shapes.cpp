@@ -42,6 +42,7 @@ struct Gl {
     PFNGLDISABLEPROC Disable = nullptr;
     PFNGLBLENDEQUATIONPROC BlendEquation = nullptr;
     PFNGLBLENDFUNCSEPARATEPROC BlendFuncSeparate = nullptr;
+    PFNGLVIEWPORTPROC Viewport = nullptr;
 };
 Gl gl;  // function pointers of the one GL context (app layer only; never in core)
 
@@ -71,7 +72,7 @@ bool load_all() {
            load(gl.VertexAttribPointer, "glVertexAttribPointer") &&
            load(gl.DrawArrays, "glDrawArrays") && load(gl.Enable, "glEnable") &&
            load(gl.Disable, "glDisable") && load(gl.BlendEquation, "glBlendEquation") &&
-           load(gl.BlendFuncSeparate, "glBlendFuncSeparate");
+           load(gl.BlendFuncSeparate, "glBlendFuncSeparate") && load(gl.Viewport, "glViewport");
 }
 
 // Position in metres; clip = position * scale + offset (u_xform = scale.xy, offset.xy).
@@ -162,7 +163,11 @@ void GlShapes::close() {
     xform_loc_ = -1;
 }
 
-void GlShapes::draw(const ShapeBatch& batch, const View& view) {
+void gl_viewport(int x, int y, int width, int height) {
+    if (gl.Viewport) gl.Viewport(x, y, width, height);
+}
+
+void GlShapes::draw(const ShapeBatch& batch, const View& view, bool upload) {
     if (!program_ || batch.vertices.empty()) return;
     // World (m, y up) -> clip: the same mapping as View::to_screen, with clip y up.
     const double sx = 2.0 * view.zoom / view.size.x;
@@ -178,7 +183,7 @@ void GlShapes::draw(const ShapeBatch& batch, const View& view) {
     // Re-specifying the whole store orphans it: the driver hands out fresh storage
     // instead of waiting for the previous frame's draw to finish with the old one.
     const auto bytes = static_cast<GLsizeiptr>(batch.vertices.size() * sizeof(ShapeVertex));
-    gl.BufferData(GL_ARRAY_BUFFER, bytes, batch.vertices.data(), GL_STREAM_DRAW);
+    if (upload) gl.BufferData(GL_ARRAY_BUFFER, bytes, batch.vertices.data(), GL_STREAM_DRAW);
     gl.BlendEquation(GL_FUNC_ADD);
     gl.BlendFuncSeparate(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA, GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
     bool blending = false;

@@ -12,6 +12,9 @@
 
 namespace skidpad::app {
 
+/// glViewport of the current context (the split screen's viewports, in pixels).
+void gl_viewport(int x, int y, int width, int height);
+
 class GlShapes {
 public:
     GlShapes() = default;
@@ -26,7 +29,9 @@ public:
     void close();
     /// Draws `batch` in order (runs with translucent colours blended, the rest not)
     /// for the camera `view`, into the current viewport.
-    void draw(const ShapeBatch& batch, const View& view);
+    /// `upload` false: the batch the last draw uploaded is drawn again (another viewport
+    /// of the same frame).
+    void draw(const ShapeBatch& batch, const View& view, bool upload = true);
 
 private:
     unsigned program_ = 0;

@@ -17,13 +17,36 @@ bool has_edges(const InputState& in) {
 }
 }  // namespace
 
-InputState Replay::input_at(std::uint64_t i) const {
+namespace {
+InputState run_input_at(const std::vector<ReplayRun>& runs, std::uint64_t i) {
     auto it =
         std::upper_bound(runs.begin(), runs.end(), i,
                          [](std::uint64_t s, const ReplayRun& r) { return s < r.first_step; });
     if (it == runs.begin()) return InputState{};
     --it;
     return it->first_step == i ? it->input : without_edges(it->input);
+}
+
+/// Appends step `step`'s input to `runs` (a new run only where it changes); false when
+/// the run limit is reached.
+bool add_step(std::vector<ReplayRun>& runs, std::uint64_t step, const InputState& input) {
+    const bool same =
+        !runs.empty() && !has_edges(input) && same_input(without_edges(runs.back().input), input);
+    if (same) return true;
+    if (runs.size() >= kReplayMaxRuns) return false;
+    runs.push_back({step, input});
+    return true;
+}
+}  // namespace
+
+InputState Replay::input_at(std::uint64_t i) const {
+    return run_input_at(runs, i);
+}
+
+InputState Replay::seat_input_at(std::size_t seat, std::uint64_t i) const {
+    if (seat == 0) return input_at(i);
+    if (seat > seat_runs.size()) return InputState{};
+    return run_input_at(seat_runs[seat - 1], i);
 }
 
 std::size_t Replay::first_event_at(std::uint64_t i) const {
@@ -68,16 +91,18 @@ void ReplayRecorder::step(const InputState& input) {
         full_ = true;
         return;
     }
-    const bool same = !replay_.runs.empty() && !has_edges(input) &&
-                      same_input(without_edges(replay_.runs.back().input), input);
-    if (!same) {
-        if (replay_.runs.size() >= kReplayMaxRuns) {
-            full_ = true;
-            return;
-        }
-        replay_.runs.push_back({replay_.steps, input});
+    if (!add_step(replay_.runs, replay_.steps, input)) {
+        full_ = true;
+        return;
     }
     ++replay_.steps;
+}
+
+void ReplayRecorder::seat_step(std::size_t seat, const InputState& input) {
+    const std::size_t players = static_cast<std::size_t>(replay_.header.players);
+    if (!active_ || full_ || seat == 0 || seat >= players || replay_.steps == 0) return;
+    replay_.seat_runs.resize(players - 1);
+    if (!add_step(replay_.seat_runs[seat - 1], replay_.steps - 1, input)) full_ = true;
 }
 
 Replay ReplayRecorder::snapshot(std::uint64_t final_hash) const {

@@ -19,7 +19,9 @@ using detail::ByteWriter;
 constexpr char kMagic[8] = {'S', 'K', 'I', 'D', 'R', 'P', 'L', 'Y'};
 constexpr std::uint8_t kOpEnd = 0x00;
 constexpr std::uint8_t kOpRun = 0x01;
-constexpr std::uint8_t kGearNone = 255;  ///< gear_request -99 (no request)
+constexpr std::uint8_t kOpSeatRun = 0x02;  ///< a further human seat's run (flag kFlagPlayers)
+constexpr std::uint16_t kFlagPlayers = 1;  ///< the header holds a player count (2..4)
+constexpr std::uint8_t kGearNone = 255;    ///< gear_request -99 (no request)
 constexpr int kGearMin = -1, kGearMax = 9;
 constexpr std::size_t kMaxNameLength = 256;
 
@@ -81,7 +83,8 @@ void write_event(ByteWriter& w, const ReplayEvent& e) {
     }
 }
 
-void write_run(ByteWriter& w, const InputState& in, const InputState& base, std::uint64_t n) {
+void write_run(ByteWriter& w, const InputState& in, const InputState& base, std::uint64_t n,
+               int seat = 0) {
     std::uint8_t mask = 0;
     if (!same_bits(in.throttle, base.throttle)) mask |= kThrottle;
     if (!same_bits(in.brake, base.brake)) mask |= kBrake;
@@ -89,7 +92,12 @@ void write_run(ByteWriter& w, const InputState& in, const InputState& base, std:
     if (!same_bits(in.handbrake, base.handbrake)) mask |= kHandbrake;
     if (in.gear_request != base.gear_request) mask |= kGear;
     if (edge_bits(in) != 0) mask |= kEdges;
-    w.u8(kOpRun);
+    if (seat == 0) {
+        w.u8(kOpRun);
+    } else {
+        w.u8(kOpSeatRun);
+        w.u8(static_cast<std::uint8_t>(seat));
+    }
     w.u8(mask);
     if (mask & kThrottle) w.f64(in.throttle);
     if (mask & kBrake) w.f64(in.brake);
@@ -118,7 +126,7 @@ std::string encode_replay(const Replay& r) {
     ByteWriter w;
     w.bytes.append(kMagic, sizeof kMagic);
     w.u16(kReplayVersion);
-    w.u16(0);  // flags, none yet
+    w.u16(r.header.players > 1 ? kFlagPlayers : 0);
     const auto& params = param_registry().all();
     w.varint(params.size());
     for (const ParamDesc& p : params) {
@@ -128,6 +136,7 @@ std::string encode_replay(const Replay& r) {
     w.u8(static_cast<std::uint8_t>(r.header.scene));
     w.str(r.header.level);
     w.str(r.header.track);
+    if (r.header.players > 1) w.u8(static_cast<std::uint8_t>(r.header.players));
 
     // Runs split where events act, events written before the step they precede.
     InputState base;  // the previous run's input without its edges
@@ -149,6 +158,20 @@ std::string encode_replay(const Replay& r) {
     }
     while (ev < r.events.size())
         write_event(w, r.events[ev++]);
+    // The further human seats' runs, seat by seat, each from step 0 to the end.
+    for (int seat = 1; seat < r.header.players; ++seat) {
+        const std::size_t k = static_cast<std::size_t>(seat - 1);
+        std::vector<ReplayRun> runs;
+        if (k < r.seat_runs.size()) runs = r.seat_runs[k];
+        if (runs.empty() || runs.front().first_step > 0) runs.insert(runs.begin(), ReplayRun{});
+        InputState prev;  // the previous run's input without its edges
+        for (std::size_t i = 0; i < runs.size() && runs[i].first_step < r.steps; ++i) {
+            const std::uint64_t end =
+                i + 1 < runs.size() ? std::min(runs[i + 1].first_step, r.steps) : r.steps;
+            write_run(w, runs[i].input, prev, end - runs[i].first_step, seat);
+            prev = without_edges(runs[i].input);
+        }
+    }
     w.u8(kOpEnd);
     w.u64(r.steps);
     w.u64(r.final_hash);
@@ -161,8 +184,10 @@ namespace {
 struct Parser {
     ByteReader in;
     Replay out;
-    std::vector<int> param_map;  ///< file's param index -> registry index
-    std::size_t spawns = 0;      ///< Spawn events read
+    std::vector<int> param_map;             ///< file's param index -> registry index
+    std::size_t spawns = 0;                 ///< Spawn events read
+    std::vector<std::uint64_t> seat_steps;  ///< per further seat: steps its runs hold
+    std::vector<InputState> seat_bases;     ///< per further seat: its last run's input
 
     explicit Parser(std::string_view b) : in(b) {}
 
@@ -188,7 +213,8 @@ struct Parser {
                            vat);
         }
         const std::size_t fat = in.offset();
-        if (in.u16("the flags") != 0) return in.fail("unknown flags", fat);
+        const std::uint16_t flags = in.u16("the flags");
+        if (in.ok() && (flags & ~kFlagPlayers) != 0) return in.fail("unknown flags", fat);
         settings();
         const std::size_t sat = in.offset();
         const std::uint8_t scene = in.u8("the scene kind");
@@ -198,7 +224,19 @@ struct Parser {
         const std::size_t tat = in.offset();
         out.header.track = in.str("the track name", kMaxNameLength);
         if (in.ok() && (out.header.scene == ReplayScene::Track) == out.header.track.empty())
-            in.fail("the track name does not match the scene kind", tat);
+            return in.fail("the track name does not match the scene kind", tat);
+        if (flags & kFlagPlayers) {
+            const std::size_t pat = in.offset();
+            const int players = in.u8("the player count");
+            if (in.ok() && (players < 2 || players > kReplayMaxPlayers))
+                return in.fail("player count " + std::to_string(players) + " (2.." +
+                                   std::to_string(kReplayMaxPlayers) + ")",
+                               pat);
+            out.header.players = players;
+            out.seat_runs.resize(static_cast<std::size_t>(players - 1));
+            seat_steps.assign(static_cast<std::size_t>(players - 1), 0);
+            seat_bases.assign(static_cast<std::size_t>(players - 1), InputState{});
+        }
     }
 
     void settings() {
@@ -237,7 +275,20 @@ struct Parser {
         return false;
     }
 
-    void run(InputState& base) {
+    void run(InputState& base) { run_into(base, out.runs, out.steps); }
+
+    void seat_run(std::size_t at) {
+        const std::uint8_t seat = in.u8("a seat run's seat");
+        if (!in.ok()) return;
+        if (seat < 1 || seat >= out.header.players)
+            return in.fail("seat run for seat " + std::to_string(seat) + " of a replay of " +
+                               std::to_string(out.header.players) + " players",
+                           at);
+        const std::size_t k = static_cast<std::size_t>(seat - 1);
+        run_into(seat_bases[k], out.seat_runs[k], seat_steps[k]);
+    }
+
+    void run_into(InputState& base, std::vector<ReplayRun>& runs, std::uint64_t& steps) {
         const std::size_t at = in.offset();
         const std::uint8_t mask = in.u8("an input run");
         if (!in.ok()) return;
@@ -277,17 +328,17 @@ struct Parser {
             !check_unit(s.handbrake, 0, 1, "handbrake", at))
             return;
         if (n == 0) return in.fail("empty input run", nat);
-        if (out.steps + n > kReplayMaxSteps)
+        if (steps + n > kReplayMaxSteps)
             return in.fail("more than " + std::to_string(kReplayMaxSteps) + " steps", nat);
         base = without_edges(s);
-        const bool merge = !out.runs.empty() && (mask & kEdges) == 0 &&
-                           same_input(without_edges(out.runs.back().input), s);
+        const bool merge = !runs.empty() && (mask & kEdges) == 0 &&
+                           same_input(without_edges(runs.back().input), s);
         if (!merge) {
-            if (out.runs.size() >= kReplayMaxRuns)
+            if (runs.size() >= kReplayMaxRuns)
                 return in.fail("more than " + std::to_string(kReplayMaxRuns) + " input runs", at);
-            out.runs.push_back({out.steps, s});
+            runs.push_back({steps, s});
         }
-        out.steps += n;
+        steps += n;
     }
 
     bool coordinate(float v, std::size_t at) {
@@ -385,6 +436,8 @@ struct Parser {
             if (op == kOpEnd) return;
             if (op == kOpRun) {
                 run(base);
+            } else if (op == kOpSeatRun) {
+                seat_run(at);
             } else {
                 event(op, at);
             }
@@ -402,6 +455,13 @@ struct Parser {
             return in.fail("step count " + std::to_string(steps) + " but the runs hold " +
                                std::to_string(out.steps),
                            at);
+        }
+        for (std::size_t k = 0; k < seat_steps.size(); ++k) {
+            if (seat_steps[k] != steps)
+                return in.fail("seat " + std::to_string(k + 1) + "'s runs hold " +
+                                   std::to_string(seat_steps[k]) + " steps of " +
+                                   std::to_string(steps),
+                               at);
         }
         if (in.left() != 0) return in.fail("bytes after the end", in.offset());
         if (sum != fnv1a(bytes.substr(0, cat))) in.fail("checksum mismatch (corrupt file)", cat);

@@ -129,7 +129,12 @@ public:
             hud_.names.push_back(field[k]);
         }
         hud_.numbers.push_back(1);
-        hud_.names.push_back("You");
+        hud_.names.push_back(sc.humans.empty() ? "You" : "P1");
+        // Further human players (--players): numbered after the AI field, in seat order.
+        for (std::size_t k = 0; k < sc.humans.size(); ++k) {
+            hud_.numbers.push_back(static_cast<int>(field.size() + k) + 2);
+            hud_.names.push_back("P" + std::to_string(k + 2));
+        }
         hud_.countdown.start = sc.world.time();
         sim.camera.replace = true;
         return "";

@@ -84,13 +84,15 @@ RaceHeadline race_headline(const RaceEntry& me, int position, int field, int lap
 }
 
 Color race_car_colour(const Race& race, CarId player, std::size_t entry_index) {
-    std::uint32_t others = 0;
-    for (std::size_t i = 0; i < race.entries().size(); ++i) {
-        const bool is_player = race.entries()[i].car == player;
-        if (!is_player) ++others;
-        if (i == entry_index) return is_player ? kPlayerPaint : car_paint(others);
-    }
-    return kPlayerPaint;
+    if (entry_index >= race.entries().size()) return kPlayerPaint;
+    const CarId id = race.entries()[entry_index].car;
+    if (id == player) return kPlayerPaint;
+    // The world numbers the other cars' paints in slot order (World::draw_bodies); in a
+    // race every car is an entry, further human players' cars included.
+    std::uint32_t others = 1;
+    for (const RaceEntry& e : race.entries())
+        if (e.car != player && e.car.index < id.index) ++others;
+    return car_paint(others);
 }
 
 ImU32 im_colour(Color c, int alpha) {

@@ -167,8 +167,12 @@ bool draw_race_replay_hud(const ReplayViewer& v, const HudContext& hud) {
     std::vector<int> numbers;
     for (std::size_t k = 0; k < names.size(); ++k)
         numbers.push_back(static_cast<int>(k) + 2);
-    names.push_back("You");
+    names.push_back(sc.humans.empty() ? "You" : "P1");
     numbers.push_back(1);
+    for (std::size_t k = 0; k < sc.humans.size(); ++k) {  // further human players
+        names.push_back("P" + std::to_string(k + 2));
+        numbers.push_back(static_cast<int>(names.size()));
+    }
     const RaceLabels labels{title, names, numbers,
                             Countdown{v.player.cursor.race_hold_until - kCountdownS}, false};
     return draw_race_labels_hud(hud, labels);

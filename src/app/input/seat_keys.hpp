@@ -1,0 +1,83 @@
+// A shared keyboard split between players: each human seat's own keys for the driving
+// actions (throttle … reset), the left half (WASD) and the right half (arrows) by
+// default, the clash check that keeps two seats off one key, and each seat's ramped
+// controls from the keys held. Needs no SDL: keys are HID codes (SDL's scancodes).
+#pragma once
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "skidpad/input.hpp"
+#include "skidpad/input_bindings.hpp"
+#include "skidpad/input_def.hpp"
+
+namespace skidpad::app {
+
+/// The driving actions a seat has keys for: Throttle .. Reset (the first of Action).
+inline constexpr int kSeatActions = 9;
+
+/// One seat's key per driving action (HID code; 0: none).
+struct SeatKeyMap {
+    std::array<int, kSeatActions> keys{};
+    bool operator==(const SeatKeyMap&) const = default;
+};
+
+/// The left half: W/S/A/D, Space handbrake, Q/E gear down/up, X manual, R reset.
+SeatKeyMap left_half_keys();
+/// The right half: arrows, Right Ctrl handbrake, Delete/PageDown gear down/up, End
+/// manual, Home reset.
+SeatKeyMap right_half_keys();
+/// The default keys of `players` seats sharing the keyboard: 2 players the two halves;
+/// with 3–4 the first two, the rest drive by pad (no keys).
+std::vector<SeatKeyMap> default_seat_keys(int players);
+
+/// "" when no key is used twice across `seats` (and none is one the app keeps), else
+/// the first clash, naming both: "key W: player 1's Throttle and player 2's Brake".
+std::string seat_keys_clash(const std::vector<SeatKeyMap>& seats);
+
+/// One seat's controls from the keys held, ramped like the whole keyboard's
+/// (input.steer_rate, steer_return_rate, throttle_rate), with the edge commands (gear,
+/// manual, reset) pressed since they were last taken.
+class SeatKeyboard {
+public:
+    /// A key went down or up (`code` HID). Presses of the seat's edge keys are held.
+    void key(const SeatKeyMap& map, int code, bool down);
+    /// This frame's controls after `dt` s; the held edges are handed over and cleared.
+    InputState update(const SeatKeyMap& map, double dt, const InputDef& def);
+    /// Every key let go (focus lost, a menu opened).
+    void release();
+
+private:
+    std::array<bool, kSeatActions> held_{};
+    bool shift_up_ = false, shift_down_ = false, toggle_manual_ = false, reset_ = false;
+    double steer_ = 0.0, throttle_ = 0.0, brake_ = 0.0;
+};
+
+/// The keyboard shared by the human seats of a split screen: their key maps and
+/// keyboards, and this frame's controls of each.
+struct SharedKeyboard {
+    std::vector<SeatKeyMap> maps;      ///< per seat (default_seat_keys)
+    std::vector<SeatKeyboard> boards;  ///< per seat
+    std::vector<InputState> frame;     ///< this frame's controls per seat (update)
+
+    /// For `players` seats (the default keys, nothing held).
+    void seat(int players);
+    /// A key event (`code` HID); presses are ignored while `captured` (a text field).
+    void key(int code, bool down, bool captured);
+    /// Every seat's controls for a frame of `dt` s (into `frame`).
+    void update(double dt, const InputDef& def);
+    /// The connected pads now (instance ids, connection order: pad k drives seat k + 1).
+    /// "" or, when a pad that drove a seat is gone, "Player K's pad disconnected" (the
+    /// game pauses and says so). The first call only notes them.
+    std::string pads_now(const std::vector<int>& ids);
+
+    std::vector<int> pads;  ///< the pads last seen
+    bool pads_seen = false;
+};
+
+/// Adds a pad's controls to a seat's keys': the larger pedal, the pad's steer where it
+/// steers, the edges of both.
+void merge_controls(InputState& into, const InputState& from);
+
+}  // namespace skidpad::app
