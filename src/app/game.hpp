@@ -26,6 +26,7 @@
 #include "skidpad/input_script.hpp"
 #include "skidpad/replay/replay.hpp"
 #include "skidpad/settings.hpp"
+#include "track_editor.hpp"
 #include "tune_ui.hpp"
 
 namespace skidpad::app {
@@ -56,6 +57,8 @@ struct GameOptions {
     std::string mode;                  ///< --mode NAME ("" = free)
     int opponents = -1;                ///< --opponents N (race; < 0: the mode's default)
     std::string rig;                   ///< --rig NAME (with --mode rig)
+    std::string edit;                  ///< --edit track: open in the track editor
+    std::string edit_file;             ///< the file --edit opens ("" = a new track)
     std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
 };
 
@@ -114,6 +117,7 @@ struct Game {
     SoundOut* sound = nullptr;  ///< sound and rumble while playing (none for screenshots)
     Picture picture;
     Ui ui;
+    TrackEditor editor;  ///< the track editor (--edit track); off unless opened
 
     /// The live settings (change them through `sim.tuner`).
     const Settings& settings() const { return session.settings(); }
