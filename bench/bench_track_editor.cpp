@@ -1,5 +1,6 @@
 // What one drag costs the track editor on a 200-point track: the track built (outline,
-// kerbs, surfaces), the checks, and the planner's racing line and speed profile. Prints
+// kerbs; the preview skips the surface raster), the checks, and the planner's racing
+// line and speed profile; and apart, the whole track with its surfaces. Prints
 // the median and worst milliseconds of each over a series of drags:
 // bench_track_editor [POINTS [DRAGS]].
 #include <algorithm>
@@ -49,14 +50,14 @@ int main(int argc, char** argv) {
     TrackDraft draft(d);
     const Settings st;
     const PlanCar car = plan_car_from_def(st.car);
-    Series check, build, plan, total;
+    Series check, build, plan, total, full;
     double length = 0.0;
     for (int k = 0; k < drags; ++k) {
         const std::size_t i = static_cast<std::size_t>(k * 37) % draft.size();
         const dvec2 p = draft.data().points[i];
         draft.move_point(i, p + dvec2(0.5 * std::cos(k), 0.5 * std::sin(k)));
         const Clock::time_point t0 = Clock::now();
-        TrackResult built = track_draft_build(draft.data());
+        TrackResult built = track_draft_build(draft.data(), false);  // as the editor's preview
         build.ms.push_back(ms_since(t0));
         const Clock::time_point t1 = Clock::now();
         const std::vector<DraftProblem> problems =
@@ -72,12 +73,18 @@ int main(int argc, char** argv) {
         race.set_track(std::move(built.track), car, st.plan);
         plan.ms.push_back(ms_since(t2));
         total.ms.push_back(ms_since(t0));
+        // The whole track with its surface raster: what saving and driving it builds.
+        const Clock::time_point t3 = Clock::now();
+        const TrackResult whole = track_draft_build(draft.data());
+        full.ms.push_back(ms_since(t3));
+        if (!whole.ok) return 1;
     }
     std::printf("points=%d drags=%d length_m=%.0f ", points, drags, length);
     check.print("check");
     build.print("build");
     plan.print("plan");
     total.print("total");
+    full.print("with_surfaces");
     std::printf("\n");
     return 0;
 }

@@ -148,8 +148,10 @@ struct TrackHeaderResult {
 /// track is loaded.
 TrackHeaderResult read_track_header(const std::string& path);
 
-/// Parses and validates track JSON text; `source` names it in errors.
-TrackResult parse_track_text(std::string_view text, std::string_view source);
+/// Parses and validates track JSON text; `source` names it in errors. `surfaces` false
+/// leaves the surface raster empty (an editor's preview, which draws the track but does
+/// not drive on it); every check is the same.
+TrackResult parse_track_text(std::string_view text, std::string_view source, bool surfaces = true);
 /// Reads a track file (size-capped) and parses it.
 TrackResult load_track_file(const std::string& path);
 
@@ -186,7 +188,8 @@ GridSlot track_grid_slot(const Track& track, int slot);
 /// Fills in what the file leaves out (kerbs at the apexes, gravel outside the corners,
 /// the grid) and rasterises the surfaces. Called by the parser; the parts it derives are
 /// deterministic functions of the centre line and the fields.
-void track_build(Track& track, bool derive_kerbs, bool derive_zones, int grid_slots);
+void track_build(Track& track, bool derive_kerbs, bool derive_zones, int grid_slots,
+                 bool surfaces = true);
 /// The barriers as level bodies (pinned wall blocks, tyre stacks), at most kMaxTrackBodies.
 std::vector<LevelBody> track_barrier_bodies(const Track& track);
 /// Soft bodies the barriers expand to (without building them).

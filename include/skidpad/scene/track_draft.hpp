@@ -122,8 +122,8 @@ TrackDraftResult track_draft_load(const std::string& path);
 FileResult track_draft_save(const TrackDraftData& d, const std::string& path);
 
 /// Builds the draft as the game would load its file (the preview, F5 and the checks all
-/// use this).
-TrackResult track_draft_build(const TrackDraftData& d);
+/// use this). `surfaces` false skips the surface raster (the preview does not drive).
+TrackResult track_draft_build(const TrackDraftData& d, bool surfaces = true);
 
 // ---- validation (track_draft_check.cpp) ------------------------------------------------
 

@@ -43,24 +43,41 @@ void fit_view(TrackEditor& ed, const dvec2& screen) {
         hi = glm::max(hi, q);
     }
     const dvec2 span = glm::max(hi - lo, dvec2(20.0)) + dvec2(2.0 * ed.draft.data().width + 40.0);
-    // The panel takes the left 340 points: centre the track in the rest.
-    const double free_w = std::max(200.0, screen.x - 340.0);
+    // The panel takes the left 400 points: centre the track in the rest.
+    const double free_w = std::max(200.0, screen.x - 400.0);
     ed.view.zoom = std::clamp(std::min(free_w / span.x, screen.y / span.y), 0.05, 40.0);
-    ed.view.centre = 0.5 * (lo + hi) - dvec2(170.0 / ed.view.zoom, 0.0);
+    ed.view.centre = 0.5 * (lo + hi) - dvec2(200.0 / ed.view.zoom, 0.0);
     ed.placed = true;
 }
 
+double ms_since(std::chrono::steady_clock::time_point t0) {
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+}
+
+/// The track and its checks follow every change at once; the planner (ten times their
+/// cost on a long track) re-plans when no drag is going on.
 void rebuild(TrackEditor& ed, const Settings& settings) {
-    const auto t0 = std::chrono::steady_clock::now();
-    ed.built_revision = ed.draft.revision();
-    ed.built = track_draft_build(ed.draft.data());
-    ed.problems = track_draft_check(ed.draft.data(), settings.car.wheelbase, settings.car.max_steer,
-                                    &ed.built);
-    ed.race = Race{};
-    if (ed.built.ok)
+    if (ed.built_revision != ed.draft.revision()) {
+        const auto t0 = std::chrono::steady_clock::now();
+        ed.built_revision = ed.draft.revision();
+        ed.built = track_draft_build(ed.draft.data(), false);  // the map draws; nothing drives
+        ed.problems = track_draft_check(ed.draft.data(), settings.car.wheelbase,
+                                        settings.car.max_steer, &ed.built);
+        ed.barriers = ed.built.ok ? track_barrier_bodies(ed.built.track) : std::vector<LevelBody>{};
+        ed.line.clear();
+        if (!ed.built.ok && ed.draft.size() >= 3 && ed.problems.size() > 0 &&
+            ed.problems[0].kind != DraftProblemKind::PointsTooClose)
+            ed.line = catmull_rom_closed(ed.draft.data().points, 2.0);
+        ed.rebuild_ms = ms_since(t0);
+        ed.race = Race{};
+        ed.plan_stale = ed.built.ok;
+    }
+    if (ed.plan_stale && !ed.dragging) {
+        const auto t0 = std::chrono::steady_clock::now();
         ed.race.set_track(ed.built.track, plan_car_from_def(settings.car), settings.plan);
-    ed.rebuild_ms =
-        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+        ed.plan_ms = ms_since(t0);
+        ed.plan_stale = false;
+    }
 }
 
 int point_at(const TrackEditor& ed, dvec2 w) {
@@ -175,7 +192,25 @@ void draw_map(TrackEditor& ed, DrawList& out) {
     const TrackDraftData& d = ed.draft.data();
     if (ed.built.ok) {
         track_draw(ed.built.track, out);
-        ed.race.draw(out, true);
+        if (ed.race.has_track()) ed.race.draw(out, true);
+        for (const LevelBody& b : ed.barriers) {
+            if (b.kind == BodyKind::Tyre) {
+                out.circle(f(dvec2(b.x, b.y)), 0.35f, rgba(30, 30, 34), rgba(90, 90, 96), 0.06f, 3);
+                continue;
+            }
+            const dvec2 ax = direction(b.angle) * (0.5 * b.w);
+            const dvec2 ay = perp(direction(b.angle)) * (0.5 * b.h);
+            const dvec2 c(b.x, b.y);
+            const vec2 q[4] = {f(c - ax - ay), f(c + ax - ay), f(c + ax + ay), f(c - ax + ay)};
+            out.polygon(q, rgba(170, 170, 165), rgba(90, 90, 90), 0.08f, 3);
+        }
+    } else if (ed.line.size() > 2) {
+        // Not a track yet: the smoothed centre line as the loader would draw it, in white.
+        std::vector<vec2> pts;
+        for (const dvec2& p : ed.line)
+            pts.push_back(f(p));
+        out.polyline(pts, rgba(235, 235, 235, 200), 2.0f * static_cast<float>(1.0 / ed.view.zoom),
+                     true, 4);
     }
     const float px = static_cast<float>(1.0 / ed.view.zoom);  // one screen point, in m
     // The control polygon and the points; point 0 (the start) is larger.
@@ -201,7 +236,7 @@ void draw_map(TrackEditor& ed, DrawList& out) {
 bool draw_panel(TrackEditor& ed) {
     bool drive = false;
     ImGui::SetNextWindowPos(ImVec2(10.0f, 10.0f), ImGuiCond_Always);
-    ImGui::SetNextWindowSize(ImVec2(320.0f, 0.0f), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(380.0f, 0.0f), ImGuiCond_Always);
     ImGui::SetNextWindowBgAlpha(0.88f);
     ImGui::Begin("Track editor", nullptr,
                  ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
@@ -229,7 +264,7 @@ bool draw_panel(TrackEditor& ed) {
         changed = true;
     }
     float offset = static_cast<float>(d.barrier_offset);
-    ImGui::SliderFloat("Barrier distance (m)", &offset, 0.5f, 30.0f, "%.1f");
+    ImGui::SliderFloat("Barriers at (m)", &offset, 0.5f, 30.0f, "%.1f");
     if (ImGui::IsItemDeactivatedAfterEdit()) {
         d.barrier_offset = std::round(offset * 10.0f) / 10.0;
         changed = true;
@@ -294,15 +329,16 @@ bool draw_panel(TrackEditor& ed) {
         ImGui::TextColored(ImVec4(0.5f, 0.9f, 0.5f, 1.0f), "No problems");
     } else {
         ImGui::Text("%zu points", ed.draft.size());
+        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.45f, 0.4f, 1.0f));
         for (std::size_t i = 0; i < ed.problems.size(); ++i)
-            ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.4f, 1.0f), "%zu. %s", i + 1,
-                               ed.problems[i].message.c_str());
+            ImGui::TextWrapped("%zu. %s", i + 1, ed.problems[i].message.c_str());
+        ImGui::PopStyleColor();
     }
-    ImGui::TextDisabled("Rebuilt in %.1f ms", ed.rebuild_ms);
+    ImGui::TextDisabled("Track and checks %.1f ms, plan %.1f ms", ed.rebuild_ms, ed.plan_ms);
     ImGui::Separator();
     ImGui::TextDisabled(
         "Click: add point (on the road: insert)\nDrag: move   Right click/Del: "
-        "delete\nWheel: zoom   Right drag: pan\nCtrl+Z/Y undo/redo  Ctrl+S save  "
+        "delete\nWheel: zoom   Right drag: pan\nCtrl+Z/Y undo/redo   Ctrl+S save\n"
         "F5 drive   Esc: back to the game");
     ImGui::End();
     return drive;
@@ -358,7 +394,7 @@ bool track_editor_frame(TrackEditor& ed, const Settings& settings, WorldRenderer
         handle_mouse(ed);
         drive = handle_keys(ed);
     }
-    if (ed.built_revision != ed.draft.revision()) rebuild(ed, settings);
+    rebuild(ed, settings);
     renderer.begin();
     renderer.draw_ground(ed.view);
     renderer.draw_grid(ed.view);

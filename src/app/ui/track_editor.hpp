@@ -28,9 +28,13 @@ struct TrackEditor {
     // The preview, rebuilt when the draft changes (draft.revision()).
     std::size_t built_revision = static_cast<std::size_t>(-1);
     TrackResult built;
-    Race race;  ///< the planner's line and speed profile on the preview
+    Race race;                        ///< the planner's line and speed profile on the preview
+    std::vector<LevelBody> barriers;  ///< the preview's barrier bodies (drawn, not simulated)
+    std::vector<dvec2> line;          ///< the smoothed centre line (drawn when not a track)
     std::vector<DraftProblem> problems;
-    double rebuild_ms = 0.0;
+    double rebuild_ms = 0.0;  ///< the last track build and checks
+    double plan_ms = 0.0;     ///< the last racing line and speed profile
+    bool plan_stale = false;  ///< the track changed since the plan (re-planned after a drag)
     // Where the player is.
     int selected = -1;      ///< control point
     int stretch = -1;       ///< stretch the panel edits (follows the selected point)

@@ -114,7 +114,7 @@ TrackHeaderResult read_track_header(const std::string& path) {
     return res;
 }
 
-TrackResult parse_track_text(std::string_view text, std::string_view source) {
+TrackResult parse_track_text(std::string_view text, std::string_view source, bool surfaces) {
     TrackResult res;
     const std::string where(source);
     UnknownKeys unknown(where);  // also reported with an error: "widht" for "width"
@@ -262,7 +262,7 @@ TrackResult parse_track_text(std::string_view text, std::string_view source) {
                                     " m back, more than half the loop (" +
                                     num(std::floor(0.5 * t.centre.length)) + " m)");
     }
-    track_build(t, extras.derive_kerbs, extras.derive_zones, extras.grid_slots);
+    track_build(t, extras.derive_kerbs, extras.derive_zones, extras.grid_slots, surfaces);
     for (std::size_t i = 0; i < t.grid.size(); ++i) {
         if (!track_contains(t, t.grid[i].position)) {
             return fail("\"grid\"", "slot " + std::to_string(i) +

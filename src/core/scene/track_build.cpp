@@ -239,7 +239,7 @@ bool TrackSpan::covers(double s, double length) const {
     return from_s <= to_s ? (w >= from_s && w <= to_s) : (w >= from_s || w <= to_s);
 }
 
-void track_build(Track& t, bool derive_kerbs, bool derive_zones, int grid_slots) {
+void track_build(Track& t, bool derive_kerbs, bool derive_zones, int grid_slots, bool surfaces) {
     const double L = t.centre.length;
     if (derive_kerbs || derive_zones) {
         for (const Corner& k : find_corners(t.centre)) {
@@ -260,7 +260,7 @@ void track_build(Track& t, bool derive_kerbs, bool derive_zones, int grid_slots)
     t.grid.clear();
     for (int i = 0; i < grid_slots; ++i)
         t.grid.push_back(track_grid_slot(t, i));
-    rasterise(t);
+    if (surfaces) rasterise(t);
 }
 
 std::vector<LevelBody> track_barrier_bodies(const Track& t) {

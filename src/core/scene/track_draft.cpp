@@ -383,8 +383,8 @@ FileResult track_draft_save(const TrackDraftData& d, const std::string& path) {
     return write_file_atomic(path, track_draft_json(d));
 }
 
-TrackResult track_draft_build(const TrackDraftData& d) {
-    return parse_track_text(track_draft_json(d), d.name.empty() ? "draft" : d.name);
+TrackResult track_draft_build(const TrackDraftData& d, bool surfaces) {
+    return parse_track_text(track_draft_json(d), d.name.empty() ? "draft" : d.name, surfaces);
 }
 
 }  // namespace skidpad
