@@ -11,8 +11,10 @@ using skidpad::app::CommandLine;
 using skidpad::app::parse_command_line;
 using skidpad::app::RunKind;
 
-TEST_CASE("--edit track takes an optional file and needs the window or a screenshot",
-          "[cli][editor]") {
+TEST_CASE(
+    "the track editor option (--edit track) takes an optional file and needs the window or a "
+    "screenshot",
+    "[cli][editor]") {
     CommandLine cl;
     std::string error;
     REQUIRE(parse_command_line({"--edit", "track"}, cl, error) == 0);
