@@ -23,6 +23,7 @@
 #include "skidpad/scene/track.hpp"
 #include "stale_temps.hpp"
 #include "stop_signal.hpp"
+#include "track_tool.hpp"
 #include "util_text.hpp"
 
 namespace skidpad::app {
@@ -91,9 +92,16 @@ int app_main(const std::vector<std::string>& args) {
     if (!args.empty() && args[0] == "params") {
         return lab::run_params({args.begin() + 1, args.end()}, std::cout, std::cerr);
     }
+    if (!args.empty() && args[0] == "track") {
+        return run_track_tool({args.begin() + 1, args.end()}, std::cout, std::cerr);
+    }
     CommandLine cl;
     std::string error;
     if (parse_command_line(args, cl, error) != 0) return usage_error(error);
+    if (!cl.edit_file.empty()) {
+        if (const std::string why = unreadable("--edit track", cl.edit_file); !why.empty())
+            return bad_file(why);
+    }
     if (cl.help) {
         print_usage(std::cout);
         return 0;
@@ -221,6 +229,8 @@ int app_main(const std::vector<std::string>& args) {
     o.stacked = cl.stacked;
     o.seat_scripts = std::move(seat_scripts);
     o.rig = cl.rig;
+    o.edit = cl.edit;
+    o.edit_file = cl.edit_file;
     o.width = cl.width;
     o.height = cl.height;
     o.screenshot = cl.screenshot;

@@ -299,9 +299,25 @@ int parse_command_line(const std::vector<std::string>& args, CommandLine& out, s
         if (a == "--version") out.version = true;
     }
     if (out.help || out.version) return 0;
+    // --edit track [FILE]: taken out before the table's parse (FILE is an optional word).
+    std::vector<std::string> rest = args;
+    for (std::size_t i = 0; i < rest.size(); ++i) {
+        if (rest[i] != "--edit") continue;
+        if (i + 1 >= rest.size() || rest[i + 1] != "track")
+            return fail("--edit takes 'track' (skidpad --edit track [FILE])");
+        out.edit = "track";
+        std::size_t n = 2;
+        if (i + 2 < rest.size() && rest[i + 2].rfind("--", 0) != 0) {
+            out.edit_file = rest[i + 2];
+            n = 3;
+        }
+        rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i),
+                   rest.begin() + static_cast<std::ptrdiff_t>(i + n));
+        break;
+    }
     const util::OptionTable& table = app_options();
     util::ParsedOptions p;
-    if (std::string why = util::parse_options(table.rows, args, p); !why.empty()) {
+    if (std::string why = util::parse_options(table.rows, rest, p); !why.empty()) {
         if (why.rfind("unexpected argument", 0) == 0) why = "unknown option" + why.substr(19);
         return fail(why);
     }
@@ -312,6 +328,8 @@ int parse_command_line(const std::vector<std::string>& args, CommandLine& out, s
             return fail("--" + name + " needs a non-empty value");
     }
     out.kind = run_kind_of(p);
+    if (!out.edit.empty() && out.kind != RunKind::Window && out.kind != RunKind::Screenshot)
+        return fail("--edit track needs the window or --screenshot");
     out.mode = p.value("mode");
     const bool game = (kGame >> static_cast<int>(out.kind) & 1u) != 0;
     int mode = -1;
@@ -427,6 +445,9 @@ void print_usage(std::ostream& os) {
     }
     os << "       skidpad lab EXPERIMENT [OPTIONS]    (skidpad lab list)\n"
           "       skidpad params [--markdown]\n"
+          "       skidpad --edit track [FILE] [OPTIONS]              the track editor\n"
+          "       skidpad track new --points \"x,y;...\" --width W --out FILE  (skidpad track "
+          "--help)\n"
           "       skidpad --help | --version\n"
           "options (\"taken by\" and \"modes\" name the runs and modes that take an option\n"
           "when not all do; any other is refused):\n";
@@ -447,6 +468,8 @@ void print_man_page(std::ostream& os, const std::string& version) {
     }
     os << ".B skidpad lab\n\\fIEXPERIMENT\\fR [\\fIOPTIONS\\fR]\n.br\n"
        << ".B skidpad params\n[\\fB\\-\\-markdown\\fR]\n.br\n"
+       << ".B skidpad track new\n\\fB\\-\\-points\\fR \\fIx,y;...\\fR \\fB\\-\\-width\\fR "
+          "\\fIW\\fR \\fB\\-\\-out\\fR \\fIFILE\\fR\n.br\n"
        << ".B skidpad\n\\fB\\-\\-help\\fR | \\fB\\-\\-version\\fR\n"
        << ".SH DESCRIPTION\n"
           "Skidpad is a desktop 2D driving game seen from above: a rigid-body car with "
@@ -465,6 +488,8 @@ void print_man_page(std::ostream& os, const std::string& version) {
           "Headless experiments that print key=value figures; \\fBskidpad lab list\\fR "
           "names them.\n"
           ".TP\n\\fBparams\\fR\nEvery tunable parameter with its unit, range and default.\n"
+          ".TP\n\\fBtrack new\\fR\nA track file from a closed polygon of control points "
+          "(\\fBskidpad track \\-\\-help\\fR); an invalid loop is refused with its problems.\n"
        << ".SH OPTIONS\n"
           "\"Taken by\" and \"Modes\" name the runs and modes that take an option when not "
           "all do; any other run or mode refuses it (exit status 2).\n";

@@ -37,8 +37,10 @@ struct CommandLine {
     double seconds = 0.0;
     std::string input, telemetry, screenshot, level, show, track, render_audio, record, replay,
         ghost;
-    std::string mode;  ///< --mode NAME ("" = free)
-    std::string rig;   ///< --rig NAME; "skidpad" when --mode rig names none
+    std::string mode;       ///< --mode NAME ("" = free)
+    std::string rig;        ///< --rig NAME; "skidpad" when --mode rig names none
+    std::string edit;       ///< --edit track: the track editor ("" = none)
+    std::string edit_file;  ///< --edit track FILE ("" = a new track)
     int opponents = -1;
     std::string profile;  ///< --profile NAME ("" = the default progress)
     int players = 1;                  ///< --players N (1..4): human seats

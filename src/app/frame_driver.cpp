@@ -93,7 +93,13 @@ public:
     double frame_seconds(double, bool) const override { return 1.0 / 60.0; }
     void rendered(Game& game, Platform& platform, const AppCommands&) override {
         const World& world = game.session.sim.scene.world;
-        if (world.time() + 1e-9 < seconds_) return;
+        // The track editor does not step the world: it counts frames (at least three,
+        // so that its panel has its size).
+        if (game.editor.open && !game.editor.driving) {
+            if (++editor_frames_ < std::max(3.0, seconds_ * 60.0)) return;
+        } else if (world.time() + 1e-9 < seconds_) {
+            return;
+        }
         done_ = true;
         Image img;
         const std::string err = save_frame(platform, path_, img);
@@ -125,6 +131,7 @@ private:
     double seconds_ = 0.0;
     bool done_ = false;
     int exit_code_ = 0;
+    int editor_frames_ = 0;
 };
 
 /// `--bench-frames N` / `--bench-render`: N timed frames after the first (which

@@ -234,6 +234,32 @@ void draw_ghost_hud(const Ghost& ghost, const World& world) {
     dl->AddText(at, IM_COL32(c & 0xff, (c >> 8) & 0xff, (c >> 16) & 0xff, 230), text);
 }
 
+/// The track editor's frame: its map and panel; F5 saves the draft and drives it.
+View editor_frame(Game& game, bool interactive) {
+    TrackEditor& ed = game.editor;
+    const ImVec2 ds = ImGui::GetIO().DisplaySize;
+    const bool drive =
+        track_editor_frame(ed, game.settings(), game.picture.renderer, game.picture.shapes,
+                           dvec2(std::max(ds.x, 1.0f), std::max(ds.y, 1.0f)), interactive);
+    game.picture.view = ed.view;
+    if (drive) {
+        ed.status = track_editor_save(ed);
+        if (ed.status.rfind("Saved ", 0) == 0) {
+            lend_host(game);
+            const std::string err = game.session.apply(Event::select_track(ed.path));
+            if (err.empty()) {
+                ed.driving = true;
+                game.picture.camera.placed = false;
+                game.toast("Driving " + ed.draft.data().name + " - Esc returns to the editor", 4.0);
+            } else {
+                ed.status = err;
+            }
+        }
+    }
+    draw_toasts(game.ui.toasts, game.ui.clock);
+    return ed.view;
+}
+
 /// What the player picked in the pause menu. True when the player quits.
 bool act_on_menu(Game& game, const MenuPick& pick) {
     const bool edits = pick.action == MenuPick::Action::Restart ||
@@ -279,6 +305,20 @@ bool act_on_menu(Game& game, const MenuPick& pick) {
             choose_assists(game.session.sim.tuner, game.ui, game.session.pref_dir,
                            static_cast<AssistLevel>(std::clamp(pick.assists, 0, 2)));
             break;
+        case MenuPick::Action::EditTrack: {
+            // The draft being edited, else the track being driven, else a new one.
+            TrackEditor& ed = game.editor;
+            const Scene& sc = game.session.sim.scene;
+            if (ed.draft.size() == 0) {
+                const std::string file =
+                    sc.track >= 0 ? sc.tracks[static_cast<std::size_t>(sc.track)].path : "";
+                const std::string e = track_editor_open(ed, file, game.session.pref_dir);
+                if (!e.empty()) game.toast("Not opened: " + e, 5.0);
+            }
+            ed.open = true;
+            ed.driving = false;
+            break;
+        }
         case MenuPick::Action::Quit:
             return true;
         case MenuPick::Action::None:
@@ -485,6 +525,12 @@ int run_window(const GameOptions& options) {
         game.sound = &sound;
     }
 
+    if (options.edit == "track") {
+        const std::string e =
+            track_editor_open(game.editor, options.edit_file, game.session.pref_dir);
+        if (!e.empty()) game.toast("Not opened: " + e, 6.0);
+    }
+
     Clock::time_point last = Clock::now();
     bool first_frame = true;
     bool quit = false;
@@ -497,13 +543,31 @@ int run_window(const GameOptions& options) {
         game.ui.clock += elapsed;
 
         InputState controls;
-        const AppCommands cmd = poll_events(game.session.sim, game.controls.input, game.ui, elapsed,
-                                            interactive, controls, game.controls.shared);
-        handle_commands(game, platform, cmd);
+        AppCommands cmd = poll_events(game.session.sim, game.controls.input, game.ui, elapsed,
+                                      interactive, controls, game.controls.shared);
+        // Driving a track from the editor: Esc goes back to the editor where it was; Esc
+        // in the editor goes to the game (the pause menu's Track editor comes back).
+        if (game.editor.open && cmd.escape && !game.ui.menu.open) {
+            if (game.editor.driving) {
+                game.editor.driving = false;
+            } else {
+                game.editor.open = false;
+                game.toast("Editor closed: Esc, Track editor brings it back", 3.0);
+            }
+            cmd.escape = false;
+        }
+        const bool editing = game.editor.open && !game.editor.driving;
+        if (editing) {
+            if (cmd.toggle_fullscreen) platform.toggle_fullscreen();
+        } else {
+            handle_commands(game, platform, cmd);
+        }
         if (interactive && platform.vsync() != game.settings().display.vsync) {
             platform.set_vsync(game.settings().display.vsync);
         }
-        if (!game.session.live()) {
+        if (editing) {
+            game.picture.stats.steps = 0;
+        } else if (!game.session.live()) {
             game.picture.stats.steps = replay_view_frame(viewer_context(game), cmd, elapsed);
             game.picture.stats.alpha = 1.0;
         } else {
@@ -519,13 +583,19 @@ int run_window(const GameOptions& options) {
                                           : me && me->finish_time >= 0.0 ? audio::MusicCue::Results
                                                                          : audio::MusicCue::None;
             game.sound->frame(sc.world, game.settings(), game.controls.input,
-                              game.settings().sim.paused || game.ui.menu.open, game.car_voices,
-                              music);
+                              game.settings().sim.paused || game.ui.menu.open || editing,
+                              game.car_voices, music);
         }
 
         platform.begin_frame();
-        const View view = draw_world(game, elapsed, interactive, options);
-        quit = cmd.quit || draw_ui(game, cmd);
+        View view;
+        if (editing) {
+            view = editor_frame(game, interactive);
+            quit = cmd.quit;
+        } else {
+            view = draw_world(game, elapsed, interactive, options);
+            quit = cmd.quit || draw_ui(game, cmd);
+        }
 
         FrameTimes times;
         times.draw = game.picture.stats.draw_ms;

@@ -28,6 +28,7 @@
 #include "skidpad/replay/replay.hpp"
 #include "skidpad/settings.hpp"
 #include "split_screen.hpp"
+#include "track_editor.hpp"
 #include "tune_ui.hpp"
 
 namespace skidpad::app {
@@ -62,7 +63,9 @@ struct GameOptions {
     bool stacked = false;              ///< --stacked: 2 players one over the other
     /// --input for seat 2 onwards (seat 1's is `script`), seat order.
     std::vector<std::optional<InputScript>> seat_scripts;
-    std::string rig;  ///< --rig NAME (with --mode rig)
+    std::string rig;        ///< --rig NAME (with --mode rig)
+    std::string edit;       ///< --edit track: open in the track editor
+    std::string edit_file;  ///< the file --edit opens ("" = a new track)
     std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
 };
 
@@ -126,6 +129,7 @@ struct Game {
     std::vector<EngineVoice> car_voices;  ///< each car slot's engine voice, for the mixer
     Picture picture;
     Ui ui;
+    TrackEditor editor;  ///< the track editor (--edit track); off unless opened
 
     /// The live settings (change them through `sim.tuner`).
     const Settings& settings() const { return session.settings(); }

@@ -103,6 +103,13 @@ int game_open(Game& game, const GameOptions& options) {
     std::string warning;
     std::vector<std::string> skipped;
     scene_open(game.session.sim.scene, options.level, options.settings, warning, skipped);
+    // The player's own tracks (saved by the track editor) beside the shipped ones.
+    if (!game.session.pref_dir.empty()) {
+        for (TrackChoice& c : find_tracks(user_tracks_dir(game.session.pref_dir), skipped)) {
+            c.title += " (yours)";
+            game.session.sim.scene.tracks.push_back(std::move(c));
+        }
+    }
     game.session.sim.scene.players = options.players;
     players_place(game.session.sim.scene);
     game.session.seat_scripts = options.seat_scripts;

@@ -45,6 +45,12 @@ std::string planner_select_name(Sim& sim, const std::string& name) {
         // Its header first; built once, by the load; off the list again if that fails.
         const TrackHeaderResult r = read_track_header(name);
         if (!r.ok) return r.error;
+        // The same file again (the track editor drives each version it saves): its entry.
+        for (std::size_t i = 0; i < t.size(); ++i) {
+            if (t[i].path != name) continue;
+            t[i] = track_choice(name, r.header);
+            return planner_select(sim, static_cast<int>(i));
+        }
         t.push_back(track_choice(name, r.header));
         const std::string err = planner_select(sim, static_cast<int>(t.size()) - 1);
         if (!err.empty()) t.pop_back();

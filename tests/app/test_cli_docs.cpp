@@ -15,6 +15,7 @@
 #include "modes/mode.hpp"
 #include "replay_lab.hpp"
 #include "support/run_skidpad.hpp"
+#include "track_tool.hpp"
 
 namespace {
 
@@ -197,6 +198,16 @@ std::string dry_parse(const std::vector<std::string>& args) {
         for (std::size_t i = 1; i < args.size(); ++i)
             if (args[i] != "--markdown") return "params: unknown option '" + args[i] + "'";
         return "";
+    }
+    if (!args.empty() && args[0] == "track") {
+        // `track new --points "x,y;..."`: the shell's quotes are not part of the value.
+        std::vector<std::string> rest;
+        for (std::size_t i = 1; i < args.size(); ++i) {
+            std::string a = args[i];
+            a.erase(std::remove(a.begin(), a.end(), '"'), a.end());
+            rest.push_back(a);
+        }
+        return skidpad::app::check_track_tool_args(rest);
     }
     // The experiment lists name the lab's `skidpad` experiment as `skidpad --radius R`.
     if (!args.empty() && args[0] == "--radius") {

@@ -11,6 +11,7 @@
 #include "skidpad/scene/level.hpp"
 #include "skidpad/scene/preset.hpp"
 #include "skidpad/scene/track.hpp"
+#include "skidpad/scene/track_draft.hpp"
 #include "skidpad/settings.hpp"
 #include "skidpad/tune/params.hpp"
 #include "skidpad/world.hpp"
@@ -140,6 +141,16 @@ Outcome run_level(std::string_view data) {
 
 Outcome run_track(std::string_view data) {
     Outcome o;
+    // The track editor opens what the game loads and, to be fixed, unfinished tracks.
+    const TrackDraftResult draft = track_draft_from_text(data, kSource);
+    if (draft.ok) {
+        if (draft.draft.stretches.size() != draft.draft.points.size())
+            return o.violation = "the editor's draft has a stretch per point no more", o;
+        for (const dvec2 p : draft.draft.points) {
+            if (!finite(p) || std::fabs(p.x) > kMaxTrackCoord || std::fabs(p.y) > kMaxTrackCoord)
+                return o.violation = "the editor opened a point out of range", o;
+        }
+    }
     const TrackResult r = parse_track_text(data, kSource);
     if (verdict(o, r.ok, r.error)) return o;
     const Track& t = r.track;
@@ -157,6 +168,9 @@ Outcome run_track(std::string_view data) {
         return o.violation = "the start position is not on the track", o;
     DrawList draw;
     track_draw(t, draw);
+    // Every file the game accepts opens in the editor with all its control points.
+    if (!draft.ok || draft.draft.points.size() < 4)
+        return o.violation = "the editor refused an accepted track: " + draft.error, o;
     return o;
 }
 

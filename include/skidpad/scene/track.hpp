@@ -15,7 +15,10 @@
 //     "kerbs": [{"from": 3, "to": 5, "side": "right"}],  // default: at each apex
 //     "barriers": [{"type": "wall", "from": 0, "to": 9, "side": "left", "offset": 12}],
 //     "patches": [{"surface": "ice", "x": 0, "y": 0, "w": 10, "h": 6, "angle": 0}],
-//     "grid": {"slots": 8, "spacing": 8}
+//     "grid": {"slots": 8, "spacing": 8},
+//     "author": "...",             // who made it (the editor writes it)
+//     "road_zones": [{"from": 2, "to": 4, "surface": "gravel"}],  // the road's own surface
+//     "kerb_gaps": [{"from": 5, "to": 7}]  // no kerbs there (derived or listed)
 //   }
 // "from"/"to" are control-point indices: a span runs along the loop from one to the other
 // (wrapping past the start). The control points are joined by a closed centripetal
@@ -69,6 +72,12 @@ struct RunoffZone {
     double width = 12.0;  ///< m, from the outer edge of the kerb band
 };
 
+/// A stretch of road (and the kerb band's plain part) of its own surface.
+struct RoadZone {
+    TrackSpan span;
+    SurfaceKind surface = SurfaceKind::Asphalt;
+};
+
 enum class TrackBarrierKind : std::uint8_t { Wall, Tyres };
 
 /// A wall (pinned concrete blocks) or a tyre barrier (loose tyre stacks) following the
@@ -96,6 +105,9 @@ struct Track {
     SurfaceKind runoff = SurfaceKind::Grass;  ///< run-off beside the kerb band
     double runoff_width = 12.0;               ///< m
     std::vector<TrackSpan> kerbs;             ///< from the file, or at each apex
+    std::vector<TrackSpan> kerb_gaps;         ///< stretches with no kerb, whatever `kerbs` say
+    std::vector<RoadZone> road_zones;         ///< stretches whose road is not `road`
+    std::string author;                       ///< who made it ("" when the file has none)
     std::vector<RunoffZone> zones;            ///< from the file, or outside each corner
     std::vector<TrackBarrier> barriers;
     std::vector<SurfacePatch> patches;
@@ -136,8 +148,10 @@ struct TrackHeaderResult {
 /// track is loaded.
 TrackHeaderResult read_track_header(const std::string& path);
 
-/// Parses and validates track JSON text; `source` names it in errors.
-TrackResult parse_track_text(std::string_view text, std::string_view source);
+/// Parses and validates track JSON text; `source` names it in errors. `surfaces` false
+/// leaves the surface raster empty (an editor's preview, which draws the track but does
+/// not drive on it); every check is the same.
+TrackResult parse_track_text(std::string_view text, std::string_view source, bool surfaces = true);
 /// Reads a track file (size-capped) and parses it.
 TrackResult load_track_file(const std::string& path);
 
@@ -146,6 +160,13 @@ TrackResult load_track_file(const std::string& path);
 void track_draw(const Track& track, DrawList& out);
 
 // ---- queries (modes, AI, HUD) ---------------------------------------------------------
+
+/// The road's surface at arc length s (m, wrapped): the last road zone covering it, else
+/// `road`.
+SurfaceKind track_road_at(const Track& track, double s);
+/// True when a kerb runs at arc length s on that side (a kerb span covers it and no kerb
+/// gap does).
+bool track_kerb_at(const Track& track, double s, TrackSide side);
 
 /// True when a world point lies on the road or the kerb band.
 bool track_contains(const Track& track, dvec2 p);
@@ -167,7 +188,8 @@ GridSlot track_grid_slot(const Track& track, int slot);
 /// Fills in what the file leaves out (kerbs at the apexes, gravel outside the corners,
 /// the grid) and rasterises the surfaces. Called by the parser; the parts it derives are
 /// deterministic functions of the centre line and the fields.
-void track_build(Track& track, bool derive_kerbs, bool derive_zones, int grid_slots);
+void track_build(Track& track, bool derive_kerbs, bool derive_zones, int grid_slots,
+                 bool surfaces = true);
 /// The barriers as level bodies (pinned wall blocks, tyre stacks), at most kMaxTrackBodies.
 std::vector<LevelBody> track_barrier_bodies(const Track& track);
 /// Soft bodies the barriers expand to (without building them).

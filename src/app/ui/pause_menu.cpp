@@ -95,6 +95,11 @@ MenuPick draw_page(PauseMenu& menu, const std::vector<std::string>& cars, int cu
                 go(menu, Page::ConfirmQuit);
             }
             ImGui::Separator();
+            // The track editor: a button of its own, not a row (the rows keep their keys).
+            if (ImGui::SmallButton("Track editor")) {
+                pick.action = MenuPick::Action::EditTrack;
+                close(menu);
+            }
             ImGui::TextDisabled("Skidpad %s", build_version_text().c_str());
             break;
         }

@@ -39,7 +39,7 @@ struct PauseMenu {
 
 /// What the player picked this frame.
 struct MenuPick {
-    enum class Action { None, Resume, Restart, Car, Quit, Assists, Mode };
+    enum class Action { None, Resume, Restart, Car, Quit, Assists, Mode, EditTrack };
     Action action = Action::None;
     int car = -1;      ///< Action::Car: index into the names given to draw_pause_menu
     int assists = -1;  ///< Action::Assists: the level picked (AssistLevel: 0 sim .. 2 arcade)

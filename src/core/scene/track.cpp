@@ -60,7 +60,7 @@ std::optional<HeadProblem> parse_head(std::string_view text, json& doc, UnknownK
     unknown.check(doc, "",
                   {"format", "version", "name", "width", "kerb_width", "spacing", "centre_line",
                    "start_index", "surface", "runoff", "runoff_zones", "kerbs", "barriers",
-                   "patches", "grid"});
+                   "patches", "grid", "author", "road_zones", "kerb_gaps"});
     if (!doc.contains("format") || !doc["format"].is_string() ||
         doc["format"].get<std::string>() != "skidpad-track") {
         return HeadProblem{"\"format\"", "must be \"skidpad-track\""};
@@ -76,6 +76,12 @@ std::optional<HeadProblem> parse_head(std::string_view text, json& doc, UnknownK
         if (name.size() > kMaxNameBytes)
             return HeadProblem{"\"name\"", std::to_string(name.size()) + " bytes, longer than " +
                                                std::to_string(kMaxNameBytes) + "; refused"};
+    }
+    if (doc.contains("author")) {
+        if (!doc["author"].is_string()) return HeadProblem{"\"author\"", "must be a string"};
+        if (doc["author"].get<std::string>().size() > kMaxNameBytes)
+            return HeadProblem{"\"author\"",
+                               "longer than " + std::to_string(kMaxNameBytes) + " bytes; refused"};
     }
     return std::nullopt;
 }
@@ -108,7 +114,7 @@ TrackHeaderResult read_track_header(const std::string& path) {
     return res;
 }
 
-TrackResult parse_track_text(std::string_view text, std::string_view source) {
+TrackResult parse_track_text(std::string_view text, std::string_view source, bool surfaces) {
     TrackResult res;
     const std::string where(source);
     UnknownKeys unknown(where);  // also reported with an error: "widht" for "width"
@@ -123,6 +129,7 @@ TrackResult parse_track_text(std::string_view text, std::string_view source) {
     if (std::optional<HeadProblem> p = parse_head(text, doc, unknown, t.name)) {
         return fail(p->element, p->what);
     }
+    if (doc.contains("author")) t.author = doc["author"].get<std::string>();
     // Numbers with a range: missing optional fields keep their default.
     auto number = [&](const char* key, bool required, double lo, double hi, double& out,
                       std::string& err) {
@@ -255,7 +262,7 @@ TrackResult parse_track_text(std::string_view text, std::string_view source) {
                                     " m back, more than half the loop (" +
                                     num(std::floor(0.5 * t.centre.length)) + " m)");
     }
-    track_build(t, extras.derive_kerbs, extras.derive_zones, extras.grid_slots);
+    track_build(t, extras.derive_kerbs, extras.derive_zones, extras.grid_slots, surfaces);
     for (std::size_t i = 0; i < t.grid.size(); ++i) {
         if (!track_contains(t, t.grid[i].position)) {
             return fail("\"grid\"", "slot " + std::to_string(i) +

@@ -82,9 +82,11 @@ TrackSpan make_span(double from, double to, TrackSide side, double length) {
     return {wrap(from, length), wrap(to, length), side};
 }
 
-/// Per sample: kerb on the left/right, and the run-off zone (index or −1) on each side.
+/// Per sample: kerb on the left/right, the run-off zone (index or −1) on each side and
+/// the road's surface.
 struct SampleMarks {
     std::vector<std::uint8_t> kerb_left, kerb_right;
+    std::vector<SurfaceKind> road;
     std::vector<int> zone_left, zone_right;
 };
 
@@ -96,7 +98,9 @@ SampleMarks mark_samples(const Track& t) {
     m.kerb_right.assign(n, 0);
     m.zone_left.assign(n, -1);
     m.zone_right.assign(n, -1);
+    m.road.assign(n, t.road);
     for (std::size_t i = 0; i < n; ++i) {
+        if (!t.road_zones.empty()) m.road[i] = track_road_at(t, c.s[i]);
         for (const TrackSpan& k : t.kerbs) {
             if (!k.covers(c.s[i], c.length)) continue;
             if (k.on(TrackSide::Left)) m.kerb_left[i] = 1;
@@ -106,6 +110,11 @@ SampleMarks mark_samples(const Track& t) {
             if (!t.zones[z].span.covers(c.s[i], c.length)) continue;
             if (t.zones[z].span.on(TrackSide::Left)) m.zone_left[i] = static_cast<int>(z);
             if (t.zones[z].span.on(TrackSide::Right)) m.zone_right[i] = static_cast<int>(z);
+        }
+        for (const TrackSpan& g : t.kerb_gaps) {
+            if (!g.covers(c.s[i], c.length)) continue;
+            if (g.on(TrackSide::Left)) m.kerb_left[i] = 0;
+            if (g.on(TrackSide::Right)) m.kerb_right[i] = 0;
         }
     }
     return m;
@@ -186,10 +195,10 @@ void rasterise(Track& t) {
             const double a = std::fabs(static_cast<double>(offset[k]));
             SurfaceKind kind = t.runoff;
             if (a <= hw) {
-                kind = t.road;
+                kind = m.road[i];
             } else if (a <= hw + kw) {
                 const bool kerb = left ? m.kerb_left[i] != 0 : m.kerb_right[i] != 0;
-                kind = kerb ? SurfaceKind::Kerb : t.road;
+                kind = kerb ? SurfaceKind::Kerb : m.road[i];
             } else {
                 const int z = left ? m.zone_left[i] : m.zone_right[i];
                 if (z >= 0 && a <= hw + kw + t.zones[static_cast<std::size_t>(z)].width) {
@@ -230,7 +239,7 @@ bool TrackSpan::covers(double s, double length) const {
     return from_s <= to_s ? (w >= from_s && w <= to_s) : (w >= from_s || w <= to_s);
 }
 
-void track_build(Track& t, bool derive_kerbs, bool derive_zones, int grid_slots) {
+void track_build(Track& t, bool derive_kerbs, bool derive_zones, int grid_slots, bool surfaces) {
     const double L = t.centre.length;
     if (derive_kerbs || derive_zones) {
         for (const Corner& k : find_corners(t.centre)) {
@@ -251,7 +260,7 @@ void track_build(Track& t, bool derive_kerbs, bool derive_zones, int grid_slots)
     t.grid.clear();
     for (int i = 0; i < grid_slots; ++i)
         t.grid.push_back(track_grid_slot(t, i));
-    rasterise(t);
+    if (surfaces) rasterise(t);
 }
 
 std::vector<LevelBody> track_barrier_bodies(const Track& t) {
@@ -309,6 +318,26 @@ std::vector<LevelBody> track_barrier_bodies(const Track& t) {
 
 long long track_barrier_body_count(const Track& t) {
     return static_cast<long long>(track_barrier_bodies(t).size());
+}
+
+SurfaceKind track_road_at(const Track& track, double s) {
+    SurfaceKind k = track.road;
+    for (const RoadZone& z : track.road_zones) {
+        if (z.span.covers(s, track.centre.length)) k = z.surface;
+    }
+    return k;
+}
+
+bool track_kerb_at(const Track& track, double s, TrackSide side) {
+    bool kerb = false;
+    for (const TrackSpan& k : track.kerbs) {
+        if (k.on(side) && k.covers(s, track.centre.length)) kerb = true;
+    }
+    if (!kerb) return false;
+    for (const TrackSpan& g : track.kerb_gaps) {
+        if (g.on(side) && g.covers(s, track.centre.length)) return false;
+    }
+    return true;
 }
 
 bool track_contains(const Track& track, dvec2 p) {

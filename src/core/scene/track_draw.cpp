@@ -40,13 +40,6 @@ void band(const ClosedPath& c, std::size_t i, std::size_t j, double a, double b,
     out.polygon(q, col, 0, 0.0f, layer);
 }
 
-bool kerb_at(const Track& t, double s, TrackSide side) {
-    for (const TrackSpan& k : t.kerbs) {
-        if (k.on(side) && k.covers(s, t.centre.length)) return true;
-    }
-    return false;
-}
-
 /// The zone on one side at s, or nullptr.
 const RunoffZone* zone_at(const Track& t, double s, TrackSide side) {
     const RunoffZone* z = nullptr;
@@ -92,21 +85,23 @@ void track_draw(const Track& track, DrawList& out) {
             }
         }
     }
-    const Color road = road_colour(track.road);
     const Color line = rgba(236, 236, 230);
     for (std::size_t i = 0; i < n; ++i) {
         const std::size_t j = c.next(i);
-        band(c, i, j, -edge, edge, road, 0, out);
+        const SurfaceKind here =
+            track.road_zones.empty() ? track.road : track_road_at(track, c.s[i]);
+        band(c, i, j, -edge, edge, road_colour(here), 0, out);
     }
     for (std::size_t i = 0; i < n; ++i) {
         const std::size_t j = c.next(i);
         for (int side = 0; side < 2; ++side) {
             const TrackSide ts = side == 0 ? TrackSide::Left : TrackSide::Right;
             const double sg = side == 0 ? 1.0 : -1.0;
-            if (track.road == SurfaceKind::Asphalt) {
+            if ((track.road_zones.empty() ? track.road : track_road_at(track, c.s[i])) ==
+                SurfaceKind::Asphalt) {
                 band(c, i, j, sg * (hw - 0.45), sg * (hw - 0.2), line, 0, out);
             }
-            if (kw > 0.0 && kerb_at(track, c.s[i], ts)) {
+            if (kw > 0.0 && track_kerb_at(track, c.s[i], ts)) {
                 const bool red = static_cast<long long>(c.s[i] / 3.0) % 2 == 0;
                 band(c, i, j, sg * hw, sg * edge, red ? rgba(204, 38, 34) : rgba(240, 240, 240), 0,
                      out);

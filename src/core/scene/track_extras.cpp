@@ -1,4 +1,5 @@
-// A track file's optional fields: surfaces, run-off, kerbs, barriers and the grid.
+// A track file's optional fields: surfaces, run-off, kerbs, barriers, the grid, road zones
+// and kerb gaps.
 #include "track_extras.hpp"
 
 #include <cmath>
@@ -141,6 +142,26 @@ void parse(const json& doc, const std::vector<double>& cp_s, Track& t, TrackExtr
             const std::string el = "kerbs[" + std::to_string(i) + "]";
             unknown.check(a[i], el, {"from", "to", "side"});
             t.kerbs.push_back(span(a[i], el, cp_s, TrackSide::Both, true));
+        }
+    }
+    if (doc.contains("road_zones")) {
+        const json& a = array(doc, "road_zones");
+        for (std::size_t i = 0; i < a.size(); ++i) {
+            const std::string el = "road_zones[" + std::to_string(i) + "]";
+            unknown.check(a[i], el, {"from", "to", "surface"});
+            RoadZone z;
+            z.span = span(a[i], el, cp_s, TrackSide::Both, true);
+            if (!a[i].contains("surface")) throw Bad{field(el, "surface") + ": missing"};
+            z.surface = surface(a[i], el, "surface", t.road);
+            t.road_zones.push_back(z);
+        }
+    }
+    if (doc.contains("kerb_gaps")) {
+        const json& a = array(doc, "kerb_gaps");
+        for (std::size_t i = 0; i < a.size(); ++i) {
+            const std::string el = "kerb_gaps[" + std::to_string(i) + "]";
+            unknown.check(a[i], el, {"from", "to"});
+            t.kerb_gaps.push_back(span(a[i], el, cp_s, TrackSide::Both, true));
         }
     }
     if (doc.contains("barriers")) {
