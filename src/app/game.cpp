@@ -26,6 +26,7 @@
 #include "replay_session.hpp"
 #include "sandbox_tools.hpp"
 #include "sound_out.hpp"
+#include "world_look.hpp"
 
 namespace skidpad::app {
 
@@ -146,6 +147,8 @@ View draw_world(Game& game, double elapsed, bool interactive, const GameOptions&
     const World& world = game.session.sim.scene.world;
     const CameraDef& cam = game.settings().camera;
     camera_take_cue(game.picture.camera, game.session.sim.camera);
+    game.picture.camera.viewport = dvec2(std::max(ImGui::GetIO().DisplaySize.x, 1.0f),
+                                         std::max(ImGui::GetIO().DisplaySize.y, 1.0f));
     if (world.valid(world.player())) {
         const CarPose pose = world.interpolated_pose(world.player(), game.picture.stats.alpha);
         camera_update(game.picture.camera, cam, pose.position, world.car(world.player()).velocity,
@@ -158,7 +161,8 @@ View draw_world(Game& game, double elapsed, bool interactive, const GameOptions&
     view.size = dvec2(std::max(ds.x, 1.0f), std::max(ds.y, 1.0f));
     game.picture.view = view;
     game.picture.renderer.begin();
-    game.picture.renderer.draw_ground(view);
+    draw_base_ground(game.picture.renderer, game.settings(), game.session.sim.scene.track >= 0,
+                     view);
     if (game.settings().display.show_grid) game.picture.renderer.draw_grid(view);
     if (interactive && game.session.live()) {
         const std::string msg = sandbox_frame(game.session, view);
@@ -184,9 +188,32 @@ View draw_world(Game& game, double elapsed, bool interactive, const GameOptions&
     game.picture.effects.update(frozen ? 0.0 : fx_time, fx);
     if (options.bench_particles) game.picture.effects.fill(view, fx);
     game.picture.effects.draw(game.picture.renderer.batch(), view);
+    draw_atmosphere(game.picture.renderer.batch(), game.session.sim.scene, game.settings(), view,
+                    world.time(), game.picture.stats.alpha);
     game.picture.stats.draw_ms = ms_since(t0);
     game.picture.renderer.draw_scale_bar(*ImGui::GetBackgroundDrawList(), view);
     return view;
+}
+
+/// The minimap's opacity this frame: it fades (over about 0.2 s) while the player's car or
+/// the road it covers in the next kViewAheadSeconds lies under it.
+float minimap_fade(Game& game) {
+    const World& world = game.session.sim.scene.world;
+    float target = 1.0f;
+    if (world.valid(world.player())) {
+        const View& view = game.picture.view;
+        const CarPose pose = world.interpolated_pose(world.player(), game.picture.stats.alpha);
+        const dvec2 v = world.car(world.player()).velocity;
+        ImVec2 pts[6];
+        for (int i = 0; i < 6; ++i) {
+            const dvec2 s = view.to_screen(pose.position + v * (kViewAheadSeconds * i / 5.0));
+            pts[i] = ImVec2(static_cast<float>(s.x), static_cast<float>(s.y));
+        }
+        target = minimap_clear_alpha(place_minimap(game.ui.show_overlay), pts, 6);
+    }
+    const float k = std::min(1.0f, static_cast<float>(game.picture.stats.frame_ms) / 200.0f);
+    game.ui.minimap_alpha += (target - game.ui.minimap_alpha) * std::max(k, 0.05f);
+    return game.ui.minimap_alpha;
 }
 
 /// The live gap to the ghost, top centre.
@@ -287,7 +314,8 @@ bool draw_ui(Game& game, const AppCommands& cmd) {
             drift_rig_draw_hud(*d, game.session.sim.scene.world, game.picture.view,
                                game.ui.show_overlay, game.controls.input.bindings());
         if (game.ui.show_minimap)
-            draw_minimap(game.session.sim.scene, game.session.ghost, game.ui.show_overlay);
+            draw_minimap(game.session.sim.scene, game.session.ghost, game.ui.show_overlay,
+                         minimap_fade(game));
     }
     draw_overlay(game);
     if (game.viewer()) draw_replay_panel(viewer_context(game), hud_top - 4.0f);
@@ -484,8 +512,11 @@ int run_window(const GameOptions& options) {
         FrameTimes times;
         times.draw = game.picture.stats.draw_ms;
         const Clock::time_point render_t0 = Clock::now();
-        platform.render(0.16f, 0.17f, 0.16f,
-                        [&] { world_gl.draw(game.picture.renderer.batch(), view); });
+        platform.render(0.16f, 0.17f, 0.16f, [&] {
+            world_gl.draw(game.picture.renderer.batch(), view,
+                          frame_look(game.settings().display,
+                                     game.session.sim.scene.world.def().sim.weather));
+        });
         times.render = ms_since(render_t0);
         driver->rendered(game, platform, cmd);
         const Clock::time_point present_t0 = Clock::now();
