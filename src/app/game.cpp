@@ -147,8 +147,12 @@ View draw_world(Game& game, double elapsed, bool interactive, const GameOptions&
     const World& world = game.session.sim.scene.world;
     const CameraDef& cam = game.settings().camera;
     camera_take_cue(game.picture.camera, game.session.sim.camera);
-    game.picture.camera.viewport = dvec2(std::max(ImGui::GetIO().DisplaySize.x, 1.0f),
-                                         std::max(ImGui::GetIO().DisplaySize.y, 1.0f));
+    // The replay viewer's panels cover the lower part of the view: it keeps the plain
+    // follow of the camera.* tunables (an unbounded viewport never asks for more).
+    game.picture.camera.viewport = game.viewer()
+                                       ? dvec2(1e9, 1e9)
+                                       : dvec2(std::max(ImGui::GetIO().DisplaySize.x, 1.0f),
+                                               std::max(ImGui::GetIO().DisplaySize.y, 1.0f));
     if (world.valid(world.player())) {
         const CarPose pose = world.interpolated_pose(world.player(), game.picture.stats.alpha);
         camera_update(game.picture.camera, cam, pose.position, world.car(world.player()).velocity,

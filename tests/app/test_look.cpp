@@ -110,7 +110,7 @@ TEST_CASE("the landscape covers the view with fields and hedges, the same from a
         CHECK(vx.material == Material::Asphalt);
 }
 
-TEST_CASE("a body casts a soft shadow along the sun, drawn before it; a car's boxes do not",
+TEST_CASE("a body casts a soft shadow along the sun, drawn before it, and a car box casts none",
           "[app][look]") {
     DrawList dl;
     const vec2 q[4] = {{-1, -1}, {1, -1}, {1, 1}, {-1, 1}};

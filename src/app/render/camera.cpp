@@ -76,8 +76,12 @@ void camera_update(Camera& cam, const CameraDef& def, dvec2 target, dvec2 target
     const double speed =
         std::sqrt(target_velocity.x * target_velocity.x + target_velocity.y * target_velocity.y);
     const bool moving = std::isfinite(speed) && speed > 1e-6;
+    // The follow's lag (a first-order follow trails a steady motion by velocity x lag) eats
+    // into the view ahead: the cap is for kViewAheadSeconds + lag of travel.
+    const double lag = std::max(def.lag, 0.0);
     const double want_zoom =
-        std::min(speed_zoom(def, user_zoom, speed), view_ahead_zoom(cam.viewport, speed));
+        std::min(speed_zoom(def, user_zoom, speed),
+                 view_ahead_zoom(cam.viewport, speed * (1.0 + lag / kViewAheadSeconds)));
     update_shake(cam, def, dt);
     // Zoom follows with a slower lag than position so that speed changes do not pump.
     if (cam.placed) {
@@ -85,18 +89,17 @@ void camera_update(Camera& cam, const CameraDef& def, dvec2 target, dvec2 target
     } else {
         cam.zoom = want_zoom;
     }
-    // Look ahead: at least camera.look_ahead s of travel, more when the view at the zoom
-    // shown would hold less than kViewAheadSeconds ahead of the car, at most
-    // kLookAheadShare of the half view; plus the follow's own lag (a first-order follow
-    // trails a steady motion by velocity x lag), so the car settles where it is meant to.
+    // Look ahead: camera.look_ahead s of travel, more when the view at the zoom shown
+    // would hold less than kViewAheadSeconds ahead of the car once the follow has settled
+    // (it trails by velocity x lag), at most kLookAheadShare of the half view.
     dvec2 want_centre = target;
     if (moving) {
         const dvec2 dir = target_velocity / speed;
         const double half = half_extent_along(cam.viewport, cam.zoom, dir);
-        const double needed = kViewAheadSeconds * speed - half;
-        const double shift = std::min(std::max(speed * std::max(def.look_ahead, 0.0), needed),
-                                      kLookAheadShare * half);
-        want_centre = target + dir * shift + target_velocity * std::max(def.lag, 0.0);
+        const double needed = (kViewAheadSeconds + lag) * speed - half;
+        const double shift = std::min(std::max(speed * def.look_ahead, needed),
+                                      std::max(kLookAheadShare * half, speed * def.look_ahead));
+        want_centre = target + dir * shift;
     }
     if (!cam.placed) {
         cam.centre = want_centre;
