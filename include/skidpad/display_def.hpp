@@ -1,7 +1,12 @@
 // Window/display settings of the app, tunables "display.*".
 #pragma once
 
+#include <cstdint>
+
 namespace skidpad {
+
+/// The light the world is drawn in (display.time): drawing only, never the physics.
+enum class TimeOfDay : std::uint8_t { Day = 0, Dusk = 1, Night = 2 };
 
 /// The app's particle effects (tyre smoke, sparks, wood and plastic chips), tunables
 /// display.effects, display.particle_budget, display.smoke, display.sparks, display.chips. Drawn only: they never touch the simulated state.
@@ -19,6 +24,11 @@ struct DisplayDef {
     bool interpolate = true;  ///< draw cars between physics steps (off: show raw steps)
     int max_fps = 240;        ///< frames per second cap, also when the driver ignores vsync (0 = none)
     EffectsDef effects;       ///< display.effects, particle_budget, smoke, sparks, chips
+    TimeOfDay time = TimeOfDay::Day;  ///< day, dusk or night light
+    int ground_detail = 2;            ///< 0 flat colours, 1 coarse, 2 full ground detail
+    bool shadows = true;              ///< soft drop shadows under bodies and cars
+    bool lights = true;               ///< headlight beams and lit lamps at dusk and night
+    double rain = 1.0;                ///< rain drawn over the view when wet, x (0 = none)
 };
 
 }  // namespace skidpad

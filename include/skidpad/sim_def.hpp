@@ -18,6 +18,9 @@ struct SimDef {
     double car_min_hz = 480.0;
     /// Grip and rolling resistance of each ground kind (tunables "surface.*").
     SurfaceDef surface;
+    /// Dry, damp or wet ground (tunable sim.weather): scales each surface's grip by
+    /// weather_grip (docs/physics.md §9.1). Recorded in replays like every tunable.
+    Weather weather = Weather::Dry;
 };
 
 }  // namespace skidpad

@@ -42,6 +42,10 @@ struct SurfaceDef {
     const SurfaceProps& of(SurfaceKind k) const;
 };
 
+/// The weather on the ground (tunable sim.weather, docs/physics.md §9.1): wet ground
+/// scales each surface's grip by its row's `wet_grip`; damp by half as much.
+enum class Weather : std::uint8_t { Dry = 0, Damp = 1, Wet = 2 };
+
 /// One row of the surface table.
 struct SurfaceRow {
     SurfaceKind kind;
@@ -53,12 +57,18 @@ struct SurfaceRow {
     /// apart from a gravel trap; 0 = `colour`.
     Color road;
     Color dust;  ///< the dust a sliding wheel throws up; 0 = none (not loose ground)
+    /// Its grip when wet, times its dry grip (docs/physics.md §9.1).
+    double wet_grip;
 };
 
 /// The table, in SurfaceKind order.
 extern const std::array<SurfaceRow, kSurfaceKinds> kSurfaces;
 /// The row of `k` (asphalt's for a value out of range).
 const SurfaceRow& surface_row(SurfaceKind k);
+
+/// The multiplier the weather puts on the grip of `k`: exactly 1 when dry, the row's
+/// wet_grip when wet and halfway between when damp.
+double weather_grip(SurfaceKind k, Weather w);
 
 /// What one wheel stands on this sub-step (car_step's view of the ground).
 struct WheelSurface {

@@ -26,6 +26,7 @@
 #include "replay_session.hpp"
 #include "sandbox_tools.hpp"
 #include "sound_out.hpp"
+#include "world_look.hpp"
 
 namespace skidpad::app {
 
@@ -168,6 +169,12 @@ View draw_world(Game& game, double elapsed, bool interactive, const GameOptions&
         view = split_frame_views(game, elapsed);
     } else {
         camera_take_cue(game.picture.camera, game.session.sim.camera);
+        // The replay viewer's panels cover the lower part of the view: it keeps the plain
+        // follow of the camera.* tunables (an unbounded viewport never asks for more).
+        game.picture.camera.viewport = game.viewer()
+                                           ? dvec2(1e9, 1e9)
+                                           : dvec2(std::max(ImGui::GetIO().DisplaySize.x, 1.0f),
+                                                   std::max(ImGui::GetIO().DisplaySize.y, 1.0f));
         if (world.valid(world.player())) {
             const CarPose pose = world.interpolated_pose(world.player(), game.picture.stats.alpha);
             camera_update(game.picture.camera, cam, pose.position,
@@ -181,7 +188,8 @@ View draw_world(Game& game, double elapsed, bool interactive, const GameOptions&
         game.picture.view = view;
     }
     game.picture.renderer.begin();
-    game.picture.renderer.draw_ground(view);
+    draw_base_ground(game.picture.renderer, game.settings(), game.session.sim.scene.track >= 0,
+                     view);
     if (game.settings().display.show_grid) game.picture.renderer.draw_grid(view);
     if (interactive && game.session.live() && !split) {
         const std::string msg = sandbox_frame(game.session, view);
@@ -207,9 +215,32 @@ View draw_world(Game& game, double elapsed, bool interactive, const GameOptions&
     game.picture.effects.update(frozen ? 0.0 : fx_time, fx);
     if (options.bench_particles) game.picture.effects.fill(view, fx);
     game.picture.effects.draw(game.picture.renderer.batch(), view);
+    draw_atmosphere(game.picture.renderer.batch(), game.session.sim.scene, game.settings(), view,
+                    world.time(), game.picture.stats.alpha);
     game.picture.stats.draw_ms = ms_since(t0);
     if (!split) game.picture.renderer.draw_scale_bar(*ImGui::GetBackgroundDrawList(), view);
     return view;
+}
+
+/// The minimap's opacity this frame: it fades (over about 0.2 s) while the player's car or
+/// the road it covers in the next kViewAheadSeconds lies under it.
+float minimap_fade(Game& game) {
+    const World& world = game.session.sim.scene.world;
+    float target = 1.0f;
+    if (world.valid(world.player())) {
+        const View& view = game.picture.view;
+        const CarPose pose = world.interpolated_pose(world.player(), game.picture.stats.alpha);
+        const dvec2 v = world.car(world.player()).velocity;
+        ImVec2 pts[6];
+        for (int i = 0; i < 6; ++i) {
+            const dvec2 s = view.to_screen(pose.position + v * (kViewAheadSeconds * i / 5.0));
+            pts[i] = ImVec2(static_cast<float>(s.x), static_cast<float>(s.y));
+        }
+        target = minimap_clear_alpha(place_minimap(game.ui.show_overlay), pts, 6);
+    }
+    const float k = std::min(1.0f, static_cast<float>(game.picture.stats.frame_ms) / 200.0f);
+    game.ui.minimap_alpha += (target - game.ui.minimap_alpha) * std::max(k, 0.05f);
+    return game.ui.minimap_alpha;
 }
 
 /// The live gap to the ghost, top centre.
@@ -359,7 +390,8 @@ bool draw_ui(Game& game, const AppCommands& cmd) {
                                game.ui.show_overlay, game.controls.input.bindings());
         // With 3 players the fourth quadrant is the map.
         if (game.ui.show_minimap && room && !(split && game.picture.split.layout.map))
-            draw_minimap(game.session.sim.scene, game.session.ghost, game.ui.show_overlay);
+            draw_minimap(game.session.sim.scene, game.session.ghost, game.ui.show_overlay,
+                         minimap_fade(game));
     }
     draw_overlay(game);
     if (game.viewer()) draw_replay_panel(viewer_context(game), hud_top - 4.0f);
@@ -601,12 +633,14 @@ int run_window(const GameOptions& options) {
         times.draw = game.picture.stats.draw_ms;
         const Clock::time_point render_t0 = Clock::now();
         platform.render(0.16f, 0.17f, 0.16f, [&] {
+            const Look look =
+                frame_look(game.settings().display, game.session.sim.scene.world.def().sim.weather);
             if (split_active(game)) {
                 const ImGuiIO& io = ImGui::GetIO();
-                split_draw_gl(world_gl, game.picture.renderer.batch(), game.picture.split,
+                split_draw_gl(world_gl, game.picture.renderer.batch(), game.picture.split, look,
                               io.DisplayFramebufferScale.y, io.DisplaySize.y);
             } else {
-                world_gl.draw(game.picture.renderer.batch(), view);
+                world_gl.draw(game.picture.renderer.batch(), view, look);
             }
         });
         times.render = ms_since(render_t0);

@@ -110,6 +110,7 @@ struct Ui {
     bool show_overlay = true;
     bool show_hud = true;
     bool show_minimap = true;       ///< Tab
+    float minimap_alpha = 1.0f;     ///< faded while it would cover the car or the road ahead
     PauseMenu menu;                 ///< Esc: the pause menu (the world is frozen while open)
     std::vector<PresetEntry> cars;  ///< the car presets the menu offers (read when it opens)
     ControlsPage controls_page;     ///< the menu's Controls page and the bindings file

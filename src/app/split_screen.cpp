@@ -217,6 +217,9 @@ View split_frame_views(Game& game, double elapsed) {
     for (std::size_t k = 0; k < cars.size(); ++k) {
         Camera& cam = k == 0 ? first : sp.cameras[k - 1];
         if (k > 0 && !first.placed) cam.placed = false;  // a cue snaps every camera
+        // Each camera looks ahead within its own viewport.
+        cam.viewport =
+            dvec2(std::max(sp.layout.views[k].w, 1.0f), std::max(sp.layout.views[k].h, 1.0f));
         if (w.valid(cars[k])) {
             const CarPose pose = w.interpolated_pose(cars[k], game.picture.stats.alpha);
             camera_update(cam, def, pose.position, w.car(cars[k]).velocity, user_zoom, elapsed);
@@ -232,14 +235,14 @@ View split_frame_views(Game& game, double elapsed) {
     return union_view(all);
 }
 
-void split_draw_gl(GlShapes& gl, const ShapeBatch& batch, const SplitScreen& sp,
+void split_draw_gl(GlShapes& gl, const ShapeBatch& batch, const SplitScreen& sp, const Look& look,
                    float pixels_per_point, float screen_h) {
     auto into = [&](const ScreenRect& r, const View& v, bool upload) {
         const float s = pixels_per_point;
         gl_viewport(static_cast<int>(std::lround(r.x * s)),
                     static_cast<int>(std::lround((screen_h - r.y - r.h) * s)),
                     static_cast<int>(std::lround(r.w * s)), static_cast<int>(std::lround(r.h * s)));
-        gl.draw(batch, v, upload);
+        gl.draw(batch, v, look, upload);
     };
     for (std::size_t k = 0; k < sp.views.size() && k < sp.layout.views.size(); ++k)
         into(sp.layout.views[k], sp.views[k], k == 0);

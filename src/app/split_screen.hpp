@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "camera.hpp"
+#include "look.hpp"
 #include "skidpad/draw.hpp"
 #include "viewports.hpp"
 
@@ -35,10 +36,11 @@ bool split_active(const Game& game);
 /// screen. Returns the view the frame's triangles are built against (union_view of
 /// every viewport's, the map's included); Picture::view becomes seat 1's.
 View split_frame_views(Game& game, double elapsed);
-/// The frame's triangles into every viewport (uploaded once). `pixels_per_point`: the
-/// drawable's pixels per ImGui point; `screen_h`: the screen's height in points.
+/// The frame's triangles into every viewport (uploaded once), drawn with `look`.
+/// `pixels_per_point`: the drawable's pixels per ImGui point; `screen_h`: the screen's
+/// height in points.
 void split_draw_gl(GlShapes& gl, const ShapeBatch& batch, const SplitScreen& split,
-                   float pixels_per_point, float screen_h);
+                   const Look& look, float pixels_per_point, float screen_h);
 /// Per viewport: the gap lines, the seat's HUD (speed, gear, lap, place in a race) and
 /// an arrow with the name of each other player off that viewport; the map's frame.
 void split_draw_hud(const Game& game);

@@ -8,19 +8,32 @@ namespace skidpad {
 
 // clang-format off
 constexpr std::array<SurfaceRow, kSurfaceKinds> kSurfaces = {{
-    {SurfaceKind::Asphalt, "asphalt", &SurfaceDef::asphalt, rgba(62, 64, 68), 0, 0},
-    {SurfaceKind::Kerb, "kerb", &SurfaceDef::kerb, rgba(200, 40, 36), 0, 0},
+    {SurfaceKind::Asphalt, "asphalt", &SurfaceDef::asphalt, rgba(62, 64, 68), 0, 0, 0.65},
+    {SurfaceKind::Kerb, "kerb", &SurfaceDef::kerb, rgba(200, 40, 36), 0, 0, 0.55},
     {SurfaceKind::Grass, "grass", &SurfaceDef::grass, rgba(62, 112, 50), rgba(88, 120, 60),
-     rgba(128, 108, 72)},  // earth
+     rgba(128, 108, 72), 0.6},  // earth
     {SurfaceKind::Gravel, "gravel", &SurfaceDef::gravel, rgba(186, 166, 126), rgba(150, 126, 92),
-     rgba(214, 200, 172)},  // pale stone
-    {SurfaceKind::Ice, "ice", &SurfaceDef::ice, rgba(200, 226, 240), 0, 0},
+     rgba(214, 200, 172), 0.9},  // pale stone
+    {SurfaceKind::Ice, "ice", &SurfaceDef::ice, rgba(200, 226, 240), 0, 0, 1.0},
 }};
 // clang-format on
 
 const SurfaceRow& surface_row(SurfaceKind k) {
     const auto i = static_cast<std::size_t>(k);
     return kSurfaces[i < kSurfaces.size() ? i : 0];
+}
+
+double weather_grip(SurfaceKind k, Weather w) {
+    const double wet = surface_row(k).wet_grip;
+    switch (w) {
+        case Weather::Dry:
+            return 1.0;
+        case Weather::Damp:
+            return 1.0 - 0.5 * (1.0 - wet);
+        case Weather::Wet:
+            return wet;
+    }
+    return 1.0;
 }
 
 const char* surface_name(SurfaceKind k) {

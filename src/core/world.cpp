@@ -165,7 +165,9 @@ void World::step_car(CarSlot& s, double h) {
         const SurfaceKind k = surfaces_.at(s.car.position + rotate(w.offset, s.car.heading));
         const SurfaceProps& p = def_.sim.surface.of(k);
         s.ground[static_cast<std::size_t>(i)] = k;
-        ground[static_cast<std::size_t>(i)] = {p.grip, p.rolling};
+        // Dry multiplies by exactly 1: the dry physics is bit for bit what it was.
+        ground[static_cast<std::size_t>(i)] = {p.grip * weather_grip(k, def_.sim.weather),
+                                               p.rolling};
     }
     const CarStepInfo info = car_advance(s.car, s.def, s.input, h, def_.sim.car_min_hz, ground);
     if (info.numeric_reset) ++s.numeric_resets;

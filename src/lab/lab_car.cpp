@@ -9,6 +9,7 @@
 #include "skidpad/car/steering.hpp"
 #include "skidpad/math.hpp"
 #include "skidpad/plan/braking.hpp"
+#include "skidpad/tune/params.hpp"
 
 namespace skidpad::lab {
 
@@ -48,6 +49,12 @@ double positive(const Context& ctx, const std::string& name, double fallback, do
         throw UsageError{"--" + name + " must be in (0, " + plain_number(hi) + "]"};
     }
     return v;
+}
+
+/// sim.weather as its name (dry, damp, wet).
+std::string weather_text(Weather w) {
+    const ParamDesc* p = param_registry().find("sim.weather");
+    return p ? param_registry().format(*p, static_cast<double>(w)) : "dry";
 }
 
 /// --surface NAME (default asphalt).
@@ -159,7 +166,8 @@ void register_car_experiments(Registry& r) {
             {"abs", "on|off", "ABS (default: the car's setting)"},
             {"surface", "NAME",
              "ground under the wheels: asphalt|kerb|grass|gravel|ice "
-             "(default asphalt); the prediction uses mu x grip + rolling"}},
+             "(default asphalt); the prediction uses mu x grip x the weather's grip "
+             "(sim.weather) + rolling"}},
            [](Context& ctx) {
                const double v1 = positive(ctx, "from", 30.0, 150.0);
                const double v2 = ctx.number("to", 0.0);
@@ -170,7 +178,10 @@ void register_car_experiments(Registry& r) {
                    throw UsageError{"--abs must be on or off"};
                const bool abs = abs_text == "on";
                const SurfaceKind ground = surface_option(ctx);
-               const SurfaceProps props = ctx.settings.sim.surface.of(ground);
+               const SurfaceProps dry = ctx.settings.sim.surface.of(ground);
+               // The predictions use the grip the weather leaves (sim.weather).
+               const double wgrip = weather_grip(ground, ctx.settings.sim.weather);
+               const SurfaceProps props{dry.grip * wgrip, dry.rolling};
                const BrakeRun run = run_brake(ctx.settings, v1, v2, abs, ground);
                const double pred = predict_brake_distance(ctx.settings.car, v1, v2, props);
                Line line;
@@ -205,8 +216,11 @@ void register_car_experiments(Registry& r) {
                    .kv("wheel_locked_seen", run.any_locked ? 1LL : 0LL)
                    .kv("wheel_reversed", run.spin_reversed ? 1LL : 0LL)
                    .kv("surface", std::string(surface_name(ground)))
-                   .kv("surface_grip", props.grip)
-                   .kv("surface_rolling", props.rolling);
+                   .kv("surface_grip", dry.grip)
+                   .kv("surface_rolling", props.rolling)
+                   .kv("weather", weather_text(ctx.settings.sim.weather))
+                   .kv("weather_grip", wgrip)
+                   .kv("effective_grip", props.grip);
                ctx.print(line);
                print_used(ctx);
                return run.reached ? 0 : 1;

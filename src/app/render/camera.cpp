@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace skidpad::app {
 
@@ -45,21 +46,66 @@ void update_shake(Camera& cam, const CameraDef& def, double dt) {
 }
 }  // namespace
 
+double view_ahead_zoom(dvec2 viewport, double speed) {
+    const double half = 0.5 * std::max(std::min(viewport.x, viewport.y), 1.0);
+    if (!std::isfinite(speed) || !(speed > 1e-6)) return std::numeric_limits<double>::infinity();
+    return (1.0 + kLookAheadShare) * half / (kViewAheadSeconds * speed);
+}
+
+double view_ahead_distance(dvec2 centre, double zoom, dvec2 viewport, dvec2 target, dvec2 dir) {
+    // The ray from the target along dir to the view rectangle's edge.
+    const dvec2 half = viewport * (0.5 / std::max(zoom, 1e-9));
+    const dvec2 rel = target - centre;
+    double t = std::numeric_limits<double>::infinity();
+    if (std::fabs(dir.x) > 1e-12)
+        t = std::min(t, ((dir.x > 0.0 ? half.x : -half.x) - rel.x) / dir.x);
+    if (std::fabs(dir.y) > 1e-12)
+        t = std::min(t, ((dir.y > 0.0 ? half.y : -half.y) - rel.y) / dir.y);
+    return std::max(t, 0.0);
+}
+
+namespace {
+/// m from the view's centre to its edge along unit `dir` at `zoom`.
+double half_extent_along(dvec2 viewport, double zoom, dvec2 dir) {
+    return view_ahead_distance(dvec2(0.0), zoom, viewport, dvec2(0.0), dir);
+}
+}  // namespace
+
 void camera_update(Camera& cam, const CameraDef& def, dvec2 target, dvec2 target_velocity,
                    double user_zoom, double dt) {
     const double speed =
         std::sqrt(target_velocity.x * target_velocity.x + target_velocity.y * target_velocity.y);
-    const double want_zoom = speed_zoom(def, user_zoom, speed);
+    const bool moving = std::isfinite(speed) && speed > 1e-6;
+    // The follow's lag (a first-order follow trails a steady motion by velocity x lag) eats
+    // into the view ahead: the cap is for kViewAheadSeconds + lag of travel.
+    const double lag = std::max(def.lag, 0.0);
+    const double want_zoom =
+        std::min(speed_zoom(def, user_zoom, speed),
+                 view_ahead_zoom(cam.viewport, speed * (1.0 + lag / kViewAheadSeconds)));
     update_shake(cam, def, dt);
-    const dvec2 want_centre = target + target_velocity * def.look_ahead;
+    // Zoom follows with a slower lag than position so that speed changes do not pump.
+    if (cam.placed) {
+        cam.zoom += (want_zoom - cam.zoom) * follow_fraction(std::max(def.lag, 0.05) * 3.0, dt);
+    } else {
+        cam.zoom = want_zoom;
+    }
+    // Look ahead: camera.look_ahead s of travel, more when the view at the zoom shown
+    // would hold less than kViewAheadSeconds ahead of the car once the follow has settled
+    // (it trails by velocity x lag), at most kLookAheadShare of the half view.
+    dvec2 want_centre = target;
+    if (moving) {
+        const dvec2 dir = target_velocity / speed;
+        const double half = half_extent_along(cam.viewport, cam.zoom, dir);
+        const double needed = (kViewAheadSeconds + lag) * speed - half;
+        const double shift = std::min(std::max(speed * def.look_ahead, needed),
+                                      std::max(kLookAheadShare * half, speed * def.look_ahead));
+        want_centre = target + dir * shift;
+    }
     if (!cam.placed) {
         cam.centre = want_centre;
-        cam.zoom = want_zoom;
         cam.placed = true;
         return;
     }
-    // Zoom follows with a slower lag than position so that speed changes do not pump.
-    cam.zoom += (want_zoom - cam.zoom) * follow_fraction(std::max(def.lag, 0.05) * 3.0, dt);
     if (cam.follow) cam.centre += (want_centre - cam.centre) * follow_fraction(def.lag, dt);
 }
 

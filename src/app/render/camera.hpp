@@ -38,7 +38,17 @@ struct Camera {
     double trauma = 0.0;
     double shake_time = 0.0;  ///< s, the shake's own clock (drives its wobble)
     dvec2 shake_offset{0.0, 0.0};
+    /// points, the size of the view this camera fills (the caller sets it each frame):
+    /// the follow keeps kViewAheadSeconds of travel inside it.
+    dvec2 viewport{1280.0, 720.0};
 };
+
+/// s of travel ahead of the followed car the view always holds once settled (at any
+/// speed and heading): the follow zooms out and looks ahead along the velocity for it.
+inline constexpr double kViewAheadSeconds = 2.5;
+/// The most the look-ahead moves the car back from the view's centre, as a fraction of
+/// the view's half extent along the velocity.
+inline constexpr double kLookAheadShare = 0.6;
 
 /// N·s of a player-car hit that gives full trauma at camera.shake = 1 (a head-on hit
 /// into a barrier at about 15 m/s; a crate knocked aside adds a few hundredths).
@@ -48,10 +58,12 @@ inline constexpr double kShakeMaxPoints = 14.0;
 /// s, time constant of the trauma's decay.
 inline constexpr double kShakeDecay = 0.25;
 
-/// Follows a target (position, velocity) with CameraDef::lag and look_ahead;
+/// Follows a target (position, velocity) with CameraDef::lag and looks ahead along the
+/// velocity by at least CameraDef::look_ahead s of travel, more where needed so that
+/// kViewAheadSeconds of travel ahead of the target stay in `cam.viewport`;
 /// `user_zoom` is camera_user_zoom() (points/m) before the speed zoom-out, which
-/// stops at CameraDef::speed_zoom_floor; dt in s. Also decays the shake and sets
-/// shake_offset (0 when camera.shake is 0).
+/// stops at CameraDef::speed_zoom_floor, and the zoom is capped by view_ahead_zoom;
+/// dt in s. Also decays the shake and sets shake_offset (0 when camera.shake is 0).
 void camera_update(Camera& cam, const CameraDef& def, dvec2 target, dvec2 target_velocity,
                    double user_zoom, double dt);
 /// points/m the player asked for (before the speed zoom-out): the zoom input's choice,
@@ -62,6 +74,13 @@ void camera_zoom(Camera& cam, const CameraDef& def, double notches);
 /// A hit of `impulse` N·s on the player's car: adds camera.shake × impulse /
 /// kShakeFullImpulse of trauma (kept in 0..1; nothing for a non-finite impulse).
 void camera_shake_kick(Camera& cam, const CameraDef& def, double impulse);
+/// The largest zoom (points/m) at which a view of `viewport` points, with the car moved
+/// back from its centre by up to kLookAheadShare of the half extent, holds
+/// kViewAheadSeconds of travel at `speed` m/s in any direction (infinite at rest).
+double view_ahead_zoom(dvec2 viewport, double speed);
+/// m of travel ahead of a car at `target` moving along unit `dir` that a view centred at
+/// `centre`, `zoom` points/m and `viewport` points shows (to the view's edge).
+double view_ahead_distance(dvec2 centre, double zoom, dvec2 viewport, dvec2 target, dvec2 dir);
 /// The zoom the speed zoom-out asks for at `speed` (m/s) from `user_zoom` (points/m).
 double speed_zoom(const CameraDef& def, double user_zoom, double speed);
 /// Moves a detached camera by a screen-space drag (points).

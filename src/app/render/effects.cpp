@@ -21,6 +21,11 @@ constexpr float kSmokeSlide = 1.0f;  // m/s of patch slide before a tyre smokes
 // excess) particles per second: a trail when driving across, a cloud when sliding.
 constexpr float kDustRate = 0.9f;
 constexpr float kDustSpeed = 2.0f;  // m/s
+// Spray: on wet (damp: 0.35 x) hard ground a wheel faster than kSpraySpeed throws
+// display.smoke x kSprayRate x (speed - kSpraySpeed, at most 40 m/s) puffs per second.
+constexpr float kSprayRate = 0.35f;
+constexpr float kSpraySpeed = 10.0f;  // m/s
+constexpr Color kSpray = rgba(206, 212, 220);
 // Sparks: a metal scrape faster than kScrapeSpeed, or a hit harder than kHardHit.
 constexpr double kScrapeSpeed = 2.5;  // m/s
 constexpr double kHardHit = 1500.0;   // N·s
@@ -196,6 +201,9 @@ double Effects::after_step(const World& world, std::span<const CarId> cars, CarI
 
     // Tyre smoke.
     const auto smoke_k = static_cast<float>(tunable(def.smoke, 4.0));
+    const Weather weather = world.def().sim.weather;
+    const float spray_k =
+        weather == Weather::Wet ? 1.0f : (weather == Weather::Damp ? 0.35f : 0.0f);
     for (const CarSignals& s : ev.cars) {
         if (s.car >= static_cast<std::uint32_t>(kCarSlots)) continue;
         const Car* car = car_of(world, cars, s.car);
@@ -206,7 +214,7 @@ double Effects::after_step(const World& world, std::span<const CarId> cars, CarI
             const auto excess = static_cast<float>(tunable(ws.slip_over_peak - 1.0, 2.0));
             const auto slide = static_cast<float>(tunable(ws.slide_speed - kSmokeSlide, 30.0));
             owed = std::min(owed + smoke_k * kSmokeRate * excess * slide * h, 8.0f);
-            const Color dust_colour = surface_row(ws.surface).dust;
+            Color dust_colour = surface_row(ws.surface).dust;
             const bool loose = dust_colour != 0;
             float& dust_owed = dust_owed_[s.car][w];
             const float speed = static_cast<float>(glm::length(car->velocity));
@@ -214,6 +222,11 @@ double Effects::after_step(const World& world, std::span<const CarId> cars, CarI
                 const float over = std::clamp(speed - kDustSpeed, 0.0f, 30.0f);
                 dust_owed =
                     std::min(dust_owed + smoke_k * kDustRate * over * (0.25f + excess) * h, 8.0f);
+            } else if (spray_k > 0.0f) {
+                // Spray: wet hard ground thrown up behind a fast car.
+                const float over = std::clamp(speed - kSpraySpeed, 0.0f, 40.0f);
+                dust_owed = std::min(dust_owed + smoke_k * spray_k * kSprayRate * over * h, 8.0f);
+                dust_colour = kSpray;
             } else {
                 dust_owed = 0.0f;
             }

@@ -82,9 +82,19 @@ void ShapeBatch::triangle(vec2 a, vec2 b, vec2 c, Color color) {
     const auto at = static_cast<std::uint32_t>(vertices.size());
     if (runs.empty() || runs.back().blend != blend) runs.push_back({at, 0, blend});
     runs.back().count += 3;
-    vertices.push_back({a.x, a.y, color});
-    vertices.push_back({b.x, b.y, color});
-    vertices.push_back({c.x, c.y, color});
+    vertices.push_back({a.x, a.y, color, material, {}});
+    vertices.push_back({b.x, b.y, color, material, {}});
+    vertices.push_back({c.x, c.y, color, material, {}});
+}
+
+void ShapeBatch::triangle(vec2 a, vec2 b, vec2 c, Color ca, Color cb, Color cc) {
+    const bool blend = translucent(ca) || translucent(cb) || translucent(cc);
+    const auto at = static_cast<std::uint32_t>(vertices.size());
+    if (runs.empty() || runs.back().blend != blend) runs.push_back({at, 0, blend});
+    runs.back().count += 3;
+    vertices.push_back({a.x, a.y, ca, material, {}});
+    vertices.push_back({b.x, b.y, cb, material, {}});
+    vertices.push_back({c.x, c.y, cc, material, {}});
 }
 
 int circle_segments(float radius_points) {
@@ -108,6 +118,7 @@ RenderStats WorldRenderer::draw(const DrawList& shapes, const View& view) {
     auto half_width = [zoom](float metres) { return 0.5f * std::max(metres * zoom, 1.0f) / zoom; };
 
     for (int layer = 0; layer < kLayers; ++layer) {
+        if (layer == 2 && look_.shadows) draw_shadows(shapes, view);
         for (const Shape& s : shapes.shapes) {
             if (s.layer != layer && !(layer == kLayers - 1 && s.layer >= kLayers)) continue;
             if (s.count == 0 || s.first + s.count > shapes.points.size()) continue;
@@ -144,7 +155,9 @@ RenderStats WorldRenderer::draw(const DrawList& shapes, const View& view) {
                             fill_convex(batch_, outer_.data(), n, s.fill);
                         }
                     } else if (s.fill && n >= 3) {
+                        if (look_.materials) batch_.material = shape_material(layer, s.fill);
                         fill_convex(batch_, pts, n, s.fill);
+                        batch_.material = Material::Plain;
                     } else if (s.stroke && s.thickness > 0.0f && n >= 2) {
                         stroke_polyline(batch_, pts, n, true, hw, s.stroke, outer_, inner_);
                     }
@@ -170,7 +183,9 @@ RenderStats WorldRenderer::draw(const DrawList& shapes, const View& view) {
                         const float a = 2.0f * kPi * static_cast<float>(i) / segs;
                         ring_[i] = pts[0] + vec2(std::cos(a), std::sin(a)) * s.radius;
                     }
+                    if (look_.materials) batch_.material = shape_material(layer, s.fill);
                     if (s.fill) fill_convex(batch_, ring_.data(), segs, s.fill);
+                    batch_.material = Material::Plain;
                     if (s.stroke && s.thickness > 0.0f) {
                         stroke_polyline(batch_, ring_.data(), segs, true, half_width(s.thickness),
                                         s.stroke, outer_, inner_);
@@ -181,6 +196,123 @@ RenderStats WorldRenderer::draw(const DrawList& shapes, const View& view) {
         }
     }
     return stats;
+}
+
+void WorldRenderer::draw_shadows(const DrawList& shapes, const View& view) {
+    // m, how high each layer stands: bodies (crates, barriers, walls) and cars.
+    constexpr float kHeight[2] = {1.0f, 0.6f};
+    constexpr float kPenumbra = 0.22f;  // m, how far the soft edge reaches
+    const dvec2 half = view.half_extent();
+    const float pad = 2.0f;  // m: the shadow reaches a little past its caster
+    const float min_x = static_cast<float>(view.centre.x - half.x) - pad;
+    const float max_x = static_cast<float>(view.centre.x + half.x) + pad;
+    const float min_y = static_cast<float>(view.centre.y - half.y) - pad;
+    const float max_y = static_cast<float>(view.centre.y + half.y) + pad;
+    batch_.material = Material::Shadow;
+    // Pass 0: the dark cores; pass 1: the penumbrae, wider and lighter, over them.
+    for (int pass = 0; pass < 2; ++pass) {
+        const Color col = pass == 0 ? rgba(0, 0, 0, 120) : rgba(0, 0, 0, 52);
+        for (const Shape& s : shapes.shapes) {
+            if (s.layer != 2 && s.layer != 3) continue;
+            if (s.count == 0 || s.first + s.count > shapes.points.size()) continue;
+            // Opaque solids cast shadows; glows and lines do not.
+            const bool solid = s.fill != 0 && !translucent(s.fill);
+            if (!solid || (s.kind != ShapeKind::Polygon && s.kind != ShapeKind::Circle)) continue;
+            // A car's body: its 8-point outline, or the fan of a dented one (triangles with
+            // no outline of their own); not the boxes and wheels drawn over it.
+            if (s.layer == 3 && s.kind == ShapeKind::Polygon && s.count < 8 &&
+                !(s.count == 3 && s.stroke == 0))
+                continue;
+            const vec2* pts = shapes.points.data() + s.first;
+            const vec2 p0 = pts[0];
+            float lo_x = p0.x, hi_x = p0.x, lo_y = p0.y, hi_y = p0.y;
+            for (std::uint32_t i = 1; i < s.count; ++i) {
+                lo_x = std::min(lo_x, pts[i].x);
+                hi_x = std::max(hi_x, pts[i].x);
+                lo_y = std::min(lo_y, pts[i].y);
+                hi_y = std::max(hi_y, pts[i].y);
+            }
+            if (hi_x + s.radius < min_x || lo_x - s.radius > max_x || hi_y + s.radius < min_y ||
+                lo_y - s.radius > max_y)
+                continue;
+            const vec2 off = kSunShadow * kHeight[s.layer - 2] * (pass == 0 ? 1.0f : 0.75f);
+            const float grow = pass == 0 ? 0.0f : kPenumbra;
+            if (s.kind == ShapeKind::Circle) {
+                const float r = s.radius + grow;
+                const int segs =
+                    std::max(8, circle_segments(r * static_cast<float>(view.zoom)) / 2);
+                ring_.resize(static_cast<std::size_t>(segs));
+                for (int i = 0; i < segs; ++i) {
+                    const float a = 2.0f * kPi * static_cast<float>(i) / static_cast<float>(segs);
+                    ring_[static_cast<std::size_t>(i)] =
+                        p0 + off + vec2(std::cos(a), std::sin(a)) * r;
+                }
+                fill_convex(batch_, ring_.data(), segs, col);
+                continue;
+            }
+            const int n = static_cast<int>(s.count);
+            if (n < 3) continue;
+            outer_.resize(s.count);
+            if (grow > 0.0f) {
+                offset_convex(pts, n, grow, outer_.data());
+            } else {
+                std::copy(pts, pts + n, outer_.begin());
+            }
+            for (vec2& q : outer_)
+                q += off;
+            fill_convex(batch_, outer_.data(), n, col);
+        }
+    }
+    batch_.material = Material::Plain;
+}
+
+void WorldRenderer::draw_landscape(const View& view) {
+    // Fields of kFieldW x kFieldH m, each a meadow, a crop, ploughed earth or pasture by a
+    // hash of its cell (the same field whatever the view), with a hedgerow along its
+    // left and bottom edges.
+    constexpr double kFieldW = 96.0, kFieldH = 72.0;
+    constexpr float kHedge = 1.3f;  // m
+    const dvec2 half = view.half_extent();
+    const double x0 = std::floor((view.centre.x - half.x) / kFieldW);
+    const double y0 = std::floor((view.centre.y - half.y) / kFieldH);
+    const double x1 = view.centre.x + half.x, y1 = view.centre.y + half.y;
+    const bool hedges = view.zoom * kHedge >= 1.0;
+    for (double cx = x0; cx * kFieldW < x1; cx += 1.0) {
+        for (double cy = y0; cy * kFieldH < y1; cy += 1.0) {
+            const auto ix = static_cast<std::uint32_t>(static_cast<std::int64_t>(cx));
+            const auto iy = static_cast<std::uint32_t>(static_cast<std::int64_t>(cy));
+            std::uint32_t h = ix * 0x9E3779B1u ^ (iy + 0x7F4A7C15u) * 0x85EBCA77u;
+            h ^= h >> 15;
+            h *= 0x2C1B3C6Du;
+            h ^= h >> 12;
+            const std::uint32_t kind = h % 10u;
+            const std::uint32_t shade = (h >> 8) % 12u;
+            Color col = rgba(66 + shade, 114 + shade, 50);  // meadow
+            batch_.material = Material::Field;
+            if (kind >= 4 && kind < 6) {
+                col = rgba(128 + shade, 120 + shade, 56);
+                batch_.material = Material::Crop;
+            } else if (kind >= 6 && kind < 8) {
+                col = rgba(92 + shade, 69 + shade / 2, 48);
+                batch_.material = Material::Earth;
+            } else if (kind >= 8) {
+                col = rgba(80 + shade, 124 + shade, 58);  // pasture
+            }
+            const auto ax = static_cast<float>(cx * kFieldW);
+            const auto ay = static_cast<float>(cy * kFieldH);
+            const auto bx = static_cast<float>((cx + 1.0) * kFieldW);
+            const auto by = static_cast<float>((cy + 1.0) * kFieldH);
+            batch_.quad(vec2(ax, ay), vec2(bx, ay), vec2(bx, by), vec2(ax, by), col);
+            if (!hedges) continue;
+            batch_.material = Material::Hedge;
+            const Color hedge = rgba(40, 68, 28);
+            batch_.quad(vec2(ax, ay), vec2(bx, ay), vec2(bx, ay + kHedge), vec2(ax, ay + kHedge),
+                        hedge);
+            batch_.quad(vec2(ax, ay), vec2(ax + kHedge, ay), vec2(ax + kHedge, by), vec2(ax, by),
+                        hedge);
+        }
+    }
+    batch_.material = Material::Plain;
 }
 
 void WorldRenderer::draw_ground(const View& view) {

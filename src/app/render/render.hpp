@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "camera.hpp"
+#include "look.hpp"
 #include "skidpad/draw.hpp"
 
 namespace skidpad::app {
@@ -22,11 +23,13 @@ struct RenderStats {
     int culled = 0;  ///< shapes skipped as off-screen
 };
 
-/// One vertex: world position (m) and IM_COL32 colour.
+/// One vertex: world position (m), IM_COL32 colour and the shader's material.
 struct ShapeVertex {
     float x = 0.0f;  ///< m
     float y = 0.0f;  ///< m
     Color color = 0;
+    Material material = Material::Plain;
+    std::uint8_t pad[3] = {};
 };
 
 /// Consecutive vertices drawn with the same blend state.
@@ -40,19 +43,30 @@ struct ShapeRun {
 struct ShapeBatch {
     std::vector<ShapeVertex> vertices;
     std::vector<ShapeRun> runs;
+    Material material = Material::Plain;  ///< what triangle() gives its vertices
     void clear() {
         vertices.clear();
         runs.clear();
+        material = Material::Plain;
     }
     void triangle(vec2 a, vec2 b, vec2 c, Color color);
+    /// A triangle whose colour is blended between its corners' colours.
+    void triangle(vec2 a, vec2 b, vec2 c, Color ca, Color cb, Color cc);
     void quad(vec2 a, vec2 b, vec2 c, vec2 d, Color color) {
         triangle(a, b, c, color);
         triangle(a, c, d, color);
     }
 };
 
+/// What the renderer adds beyond the plain shapes (off: the flat look).
+struct RenderLook {
+    bool materials = false;  ///< ground shapes (layer 0) get their procedural material
+    bool shadows = false;    ///< bodies and cars cast soft drop shadows
+};
+
 class WorldRenderer {
 public:
+    void set_look(const RenderLook& look) { look_ = look; }
     /// Starts a frame's batch (empties the previous one).
     void begin() { batch_.clear(); }
     /// Adds every shape of `shapes` that overlaps the view.
@@ -62,6 +76,9 @@ public:
     /// The ground: 4 m concrete slabs, each a slightly different shade, with dark joints;
     /// nothing where a slab would be under 6 px (the clear colour shows).
     void draw_ground(const View& view);
+    /// The land beyond a track: fields over the view (meadow, pasture, crops, ploughed
+    /// earth, chosen by a hash of the field's cell) with hedgerows between them.
+    void draw_landscape(const View& view);
     /// A "nice" length bar (1, 2, 5 x 10^n m, 80..200 points) in the bottom-left corner.
     void draw_scale_bar(ImDrawList& dl, const View& view) const;
     const ShapeBatch& batch() const { return batch_; }
@@ -69,6 +86,11 @@ public:
     ShapeBatch& batch() { return batch_; }
 
 private:
+    /// The drop shadows of layers 2 and 3 (bodies, cars) that overlap the view: a dark core
+    /// moved along the sun and a wider, lighter penumbra around it. Of a car only its body
+    /// casts one (its cabin, lamps and wheels lie over it), so shadows do not pile up.
+    void draw_shadows(const DrawList& shapes, const View& view);
+    RenderLook look_;
     ShapeBatch batch_;
     std::vector<vec2> outer_;
     std::vector<vec2> inner_;

@@ -120,6 +120,23 @@ void register_camera_params(ParamRegistry& r) {
     r.add("display.chips", e, "x", 0.0, 4.0,
           "Wood and plastic chips when a crate or cone dents or breaks (0 = none).",
           [](Settings& s) -> double& { return s.display.effects.chips; });
+
+    const char* l = "Display / Look";
+    r.add_enum("display.time", l, {"day", "dusk", "night"},
+               "Time of day the world is drawn in: dusk is dim and warm, night dark with "
+               "headlight beams (drawing only).",
+               [](Settings& s) -> TimeOfDay& { return s.display.time; });
+    r.add("display.ground_detail", l, "", 0, 2,
+          "Procedural ground detail: 0 flat colours, 1 coarse (patches, stripes, fields), 2 "
+          "full (grain and speckle too).",
+          [](Settings& s) -> int& { return s.display.ground_detail; });
+    r.add("display.shadows", l, "", 0, 1, "Soft drop shadows under bodies and cars.",
+          [](Settings& s) -> bool& { return s.display.shadows; });
+    r.add("display.lights", l, "", 0, 1, "Headlight beams and glowing lamps at dusk and night.",
+          [](Settings& s) -> bool& { return s.display.lights; });
+    r.add("display.rain", l, "x", 0.0, 2.0,
+          "Rain drawn over the view when sim.weather is damp or wet (0 = none).",
+          [](Settings& s) -> double& { return s.display.rain; });
 }
 
 }  // namespace skidpad

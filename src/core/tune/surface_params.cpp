@@ -30,6 +30,10 @@ void register_surface_params(ParamRegistry& r) {
     r.add("surface.ice.rolling", g, "", 0.0, 0.5,
           "Ice: rolling resistance F = -c F_z per wheel, on top of car.rolling.",
           [](Settings& s) -> double& { return s.sim.surface.ice.rolling; });
+    r.add_enum("sim.weather", g, {"dry", "damp", "wet"},
+               "Weather on the ground: wet scales each surface's grip (asphalt 0.65, kerbs "
+               "0.55, grass 0.6, gravel 0.9, ice 1), damp by half as much.",
+               [](Settings& s) -> Weather& { return s.sim.weather; });
 }
 
 }  // namespace skidpad

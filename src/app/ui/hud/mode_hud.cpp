@@ -119,7 +119,38 @@ ImVec4 place_minimap(bool overlay_shown) {
     return ImVec4(ds.x - side - margin, y, side, side);
 }
 
-void draw_minimap(const Scene& scene, const Ghost& ghost, bool overlay_shown) {
+namespace {
+void draw_minimap_shapes(const Scene& scene, const Ghost& ghost, bool overlay_shown);
+}  // namespace
+
+float minimap_clear_alpha(ImVec4 place, const ImVec2* keep_clear, int count) {
+    constexpr float kMargin = 24.0f;  // points
+    for (int i = 0; i < count; ++i) {
+        const ImVec2 p = keep_clear[i];
+        if (p.x >= place.x - kMargin && p.x <= place.x + place.z + kMargin &&
+            p.y >= place.y - kMargin && p.y <= place.y + place.z + kMargin)
+            return kMinimapFaded;
+    }
+    return 1.0f;
+}
+
+void draw_minimap(const Scene& scene, const Ghost& ghost, bool overlay_shown, float alpha) {
+    ImDrawList* faded = ImGui::GetBackgroundDrawList();
+    const int first_vertex = faded->VtxBuffer.Size;
+    draw_minimap_shapes(scene, ghost, overlay_shown);
+    // Fade what it drew: scale the alpha of its vertices.
+    const float a = std::clamp(alpha, 0.0f, 1.0f);
+    if (a >= 1.0f) return;
+    for (int i = first_vertex; i < faded->VtxBuffer.Size; ++i) {
+        ImU32& col = faded->VtxBuffer[i].col;
+        const auto old_a = static_cast<float>((col >> IM_COL32_A_SHIFT) & 0xFFu);
+        const auto new_a = static_cast<ImU32>(old_a * a + 0.5f);
+        col = (col & ~IM_COL32_A_MASK) | (new_a << IM_COL32_A_SHIFT);
+    }
+}
+
+namespace {
+void draw_minimap_shapes(const Scene& scene, const Ghost& ghost, bool overlay_shown) {
     const World& world = scene.world;
     const Race& race = scene.race;
     const ImVec4 place = place_minimap(overlay_shown);
@@ -211,6 +242,7 @@ void draw_minimap(const Scene& scene, const Ghost& ghost, bool overlay_shown) {
     dl->AddText(ImVec2(top.x + side - ls.x - 6.0f, top.y + side - ls.y - 4.0f),
                 IM_COL32(200, 200, 200, 140), label);
 }
+}  // namespace
 
 void draw_car_numbers(const Scene& scene, const View& view, double alpha, const int* numbers,
                       std::size_t count) {

@@ -71,8 +71,14 @@ ImU32 im_colour(Color c, int alpha = 255);
 ImVec4 place_minimap(bool overlay_shown);
 
 /// The minimap (place_minimap): the track's outline or the arena's bodies, and every car
-/// (the player ringed) and the ghost.
-void draw_minimap(const Scene& scene, const Ghost& ghost, bool overlay_shown);
+/// (the player ringed) and the ghost; `alpha` (0..1) fades all of it.
+void draw_minimap(const Scene& scene, const Ghost& ghost, bool overlay_shown, float alpha = 1.0f);
+
+/// How opaque the minimap at `place` (x, y, side) should be: kMinimapFaded when any of
+/// the screen points `keep_clear` (the player's car and the road ahead of it) lies
+/// within 24 points of it, else 1. Pure, for tests.
+inline constexpr float kMinimapFaded = 0.2f;
+float minimap_clear_alpha(ImVec4 place, const ImVec2* keep_clear, int count);
 
 /// Each race car's number above it on screen ("#2"), for the cars in view.
 void draw_car_numbers(const Scene& scene, const View& view, double alpha, const int* numbers,
