@@ -616,7 +616,7 @@ int run_window(const GameOptions& options) {
                                                                          : audio::MusicCue::None;
             game.sound->frame(sc.world, game.settings(), game.controls.input,
                               game.settings().sim.paused || game.ui.menu.open || editing,
-                              game.car_voices, music);
+                              game.car_voices, music, audio::rain_of(sc.world.def().sim.weather));
         }
 
         platform.begin_frame();

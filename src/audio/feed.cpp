@@ -120,6 +120,10 @@ MixFrame mix_frame(const StepEvents& ev, const Listener& l, const SoundDef& soun
     return f;
 }
 
+double rain_of(Weather weather) {
+    return weather == Weather::Wet ? 1.0 : 0.0;
+}
+
 int impact_triggers(const StepEvents& ev, const Listener& l, ImpactTrigger* out, int max) {
     int n = 0;
     for (const ContactEvent& e : ev.contacts) {

@@ -47,7 +47,9 @@ std::vector<float> render_stepped(World& world, const Settings& settings, Render
             l.has_car = true;
         }
         const StepEvents& ev = world.events();
-        mixer->submit(mix_frame(ev, l, settings.sound, dt, 1.0, false));
+        MixFrame f = mix_frame(ev, l, settings.sound, dt, 1.0, false);
+        f.rain = rain_of(world.def().sim.weather);
+        mixer->submit(f);
         const int n = impact_triggers(ev, l, triggers.data(), static_cast<int>(triggers.size()));
         for (int k = 0; k < n; ++k)
             mixer->trigger(triggers[static_cast<std::size_t>(k)]);

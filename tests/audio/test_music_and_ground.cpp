@@ -8,6 +8,7 @@
 #include "audio/loudness.hpp"
 #include "audio/mixer.hpp"
 #include "audio/music.hpp"
+#include "audio/offline.hpp"
 #include "audio/spectrum.hpp"
 
 using namespace skidpad;
@@ -144,4 +145,20 @@ TEST_CASE("rain is heard in proportion to its level and stops when it stops", "[
     // (6 dB) and each as loud: between the two.
     CHECK(heavy - light > 6.0);
     CHECK(heavy - light < 12.1);
+}
+
+TEST_CASE("a wet world is heard raining, a dry or damp one not", "[audio][ground]") {
+    CHECK(rain_of(Weather::Wet) == 1.0);
+    CHECK(rain_of(Weather::Damp) == 0.0);
+    CHECK(rain_of(Weather::Dry) == 0.0);
+    auto lufs = [](Weather weather) {
+        Settings s;
+        s.sim.weather = weather;
+        World w(world_def(s));  // no car: only the weather makes a sound
+        RenderStats stats;
+        const std::vector<float> out = render_run(w, nullptr, s, 3.0, stats);
+        return measure_loudness(out, kSampleRate).integrated_lufs;
+    };
+    CHECK(lufs(Weather::Dry) == -200.0);
+    CHECK(lufs(Weather::Wet) > -40.0);
 }

@@ -33,6 +33,9 @@ MixFrame mix_frame(const StepEvents& events, const Listener& listener, const Sou
                    double dt, double time_scale, bool paused,
                    std::span<const EngineVoice> voices = {});
 
+/// 0..1, the rain heard on the car in this weather: none dry or damp, steady when wet.
+double rain_of(Weather weather);
+
 /// The impacts of one step, at most `max` of them (the loudest first), into `out`;
 /// returns how many.
 int impact_triggers(const StepEvents& events, const Listener& listener, ImpactTrigger* out,
