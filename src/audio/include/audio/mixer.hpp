@@ -46,8 +46,8 @@ private:
     PeakLimiter limiter_;
     MusicSynth music_;
     std::array<float, 64> music_chunk_{};
-    float rain_ = 0.0f;                                         ///< glided rain level
-    float rain_lp_ = 0.0f, rain_hp_ = 0.0f, rain_drop_ = 0.0f;  ///< its filters and drop
+    float rain_ = 0.0f;                                                      ///< glided rain level
+    float rain_lp_ = 0.0f, rain_hp_ = 0.0f;                                  ///< its hiss filter
     float drop_re_ = 0.0f, drop_im_ = 0.0f, drop_c_ = 1.0f, drop_s_ = 0.0f;  ///< drop's ring
     Noise rain_noise_;
     float master_ = 0.0f;
