@@ -228,7 +228,8 @@ struct Parser {
         if (flags & kFlagPlayers) {
             const std::size_t pat = in.offset();
             const int players = in.u8("the player count");
-            if (in.ok() && (players < 2 || players > kReplayMaxPlayers))
+            if (!in.ok()) return;  // cut short: nothing to size the seats by
+            if (players < 2 || players > kReplayMaxPlayers)
                 return in.fail("player count " + std::to_string(players) + " (2.." +
                                    std::to_string(kReplayMaxPlayers) + ")",
                                pat);
