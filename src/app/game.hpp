@@ -21,6 +21,7 @@
 #include "pause_menu.hpp"
 #include "render.hpp"
 #include "replay_view.hpp"
+#include "scenery.hpp"
 #include "seat_keys.hpp"
 #include "session.hpp"
 #include "skidpad/draw.hpp"
@@ -102,6 +103,7 @@ struct Picture {
     FrameStats stats;
     View view;          ///< the world -> screen mapping of the last frame drawn
     SplitScreen split;  ///< several human players: their cameras and viewports
+    Scenery scenery;    ///< trees and grandstands of the loaded track (placed when first drawn)
 };
 
 /// The windows, HUD switches and messages over the picture: draw_ui owns it.

@@ -10,6 +10,7 @@
 #include "mode_hud.hpp"
 #include "planner_view.hpp"
 #include "sandbox_tools.hpp"
+#include "scenery.hpp"
 #include "split_screen.hpp"
 #include "world_look.hpp"
 
@@ -77,6 +78,14 @@ View draw_world(Game& game, double elapsed, bool interactive, const GameOptions&
     game.picture.renderer.begin();
     draw_base_ground(game.picture.renderer, game.settings(), game.session.sim.scene.track >= 0,
                      view);
+    const Race& race = game.session.sim.scene.race;
+    if (game.session.sim.scene.track >= 0 && race.has_track()) {
+        if (!scenery_matches(game.picture.scenery, race.track()))
+            game.picture.scenery = make_scenery(race.track());
+        const DisplayDef& d = game.settings().display;
+        draw_scenery(game.picture.renderer.batch(), game.picture.scenery, view,
+                     d.shadows && d.time != TimeOfDay::Night);
+    }
     if (game.settings().display.show_grid) game.picture.renderer.draw_grid(view);
     if (interactive && game.session.live() && !split) {
         const std::string msg = sandbox_frame(game.session, view);
@@ -86,6 +95,7 @@ View draw_world(Game& game, double elapsed, bool interactive, const GameOptions&
     if (game.session.sim.scene.track < 0)
         level_draw_patches(game.session.sim.scene.arena, game.picture.shapes);
     planner_draw_ground(game.session.sim.planner, game.session.sim.scene.race, game.picture.shapes);
+    draw_rubber(race, game.picture.shapes);
     if (const DriftRigMode* d = game.session.mode ? drift_rig_state(*game.session.mode) : nullptr)
         drift_rig_draw_ground(*d, world, game.picture.shapes);
     world.draw(game.picture.shapes, game.ui.tune.debug, game.picture.stats.alpha);
