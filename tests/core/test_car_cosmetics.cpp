@@ -76,10 +76,11 @@ TEST_CASE("skid marks and the car's shapes are drawn where the car slid", "[car]
     // model changes them; a change of the drawing alone must not).
     CHECK(hash_layer(dl, 1, marks) == 0x5519124727b70a90ull);
     CHECK(marks == 258);
-    CHECK(hash_layer(dl, 3, car_shapes) == 0xd33cb32761ae8932ull);
-    // Body, windscreen, roof, rear window, two head, two tail and two reversing lamps,
+    CHECK(hash_layer(dl, 3, car_shapes) == 0xe8d34981067bb6b6ull);
+    // Body, its lit top panel, windscreen, roof, rear window, the player's paint's twin
+    // stripes on bonnet, roof and boot (6), two head, two tail and two reversing lamps,
     // four wheels (no brake glow: the car is not braking).
-    CHECK(car_shapes == 14);
+    CHECK(car_shapes == 21);
 }
 
 TEST_CASE("skid marks stay on the ground until a reset clears them", "[car][draw]") {
@@ -266,4 +267,31 @@ TEST_CASE("Car holds physics, not its cosmetics", "[car]") {
     // the damage outline, 28 points with their loads), so copying one (interpolation,
     // tests, the coupling) is cheap.
     CHECK(sizeof(Car) < 2048);
+}
+
+TEST_CASE("every paint's livery stands out from it: stripes 100+ levels of luma apart",
+          "[car][draw]") {
+    const auto luma = [](Color c) {
+        return 0.299 * static_cast<double>(c & 0xFFu) +
+               0.587 * static_cast<double>((c >> 8) & 0xFFu) +
+               0.114 * static_cast<double>((c >> 16) & 0xFFu);
+    };
+    CarDef def;
+    Car car;
+    car_reset(car, def, {0.0, 0.0}, 0.0);
+    for (std::uint32_t n = 0; n < 8; ++n) {
+        const Color paint = car_paint(n);
+        DrawList dl;
+        car_draw(car, def, car_pose(car), dl, paint);
+        // The livery's two inks: a near-black and a near-white.
+        int stripes = 0;
+        for (const Shape& s : dl.shapes) {
+            if (s.kind != ShapeKind::Polygon) continue;
+            if (s.fill != rgba(28, 30, 36) && s.fill != rgba(242, 242, 236)) continue;
+            ++stripes;
+            CHECK(std::abs(luma(s.fill) - luma(paint)) >= 100.0);
+        }
+        INFO("paint " << n);
+        CHECK(stripes >= 1);
+    }
 }

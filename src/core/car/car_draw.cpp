@@ -102,6 +102,58 @@ struct BodyFrame {
     }
 };
 
+/// The paint lightened towards white by k (0..1): the body's top, lit from above.
+Color lighten(Color c, double k) {
+    const auto ch = [&](int shift) {
+        const double v = static_cast<double>((c >> shift) & 0xFFu);
+        return static_cast<std::uint32_t>(std::clamp(v + (255.0 - v) * k, 0.0, 255.0));
+    };
+    return rgba(ch(0), ch(8), ch(16), c >> 24);
+}
+
+/// The livery of a paint: a lit top panel, and stripes in a colour that stands out from
+/// the paint: two along the car, one wide one, or a band across the bonnet (by the paint,
+/// so each car of a field keeps its own).
+/// The lit top panel goes under the cabin (`panel`), the stripes over it.
+void livery(const BodyFrame& b, const CarDef& def, Color paint, bool panel, DrawList& out) {
+    const double hl = 0.5 * def.length, hw = 0.5 * def.width, L = def.length;
+    const double ws0 = 0.20 * L, ws1 = 0.06 * L, rw0 = -0.22 * L, rw1 = -0.32 * L;
+    const double inset = std::min(0.16, 0.2 * hw);
+    if (panel) {
+        b.box(out, -hl + inset + 0.06, hl - inset - 0.12, -hw + inset, hw - inset,
+              lighten(paint, 0.1));
+        return;
+    }
+    const double luma = 0.299 * static_cast<double>(paint & 0xFFu) +
+                        0.587 * static_cast<double>((paint >> 8) & 0xFFu) +
+                        0.114 * static_cast<double>((paint >> 16) & 0xFFu);
+    const Color ink = luma > 150.0 ? rgba(28, 30, 36) : rgba(242, 242, 236);
+    const std::uint32_t pattern = ((paint ^ (paint >> 13)) * 0x9E3779B1u) >> 30;
+    // Bonnet, roof and boot: the stripes stop at the glass and the lamps.
+    const double spans[3][2] = {{ws0, hl - 0.06}, {rw0, ws1}, {-hl + 0.06, rw1}};
+    auto stripe = [&](double v0, double v1) {
+        for (const auto& sp : spans)
+            b.box(out, sp[0], sp[1], v0, v1, ink);
+    };
+    const double w = std::min(0.11, 0.12 * hw);
+    switch (pattern) {
+        case 0:  // twin stripes
+            stripe(0.05, 0.05 + w);
+            stripe(-0.05 - w, -0.05);
+            break;
+        case 1:  // one wide stripe
+            stripe(-1.4 * w, 1.4 * w);
+            break;
+        case 2:  // a band across the bonnet
+            b.box(out, ws0 + 0.08, ws0 + 0.08 + 2.0 * w, -hw + inset, hw - inset, ink);
+            break;
+        default:  // plain, with a thin line along each side
+            b.box(out, rw1, hl - 0.2, hw - inset - 0.06, hw - inset - 0.02, ink);
+            b.box(out, rw1, hl - 0.2, -hw + inset + 0.02, -hw + inset + 0.06, ink);
+            break;
+    }
+}
+
 }  // namespace
 
 Color car_paint(std::uint32_t n) {
@@ -156,6 +208,8 @@ void car_draw(const Car& car, const CarDef& def, const CarPose& pose, DrawList& 
         }
     }
 
+    livery(b, def, paint, true, out);
+
     // Cabin: windscreen, roof and rear window, set in from the sides.
     const double L = def.length;
     const double side = std::max(0.12, hw - 0.14), narrow = std::max(0.1, hw - 0.26);
@@ -166,6 +220,8 @@ void car_draw(const Car& car, const CarDef& def, const CarPose& pose, DrawList& 
     b.box(out, rw0, ws1, -side, side, shade(paint, 0.78));
     const vec2 rear[4] = {b.at(rw0, -side), b.at(rw0, side), b.at(rw1, narrow), b.at(rw1, -narrow)};
     out.polygon(rear, kGlass, 0, 0.0f, 3);
+
+    livery(b, def, paint, false, out);
 
     // Lamps: head lamps at the nose; tail lamps lit (with a glow) while braking;
     // reversing lamps beside them lit in reverse.
