@@ -112,6 +112,15 @@ View draw_world(Game& game, double elapsed, bool interactive, const GameOptions&
     game.picture.effects.update(frozen ? 0.0 : fx_time, fx);
     if (options.bench_particles) game.picture.effects.fill(view, fx);
     game.picture.effects.draw(game.picture.renderer.batch(), view);
+    {
+        const DisplayDef& d = game.settings().display;
+        const float lit =
+            !d.lights
+                ? 0.0f
+                : (d.time == TimeOfDay::Night ? 1.0f : (d.time == TimeOfDay::Dusk ? 0.45f : 0.0f));
+        if (game.session.sim.scene.track >= 0 && race.has_track())
+            draw_track_lights(game.picture.renderer.batch(), game.picture.scenery, view, lit);
+    }
     draw_atmosphere(game.picture.renderer.batch(), game.session.sim.scene, game.settings(), view,
                     world.time(), game.picture.stats.alpha);
     game.picture.stats.draw_ms = ms_since(t0);

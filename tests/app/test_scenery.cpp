@@ -101,3 +101,31 @@ TEST_CASE("scenery: the rubber is darker where the plan brakes than on the strai
     CHECK(lo == 12);  // alpha 12 + 34 × work: none on a straight at constant speed
     CHECK(hi >= 40);  // near the full 46 in the heavy braking zones
 }
+
+TEST_CASE("scenery: a floodlight every 45 m of track, masts clear of it, pools on its edge",
+          "[app][scenery]") {
+    for (const char* name : {"club", "oval", "rally", "technical"}) {
+        INFO(name);
+        const Track t = shipped(name);
+        const Scenery s = make_scenery(t);
+        const auto slots = static_cast<std::size_t>(t.centre.length / kLampSpacing);
+        // A mast is left out only where it would stand on another stretch of the track.
+        CHECK(s.lamps.size() <= slots);
+        CHECK(s.lamps.size() >= slots * 3 / 4);
+        for (const SceneryLamp& l : s.lamps) {
+            CHECK(nearest_centre(t, dvec2(l.post)) >= s.clearance - 0.01);
+            CHECK(nearest_centre(t, dvec2(l.pool)) == Approx(t.half_width()).margin(0.3));
+        }
+        // Nothing is drawn by day; at night every pool in view is Light.
+        View v;
+        v.centre = dvec2(s.lamps.front().pool);
+        v.zoom = 4.0;
+        ShapeBatch day, night;
+        draw_track_lights(day, s, v, 0.0f);
+        draw_track_lights(night, s, v, 1.0f);
+        CHECK(day.vertices.empty());
+        REQUIRE_FALSE(night.vertices.empty());
+        for (const ShapeVertex& x : night.vertices)
+            CHECK(x.material == Material::Light);
+    }
+}

@@ -150,6 +150,24 @@ void draw_stand(ShapeBatch& b, const SceneryStand& st, const View& view, bool sh
     rect(0.0f, 0.0f, 1.0f, 0.012f, rgba(210, 212, 216));
 }
 
+void place_lamps(const Track& track, Scenery& out) {
+    const ClosedPath& c = track.centre;
+    const int n = static_cast<int>(c.length / kLampSpacing);
+    for (int i = 0; i < n; ++i) {
+        const double s = (static_cast<double>(i) + 0.5) * c.length / n;
+        const dvec2 t = path_tangent_at(c, s), at = path_position_at(c, s);
+        const dvec2 side = perp(t) * (i % 2 == 0 ? 1.0 : -1.0);
+        const dvec2 post = at + side * (out.clearance + 1.0);
+        // A mast on the inside of a tight bend would stand on another part of the track.
+        if (distance_to_track(track, post) < out.clearance) continue;
+        SceneryLamp lamp;
+        lamp.post = vec2(post);
+        lamp.pool = vec2(at + side * track.half_width());
+        lamp.radius = static_cast<float>(std::max(16.0, 0.6 * (out.clearance + 1.0)));
+        out.lamps.push_back(lamp);
+    }
+}
+
 }  // namespace
 
 double scenery_clearance(const Track& track) {
@@ -174,6 +192,7 @@ Scenery make_scenery(const Track& track) {
     out.clearance = scenery_clearance(track);
     if (track.centre.size() < 3) return out;
     place_stands(track, out);
+    place_lamps(track, out);
     dvec2 lo = track.centre.points[0], hi = lo;
     for (const dvec2& p : track.centre.points) {
         lo = glm::min(lo, p);
@@ -245,6 +264,21 @@ void draw_scenery(ShapeBatch& b, const Scenery& s, const View& view, bool shadow
             disc(b, c, r, circle_segments(r * zoom) / 2, rgba(0, 0, 0, 64), t.conifer);
         }
     }
+    for (const SceneryLamp& l : s.lamps) {
+        if (l.post.x + 1.0f < min_x || l.post.x - 1.0f > max_x || l.post.y + 1.0f < min_y ||
+            l.post.y - 1.0f > max_y)
+            continue;
+        b.material = Material::Plain;
+        if (shadows) {
+            b.material = Material::Shadow;
+            const vec2 tip = l.post + kSunShadow * 14.0f;
+            const vec2 w = vec2(-(tip - l.post).y, (tip - l.post).x) * (0.18f / 6.0f);
+            b.quad(l.post + w, tip + w, tip - w, l.post - w, rgba(0, 0, 0, 60));
+            b.material = Material::Plain;
+        }
+        disc(b, l.post, 0.6f, 10, rgba(120, 124, 130));
+        disc(b, l.post, 0.35f, 8, rgba(200, 200, 190));
+    }
     for (const SceneryTree& t : s.trees) {
         const float r = t.radius;
         if (t.at.x + r < min_x || t.at.x - r > max_x || t.at.y + r < min_y || t.at.y - r > max_y)
@@ -261,6 +295,30 @@ void draw_scenery(ShapeBatch& b, const Scenery& s, const View& view, bool shadow
             if (r * zoom > 12.0f)
                 disc(b, t.at + sun * (0.42f * r), 0.3f * r, n, shade(84, 128, 54, k));
         }
+    }
+    b.material = was;
+}
+
+void draw_track_lights(ShapeBatch& b, const Scenery& s, const View& view, float strength) {
+    if (!(strength > 0.0f)) return;
+    const dvec2 half = view.half_extent();
+    const Material was = b.material;
+    b.material = Material::Light;
+    const auto a0 = static_cast<std::uint32_t>(std::clamp(85.0f * strength, 0.0f, 255.0f));
+    const Color core = rgba(255, 226, 170, a0), edge = rgba(255, 226, 170, 0);
+    constexpr int kSides = 20;
+    for (const SceneryLamp& l : s.lamps) {
+        const float r = l.radius;
+        if (std::fabs(l.pool.x - view.centre.x) > half.x + r ||
+            std::fabs(l.pool.y - view.centre.y) > half.y + r)
+            continue;
+        for (int i = 0; i < kSides; ++i) {
+            const float a0r = 2.0f * kPi * static_cast<float>(i) / kSides;
+            const float a1r = 2.0f * kPi * static_cast<float>(i + 1) / kSides;
+            b.triangle(l.pool, l.pool + vec2(std::cos(a0r), std::sin(a0r)) * r,
+                       l.pool + vec2(std::cos(a1r), std::sin(a1r)) * r, core, edge, edge);
+        }
+        disc(b, l.post, 0.45f, 8, rgba(255, 240, 200));
     }
     b.material = was;
 }

@@ -34,6 +34,13 @@ struct SceneryStand {
     float depth = 11.0f;     ///< m
 };
 
+/// A floodlight mast beside the track and the pool of light it throws on the road.
+struct SceneryLamp {
+    vec2 post{0.0f, 0.0f};
+    vec2 pool{0.0f, 0.0f};  ///< the pool's centre, on the road's edge
+    float radius = 18.0f;   ///< m, the pool's reach
+};
+
 struct Scenery {
     std::string track;  ///< the name, point count and length it was placed for
     std::size_t points = 0;
@@ -41,7 +48,11 @@ struct Scenery {
     double clearance = 0.0;  ///< m from the centre line kept free of scenery
     std::vector<SceneryTree> trees;
     std::vector<SceneryStand> stands;
+    std::vector<SceneryLamp> lamps;  ///< one every kLampSpacing m, sides alternating
 };
+
+/// m of track between floodlight masts.
+inline constexpr double kLampSpacing = 45.0;
 
 /// m from the centre line that scenery keeps clear of: the road, the kerb band, the widest
 /// run-off or barrier offset, and a margin.
@@ -55,6 +66,10 @@ bool scenery_matches(const Scenery& s, const Track& track);
 
 /// Trees and grandstands that overlap the view, with their drop shadows when `shadows`.
 void draw_scenery(ShapeBatch& b, const Scenery& s, const View& view, bool shadows);
+
+/// The floodlights' pools on the road after dark: `strength` 1 at night, less at dusk,
+/// 0 draws nothing (drawn over the world, in the Light material the night does not dim).
+void draw_track_lights(ShapeBatch& b, const Scenery& s, const View& view, float strength);
 
 /// The rubber on the racing line: two dark wheel tracks on the asphalt road, darker where
 /// the plan brakes or corners hard (layer 0, over the road, under everything else).
