@@ -3,66 +3,71 @@
 
 namespace skidpad {
 
+namespace {
+
+/// One row per difficulty level (the table in docs/modes.md).
+struct LevelRow {
+    Difficulty level;
+    const char* name;
+    double pace, brake_error, reaction_s, mistake_rate;
+};
+constexpr LevelRow kLevels[] = {
+    {Difficulty::Novice, "novice", 0.84, 0.35, 0.6, 0.6},
+    {Difficulty::Club, "club", 0.91, 0.2, 0.35, 0.3},
+    {Difficulty::Pro, "pro", 0.97, 0.08, 0.2, 0.1},
+};
+
+/// What a personality does to its level's skill: careful is a little slower and tidier,
+/// leaves more room and commits late; aggressive is on the limit more often: quicker,
+/// brakes less evenly, errs more and commits early.
+struct PersonalityRow {
+    Personality personality;
+    const char* name;
+    double pace_delta, brake_error_k, mistake_k, aggression;
+};
+constexpr PersonalityRow kPersonalities[] = {
+    {Personality::Careful, "careful", -0.015, 1.0, 0.6, 0.15},
+    {Personality::Steady, "steady", 0.0, 1.0, 1.0, 0.5},
+    {Personality::Aggressive, "aggressive", 0.01, 1.3, 1.5, 0.9},
+};
+
+const LevelRow& level_row(Difficulty level) {
+    for (const LevelRow& r : kLevels) {
+        if (r.level == level) return r;
+    }
+    return kLevels[1];  // club
+}
+
+const PersonalityRow& personality_row(Personality p) {
+    for (const PersonalityRow& r : kPersonalities) {
+        if (r.personality == p) return r;
+    }
+    return kPersonalities[1];  // steady
+}
+
+}  // namespace
+
 DriverSkill driver_skill(Difficulty level, Personality personality) {
+    const LevelRow& l = level_row(level);
+    const PersonalityRow& p = personality_row(personality);
     DriverSkill s;
-    switch (level) {
-        case Difficulty::Novice:
-            s.pace = 0.84;
-            s.brake_error = 0.35;
-            s.reaction_s = 0.6;
-            s.mistake_rate = 0.6;
-            break;
-        case Difficulty::Club:
-            s.pace = 0.91;
-            s.brake_error = 0.2;
-            s.reaction_s = 0.35;
-            s.mistake_rate = 0.3;
-            break;
-        case Difficulty::Pro:
-            s.pace = 0.97;
-            s.brake_error = 0.08;
-            s.reaction_s = 0.2;
-            s.mistake_rate = 0.1;
-            break;
-    }
-    switch (personality) {
-        case Personality::Careful:
-            // A little slower and tidier, leaves more room, commits late.
-            s.pace -= 0.015;
-            s.mistake_rate *= 0.6;
-            s.aggression = 0.15;
-            break;
-        case Personality::Steady:
-            s.aggression = 0.5;
-            break;
-        case Personality::Aggressive:
-            // On the limit more often: quicker, brakes less evenly, errs more, commits early.
-            s.pace += 0.01;
-            s.brake_error *= 1.3;
-            s.mistake_rate *= 1.5;
-            s.aggression = 0.9;
-            break;
-    }
+    s.pace = l.pace + p.pace_delta;
+    s.brake_error = l.brake_error * p.brake_error_k;
+    s.reaction_s = l.reaction_s;
+    s.mistake_rate = l.mistake_rate * p.mistake_k;
+    s.aggression = p.aggression;
     if (s.pace > 1.0) s.pace = 1.0;
     return s;
 }
 
 const char* difficulty_name(Difficulty level) {
-    switch (level) {
-        case Difficulty::Novice:
-            return "novice";
-        case Difficulty::Club:
-            return "club";
-        case Difficulty::Pro:
-            return "pro";
-    }
-    return "club";
+    return level_row(level).name;
 }
 
 bool parse_difficulty(const std::string& text, Difficulty& level) {
-    for (const Difficulty d : {Difficulty::Novice, Difficulty::Club, Difficulty::Pro}) {
-        if (text == difficulty_name(d)) {
-            level = d;
+    for (const LevelRow& r : kLevels) {
+        if (text == r.name) {
+            level = r.level;
             return true;
         }
     }
@@ -70,15 +75,7 @@ bool parse_difficulty(const std::string& text, Difficulty& level) {
 }
 
 const char* personality_name(Personality p) {
-    switch (p) {
-        case Personality::Careful:
-            return "careful";
-        case Personality::Steady:
-            return "steady";
-        case Personality::Aggressive:
-            return "aggressive";
-    }
-    return "steady";
+    return personality_row(p).name;
 }
 
 const std::vector<RaceDriver>& race_drivers() {
