@@ -74,10 +74,6 @@ TEST_CASE("lab full-lock: full throttle at full lock from rest is never stuck",
                 INFO(name << " " << assist_level_name(level) << " steer " << steer << ": "
                           << run.speed_mps << " m/s, spinning " << run.spinning << ", gear "
                           << run.gear << " at " << run.rpm << " rpm");
-                // Not met yet (docs/physics.md §17.2): drift-rwd (lock 0.8, preload
-                // 300 N m) with TC on creeps at 3.6 m/s.
-                const std::string n = name;
-                if (n == "drift-rwd" && level != AssistLevel::Sim) continue;
                 const bool spin_ok = level == AssistLevel::Sim && run.spinning;
                 CHECK((run.speed_mps >= 5.0 || spin_ok));
             }
