@@ -23,9 +23,16 @@ struct FeelRun {
     /// brake-turn: how far the car turned while braking; donut: from the release to the
     /// figure (more than 90° is a spin)
     double heading_change_deg = 0.0;
+    /// Largest body slip angle |atan2(v_y, v_x)| seen (deg; a car going backwards reads
+    /// over 90°).
+    double max_body_slip_deg = 0.0;
+    /// The car spun: donut and handbrake-turn, it turned more than 90° from the release;
+    /// otherwise its body slip passed 60° at some point.
+    bool spun = false;
 };
 
-/// Names of the manoeuvres: donut, bend, spin, brake-turn, slalom, launch, drift.
+/// Names of the manoeuvres: donut, bend, spin, brake-turn, slalom, launch, drift,
+/// handbrake-turn.
 const std::vector<std::string>& feel_scripts();
 
 /// Runs one manoeuvre by name on the car in `settings`; `ok` false with figure_key

@@ -300,8 +300,11 @@ void register_car_experiments(Registry& r) {
            "+ full steer at 10 m/s), brake-turn (ABS deceleration while turning), slalom "
            "(80 km/h, 0.5 s each way x6), launch (flooring it from rest: time to the launch "
            "rpm), drift (a pad player holding a power drift on a 40 m circle with analogue "
-           "steer and throttle: seconds held). Exit 1 when the manoeuvre misses its figure.",
-           {{"script", "NAME", "donut|bend|spin|brake-turn|slalom|launch|drift (default donut)"},
+           "steer and throttle: seconds held), handbrake-turn (from rest: full throttle 3.2 s, "
+           "full lock and handbrake 1 s, steer centred: seconds back to 20 m/s). Exit 1 when the "
+           "manoeuvre misses its figure.",
+           {{"script", "NAME",
+             "donut|bend|spin|brake-turn|slalom|launch|drift|handbrake-turn (default donut)"},
             {"assists", "LEVEL",
              "sim|sport|arcade: set the aids of a level first (default: "
              "the car's own)"}},
@@ -320,7 +323,8 @@ void register_car_experiments(Registry& r) {
                    known = known || n == name;
                if (!known) {
                    throw UsageError{
-                       "--script must be donut, bend, spin, brake-turn, slalom, launch or drift"};
+                       "--script must be donut, bend, spin, brake-turn, slalom, launch, drift or "
+                       "handbrake-turn"};
                }
                const FeelRun run = run_feel(ctx.settings, name);
                Line line;
@@ -334,7 +338,9 @@ void register_car_experiments(Registry& r) {
                    .kv("max_limiter_s", run.max_limiter_s, 4)
                    .kv("heading_change_deg", run.heading_change_deg, 3)
                    .kv("final_speed_mps", run.final_speed_mps, 4)
-                   .kv("final_gear", run.final_gear);
+                   .kv("final_gear", run.final_gear)
+                   .kv("max_body_slip_deg", run.max_body_slip_deg, 3)
+                   .kv("spun", run.spun ? 1LL : 0LL);
                ctx.print(line);
                print_used(ctx);
                return run.ok ? 0 : 1;

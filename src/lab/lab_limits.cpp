@@ -74,6 +74,32 @@ void register_limit_experiments(Registry& r) {
                ctx.print(line);
                return ok ? 0 : 1;
            }});
+    r.add({"lift-off",
+           "Lift-off in a steady turn (TC, ESC and the steering assists off): held on a "
+           "circle at the speed of the lateral acceleration for 10 s, then the throttle "
+           "shut with the steer held for 3 s: the yaw rate's peak over its steady value.",
+           {{"radius", "M", "circle radius in m (default 60)"},
+            {"g", "A", "lateral acceleration in g (default 0.8)"}},
+           [](Context& ctx) {
+               const double radius = in_range(ctx, "radius", 60.0, 10.0, 500.0);
+               const double a = in_range(ctx, "g", 0.8, 0.1, 1.5);
+               const LiftOffRun run = run_lift_off(ctx.settings, radius, a);
+               Line line;
+               line.kv("experiment", "lift-off")
+                   .kv("radius_m", radius, 4)
+                   .kv("speed_mps", run.speed_mps, 4)
+                   .kv("lateral_g_before", run.lateral_g_before, 4)
+                   .kv("throttle_before", run.throttle_before, 4)
+                   .kv("radius_error_m", run.radius_error_m, 4)
+                   .kv("yaw_before_radps", run.yaw_before, 5)
+                   .kv("yaw_peak_radps", run.yaw_peak, 5)
+                   .kv("yaw_overshoot", run.overshoot, 4)
+                   .kv("max_rear_slip_deg", run.max_rear_slip_deg, 3)
+                   .kv("turned_deg", run.turned_deg, 4);
+               ctx.print(line);
+               ctx.print_params({"car.layout", "car.cg_height", "car.engine_brake"});
+               return 0;
+           }});
     r.add({"gearbox-abuse",
            "The automatic box with TC off: full throttle from rest on ice (highest gear, "
            "speed after 6 s), full braking from 34 m/s (upshifts while braking), and a "

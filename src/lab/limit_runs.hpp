@@ -56,4 +56,20 @@ struct LockupRun {
 };
 LockupRun run_lockup(const Settings& settings, double speed, double steer);
 
+/// Lift-off in a steady turn (TC, ESC and the steering assists off): a driver holds the
+/// car on a circle of `radius` m at the speed of `lateral_g` for 10 s, then shuts the
+/// throttle with the steer held, for 3 s (lift_off_run.cpp).
+struct LiftOffRun {
+    double speed_mps = 0.0;          ///< the circle's speed, √(a R)
+    double yaw_before = 0.0;         ///< rad/s, mean over the last second before the lift
+    double lateral_g_before = 0.0;   ///< yaw rate × speed / g over that second
+    double throttle_before = 0.0;    ///< mean throttle over that second
+    double radius_error_m = 0.0;     ///< largest distance from the circle over that second
+    double yaw_peak = 0.0;           ///< rad/s, largest yaw rate in the 3 s after the lift
+    double overshoot = 0.0;          ///< yaw_peak / yaw_before (1: the line does not tighten)
+    double max_rear_slip_deg = 0.0;  ///< after the lift
+    double turned_deg = 0.0;         ///< heading change in the 3 s after the lift
+};
+LiftOffRun run_lift_off(const Settings& settings, double radius, double lateral_g);
+
 }  // namespace skidpad::lab

@@ -74,6 +74,11 @@ struct StabilityOut {
 StabilityOut stability_control(const Car& car, const CarDef& def, const CarGeometry& g,
                                double v_fwd, double handbrake);
 
+/// The slip ratio at which the drive force F_x of a tyre at slip angle α (rad, either
+/// sign) peaks: the combined-slip peak of the longitudinal force (κ_p at α = 0; larger
+/// as α grows, up to kMaxSlipRatio when the curve's sliding floor keeps F_x rising).
+double tyre_drive_peak_slip(const TyreDef& def, bool rear, double slip_angle);
+
 /// rev/min per rad/s.
 inline constexpr double kRadPerSecToRpm = 60.0 / (2.0 * kPi);
 

@@ -200,9 +200,24 @@ void spin_wheels(Car& car, const CarDef& def, const detail::Pedals& pedals, doub
     car.tc_active = false;
     // TC's target spin for wheel(s) of mean longitudinal speed v_long, slip denominator
     // v_ref and slip angle alpha, driven in the direction sgn.
+    // Below the lateral peak it is the friction-circle peak √(κ_p² − (s α)²) (side grip
+    // first). Past it a rear keeps that target (its drive would only swing the tail
+    // further), while the steered fronts are let up to the slip ratio at which their drive
+    // force peaks at this slip angle, blended in between α* and 2α*: their drive pulls
+    // the nose along the wheels, so a front-drive car pulls itself straight
+    // (docs/physics.md §17.5).
     auto tc_target = [&](bool rear, double v_long, double v_ref, double alpha, double sgn) {
-        const double kappa_tc = std::fmax(
-            0.25 * kappa_tc_pure, tyre_combined_peak_slip(def.tyre, rear, kappa_tc_pure, alpha));
+        double kappa_tc = std::fmax(0.25 * kappa_tc_pure,
+                                    tyre_combined_peak_slip(def.tyre, rear, kappa_tc_pure, alpha));
+        if (!rear) {
+            const double a_peak = tyre_peak_slip_angle(def.tyre, false);
+            const double w = clamp((std::fabs(alpha) - a_peak) / a_peak, 0.0, 1.0);
+            if (w > 0.0) {
+                const double k_drive = clamp(def.assists.tc_slip, 0.1, 3.0) *
+                                       detail::tyre_drive_peak_slip(def.tyre, false, alpha);
+                kappa_tc = std::fmax(kappa_tc, w * k_drive);
+            }
+        }
         return (v_long + sgn * kappa_tc * v_ref) / r;
     };
     // Solves wheels a..b (b == a for a single wheel); returns the drive torque (N·m) the
@@ -237,7 +252,24 @@ void spin_wheels(Car& car, const CarDef& def, const detail::Pedals& pedals, doub
             // TC, the mirror of ABS: cut drive torque (never more than there is) so the
             // spin lands no further past road speed than the combined-slip peak.
             const double sgn = drive_sum > 0.0 ? 1.0 : -1.0;
-            const double target = tc_target(a >= 2, v_long, v_ref, alpha, sgn);
+            double target = tc_target(a >= 2, v_long, v_ref, alpha, sgn);
+            // A pair held together (a locked or holding limited-slip axle) turns as one
+            // body, so on a tight circle its inner wheel runs ahead of its road speed and
+            // its outer one behind: a target at the pair's mean speed leaves the outer
+            // wheel braking against the inner one's drive. At low speed (below 10 m/s,
+            // fully below 5 m/s) the target moves to the wheel that needs the faster
+            // spin, so the outer wheel reaches its own peak and the axle drives the car
+            // off the circle (docs/physics.md §17.2); at speed, where the two differ
+            // little, the mean keeps the inner wheel from spinning in a quick slalom.
+            const double low = clamp((10.0 - std::fabs(v_long)) / 5.0, 0.0, 1.0);
+            if (n == 2 && low > 0.0) {
+                auto own = [&](int i) {
+                    return sgn * tc_target(a >= 2, pt[i].tyre.v_long, pt[i].now.v_ref,
+                                           pt[i].now.slip_angle, sgn);
+                };
+                const double faster = sgn * std::fmax(own(a), own(b));
+                target += low * (faster - target);
+            }
             const double excess = sgn * (free - target);
             if (excess > 0.0) {
                 const double dw = std::fmin(excess, h * std::fabs(drive_sum) / inertia);
