@@ -10,8 +10,11 @@ namespace skidpad {
 
 struct AssistDef {
     /// Traction control: a driven wheel's drive torque is cut so its spin lands no further
-    /// than the target slip ratio past the road speed (the combined-slip peak at its slip
-    /// angle, so a sliding rear gets its side grip back).
+    /// than the target slip ratio past the road speed. A rear's target is the combined-slip
+    /// peak at its slip angle, so a sliding rear gets its side grip back; a steered front
+    /// past its peak slip angle may spin up towards the slip ratio of its drive-force peak,
+    /// so a front-drive car pulls itself straight; below 10 m/s a held axle aims at its
+    /// faster wheel (docs/physics.md §6.3).
     bool tc = true;
     double tc_slip = 1.0;  ///< TC target as a multiple of the tyre's peak slip ratio
     /// Stability control: the yaw rate is compared with the rate the steering asks for
