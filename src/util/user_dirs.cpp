@@ -4,6 +4,7 @@
 #include <cerrno>
 #include <cstdlib>
 #include <filesystem>
+#include <functional>
 #include <system_error>
 
 namespace skidpad::util {
@@ -81,8 +82,8 @@ void move_one(const fs::path& from, const fs::path& to, Move& m) {
 /// Moves each entry of `from` into `to`: a folder that exists on both sides is merged,
 /// a name taken at the target keeps both (the moved one renamed). `pick` chooses the
 /// target folder per entry name (only at the top level).
-template <class Pick>
-void move_entries(const fs::path& from, Pick pick, Move& m) {
+void move_entries(const fs::path& from, const std::function<fs::path(const std::string&)>& pick,
+                  Move& m) {
     std::error_code ec;
     std::vector<fs::path> entries;
     for (fs::directory_iterator it(from, ec), end; !ec && it != end; it.increment(ec))
