@@ -52,8 +52,8 @@ struct Move {
 };
 
 /// Moves `from` to `to` (a path that does not exist): a rename, or a copy and removal
-/// across file systems.
-void move_one(const fs::path& from, const fs::path& to, Move& m) {
+/// across file systems. Returns whether it moved.
+bool move_one(const fs::path& from, const fs::path& to, Move& m) {
     std::error_code ec;
     fs::rename(from, to, ec);
     if (ec && ec.value() == EXDEV) {
@@ -66,7 +66,7 @@ void move_one(const fs::path& from, const fs::path& to, Move& m) {
                                      " but could not remove it: " + ec.message());
             }
             ++m.moved;
-            return;
+            return true;
         }
         std::error_code ignore;
         fs::remove_all(to, ignore);  // a half copy; the original is still whole
@@ -74,14 +74,15 @@ void move_one(const fs::path& from, const fs::path& to, Move& m) {
     if (ec) {
         m.warnings.push_back("could not move " + from.string() + " to " + to.string() + ": " +
                              ec.message() + " (left where it is)");
-        return;
+        return false;
     }
     ++m.moved;
+    return true;
 }
 
-/// Moves each entry of `from` into `to`: a folder that exists on both sides is merged,
-/// a name taken at the target keeps both (the moved one renamed). `pick` chooses the
-/// target folder per entry name (only at the top level).
+/// Moves each entry of `from` into the folder `pick` gives for its name: a folder that
+/// exists on both sides is merged, a name taken at the target keeps both (the moved one
+/// renamed).
 void move_entries(const fs::path& from, const std::function<fs::path(const std::string&)>& pick,
                   Move& m) {
     std::error_code ec;
@@ -102,15 +103,13 @@ void move_entries(const fs::path& from, const std::function<fs::path(const std::
         if (!fs::exists(t)) {
             move_one(src, dst, m);
         } else if (as_dir(dst) == as_dir(from)) {  // a "skidpad" inside the old folder
-            move_one(src, free_name(dir, src.filename()), m);
-            ++m.renamed;
+            if (move_one(src, free_name(dir, src.filename()), m)) ++m.renamed;
         } else if (fs::is_directory(s) && fs::is_directory(t)) {
             move_entries(
                 src, [&dst](const std::string&) { return dst; }, m);
             fs::remove(src, ec);  // only when it was emptied
         } else {
-            move_one(src, free_name(dir, src.filename()), m);
-            ++m.renamed;
+            if (move_one(src, free_name(dir, src.filename()), m)) ++m.renamed;
         }
     }
 }
