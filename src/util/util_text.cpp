@@ -98,7 +98,8 @@ NumberRead read_number(std::string_view text, double& out) {
 
 bool parse_number(const std::string& text, double& out) {
     double v = 0.0;
-    if (read_number(text, v) != NumberRead::Ok || !std::isfinite(v)) return false;
+    // Too small reads as 0, as strtod gave; too large is not finite.
+    if (read_number(text, v) == NumberRead::NotNumber || !std::isfinite(v)) return false;
     out = v;
     return true;
 }

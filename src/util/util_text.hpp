@@ -32,7 +32,8 @@ enum class NumberRead {
 NumberRead read_number(std::string_view text, double& out);
 
 /// The whole of `text` as a finite number: false (and `out` unchanged) when it is empty,
-/// has anything after the number, or is not finite (out of a double's range included).
+/// has anything after the number, or is not finite (too large for a double included; too
+/// small reads as 0, as strtod gave).
 bool parse_number(const std::string& text, double& out);
 
 /// A key=value output line. Numbers print in plain decimal (no exponent).

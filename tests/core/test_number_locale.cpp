@@ -124,6 +124,9 @@ TEST_CASE("read_number reads as strtod did in the C locale", "[util][locale]") {
     CHECK(v == 0.0);
     CHECK_FALSE(parse_number("1e999", v));
     CHECK_FALSE(parse_number("nan", v));
+    v = 7.0;
+    CHECK(parse_number("1e-999", v));
+    CHECK(v == 0.0);
 }
 
 TEST_CASE("under a comma-decimal locale numbers still use '.' and round-trip", "[util][locale]") {
