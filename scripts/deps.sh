@@ -4,7 +4,7 @@
 # As root it runs apt-get itself; otherwise it prints the exact command and stops.
 SKIDPAD_PACKAGES=(cmake g++ make pkg-config libsdl2-dev libimgui-dev libglm-dev
   nlohmann-json3-dev libstb-dev libgl-dev libegl-dev libgl1-mesa-dri libegl-mesa0
-  fonts-dejavu-core ccache)
+  libfontconfig-dev fonts-dejavu-core ccache)
 SKIDPAD_TEST_PACKAGES=(catch2 xvfb)
 
 skidpad_install_deps() {

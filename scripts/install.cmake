@@ -114,8 +114,9 @@ set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "")
-# Shared libraries found by dpkg-shlibdeps; the UI font is read at run time from
-# fonts-dejavu-core (src/app/platform/fonts.cpp), and Mesa draws where no GPU driver does.
+# Shared libraries found by dpkg-shlibdeps (libfontconfig1 among them); the UI font
+# fontconfig finds is DejaVu Sans from fonts-dejavu-core (src/app/platform/fonts.cpp), and
+# Mesa draws where no GPU driver does.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "fonts-dejavu-core")
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "libgl1-mesa-dri")

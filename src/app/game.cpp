@@ -216,7 +216,7 @@ bool act_on_menu(Game& game, const MenuPick& pick) {
             if (pick.car >= 0 && pick.car < static_cast<int>(game.ui.cars.size())) {
                 // A level the player picked stays: the preset's aids give way to it.
                 std::string perr;
-                const PlayerPrefs prefs = load_player_prefs(game.session.pref_dir, perr);
+                const PlayerPrefs prefs = load_player_prefs(game.session.config_dir, perr);
                 tune_ui_load_preset(game.ui.tune, game.session.sim.tuner,
                                     game.ui.cars[static_cast<size_t>(pick.car)]);
                 if (prefs.chosen) apply_assist_level(game.session.sim.tuner, prefs.assists);
@@ -225,7 +225,7 @@ bool act_on_menu(Game& game, const MenuPick& pick) {
             }
             break;
         case MenuPick::Action::Assists:
-            choose_assists(game.session.sim.tuner, game.ui, game.session.pref_dir,
+            choose_assists(game.session.sim.tuner, game.ui, game.session.config_dir,
                            static_cast<AssistLevel>(std::clamp(pick.assists, 0, 2)));
             break;
         case MenuPick::Action::EditTrack: {
@@ -441,7 +441,7 @@ int run_window(const GameOptions& options) {
         std::cerr << "skidpad: " << error << "\n";
         return 1;
     }
-    game_open_player(game.session.sim, game.controls, game.ui, game.session.pref_dir, options,
+    game_open_player(game.session.sim, game.controls, game.ui, game.session.config_dir, options,
                      interactive, ini);
     SoundOut sound;  // after the platform: closed before SDL quits
     if (interactive) {

@@ -165,7 +165,7 @@ int game_open(Game& game, const GameOptions& options);
 /// opened: ImGui exists): the assist level (unless the command line set the car), the
 /// window layout (imgui.ini; `ini` holds its path and must outlive ImGui), the bindings
 /// file, then the start hint and the connected pads.
-void game_open_player(Sim& sim, Controls& controls, Ui& ui, const std::string& pref_dir,
+void game_open_player(Sim& sim, Controls& controls, Ui& ui, const std::string& config_dir,
                       const GameOptions& options, bool interactive, std::string& ini);
 
 /// At the end of a run: the telemetry file finished, the replays saved (replay_session.hpp).
@@ -187,7 +187,7 @@ double run_steps(Game& game, const LoopFrame& frame, const InputState& frame_inp
 
 /// The player picks an assist level (menu or overlay): the car's aids follow it and it is
 /// saved with the player's settings (player_prefs.hpp); a toast says so.
-void choose_assists(Tuner& tuner, Ui& ui, const std::string& pref_dir, AssistLevel level);
+void choose_assists(Tuner& tuner, Ui& ui, const std::string& config_dir, AssistLevel level);
 
 /// The shipped and user presets that set any `car.` value: what the menu's Car page
 /// offers (timing or display presets are left to the overlay's presets window).

@@ -14,6 +14,7 @@
 #include "replay_session.hpp"
 #include "sandbox_tools.hpp"
 #include "stale_temps.hpp"
+#include "user_dirs.hpp"
 #include "util_text.hpp"
 
 namespace skidpad::app {
@@ -21,8 +22,8 @@ namespace skidpad::app {
 namespace {
 /// The player's bindings file: its keys, pad inputs and steering feel; when it cannot be
 /// used, the defaults and a message (the file stays as it is until the player saves).
-void load_player_bindings(Sim& sim, InputMapper& input, Ui& ui, const std::string& pref_dir) {
-    ui.controls_page.path = bindings_path(pref_dir);
+void load_player_bindings(Sim& sim, InputMapper& input, Ui& ui, const std::string& config_dir) {
+    ui.controls_page.path = bindings_path(config_dir);
     const BindingsLoad r = load_bindings_file(ui.controls_page.path);
     input.set_bindings(r.bindings);
     for (const std::string& w : r.warnings) {
@@ -41,11 +42,11 @@ void load_player_bindings(Sim& sim, InputMapper& input, Ui& ui, const std::strin
 
 }  // namespace
 
-void choose_assists(Tuner& tuner, Ui& ui, const std::string& pref_dir, AssistLevel level) {
+void choose_assists(Tuner& tuner, Ui& ui, const std::string& config_dir, AssistLevel level) {
     apply_assist_level(tuner, level);
     PlayerPrefs prefs;
     prefs.assists = level;
-    const FileResult saved = save_player_prefs(pref_dir, prefs);
+    const FileResult saved = save_player_prefs(config_dir, prefs);
     ui.toast(std::string("Assists: ") + assist_level_name(level) +
                  (saved.ok ? "" : " (not saved: " + saved.error + ")"),
              3.0);
@@ -56,24 +57,35 @@ void Ui::toast(std::string text, double seconds) {
 }
 
 namespace {
-/// The preferences directory (SDL's folder for the user), stale temporary files cleared
-/// from it. Found for every run, a replay watched included: a drive taken over there is
-/// saved there (F5, last.replay at the end) like any other.
-void find_pref_dir(Session& session) {
+/// The player's data and settings folders (util/user_dirs.hpp: the XDG places, the old
+/// folder's files moved there once), stale temporary files cleared from them. Found for
+/// every run, a replay watched included: a drive taken over there is saved there (F5,
+/// last.replay at the end) like any other. A test that sets pref_dir keeps it.
+void find_pref_dir(Game& game) {
+    Session& session = game.session;
     if (!session.pref_dir.empty()) return;
-    if (char* pref = SDL_GetPrefPath("skidpad", "skidpad")) {
-        session.pref_dir = pref;
-        SDL_free(pref);
-        // Presets, last_preset.txt and screenshots are written atomically there.
+    const util::UserDirsOpen dirs = util::open_user_dirs(util::user_dirs_env_here());
+    for (const std::string& w : dirs.warnings)
+        std::cerr << "skidpad: warning: " << w << "\n";
+    if (!dirs.moved.empty()) {
+        std::cerr << "skidpad: " << dirs.moved << "\n";
+        game.toast("Your files moved to " + dirs.dirs.config + " and " + dirs.dirs.data, 8.0);
+    }
+    session.pref_dir = dirs.dirs.data;
+    session.config_dir = dirs.dirs.config;
+    // Presets, last_preset.txt, screenshots, bindings and player.txt are written
+    // atomically there.
+    if (!session.pref_dir.empty()) {
         remove_stale_temp_files(session.pref_dir);
         remove_stale_temp_files(session.pref_dir + "presets");
     }
+    if (!session.config_dir.empty()) remove_stale_temp_files(session.config_dir);
 }
 }  // namespace
 
 int game_open(Game& game, const GameOptions& options) {
     game.ui.show_overlay = options.overlay;
-    find_pref_dir(game.session);
+    find_pref_dir(game);
     // Each step the replay viewer shows makes its particles and shakes the camera, as
     // a live step does (run_steps).
     game.session.shown_step = [&game](double dt) {
@@ -176,21 +188,21 @@ std::vector<PresetEntry> car_presets(const PresetStore& store) {
     return cars;
 }
 
-void game_open_player(Sim& sim, Controls& controls, Ui& ui, const std::string& pref_dir,
+void game_open_player(Sim& sim, Controls& controls, Ui& ui, const std::string& config_dir,
                       const GameOptions& options, bool interactive, std::string& ini) {
-    if (interactive && !pref_dir.empty()) {
+    if (interactive && !config_dir.empty()) {
         // The player's assist level, unless the command line set the car.
         std::string perr;
-        const PlayerPrefs prefs = load_player_prefs(pref_dir, perr);
+        const PlayerPrefs prefs = load_player_prefs(config_dir, perr);
         if (!perr.empty()) ui.toast(perr, 6.0);
         if (options.restore_last_preset && prefs.chosen) {
             apply_assist_level(sim.tuner, prefs.assists);
         }
-        ini = pref_dir + "imgui.ini";
+        ini = config_dir + "imgui.ini";
         ImGui::GetIO().IniFilename = ini.c_str();
         ImGui::LoadIniSettingsFromDisk(ini.c_str());
     }
-    if (interactive) load_player_bindings(sim, controls.input, ui, pref_dir);
+    if (interactive) load_player_bindings(sim, controls.input, ui, config_dir);
     ui.hint_start = interactive ? ui.clock : -1.0;
     controls.input.open_connected_pads();
     for (const std::string& m : controls.input.take_messages())

@@ -44,8 +44,13 @@ struct Session {
     std::optional<std::pair<Level, std::string>> arena_before_rig;
     Ghost ghost;                 ///< --ghost FILE: another run's car beside the live one
     TelemetryCsv telemetry_csv;  ///< --telemetry OUT.csv (open only when asked for)
-    std::string pref_dir;        ///< the player's preferences directory, "" if unavailable
-    ModeHost host;               ///< what the app lends the modes (set each frame)
+    /// The player's data folder ($XDG_DATA_HOME/skidpad/: replays, best laps, progress,
+    /// presets, tracks, screenshots), "" if unavailable (util/user_dirs.hpp).
+    std::string pref_dir;
+    /// The player's settings folder ($XDG_CONFIG_HOME/skidpad/: bindings.json, player.txt,
+    /// imgui.ini), "" if unavailable.
+    std::string config_dir;
+    ModeHost host;  ///< what the app lends the modes (set each frame)
     /// What the app does after each step the mode shows itself (ModeContext::shown_step).
     std::function<void(double)> shown_step;
     std::vector<Toast> toasts;  ///< messages while no host lends its list

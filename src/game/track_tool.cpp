@@ -118,9 +118,7 @@ std::string parse_new(const std::vector<std::string>& args, NewArgs& a) {
     if (d.name.size() > 64 || d.author.size() > 64)
         return "--name and --author take at most 64 bytes";
     if (const std::string e = parse_points(v["points"], d.points); !e.empty()) return e;
-    char* end = nullptr;
-    d.width = std::strtod(v["width"].c_str(), &end);
-    if (v["width"].empty() || *end != '\0' || !(d.width >= 4.0 && d.width <= 60.0))
+    if (!util::parse_number(v["width"], d.width) || !(d.width >= 4.0 && d.width <= 60.0))
         return "--width: '" + v["width"] + "' is not a width in [4, 60] m";
     if (v.count("surface") && !surface_from_name(v["surface"], d.road))
         return "--surface: '" + v["surface"] + "' is not one of " + surface_names();

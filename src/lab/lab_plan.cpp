@@ -1,6 +1,6 @@
 // Lab experiments of the plan module (docs/physics.md §10): braking-model, corner-speed.
+#include <charconv>
 #include <cmath>
-#include <cstdio>
 #include <string>
 
 #include "lab.hpp"
@@ -17,9 +17,9 @@ namespace {
 // would trim trailing zeros).
 std::string fixed6(double v) {
     if (!std::isfinite(v)) return plain_number(v);
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.6f", v);
-    return buf;
+    char buf[400];  // 309 digits before the point at most
+    const auto r = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::fixed, 6);
+    return std::string(buf, r.ptr);
 }
 
 int whole_number(const Context& ctx, const std::string& name, int fallback, int lo, int hi) {

@@ -91,9 +91,9 @@ TEST_CASE("stale temp files of our naming are removed, foreign and young ones ke
     CHECK(skidpad::app::remove_stale_temp_files(dir.file("missing")) == 0);
 }
 
-TEST_CASE("the window cleans stale temp files in its pref directory at start", "[atomic][cli]") {
+TEST_CASE("the window cleans stale temp files in its data folder at start", "[atomic][cli]") {
     skidpad::test::TempDir home;
-    const fs::path presets = home.path / "skidpad" / "skidpad" / "presets";
+    const fs::path presets = home.path / "data" / "skidpad" / "presets";
     fs::create_directories(presets);
     const std::string stale = (presets / "mine.json.tmp.Ab12Cd").string();
     const std::string foreign = (presets / "notes.txt").string();
@@ -102,7 +102,8 @@ TEST_CASE("the window cleans stale temp files in its pref directory at start", "
     const std::string png = home.file("shot.png");
     const skidpad::test::Run r = skidpad::test::run_skidpad(
         "--screenshot '" + png + "' --seconds 0.1 --size 64x64",
-        "XDG_DATA_HOME='" + home.path.string() + "' SDL_VIDEODRIVER=offscreen");
+        "XDG_DATA_HOME='" + (home.path / "data").string() + "' XDG_CONFIG_HOME='" +
+            (home.path / "config").string() + "' SDL_VIDEODRIVER=offscreen");
     INFO(r.output);
     REQUIRE(r.code == 0);
     CHECK_FALSE(fs::exists(stale));

@@ -1,10 +1,15 @@
-// The UI font: DejaVu Sans (Debian's fonts-dejavu-core, installed by scripts/deps.sh) has
-// the Greek and unit glyphs the overlay uses; a missing font file keeps the built-in font
-// with a message naming the file.
+// The UI font: DejaVu Sans (Debian's fonts-dejavu-core, installed by scripts/deps.sh),
+// found through fontconfig, has the Greek and unit glyphs the overlay uses; a missing font
+// file, or none found, keeps the built-in font with a message.
 #include <imgui.h>
 #include <catch2/catch.hpp>
 
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+
 #include "fonts.hpp"
+#include "support/temp_dir.hpp"
 
 using namespace skidpad::app;
 
@@ -32,5 +37,31 @@ TEST_CASE("a missing UI font is named and the built-in font stays", "[app][font]
     const std::string msg = load_ui_font(io, "/nonexistent/NoSuchFont.ttf");
     CHECK(msg.find("/nonexistent/NoSuchFont.ttf") != std::string::npos);
     CHECK(io.Fonts->Fonts.Size == 0);  // the atlas adds the built-in font when it is built
+    ImGui::DestroyContext();
+}
+
+TEST_CASE("fontconfig finds DejaVu Sans for the UI", "[app][font]") {
+    const std::string file = find_ui_font();
+    INFO(file);
+    CHECK(std::filesystem::is_regular_file(file));
+    CHECK(std::filesystem::path(file).filename() == "DejaVuSans.ttf");
+}
+
+TEST_CASE("no font found through fontconfig keeps the built-in font with a message",
+          "[app][font]") {
+    // A fontconfig configuration that lists no font folder.
+    const skidpad::test::TempDir dir;
+    const std::string conf = dir.file("fonts.conf");
+    std::ofstream(conf) << "<?xml version=\"1.0\"?>\n<fontconfig></fontconfig>\n";
+    ::setenv("FONTCONFIG_FILE", conf.c_str(), 1);
+    CHECK(find_ui_font().empty());
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    const std::string msg = load_ui_font(io);
+    ::unsetenv("FONTCONFIG_FILE");
+    CHECK(msg ==
+          "no UI font with the overlay's symbols found through fontconfig (DejaVu Sans: install "
+          "fonts-dejavu-core); using ImGui's built-in font");
+    CHECK(io.Fonts->Fonts.Size == 0);
     ImGui::DestroyContext();
 }

@@ -286,3 +286,23 @@ TEST_CASE("a virtual gamepad drives through SDL_GameController and can be unplug
     }
     SDL_Quit();
 }
+
+TEST_CASE("fixed keys are matched by their place, whatever the layout types there", "[input]") {
+    InputMapper m;
+    // AZERTY: the keys at QWERTY's '[' and ']' type '^' and '$', at ',' ';', at '.' ':'.
+    press(m, SDL_SCANCODE_LEFTBRACKET, SDLK_CARET);
+    press(m, SDL_SCANCODE_RIGHTBRACKET, SDLK_DOLLAR);
+    press(m, SDL_SCANCODE_COMMA, SDLK_SEMICOLON);
+    press(m, SDL_SCANCODE_PERIOD, SDLK_COLON);
+    AppCommands c = m.take_commands();
+    CHECK(c.replay_slower);
+    CHECK(c.replay_faster);
+    CHECK(c.step_back);
+    CHECK(c.single_step);
+    // A key elsewhere that types '[' (AltGr layouts, or a remapped key) is not the fixed key.
+    press(m, SDL_SCANCODE_5, SDLK_LEFTBRACKET);
+    press(m, SDL_SCANCODE_MINUS, SDLK_RIGHTBRACKET);
+    c = m.take_commands();
+    CHECK_FALSE(c.replay_slower);
+    CHECK_FALSE(c.replay_faster);
+}

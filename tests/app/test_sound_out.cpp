@@ -1,6 +1,8 @@
 // Sound and rumble in the app: the offline render from the command line, and rumble
 // reaching a (virtual) gamepad through SDL_GameControllerRumble.
 #include <SDL.h>
+#include <fcntl.h>
+#include <unistd.h>
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -13,6 +15,7 @@
 #include "input_map.hpp"
 #include "sound_out.hpp"
 #include "support/run_skidpad.hpp"
+#include "support/temp_dir.hpp"
 
 using namespace skidpad;
 using namespace skidpad::app;
@@ -172,4 +175,42 @@ TEST_CASE("without an audio device the game says so in one line and stays silent
         CHECK(err.str().empty());
     }
     SDL_setenv("SDL_AUDIODRIVER", keep.c_str(), 1);
+}
+
+TEST_CASE("without a sound card ALSA prints none of its own errors, the game one line",
+          "[audio][device]") {
+    const char* before = SDL_getenv("SDL_AUDIODRIVER");
+    const std::string keep = before ? before : "";
+    SDL_setenv("SDL_AUDIODRIVER", "alsa", 1);
+    SDL_setenv("AUDIODEV", "nonexistent", 1);  // a PCM no ALSA configuration has
+    // What libasound writes to the process's stderr, caught in a file.
+    const skidpad::test::TempDir dir;
+    const std::string caught = dir.file("stderr.txt");
+    std::fflush(stderr);
+    const int saved = ::dup(2);
+    const int file = ::open(caught.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    REQUIRE(saved >= 0);
+    REQUIRE(file >= 0);
+    ::dup2(file, 2);
+    std::ostringstream err;
+    bool opened = true;
+    {
+        SoundOut none;
+        opened = none.open(err);
+    }
+    std::fflush(stderr);
+    ::dup2(saved, 2);
+    ::close(saved);
+    ::close(file);
+    SDL_setenv("SDL_AUDIODRIVER", keep.c_str(), 1);
+    ::unsetenv("AUDIODEV");
+    const std::string alsa = slurp(caught);
+    INFO("stderr: " << alsa);
+    INFO("game: " << err.str());
+    CHECK_FALSE(opened);
+    CHECK(alsa.find("ALSA lib") == std::string::npos);
+    CHECK(alsa.empty());
+    const std::string line = err.str();
+    CHECK(std::count(line.begin(), line.end(), '\n') == 1);
+    CHECK(line.find("running silent") != std::string::npos);
 }

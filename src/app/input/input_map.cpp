@@ -152,7 +152,8 @@ void InputMapper::handle_event(const SDL_Event& e, bool keyboard_captured, bool 
             commands_.quit = true;
             break;
         case SDL_KEYDOWN: {
-            const SDL_Keycode k = e.key.keysym.sym;
+            // Fixed keys are matched by scancode (the key's place, as reserved_key lists
+            // them), so '[' and ']' work on layouts where they cannot be typed directly.
             const SDL_Scancode sc = e.key.keysym.scancode;
             if (capture_ != CaptureKind::None) {
                 // Rebinding: the key is taken, not acted on; Esc cancels.
@@ -168,11 +169,11 @@ void InputMapper::handle_event(const SDL_Event& e, bool keyboard_captured, bool 
                 break;
             }
             // Window-level keys work even while a text field has focus.
-            if (k == SDLK_F1 && !e.key.repeat) commands_.toggle_overlay = true;
-            if (k == SDLK_F2 && !e.key.repeat) commands_.toggle_autopilot = true;
-            if (k == SDLK_F11 && !e.key.repeat) commands_.toggle_fullscreen = true;
-            if (k == SDLK_F12 && !e.key.repeat) commands_.screenshot = true;
-            if (k == SDLK_F5 && !e.key.repeat) commands_.save_replay = true;
+            if (sc == SDL_SCANCODE_F1 && !e.key.repeat) commands_.toggle_overlay = true;
+            if (sc == SDL_SCANCODE_F2 && !e.key.repeat) commands_.toggle_autopilot = true;
+            if (sc == SDL_SCANCODE_F11 && !e.key.repeat) commands_.toggle_fullscreen = true;
+            if (sc == SDL_SCANCODE_F12 && !e.key.repeat) commands_.screenshot = true;
+            if (sc == SDL_SCANCODE_F5 && !e.key.repeat) commands_.save_replay = true;
             if (keyboard_captured) break;
             if (sc >= 0 && sc < SDL_NUM_SCANCODES) keys_[sc] = true;
             const int action = key_action(static_cast<int>(sc));
@@ -180,24 +181,24 @@ void InputMapper::handle_event(const SDL_Event& e, bool keyboard_captured, bool 
             if (action == static_cast<int>(Action::ZoomOut)) commands_.zoom_notches -= 1.0;
             if (e.key.repeat) break;
             // Fixed keys (reserved_key): stepping and the replay viewer.
-            switch (k) {
-                case SDLK_TAB:
+            switch (sc) {
+                case SDL_SCANCODE_TAB:
                     commands_.toggle_minimap = true;
                     break;
-                case SDLK_PERIOD:
-                case SDLK_KP_PERIOD:
+                case SDL_SCANCODE_PERIOD:
+                case SDL_SCANCODE_KP_PERIOD:
                     commands_.single_step = true;
                     break;
-                case SDLK_COMMA:
+                case SDL_SCANCODE_COMMA:
                     commands_.step_back = true;
                     break;
-                case SDLK_LEFTBRACKET:
+                case SDL_SCANCODE_LEFTBRACKET:
                     commands_.replay_slower = true;
                     break;
-                case SDLK_RIGHTBRACKET:
+                case SDL_SCANCODE_RIGHTBRACKET:
                     commands_.replay_faster = true;
                     break;
-                case SDLK_t:
+                case SDL_SCANCODE_T:
                     commands_.take_over = true;
                     break;
                 default:

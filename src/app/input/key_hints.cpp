@@ -3,19 +3,26 @@
 
 #include <array>
 
+#include "key_label.hpp"
+
 namespace skidpad::app {
 
 namespace {
-/// A key as a hint names it: SDL's "Escape" is the "Esc" printed on the key.
-std::string_view shown(std::string_view name) {
-    return name == "Escape" ? std::string_view("Esc") : name;
+/// A key as a hint names it, in the player's layout: SDL's "Escape" is the "Esc" printed
+/// on the key.
+std::string shown(int code) {
+    std::string name = key_label(code);
+    return name == "Escape" ? "Esc" : name;
 }
+// The scancodes (USB HID usage codes) of W, A, S, D and of the arrows Up, Down, Left, Right.
+constexpr int kW = 26, kA = 4, kS = 22, kD = 7;
+constexpr int kUp = 82, kDown = 81, kLeft = 80, kRight = 79;
 }  // namespace
 
 std::string action_keys(const Bindings& b, Action a) {
     std::string out;
     for (const int code : b.keys[static_cast<std::size_t>(a)]) {
-        const std::string_view name = shown(key_name(code));
+        const std::string name = shown(code);
         if (name.empty()) continue;
         if (!out.empty()) out += " / ";
         out += name;
@@ -28,18 +35,21 @@ std::string drive_keys(const Bindings& b) {
                                               Action::SteerRight};
     std::string out;
     for (int slot = 0; slot < kBindingSlots; ++slot) {
-        std::array<std::string_view, 4> names;
+        std::array<int, 4> codes{};
+        std::array<std::string, 4> names;
         bool all = true;
         for (std::size_t k = 0; k < kDrive.size(); ++k) {
-            names[k] = key_name(b.keys[static_cast<std::size_t>(kDrive[k])][slot]);
+            codes[k] = b.keys[static_cast<std::size_t>(kDrive[k])][slot];
+            names[k] = shown(codes[k]);
             all = all && !names[k].empty();
         }
         if (!all) continue;
         std::string group;
-        if (names == std::array<std::string_view, 4>{"Up", "Down", "Left", "Right"}) {
+        if (codes == std::array<int, 4>{kUp, kDown, kLeft, kRight}) {
             group = "Arrows";
-        } else if (names == std::array<std::string_view, 4>{"W", "S", "A", "D"}) {
-            group = "WASD";
+        } else if (codes == std::array<int, 4>{kW, kS, kA, kD}) {
+            // The keys where QWERTY has WASD, named as the layout prints them: ZQSD on AZERTY.
+            group = shown(kW) + shown(kA) + shown(kS) + shown(kD);
         } else {
             for (std::size_t k = 0; k < names.size(); ++k)
                 group += (k ? "/" : "") + std::string(names[k]);

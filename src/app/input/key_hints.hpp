@@ -1,5 +1,6 @@
 // Texts that name keys (the start hint, the mode HUDs) from the player's bindings, so a
-// rebinding shows where the player reads it. No ImGui: the texts are plain strings.
+// rebinding shows where the player reads it. Keys are named as the keyboard layout prints
+// them (key_label.hpp). No ImGui: the texts are plain strings.
 #pragma once
 
 #include <string>
@@ -12,8 +13,8 @@ namespace skidpad::app {
 std::string action_keys(const Bindings& b, Action a);
 
 /// How to drive: the four driving keys of each slot, "Arrows" for the arrow keys, "WASD"
-/// for W/S/A/D, else the keys in order throttle/brake/left/right ("I/K/J/L"); the slots
-/// joined with " / ".
+/// for the keys at QWERTY's W/S/A/D (named by the layout: "ZQSD" on AZERTY), else the keys in order
+/// throttle/brake/left/right ("I/K/J/L"); the slots joined with " / ".
 std::string drive_keys(const Bindings& b);
 
 /// The first-start hint: "Arrows / WASD drive  -  Space handbrake  -  Tab map  -  F1

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "key_label.hpp"
+
 namespace skidpad::app {
 
 namespace {
@@ -66,13 +68,12 @@ std::string seat_keys_clash(const std::vector<SeatKeyMap>& seats) {
             const std::string who =
                 "player " + std::to_string(s + 1) + "'s " + action_label(static_cast<Action>(a));
             if (const std::string_view job = reserved_key(code); !job.empty())
-                return "key " + std::string(key_name(code)) + ": " + who + " and " +
-                       std::string(job);
+                return "key " + key_label(code) + ": " + who + " and " + std::string(job);
             // The first later use of the same key, in this seat or another.
             for (std::size_t t = s; t < seats.size(); ++t) {
                 for (int b = t == s ? a + 1 : 0; b < kSeatActions; ++b) {
                     if (seats[t].keys[static_cast<std::size_t>(b)] != code) continue;
-                    return "key " + std::string(key_name(code)) + ": " + who + " and player " +
+                    return "key " + key_label(code) + ": " + who + " and player " +
                            std::to_string(t + 1) + "'s " + action_label(static_cast<Action>(b));
                 }
             }

@@ -5,6 +5,7 @@
 #include <array>
 #include <cmath>
 
+#include "alsa_quiet.hpp"
 #include "input_map.hpp"
 
 namespace skidpad::app {
@@ -17,6 +18,7 @@ SoundOut::~SoundOut() {
 }
 
 bool SoundOut::open(std::ostream& err) {
+    silence_alsa_errors();  // SDL's own line below says it all
     if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
         err << "skidpad: no audio (" << SDL_GetError() << "): running silent\n";
         return false;

@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "bindings_store.hpp"
+#include "key_label.hpp"
 #include "menu_pages.hpp"
 #include "skidpad/tune/params.hpp"
 
@@ -34,8 +35,8 @@ void say(ControlsPage& page, std::string text, bool error) {
 std::string cell_text(const Bindings& b, int row, int column) {
     const auto r = static_cast<std::size_t>(row);
     if (column < 2) {
-        const std::string_view n = key_name(b.keys[r][static_cast<std::size_t>(column)]);
-        return n.empty() ? kNone : std::string(n);
+        const std::string n = key_label(b.keys[r][static_cast<std::size_t>(column)]);
+        return n.empty() ? kNone : n;
     }
     const std::string p = pad_input_label(b.pad[r][static_cast<std::size_t>(column - 2)]);
     return p.empty() ? kNone : p;
@@ -52,8 +53,7 @@ void apply_cell(ControlsPage& page, InputMapper& input, int row, int column, int
     input.set_bindings(b);
     page.unsaved = true;
     const bool cleared = column < 2 ? key == 0 : pad.none();
-    const std::string what =
-        column < 2 ? std::string(key_name(key)) : "pad " + pad_input_label(pad);
+    const std::string what = column < 2 ? key_label(key) : "pad " + pad_input_label(pad);
     say(page,
         std::string(action_label(action)) + (cleared ? ": cleared" : ": " + what) +
             " (Save keeps it)",

@@ -20,7 +20,7 @@ void draw_overlay(Game& game) {
                      game.session.sim.tuner,
                      {game.session.sim.loop, game.picture.camera.follow, game.ui.show_hud, &pick});
     if (pick != AssistLevel::Custom && game.session.live())
-        choose_assists(game.session.sim.tuner, game.ui, game.session.pref_dir, pick);
+        choose_assists(game.session.sim.tuner, game.ui, game.session.config_dir, pick);
     draw_tune_ui(game.ui.tune, game.session.sim.tuner, game.session.sim.scene.world);
     const PlannerRequest request = draw_planner_panel(
         game.session.sim.planner, game.session.sim.scene, game.session.sim.tuner);

@@ -1,10 +1,9 @@
 // The parameter registry: lookup, parsing, formatting and validation of tunables.
 #include "skidpad/tune/params.hpp"
 
-#include <cerrno>
 #include <cmath>
-#include <cstdlib>
-#include <sstream>
+
+#include "util_text.hpp"
 
 namespace skidpad {
 
@@ -56,10 +55,7 @@ std::string ParamRegistry::format(const ParamDesc& p, double value) const {
     if ((p.type == ParamType::Int || p.type == ParamType::Enum) && integral) {
         return std::to_string(static_cast<long long>(value));
     }
-    std::ostringstream os;
-    os.precision(10);
-    os << value;
-    return os.str();
+    return util::general_number(value, 10);
 }
 
 ParamResult ParamRegistry::check(const ParamDesc& p, double value) const {
@@ -98,10 +94,8 @@ ParamResult ParamRegistry::parse(const ParamDesc& p, std::string_view text, doub
         }
     }
     if (t.empty()) return {false, p.key + ": empty value"};
-    char* end = nullptr;
-    errno = 0;
-    const double v = std::strtod(t.c_str(), &end);
-    if (end != t.c_str() + t.size()) {
+    double v = 0.0;
+    if (util::read_number(t, v) == util::NumberRead::NotNumber) {
         std::string expected = "a number";
         if (p.type == ParamType::Enum) {
             expected = "one of";

@@ -2,8 +2,9 @@
 #include "best_lap_ghost.hpp"
 
 #include <cmath>
-#include <cstdio>
 #include <sstream>
+
+#include "util_text.hpp"
 
 namespace skidpad::app {
 
@@ -11,10 +12,9 @@ namespace {
 constexpr const char* kMagic = "skidpad-ghost-lap 1";
 constexpr double kMarkM = 5.0;  ///< m of lap progress between two marks
 
+/// "%.*g" in the C locale, whatever the process's locale.
 std::string fmt(double v, int digits) {
-    char buf[40];
-    std::snprintf(buf, sizeof buf, "%.*g", digits, v);
-    return buf;
+    return util::general_number(v, digits);
 }
 
 /// Reads a "NAME COUNT" line; false when it is not one.
