@@ -16,6 +16,7 @@
 #include "camera.hpp"
 #include "effects.hpp"
 #include "input_map.hpp"
+#include "join_screen.hpp"
 #include "menu_pages.hpp"
 #include "mode_hud.hpp"
 #include "pause_menu.hpp"
@@ -114,6 +115,7 @@ struct Ui {
     PauseMenu menu;                 ///< Esc: the pause menu (the world is frozen while open)
     std::vector<PresetEntry> cars;  ///< the car presets the menu offers (read when it opens)
     ControlsPage controls_page;     ///< the menu's Controls page and the bindings file
+    JoinScreen join;                ///< Players: the join screen (the world waits while open)
     double hint_start = 0.0;        ///< clock when the start hint appeared (< 0: none)
     std::vector<Toast> toasts;
     double clock = 0.0;  ///< s of real time since the game started (toasts, hint)

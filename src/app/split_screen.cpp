@@ -155,6 +155,21 @@ void seat_frame_inputs(Controls& controls, std::size_t humans, SeatInputs& input
     }
 }
 
+void seat_pad_controls(SharedKeyboard& kb, InputMapper& input, double dt, const InputDef& def) {
+    if (kb.seat_pads.empty()) {
+        for (std::size_t k = 1; k < kb.frame.size(); ++k)
+            merge_controls(kb.frame[k], input.pad_input(k, dt, def));
+        return;
+    }
+    const std::vector<int> ids = input.pad_ids();
+    for (std::size_t k = 0; k < kb.frame.size() && k < kb.seat_pads.size(); ++k) {
+        const auto it = std::find(ids.begin(), ids.end(), kb.seat_pads[k]);
+        if (kb.seat_pads[k] < 0 || it == ids.end()) continue;
+        merge_controls(kb.frame[k],
+                       input.pad_input(static_cast<std::size_t>(it - ids.begin()), dt, def));
+    }
+}
+
 void seat_take_edges(Controls& controls, SeatInputs& inputs) {
     for (std::size_t k = 1; k < inputs.seat.size() && k < controls.seat_edges.size(); ++k)
         controls.seat_edges[k].take_into(inputs.seat[k]);
@@ -184,6 +199,7 @@ bool split_active(const Game& game) {
 Color seat_paint(const Scene& sc, std::size_t seat) {
     const World& w = sc.world;
     const CarId id = player_car(sc, seat);
+    if (seat < sc.seat_paints.size() && sc.seat_paints[seat] != 0) return sc.seat_paints[seat];
     if (id == w.player()) return kPlayerPaint;
     // The world numbers the other cars' paints in slot order (World::draw_bodies).
     std::vector<CarId> all = player_cars(sc);

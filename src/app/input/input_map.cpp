@@ -88,7 +88,8 @@ std::vector<int> InputMapper::pad_ids() const {
 
 InputState InputMapper::pad_input(std::size_t i, double dt, const InputDef& def) {
     InputState in;
-    if (i == 0 || i >= pads_.size() || capture_ != CaptureKind::None) return in;
+    if ((i == 0 && first_pad_drives_) || i >= pads_.size() || capture_ != CaptureKind::None)
+        return in;
     if (!std::isfinite(dt) || dt < 0.0) dt = 0.0;
     pad_frame(pads_[i], dt, def, in);
     return in;
@@ -305,7 +306,7 @@ InputState InputMapper::update(double dt, const InputDef& def, bool keyboard_cap
     if (!pads_.empty()) {
         if (capture_ == CaptureKind::Pad) {
             pad_capture(pads_.front());
-        } else {
+        } else if (first_pad_drives_) {
             pad_frame(pads_.front(), dt, def, in);
         }
     }

@@ -155,6 +155,26 @@ void SharedKeyboard::update(double dt, const InputDef& def) {
 
 std::string SharedKeyboard::pads_now(const std::vector<int>& ids) {
     std::string msg;
+    if (!seat_pads.empty()) {
+        for (std::size_t k = 0; k < seat_pads.size(); ++k) {
+            if (seat_pads[k] < 0 || std::find(ids.begin(), ids.end(), seat_pads[k]) != ids.end())
+                continue;
+            // A pad that came and drives nobody takes the seat whose pad is gone.
+            bool taken = true;
+            for (int id : ids) {
+                if (std::find(seat_pads.begin(), seat_pads.end(), id) != seat_pads.end()) continue;
+                seat_pads[k] = id;
+                taken = false;
+                break;
+            }
+            if (taken && msg.empty() && pads_seen &&
+                std::find(pads.begin(), pads.end(), seat_pads[k]) != pads.end())
+                msg = "Player " + std::to_string(k + 1) + "'s pad disconnected";
+        }
+        pads = ids;
+        pads_seen = true;
+        return msg;
+    }
     if (pads_seen) {
         for (std::size_t k = 0; k < pads.size() && msg.empty(); ++k) {
             if (k >= maps.size()) break;  // a spare pad drove nobody

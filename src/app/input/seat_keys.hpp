@@ -67,13 +67,18 @@ struct SharedKeyboard {
     void key(int code, bool down, bool captured);
     /// Every seat's controls for a frame of `dt` s (into `frame`).
     void update(double dt, const InputDef& def);
-    /// The connected pads now (instance ids, connection order: pad k drives seat k + 1).
+    /// The connected pads now (instance ids, connection order: pad k drives seat k + 1,
+    /// unless `seat_pads` says otherwise).
     /// "" or, when a pad that drove a seat is gone, "Player K's pad disconnected" (the
     /// game pauses and says so). The first call only notes them.
     std::string pads_now(const std::vector<int>& ids);
 
     std::vector<int> pads;  ///< the pads last seen
     bool pads_seen = false;
+    /// The join screen's pads: the instance id of the pad each seat drives with (-1: none);
+    /// empty: pad k drives seat k + 1 in connection order. A seat whose pad is gone takes
+    /// the next pad that connects and belongs to no seat.
+    std::vector<int> seat_pads;
 };
 
 /// Adds a pad's controls to a seat's keys': the larger pedal, the pad's steer where it
