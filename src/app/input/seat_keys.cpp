@@ -137,6 +137,8 @@ void SeatKeyboard::release() {
 
 void SharedKeyboard::seat(int players) {
     maps = default_seat_keys(players);
+    for (std::size_t k = 0; k < maps.size() && k < chosen.size(); ++k)
+        maps[k] = chosen[k];
     boards.assign(maps.size(), SeatKeyboard{});
     frame.assign(maps.size(), InputState{});
 }
@@ -185,6 +187,23 @@ std::string SharedKeyboard::pads_now(const std::vector<int>& ids) {
     pads = ids;
     pads_seen = true;
     return msg;
+}
+
+std::string apply_seat_keys(SharedKeyboard& kb,
+                            const std::vector<std::array<int, kSeatActions>>& seats) {
+    const std::vector<SeatKeyMap> defaults =
+        default_seat_keys(static_cast<int>(std::max<std::size_t>(seats.size(), 2)));
+    std::vector<SeatKeyMap> chosen;
+    for (std::size_t k = 0; k < seats.size(); ++k) {
+        SeatKeyMap m = defaults[k];
+        for (std::size_t a = 0; a < seats[k].size(); ++a)
+            if (seats[k][a] != 0) m.keys[a] = seats[k][a];
+        chosen.push_back(m);
+    }
+    std::string clash = seat_keys_clash(chosen);
+    kb.chosen = clash.empty() ? std::move(chosen) : std::vector<SeatKeyMap>{};
+    kb.seat(static_cast<int>(kb.maps.size()));
+    return clash;
 }
 
 void merge_controls(InputState& into, const InputState& from) {

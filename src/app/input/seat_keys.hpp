@@ -57,11 +57,13 @@ private:
 /// The keyboard shared by the human seats of a split screen: their key maps and
 /// keyboards, and this frame's controls of each.
 struct SharedKeyboard {
-    std::vector<SeatKeyMap> maps;      ///< per seat (default_seat_keys)
+    std::vector<SeatKeyMap> maps;  ///< per seat (default_seat_keys, or `chosen`)
+    /// The bindings file's seat keys, seat order: they replace the defaults seat by seat.
+    std::vector<SeatKeyMap> chosen;
     std::vector<SeatKeyboard> boards;  ///< per seat
     std::vector<InputState> frame;     ///< this frame's controls per seat (update)
 
-    /// For `players` seats (the default keys, nothing held).
+    /// For `players` seats (the chosen keys, else the default ones; nothing held).
     void seat(int players);
     /// A key event (`code` HID); presses are ignored while `captured` (a text field).
     void key(int code, bool down, bool captured);
@@ -80,6 +82,12 @@ struct SharedKeyboard {
     /// the next pad that connects and belongs to no seat.
     std::vector<int> seat_pads;
 };
+
+/// The bindings file's seat keys (bindings_store.hpp SeatKeys, Action order; 0 keeps the
+/// seat's default key) become the shared keyboard's chosen keys and the seats are seated
+/// again. "" when done, else the clash (seat_keys_clash) and the defaults are kept.
+std::string apply_seat_keys(SharedKeyboard& kb,
+                            const std::vector<std::array<int, kSeatActions>>& seats);
 
 /// Adds a pad's controls to a seat's keys': the larger pedal, the pad's steer where it
 /// steers, the edges of both.

@@ -43,13 +43,20 @@ bool seat_action(SeatClaims& c, int seat, int action) {
     }
 }
 
+std::string key_text(const SeatKeyMap& m, int action) {
+    const std::string_view name = key_name(m.keys[static_cast<std::size_t>(action)]);
+    return name.empty() ? std::string("-") : std::string(name);
+}
+
 ImU32 im_paint(Color c, int alpha = 255) {
     return IM_COL32(c & 0xff, (c >> 8) & 0xff, (c >> 16) & 0xff, alpha);
 }
 
-SeatKeyMap keys_of(JoinDevice d) {
-    if (d == JoinDevice::KeyboardLeft) return left_half_keys();
-    if (d == JoinDevice::KeyboardRight) return right_half_keys();
+SeatKeyMap keys_of(const JoinScreen& js, JoinDevice d) {
+    if (d == JoinDevice::KeyboardLeft)
+        return js.halves.size() > 0 ? js.halves[0] : left_half_keys();
+    if (d == JoinDevice::KeyboardRight)
+        return js.halves.size() > 1 ? js.halves[1] : right_half_keys();
     return SeatKeyMap{};
 }
 
@@ -88,7 +95,7 @@ void join_apply(Game& game, bool restart) {
         kb.seat(static_cast<int>(n));
         kb.seat_pads.assign(n, -1);
         for (std::size_t k = 0; k < n; ++k) {
-            kb.maps[k] = keys_of(seats[k].who.device);
+            kb.maps[k] = keys_of(js, seats[k].who.device);
             if (seats[k].who.device == JoinDevice::Pad) kb.seat_pads[k] = seats[k].who.pad;
         }
         game.controls.input.set_first_pad_drives(false);
@@ -148,10 +155,11 @@ void draw_seat(const JoinScreen& js, std::size_t k, float width) {
 }
 }  // namespace
 
-JoinKey join_key_of(int code) {
+JoinKey join_key_of(int code, const std::vector<SeatKeyMap>& halves) {
     JoinKey k;
     if (code <= 0) return k;
-    const SeatKeyMap left = left_half_keys(), right = right_half_keys();
+    const SeatKeyMap left = halves.size() > 0 ? halves[0] : left_half_keys();
+    const SeatKeyMap right = halves.size() > 1 ? halves[1] : right_half_keys();
     for (int a = 0; a < kSeatActions; ++a) {
         if (left.keys[static_cast<std::size_t>(a)] == code) return {false, a};
         if (right.keys[static_cast<std::size_t>(a)] == code) return {true, a};
@@ -161,7 +169,7 @@ JoinKey join_key_of(int code) {
 
 bool join_key(JoinScreen& js, int code) {
     if (!js.open || !js.claims) return false;
-    const JoinKey k = join_key_of(code);
+    const JoinKey k = join_key_of(code, js.halves);
     if (k.action < 0) return false;
     SeatClaims& c = *js.claims;
     const JoinWho who = c.keyboard_half(k.right);
@@ -210,6 +218,10 @@ void join_open(Game& game) {
     JoinScreen& js = game.ui.join;
     js.cars = car_presets(game.ui.tune.presets);
     js.pads = game.controls.input.pad_ids();
+    js.halves = default_seat_keys(2);
+    const std::vector<SeatKeyMap>& chosen = game.controls.shared.chosen;
+    for (std::size_t k = 0; k < js.halves.size() && k < chosen.size(); ++k)
+        js.halves[k] = chosen[k];
     const int n = std::max(game.session.sim.scene.players, 1);
     // Reopened: the seats as they were left, none ready yet.
     if (!js.claims || static_cast<int>(js.claims->seats().size()) != n) {
@@ -276,15 +288,15 @@ bool join_frame(Game& game, const AppCommands& cmd) {
     ImGui::SetCursorScreenPos(ImVec2(row.x, bottom));
     ImGui::Separator();
     ImGui::PushTextWrapPos(0.0f);
-    if (n == 1) {
-        ImGui::TextDisabled(
-            "Keyboard: W/S or Up/Down colour, A/D or Left/Right car, "
-            "Space or Right Ctrl ready, R or Home leaves");
-    } else {
-        ImGui::TextDisabled("Left half: W/S colour, A/D car, Space ready, R leaves");
-        ImGui::TextDisabled(
-            "Right half: Up/Down colour, Left/Right car, Right Ctrl ready, "
-            "Home leaves");
+    for (std::size_t h = 0; h < 2; ++h) {
+        const SeatKeyMap m = h < js.halves.size() ? js.halves[h]
+                             : h == 0             ? left_half_keys()
+                                                  : right_half_keys();
+        const std::string line = std::string(h == 0 ? "Left half: " : "Right half: ") +
+                                 key_text(m, kUp) + "/" + key_text(m, kDown) + " colour, " +
+                                 key_text(m, kLeft) + "/" + key_text(m, kRight) + " car, " +
+                                 key_text(m, kReady) + " ready, " + key_text(m, kLeave) + " leaves";
+        ImGui::TextDisabled("%s", line.c_str());
     }
     ImGui::TextDisabled("Pad: d-pad up/down colour, left/right car, A ready, B leaves");
     ImGui::TextDisabled("Everyone ready: the game starts.  Esc: back without changes");

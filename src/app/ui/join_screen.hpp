@@ -13,6 +13,7 @@
 
 #include "preset_store.hpp"
 #include "seat_claims.hpp"
+#include "seat_keys.hpp"
 
 union SDL_Event;
 
@@ -25,19 +26,21 @@ struct AppCommands;
 struct JoinScreen {
     bool open = false;
     std::optional<SeatClaims> claims;
-    std::vector<PresetEntry> cars;  ///< the car presets offered (the menu's Car page's)
-    std::vector<int> pads;          ///< the pads connected (instance ids), for their numbers
-    bool at_start = false;          ///< opened before the game started (Ready needs no restart)
+    std::vector<PresetEntry> cars;   ///< the car presets offered (the menu's Car page's)
+    std::vector<int> pads;           ///< the pads connected (instance ids), for their numbers
+    std::vector<SeatKeyMap> halves;  ///< the keyboard halves' keys (SharedKeyboard::chosen)
+    bool at_start = false;           ///< opened before the game started (Ready needs no restart)
 };
 
 /// What a key (HID code) means on the join screen: the keyboard half it belongs to
-/// (left_half_keys / right_half_keys), and which seat action it is (Action order, 0
+/// (`halves`: the left's and the right's keys, as the bindings file has them; empty:
+/// left_half_keys / right_half_keys), and which seat action it is (Action order, 0
 /// throttle .. 8 reset); action -1 when it is no half's key.
 struct JoinKey {
     bool right = false;
     int action = -1;
 };
-JoinKey join_key_of(int code);
+JoinKey join_key_of(int code, const std::vector<SeatKeyMap>& halves = {});
 
 /// A key pressed (HID code) on the open screen: a half's key takes a seat, then moves
 /// that seat's choices. False when the key meant nothing here.
