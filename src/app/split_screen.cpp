@@ -11,6 +11,7 @@
 #include "gl_shapes.hpp"
 #include "players.hpp"
 #include "skidpad/car/car.hpp"
+#include "sound_out.hpp"
 
 namespace skidpad::app {
 
@@ -162,11 +163,10 @@ void seat_pad_controls(SharedKeyboard& kb, InputMapper& input, double dt, const 
         return;
     }
     const std::vector<int> ids = input.pad_ids();
-    for (std::size_t k = 0; k < kb.frame.size() && k < kb.seat_pads.size(); ++k) {
-        const auto it = std::find(ids.begin(), ids.end(), kb.seat_pads[k]);
-        if (kb.seat_pads[k] < 0 || it == ids.end()) continue;
-        merge_controls(kb.frame[k],
-                       input.pad_input(static_cast<std::size_t>(it - ids.begin()), dt, def));
+    for (std::size_t k = 0; k < kb.frame.size(); ++k) {
+        const int i = seat_pad_index(kb, ids, k);
+        if (i >= 0)
+            merge_controls(kb.frame[k], input.pad_input(static_cast<std::size_t>(i), dt, def));
     }
 }
 
@@ -248,6 +248,19 @@ View split_frame_views(Game& game, double elapsed) {
         all.push_back(sp.map);
     }
     game.picture.view = sp.views[0];
+    // The sound: each seat's car from its viewport's side, its rumble to its pad.
+    if (game.sound) {
+        std::vector<audio::SeatEar> ears;
+        std::vector<int> pads;
+        const std::vector<int> ids = game.controls.input.pad_ids();
+        for (std::size_t k = 0; k < cars.size() && k < sp.layout.views.size(); ++k) {
+            if (!w.valid(cars[k])) continue;
+            const ScreenRect& r = sp.layout.views[k];
+            ears.push_back({cars[k].index, audio::viewport_pan(r.x, r.w, ds.x)});
+            pads.push_back(seat_pad_index(game.controls.shared, ids, k));
+        }
+        game.sound->set_seats(ears, pads);
+    }
     return union_view(all);
 }
 

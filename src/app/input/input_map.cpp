@@ -109,6 +109,18 @@ bool InputMapper::rumble_triggers(std::uint16_t left, std::uint16_t right, std::
     return SDL_GameControllerRumbleTriggers(pads_.front().controller, left, right, ms) == 0;
 }
 
+bool InputMapper::rumble_pad(std::size_t i, std::uint16_t low, std::uint16_t high,
+                             std::uint32_t ms) {
+    if (i >= pads_.size()) return false;
+    return SDL_GameControllerRumble(pads_[i].controller, low, high, ms) == 0;
+}
+
+bool InputMapper::rumble_pad_triggers(std::size_t i, std::uint16_t left, std::uint16_t right,
+                                      std::uint32_t ms) {
+    if (i >= pads_.size()) return false;
+    return SDL_GameControllerRumbleTriggers(pads_[i].controller, left, right, ms) == 0;
+}
+
 int InputMapper::key_action(int scancode) const {
     return key_holder(bindings_, scancode);
 }

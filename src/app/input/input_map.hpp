@@ -133,6 +133,10 @@ public:
     bool rumble(std::uint16_t low, std::uint16_t high, std::uint32_t ms);
     /// The same for the triggers' own motors, where the pad has them.
     bool rumble_triggers(std::uint16_t left, std::uint16_t right, std::uint32_t ms);
+    /// Rumble and trigger rumble of pad `i` (connection order); false without it.
+    bool rumble_pad(std::size_t i, std::uint16_t low, std::uint16_t high, std::uint32_t ms);
+    bool rumble_pad_triggers(std::size_t i, std::uint16_t left, std::uint16_t right,
+                             std::uint32_t ms);
 
 private:
     struct Pad {

@@ -206,6 +206,13 @@ std::string apply_seat_keys(SharedKeyboard& kb,
     return clash;
 }
 
+int seat_pad_index(const SharedKeyboard& kb, const std::vector<int>& ids, std::size_t seat) {
+    if (kb.seat_pads.empty()) return seat < ids.size() ? static_cast<int>(seat) : -1;
+    if (seat >= kb.seat_pads.size() || kb.seat_pads[seat] < 0) return -1;
+    const auto it = std::find(ids.begin(), ids.end(), kb.seat_pads[seat]);
+    return it == ids.end() ? -1 : static_cast<int>(it - ids.begin());
+}
+
 void merge_controls(InputState& into, const InputState& from) {
     into.throttle = std::max(into.throttle, from.throttle);
     into.brake = std::max(into.brake, from.brake);

@@ -89,6 +89,10 @@ struct SharedKeyboard {
 std::string apply_seat_keys(SharedKeyboard& kb,
                             const std::vector<std::array<int, kSeatActions>>& seats);
 
+/// The pad (connection order in `ids`, the pads' instance ids) that drives seat `seat`:
+/// the one it joined with (SharedKeyboard::seat_pads), else pad `seat`; -1 for none.
+int seat_pad_index(const SharedKeyboard& kb, const std::vector<int>& ids, std::size_t seat);
+
 /// Adds a pad's controls to a seat's keys': the larger pedal, the pad's steer where it
 /// steers, the edges of both.
 void merge_controls(InputState& into, const InputState& from);
