@@ -26,6 +26,7 @@ void load_player_bindings(Sim& sim, InputMapper& input, SharedKeyboard& shared, 
     ui.controls_page.path = bindings_path(pref_dir);
     const BindingsLoad r = load_bindings_file(ui.controls_page.path);
     input.set_bindings(r.bindings);
+    ui.controls_page.seats = r.seats;  // Save writes them back as they were
     if (const std::string bad = apply_seat_keys(shared, r.seats); !bad.empty()) {
         const std::string msg =
             ui.controls_page.path + ": seats: " + bad + " -- using the default seat keys";

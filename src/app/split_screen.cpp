@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "drift_battle_hud.hpp"
 #include "game.hpp"
 #include "gl_shapes.hpp"
 #include "players.hpp"
@@ -290,6 +291,7 @@ void split_draw_hud(const Game& game) {
     }
     for (std::size_t k = 0; k < sp.views.size() && k < sp.layout.views.size(); ++k)
         draw_seat_hud(dl, game, k, sp.layout.views[k], sp.views[k]);
+    drift_battle_draw(dl, game);  // a drift battle's scores, clock and winner
     if (sp.layout.map) {
         const ScreenRect& r = sp.layout.map_rect;
         const Scene& sc = game.session.sim.scene;
