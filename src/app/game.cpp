@@ -118,6 +118,7 @@ void step(Game& game, double elapsed, const InputState& controls) {
     game.session.frame(elapsed);
     tune_ui_sync_rate(game.ui.tune, game.settings().sim.physics_hz);
     queue_car_input(game.session, game.controls.edges, controls);
+    seat_restart_vote(game, elapsed);  // several players in a race: hold reset to restart
     // The world stands still while the pause menu is open.
     const LoopFrame lf = game.session.sim.loop.advance(
         game.ui.menu.open || game.ui.join.open ? 0.0 : elapsed, game.settings().sim);

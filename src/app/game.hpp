@@ -22,6 +22,7 @@
 #include "pause_menu.hpp"
 #include "render.hpp"
 #include "replay_view.hpp"
+#include "restart_vote.hpp"
 #include "seat_keys.hpp"
 #include "session.hpp"
 #include "skidpad/draw.hpp"
@@ -90,6 +91,7 @@ struct Controls {
     /// Several players: the keyboard's halves, and each further seat's held edges.
     SharedKeyboard shared;
     std::vector<PendingEdges> seat_edges;
+    RestartVote vote;  ///< a race of several players: who holds reset to restart
 };
 
 class SoundOut;

@@ -8,6 +8,7 @@
 #include <cstdio>
 
 #include "drift_battle_hud.hpp"
+#include "event.hpp"
 #include "game.hpp"
 #include "gl_shapes.hpp"
 #include "players.hpp"
@@ -186,6 +187,31 @@ void split_after_step(Game& game) {
                 impulse += std::max(c.impulse, 0.0);
         camera_shake_kick(sp.cameras[k], game.settings().camera, impulse);
     }
+}
+
+void seat_restart_vote(Game& game, double elapsed) {
+    Session& ses = game.session;
+    const std::size_t humans = 1 + ses.sim.scene.humans.size();
+    if (humans < 2 || ses.mode_name != "race" || !ses.live() || game.ui.menu.open ||
+        game.ui.join.open)
+        return;
+    const SharedKeyboard& kb = game.controls.shared;
+    const std::vector<int> ids = game.controls.input.pad_ids();
+    constexpr int kReset = static_cast<int>(Action::Reset);
+    std::vector<bool> holding(humans, false);
+    for (std::size_t k = 0; k < humans; ++k) {
+        const int pad = seat_pad_index(kb, ids, k);
+        holding[k] = (k < kb.boards.size() && kb.boards[k].held(kReset)) ||
+                     (pad >= 0 &&
+                      game.controls.input.pad_held(static_cast<std::size_t>(pad), Action::Reset));
+    }
+    const VoteStep s = restart_vote_frame(game.controls.vote, holding, elapsed);
+    if (s.restart) {
+        lend_host(game);
+        ses.apply(Event::restart_mode());
+    }
+    if (const std::string text = restart_vote_text(s, static_cast<int>(humans)); !text.empty())
+        game.toast(text, 3.0);
 }
 
 bool split_roomy(const SplitScreen& sp) {

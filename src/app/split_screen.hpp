@@ -62,6 +62,10 @@ void seat_frame_inputs(Controls& controls, std::size_t humans, SeatInputs& input
 void seat_pad_controls(SharedKeyboard& kb, InputMapper& input, double dt, const InputDef& def);
 /// Before each step: the held edges of seats 2.. into their inputs (the first step only).
 void seat_take_edges(Controls& controls, SeatInputs& inputs);
+/// A race of several players, once per frame: the seats holding their reset key (their
+/// half's, or their pad's) vote to restart (restart_vote.hpp); a toast says each vote, and
+/// when every seat has voted the race starts again.
+void seat_restart_vote(Game& game, double elapsed);
 /// Human seat `seat`'s paint, as the world draws its car.
 Color seat_paint(const Scene& scene, std::size_t seat);
 

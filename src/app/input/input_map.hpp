@@ -128,6 +128,10 @@ public:
     /// Off: the first pad drives no car in update() either, pad_input(0) gives its
     /// controls (the join screen seats the pads; its buttons still work the menu).
     void set_first_pad_drives(bool on) { first_pad_drives_ = on; }
+    /// Pad `i` (connection order) held `a` on its last read (a button, or an axis past half).
+    bool pad_held(std::size_t i, Action a) const {
+        return i < pads_.size() && pads_[i].action_was[static_cast<std::size_t>(a)];
+    }
     /// Rumbles the pad that drives (motors 0..65535) for `ms`; false without a pad or
     /// when the pad cannot rumble.
     bool rumble(std::uint16_t low, std::uint16_t high, std::uint32_t ms);

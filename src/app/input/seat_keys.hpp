@@ -47,6 +47,10 @@ public:
     InputState update(const SeatKeyMap& map, double dt, const InputDef& def);
     /// Every key let go (focus lost, a menu opened).
     void release();
+    /// The seat's key for `action` (0 .. kSeatActions - 1) is held down now.
+    bool held(int action) const {
+        return action >= 0 && action < kSeatActions && held_[static_cast<std::size_t>(action)];
+    }
 
 private:
     std::array<bool, kSeatActions> held_{};
