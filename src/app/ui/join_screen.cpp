@@ -69,6 +69,8 @@ void join_apply(Game& game, bool restart) {
     sc.seat_paints.assign(n, 0);
     sc.seat_cars.assign(n, std::nullopt);
     std::vector<std::optional<EngineVoice>> voices(n);
+    // The others' presets go over the settings as they were (not seat 1's new car).
+    const Settings base = game.settings();
     for (std::size_t k = 0; k < n; ++k) {
         const JoinSeat& s = seats[k];
         sc.seat_paints[k] = seat_colours()[static_cast<std::size_t>(s.colour)];
@@ -81,7 +83,7 @@ void join_apply(Game& game, bool restart) {
                 game.session.apply(Event::tuning());
             continue;
         }
-        Settings st = game.settings();
+        Settings st = base;
         const PresetResult r = load_preset_file(e.path, st);
         if (!r.ok) {
             game.toast("Player " + std::to_string(k + 1) + "'s car: " + r.error, 5.0);
