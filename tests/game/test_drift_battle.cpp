@@ -11,6 +11,7 @@
 #include "players.hpp"
 #include "session.hpp"
 #include "skidpad/car/car.hpp"
+#include "skidpad/scene/preset.hpp"
 
 using namespace skidpad;
 using namespace skidpad::app;
@@ -50,7 +51,10 @@ InputState drift_driver(const World& w, CarId id) {
 
 TEST_CASE("drift battle: the seat that slides wins when the clock runs out",
           "[game][drift][seats]") {
-    const Settings s;
+    // The shipped drift car, which the driver below holds in a slide.
+    Settings s;
+    REQUIRE(
+        load_preset_file(std::string(SKIDPAD_SOURCE_DIR) + "/assets/presets/drift-rwd.json", s).ok);
     Scene sc;
     open_two(sc, s);
     const CarId two = player_car(sc, 1);
