@@ -76,6 +76,9 @@ public:
     /// Changes the pose reset_car and an input's reset put the car back at (a respawn
     /// point on a track; the grid slot again on a restart).
     void set_start_pose(CarId id, dvec2 position, double heading);
+    /// The paint a player chose for a car (a seat's colour), drawn instead of the one it
+    /// gets by its order; cosmetic only (not in the state). A car added afresh has none.
+    void set_paint(CarId id, Color paint);
 
     /// The ground: which surface kind lies where (an empty map is asphalt everywhere).
     /// Each wheel reads it every sub-step; the kinds' figures are def().sim.surface.
@@ -135,6 +138,8 @@ private:
         std::array<SurfaceKind, 4> ground{};  ///< under each wheel, last sub-step
         std::uint32_t generation = 0;
         bool alive = false;
+        bool painted = false;  ///< set_paint: `paint` is drawn
+        Color paint{};
     };
     void draw_bodies(DrawList& out, const SoftDrawOptions& soft_options, double alpha) const;
     CarSlot& slot(CarId id);

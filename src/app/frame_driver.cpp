@@ -10,6 +10,7 @@
 #include <iostream>
 
 #include "game.hpp"
+#include "modes/drift_rig.hpp"
 #include "platform.hpp"
 #include "util_text.hpp"
 
@@ -93,9 +94,9 @@ public:
     double frame_seconds(double, bool) const override { return 1.0 / 60.0; }
     void rendered(Game& game, Platform& platform, const AppCommands&) override {
         const World& world = game.session.sim.scene.world;
-        // The track editor does not step the world: it counts frames (at least three,
-        // so that its panel has its size).
-        if (game.editor.open && !game.editor.driving) {
+        // The track editor and the join screen do not step the world: they count frames
+        // (at least three, so that a panel has its size).
+        if ((game.editor.open && !game.editor.driving) || game.ui.join.open) {
             if (++editor_frames_ < std::max(3.0, seconds_ * 60.0)) return;
         } else if (world.time() + 1e-9 < seconds_) {
             return;
@@ -113,6 +114,17 @@ public:
         line.kv("screenshot", path_).kv("width", img.width).kv("height", img.height);
         line.kv("seconds", world.time()).kv("steps", static_cast<long long>(world.step_count()));
         line.kv("x", c.position.x).kv("y", c.position.y);
+        // A drift battle: every seat's points, the time left and the winner (0: none yet
+        // or a tie).
+        const Mode* mode = game.session.mode.get();
+        if (const DriftRigMode* d = mode ? drift_rig_state(*mode) : nullptr; d && d->battle.on) {
+            const DriftBattle& b = d->battle;
+            for (std::size_t k = 0; k < b.seats.size(); ++k)
+                line.kv("p" + std::to_string(k + 1) + "_drift",
+                        drift_battle_points(b, static_cast<int>(k)), 1);
+            line.kv("drift_left", drift_battle_left(b, world.time()), 3);
+            line.kv("drift_winner", static_cast<long long>(b.over ? b.winner + 1 : 0));
+        }
         if (game.session.telemetry_csv.is_open()) {
             line.kv("telemetry", telemetry_)
                 .kv("telemetry_rows", game.session.telemetry_csv.rows());

@@ -49,18 +49,19 @@ AppCommands poll_events(Sim& sim, InputMapper& input, Ui& ui, double elapsed, bo
     while (SDL_PollEvent(&e)) {
         ImGui_ImplSDL2_ProcessEvent(&e);
         input.handle_event(e, kb_captured, mouse_captured);
+        join_event(ui.join, e);
         if (halves && (e.type == SDL_KEYDOWN || e.type == SDL_KEYUP) && e.key.repeat == 0)
             shared.key(static_cast<int>(e.key.keysym.scancode), e.type == SDL_KEYDOWN,
-                       kb_captured || ui.menu.open);
+                       kb_captured || ui.menu.open || ui.join.open);
     }
     for (const std::string& m : input.take_messages())
         ui.toast(m);
     controls = input.update(elapsed, sim.settings().input, kb_captured || halves);
     if (halves) {
         shared.update(elapsed, sim.settings().input);
-        // Pad k drives seat k + 1 beside its keys (pad 0: seat 1's, in `controls`).
-        for (std::size_t k = 1; k < shared.frame.size(); ++k)
-            merge_controls(shared.frame[k], input.pad_input(k, elapsed, sim.settings().input));
+        // Pad k drives seat k + 1 beside its keys (pad 0: seat 1's, in `controls`), or
+        // each seat the pad it joined with.
+        seat_pad_controls(shared, input, elapsed, sim.settings().input);
         // A seat's pad unplugged: the game pauses and says whose it was.
         if (const std::string lost = shared.pads_now(input.pad_ids()); !lost.empty()) {
             sim.tuner.control("sim.paused", 1.0);
@@ -117,9 +118,10 @@ void step(Game& game, double elapsed, const InputState& controls) {
     game.session.frame(elapsed);
     tune_ui_sync_rate(game.ui.tune, game.settings().sim.physics_hz);
     queue_car_input(game.session, game.controls.edges, controls);
+    seat_restart_vote(game, elapsed);  // several players in a race: hold reset to restart
     // The world stands still while the pause menu is open.
-    const LoopFrame lf =
-        game.session.sim.loop.advance(game.ui.menu.open ? 0.0 : elapsed, game.settings().sim);
+    const LoopFrame lf = game.session.sim.loop.advance(
+        game.ui.menu.open || game.ui.join.open ? 0.0 : elapsed, game.settings().sim);
     FrameStats& st = game.picture.stats;
     st.physics_ms = run_steps(game, lf, controls);
     if (lf.steps > 0) {
@@ -185,9 +187,9 @@ View editor_frame(Game& game, bool interactive) {
 
 /// What the player picked in the pause menu. True when the player quits.
 bool act_on_menu(Game& game, const MenuPick& pick) {
-    const bool edits = pick.action == MenuPick::Action::Restart ||
-                       pick.action == MenuPick::Action::Car ||
-                       pick.action == MenuPick::Action::Assists;
+    const bool edits =
+        pick.action == MenuPick::Action::Restart || pick.action == MenuPick::Action::Car ||
+        pick.action == MenuPick::Action::Assists || pick.action == MenuPick::Action::Players;
     if (edits && !game.session.live()) {
         game.toast("Not while watching a replay (T takes over)", 2.5);
         return false;
@@ -242,6 +244,9 @@ bool act_on_menu(Game& game, const MenuPick& pick) {
             ed.driving = false;
             break;
         }
+        case MenuPick::Action::Players:
+            join_open(game);
+            break;
         case MenuPick::Action::Quit:
             return true;
         case MenuPick::Action::None:
@@ -292,6 +297,10 @@ bool draw_ui(Game& game, const AppCommands& cmd) {
     if (game.ui.hint_start >= 0.0)
         draw_start_hint(hint_alpha(game.ui.clock - game.ui.hint_start),
                         start_hint_text(game.controls.input.bindings()));
+    if (game.ui.join.open) {  // it takes Esc; no menu over it
+        join_frame(game, cmd);
+        return false;
+    }
     if ((cmd.escape || cmd.menu_toggle) && !game.ui.menu.open)
         game.ui.cars = car_presets(game.ui.tune.presets);
     game.ui.menu.modes.clear();
@@ -443,6 +452,7 @@ int run_window(const GameOptions& options) {
     }
     game_open_player(game.session.sim, game.controls, game.ui, game.session.config_dir, options,
                      interactive, ini);
+    join_open_at_start(game, options, interactive);
     SoundOut sound;  // after the platform: closed before SDL quits
     if (interactive) {
         sound.open(std::cerr);

@@ -16,11 +16,13 @@
 #include "camera.hpp"
 #include "effects.hpp"
 #include "input_map.hpp"
+#include "join_screen.hpp"
 #include "menu_pages.hpp"
 #include "mode_hud.hpp"
 #include "pause_menu.hpp"
 #include "render.hpp"
 #include "replay_view.hpp"
+#include "restart_vote.hpp"
 #include "scenery.hpp"
 #include "seat_keys.hpp"
 #include "session.hpp"
@@ -90,6 +92,7 @@ struct Controls {
     /// Several players: the keyboard's halves, and each further seat's held edges.
     SharedKeyboard shared;
     std::vector<PendingEdges> seat_edges;
+    RestartVote vote;  ///< a race of several players: who holds reset to restart
 };
 
 class SoundOut;
@@ -116,6 +119,7 @@ struct Ui {
     PauseMenu menu;                 ///< Esc: the pause menu (the world is frozen while open)
     std::vector<PresetEntry> cars;  ///< the car presets the menu offers (read when it opens)
     ControlsPage controls_page;     ///< the menu's Controls page and the bindings file
+    JoinScreen join;                ///< Players: the join screen (the world waits while open)
     double hint_start = 0.0;        ///< clock when the start hint appeared (< 0: none)
     std::vector<Toast> toasts;
     double clock = 0.0;  ///< s of real time since the game started (toasts, hint)

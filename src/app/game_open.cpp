@@ -22,10 +22,18 @@ namespace skidpad::app {
 namespace {
 /// The player's bindings file: its keys, pad inputs and steering feel; when it cannot be
 /// used, the defaults and a message (the file stays as it is until the player saves).
-void load_player_bindings(Sim& sim, InputMapper& input, Ui& ui, const std::string& config_dir) {
+void load_player_bindings(Sim& sim, InputMapper& input, SharedKeyboard& shared, Ui& ui,
+                          const std::string& config_dir) {
     ui.controls_page.path = bindings_path(config_dir);
     const BindingsLoad r = load_bindings_file(ui.controls_page.path);
     input.set_bindings(r.bindings);
+    ui.controls_page.seats = r.seats;  // Save writes them back as they were
+    if (const std::string bad = apply_seat_keys(shared, r.seats); !bad.empty()) {
+        const std::string msg =
+            ui.controls_page.path + ": seats: " + bad + " -- using the default seat keys";
+        std::cerr << "skidpad: warning: " << msg << "\n";
+        ui.toast(msg, 10.0);
+    }
     for (const std::string& w : r.warnings) {
         std::cerr << warning_lines(w);
         ui.toast("Warning: " + w, 6.0);
@@ -202,7 +210,7 @@ void game_open_player(Sim& sim, Controls& controls, Ui& ui, const std::string& c
         ImGui::GetIO().IniFilename = ini.c_str();
         ImGui::LoadIniSettingsFromDisk(ini.c_str());
     }
-    if (interactive) load_player_bindings(sim, controls.input, ui, config_dir);
+    if (interactive) load_player_bindings(sim, controls.input, controls.shared, ui, config_dir);
     ui.hint_start = interactive ? ui.clock : -1.0;
     controls.input.open_connected_pads();
     for (const std::string& m : controls.input.take_messages())

@@ -7,10 +7,13 @@
 #include <cmath>
 #include <cstdio>
 
+#include "drift_battle_hud.hpp"
+#include "event.hpp"
 #include "game.hpp"
 #include "gl_shapes.hpp"
 #include "players.hpp"
 #include "skidpad/car/car.hpp"
+#include "sound_out.hpp"
 
 namespace skidpad::app {
 
@@ -155,6 +158,20 @@ void seat_frame_inputs(Controls& controls, std::size_t humans, SeatInputs& input
     }
 }
 
+void seat_pad_controls(SharedKeyboard& kb, InputMapper& input, double dt, const InputDef& def) {
+    if (kb.seat_pads.empty()) {
+        for (std::size_t k = 1; k < kb.frame.size(); ++k)
+            merge_controls(kb.frame[k], input.pad_input(k, dt, def));
+        return;
+    }
+    const std::vector<int> ids = input.pad_ids();
+    for (std::size_t k = 0; k < kb.frame.size(); ++k) {
+        const int i = seat_pad_index(kb, ids, k);
+        if (i >= 0)
+            merge_controls(kb.frame[k], input.pad_input(static_cast<std::size_t>(i), dt, def));
+    }
+}
+
 void seat_take_edges(Controls& controls, SeatInputs& inputs) {
     for (std::size_t k = 1; k < inputs.seat.size() && k < controls.seat_edges.size(); ++k)
         controls.seat_edges[k].take_into(inputs.seat[k]);
@@ -172,6 +189,31 @@ void split_after_step(Game& game) {
     }
 }
 
+void seat_restart_vote(Game& game, double elapsed) {
+    Session& ses = game.session;
+    const std::size_t humans = 1 + ses.sim.scene.humans.size();
+    if (humans < 2 || ses.mode_name != "race" || !ses.live() || game.ui.menu.open ||
+        game.ui.join.open)
+        return;
+    const SharedKeyboard& kb = game.controls.shared;
+    const std::vector<int> ids = game.controls.input.pad_ids();
+    constexpr int kReset = static_cast<int>(Action::Reset);
+    std::vector<bool> holding(humans, false);
+    for (std::size_t k = 0; k < humans; ++k) {
+        const int pad = seat_pad_index(kb, ids, k);
+        holding[k] = (k < kb.boards.size() && kb.boards[k].held(kReset)) ||
+                     (pad >= 0 &&
+                      game.controls.input.pad_held(static_cast<std::size_t>(pad), Action::Reset));
+    }
+    const VoteStep s = restart_vote_frame(game.controls.vote, holding, elapsed);
+    if (s.restart) {
+        lend_host(game);
+        ses.apply(Event::restart_mode());
+    }
+    if (const std::string text = restart_vote_text(s, static_cast<int>(humans)); !text.empty())
+        game.toast(text, 3.0);
+}
+
 bool split_roomy(const SplitScreen& sp) {
     return std::all_of(sp.layout.views.begin(), sp.layout.views.end(),
                        [](const ScreenRect& r) { return r.w >= 600.0f && r.h >= 600.0f; });
@@ -184,6 +226,7 @@ bool split_active(const Game& game) {
 Color seat_paint(const Scene& sc, std::size_t seat) {
     const World& w = sc.world;
     const CarId id = player_car(sc, seat);
+    if (seat < sc.seat_paints.size() && sc.seat_paints[seat] != 0) return sc.seat_paints[seat];
     if (id == w.player()) return kPlayerPaint;
     // The world numbers the other cars' paints in slot order (World::draw_bodies).
     std::vector<CarId> all = player_cars(sc);
@@ -232,6 +275,19 @@ View split_frame_views(Game& game, double elapsed) {
         all.push_back(sp.map);
     }
     game.picture.view = sp.views[0];
+    // The sound: each seat's car from its viewport's side, its rumble to its pad.
+    if (game.sound) {
+        std::vector<audio::SeatEar> ears;
+        std::vector<int> pads;
+        const std::vector<int> ids = game.controls.input.pad_ids();
+        for (std::size_t k = 0; k < cars.size() && k < sp.layout.views.size(); ++k) {
+            if (!w.valid(cars[k])) continue;
+            const ScreenRect& r = sp.layout.views[k];
+            ears.push_back({cars[k].index, audio::viewport_pan(r.x, r.w, ds.x)});
+            pads.push_back(seat_pad_index(game.controls.shared, ids, k));
+        }
+        game.sound->set_seats(ears, pads);
+    }
     return union_view(all);
 }
 
@@ -261,6 +317,7 @@ void split_draw_hud(const Game& game) {
     }
     for (std::size_t k = 0; k < sp.views.size() && k < sp.layout.views.size(); ++k)
         draw_seat_hud(dl, game, k, sp.layout.views[k], sp.views[k]);
+    drift_battle_draw(dl, game);  // a drift battle's scores, clock and winner
     if (sp.layout.map) {
         const ScreenRect& r = sp.layout.map_rect;
         const Scene& sc = game.session.sim.scene;

@@ -9,12 +9,14 @@
 
 #include "camera.hpp"
 #include "look.hpp"
+#include "seat_keys.hpp"
 #include "skidpad/draw.hpp"
 #include "viewports.hpp"
 
 namespace skidpad::app {
 
 struct Game;
+class InputMapper;
 struct Controls;
 struct SeatInputs;
 struct Scene;
@@ -54,8 +56,16 @@ bool split_roomy(const SplitScreen& split);
 /// keyboard (Controls::shared), seat 1's added to the first pad's (`inputs.seat[0]`);
 /// the edge commands held (Controls::edges, Controls::seat_edges) for the first step.
 void seat_frame_inputs(Controls& controls, std::size_t humans, SeatInputs& inputs);
+/// Several players: each seat's pad controls of this frame added to its keys'
+/// (SharedKeyboard::frame): the pad the seat joined with (SharedKeyboard::seat_pads),
+/// else pad k for seat k + 1 (pad 0's are in the whole keyboard's controls).
+void seat_pad_controls(SharedKeyboard& kb, InputMapper& input, double dt, const InputDef& def);
 /// Before each step: the held edges of seats 2.. into their inputs (the first step only).
 void seat_take_edges(Controls& controls, SeatInputs& inputs);
+/// A race of several players, once per frame: the seats holding their reset key (their
+/// half's, or their pad's) vote to restart (restart_vote.hpp); a toast says each vote, and
+/// when every seat has voted the race starts again.
+void seat_restart_vote(Game& game, double elapsed);
 /// Human seat `seat`'s paint, as the world draws its car.
 Color seat_paint(const Scene& scene, std::size_t seat);
 

@@ -19,6 +19,19 @@ double gain_of(dvec2 at, const Listener& l) {
 }
 }  // namespace
 
+double viewport_pan(double x, double w, double screen_w) {
+    if (!(screen_w > 0.0) || !std::isfinite(x) || !std::isfinite(w)) return 0.0;
+    const double centre = (x + 0.5 * w) / screen_w;
+    return std::clamp(4.0 * kSeatPan * (centre - 0.5), -kSeatPan, kSeatPan);
+}
+
+const SeatEar* seat_ear(const Listener& l, std::uint32_t car) {
+    for (int i = 0; i < std::min(l.seat_count, kMaxSeatEars); ++i)
+        if (l.seats[static_cast<std::size_t>(i)].car == car)
+            return &l.seats[static_cast<std::size_t>(i)];
+    return nullptr;
+}
+
 double squeal_of_slip(double s) {
     if (!(s > 1.0)) return 0.0;
     return 1.0 - std::exp(-1.2 * std::min(s - 1.0, 20.0));
@@ -46,7 +59,10 @@ MixFrame mix_frame(const StepEvents& ev, const Listener& l, const SoundDef& soun
     std::array<double, kMaxCarsHeard> dist{};
     int n = 0;
     for (const CarSignals& c : ev.cars) {
-        const double d = l.has_car && c.car == l.car ? -1.0 : glm::length(c.position - l.position);
+        // The listener's car first, then the other seats' cars, then the nearest.
+        const double d = l.has_car && c.car == l.car ? -2.0
+                         : seat_ear(l, c.car)        ? -1.0
+                                                     : glm::length(c.position - l.position);
         int at = n < kMaxCarsHeard ? n++ : kMaxCarsHeard;
         if (at == kMaxCarsHeard) {
             if (d >= dist[kMaxCarsHeard - 1]) continue;
@@ -107,9 +123,10 @@ MixFrame mix_frame(const StepEvents& ev, const Listener& l, const SoundDef& soun
                    std::clamp(slide / 3.0, 0.0, 1.0);
         v.scrape_speed = slide;
         v.wind = own ? std::clamp(speed * speed / (60.0 * 60.0), 0.0, 1.0) : 0.0;
-        v.gain = own ? 1.0 : gain_of(c.position, l);
-        v.pan = own ? 0.0 : pan_of(c.position, l);
-        if (!own) {
+        const SeatEar* ear = seat_ear(l, c.car);
+        v.gain = own || ear ? 1.0 : gain_of(c.position, l);
+        v.pan = ear ? ear->pan : own ? 0.0 : pan_of(c.position, l);
+        if (!own && !ear) {
             const dvec2 d = c.position - l.position;
             const double len = glm::length(d);
             const double vr = len > 1e-6 ? glm::dot(c.velocity - l.velocity, d / len) : 0.0;
@@ -132,8 +149,10 @@ int impact_triggers(const StepEvents& ev, const Listener& l, ImpactTrigger* out,
         if (e.other_car != ContactEvent::kNoCar && e.car > e.other_car) continue;
         ImpactTrigger t;
         t.material = e.b;
-        t.amplitude = impact_amplitude(e.impulse) * gain_of(e.position, l);
-        t.pan = pan_of(e.position, l);
+        // A seat's car hit: as loud as the listener's own, from its viewport's side.
+        const SeatEar* ear = seat_ear(l, e.car);
+        t.amplitude = impact_amplitude(e.impulse) * (ear ? 1.0 : gain_of(e.position, l));
+        t.pan = ear ? ear->pan : pan_of(e.position, l);
         t.dented = e.dented;
         t.broken = e.broken;
         if (t.amplitude <= 0.0 && !t.broken) continue;

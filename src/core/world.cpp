@@ -82,10 +82,17 @@ CarId World::add_car(dvec2 position, double heading, const CarDef& def) {
     s.start_position = position;
     s.start_heading = heading;
     s.numeric_resets = 0;
+    s.painted = false;
     place_car(s, position, heading);
     const CarId id{index, s.generation};
     if (!valid(player_)) player_ = id;
     return id;
+}
+
+void World::set_paint(CarId id, Color paint) {
+    CarSlot& s = slot(id);
+    s.paint = paint;
+    s.painted = true;
 }
 
 void World::remove_car(CarId id) {
@@ -290,7 +297,8 @@ void World::draw_bodies(DrawList& out, const SoftDrawOptions& soft_options, doub
         if (!s.alive) continue;
         skid_marks_draw(s.skids, s.def.skid_fade, out);
         const CarId id{i, s.generation};
-        const Color paint = id == player_ ? kPlayerPaint : car_paint(++others);
+        Color paint = id == player_ ? kPlayerPaint : car_paint(++others);
+        if (s.painted) paint = s.paint;
         car_draw(s.car, s.def, interpolated_pose(id, alpha), out, paint);
     }
 }

@@ -39,11 +39,18 @@ void players_place(Scene& sc) {
             w.remove_car(id);
         }
         sc.humans.clear();
+        players_dress(sc);
         return;
     }
     const CarDef car = w.car_def(w.player());
     while (sc.humans.size() < want)
         sc.humans.push_back(w.add_car(w.car(w.player()).position, 0.0, car));
+    // Each further seat in the car it chose (the player's when it chose none).
+    for (std::size_t k = 0; k < sc.humans.size(); ++k) {
+        if (k + 1 >= sc.seat_cars.size() || !sc.seat_cars[k + 1]) continue;
+        w.set_car_def(sc.humans[k], *sc.seat_cars[k + 1]);
+        w.rebuild_car(sc.humans[k]);
+    }
     const bool track = sc.race.has_track();
     int first_slot = 0;
     if (track) {
@@ -64,6 +71,14 @@ void players_place(Scene& sc) {
         w.reset_car(id);
         if (track) sc.race.join(w, id, false);
     }
+    players_dress(sc);
+}
+
+void players_dress(Scene& sc) {
+    const std::vector<CarId> cars = player_cars(sc);
+    for (std::size_t k = 0; k < cars.size() && k < sc.seat_paints.size(); ++k)
+        if (sc.seat_paints[k] != 0 && sc.world.valid(cars[k]))
+            sc.world.set_paint(cars[k], sc.seat_paints[k]);
 }
 
 void players_reset(Scene& sc) {

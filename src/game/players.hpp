@@ -23,6 +23,9 @@ std::string players_check(int n);
 /// arena: beside the player's start; a track: the grid slots after every other car, joined to the
 /// race as drivers of their own). Nothing with one player.
 void players_place(Scene& scene);
+/// Each seat's chosen paint (Scene::seat_paints) onto its car; players_place calls it,
+/// and so does whoever changes the paints.
+void players_dress(Scene& scene);
 /// After scene_reset on the arena: the further human cars back at their start.
 void players_reset(Scene& scene);
 /// Human seat `seat`'s car (0: the player car; none when the seat has no car).

@@ -5,6 +5,7 @@
 // one the game started with and a track never gets the arena's bodies.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -37,6 +38,11 @@ struct Scene {
     /// seats' cars in seat order, placed beside it by every scene load (players_place).
     int players = 1;
     std::vector<CarId> humans;
+    /// What each seat chose on the join screen (players.hpp players_dress), seat order:
+    /// its paint (0: the paint the world gives it) and, for seats 2.., its car (none:
+    /// the player car's). Seat 1's car is the settings' own (the Car page's preset).
+    std::vector<Color> seat_paints;
+    std::vector<std::optional<CarDef>> seat_cars;
     /// What loading a track warned about (unknown keys), for the game to show; it clears it.
     std::vector<std::string> warnings;
     /// How the cars built from another preset than the settings' sound (race AI cars);

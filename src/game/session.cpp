@@ -209,8 +209,11 @@ void Session::step(const SeatInputs& inputs, double dt) {
     planner_before_step(sim.planner, sim.scene, in);
     if (mode) mode->before_step(ctx, in);
     sim.recorder.step(in);
-    for (std::size_t k = 1; k < humans; ++k)
-        sim.recorder.seat_step(k, human_in[k]);
+    // What each further seat drives with after the mode (a countdown holds it).
+    for (std::size_t k = 1; k < humans; ++k) {
+        const CarId id = player_car(sim.scene, k);
+        sim.recorder.seat_step(k, world.valid(id) ? world.input(id) : human_in[k]);
+    }
     for (std::size_t k = 1; k < seats.size(); ++k) {
         Seat& s = seats[k];
         if (!world.valid(s.car)) continue;

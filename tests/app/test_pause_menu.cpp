@@ -60,15 +60,16 @@ TEST_CASE("Quit asks once more: Enter quits, Esc goes back to the menu", "[app][
     Gui gui;
     PauseMenu m;
     gui.tap(m, kEsc, true);
-    for (int i = 0; i < 7; ++i)  // Resume, Restart, Mode, Car, Assists, Controls, Audio, [Quit]
+    // Resume, Restart, Mode, Car, Assists, Controls, Audio, Players, [Quit]
+    for (int i = 0; i < 8; ++i)
         gui.tap(m, kDown);
-    CHECK(m.cursor == 7);
+    CHECK(m.cursor == 8);
     CHECK(gui.tap(m, kEnter).action == Action::None);
     REQUIRE(m.page == Page::ConfirmQuit);
     CHECK(gui.tap(m, kEsc, true).action == Action::None);  // back, not quit
     CHECK(m.open);
     CHECK(m.page == Page::Main);
-    CHECK(m.cursor == 7);  // on Quit again
+    CHECK(m.cursor == 8);  // on Quit again
     gui.tap(m, kEnter);
     REQUIRE(m.page == Page::ConfirmQuit);
     CHECK(gui.tap(m, kEnter).action == Action::Quit);
@@ -81,7 +82,7 @@ TEST_CASE("Up wraps to the last row, and Restart and the Car page report their p
     PauseMenu m;
     gui.tap(m, kEsc, true);
     gui.tap(m, kUp);
-    CHECK(m.cursor == 7);  // wrapped from Resume to Quit
+    CHECK(m.cursor == 8);  // wrapped from Resume to Quit
     gui.tap(m, kDown);
     CHECK(m.cursor == 0);
     gui.tap(m, kDown);
@@ -168,4 +169,16 @@ TEST_CASE("The start hint holds for 8 s, then fades out over 2 s", "[app][menu]"
     CHECK(hint_alpha(9.0) == Approx(0.5f).margin(1e-6));
     CHECK(hint_alpha(10.0) == 0.0f);
     CHECK(hint_alpha(1e9) == 0.0f);
+}
+
+TEST_CASE("The Players row reports its pick and closes the menu for the join screen",
+          "[app][menu]") {
+    Gui gui;
+    PauseMenu m;
+    gui.tap(m, kEsc, true);
+    gui.tap(m, kUp);  // Quit
+    gui.tap(m, kUp);  // Players, the row above it
+    CHECK(m.cursor == 7);
+    CHECK(gui.tap(m, kEnter).action == Action::Players);
+    CHECK_FALSE(m.open);
 }

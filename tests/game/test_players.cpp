@@ -279,3 +279,39 @@ TEST_CASE("players: every mode places the further players' cars, apart, on its s
         CHECK(glm::length(sc.world.car(cars[1]).position - p2) < 1e-9);
     }
 }
+
+TEST_CASE("players: each seat's chosen car and paint stay with it through a scene reload",
+          "[game][players][seats][join]") {
+    const Settings settings;
+    Session s;
+    open_players(s, settings, 3);
+    Scene& sc = s.sim.scene;
+    const Color blue = rgba(40, 90, 210), green = rgba(40, 160, 60);
+    CarDef heavy = settings.car;
+    heavy.mass = 2100.0;
+    sc.seat_paints = {green, 0, blue};
+    sc.seat_cars = {std::nullopt, std::nullopt, heavy};
+    players_place(sc);
+    auto painted = [&sc](Color c) {
+        DrawList out;
+        sc.world.draw(out, 1.0);
+        int n = 0;
+        for (const Shape& sh : out.shapes)
+            n += sh.fill == c ? 1 : 0;
+        return n;
+    };
+    const std::vector<CarId> cars = player_cars(sc);
+    REQUIRE(cars.size() == 3);
+    CHECK(sc.world.car_def(cars[2]).mass == 2100.0);
+    CHECK(sc.world.car_def(cars[1]).mass == settings.car.mass);
+    CHECK(painted(blue) > 0);
+    CHECK(painted(green) > 0);
+    CHECK(painted(kPlayerPaint) == 0);  // seat 1 chose green instead
+    // The arena loaded afresh builds the cars again: the choices come back with them.
+    REQUIRE(s.apply(Event::select_scene(-1)).empty());
+    const std::vector<CarId> again = player_cars(sc);
+    REQUIRE(again.size() == 3);
+    CHECK(sc.world.car_def(again[2]).mass == 2100.0);
+    CHECK(painted(blue) > 0);
+    CHECK(painted(green) > 0);
+}

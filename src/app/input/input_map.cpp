@@ -88,7 +88,8 @@ std::vector<int> InputMapper::pad_ids() const {
 
 InputState InputMapper::pad_input(std::size_t i, double dt, const InputDef& def) {
     InputState in;
-    if (i == 0 || i >= pads_.size() || capture_ != CaptureKind::None) return in;
+    if ((i == 0 && first_pad_drives_) || i >= pads_.size() || capture_ != CaptureKind::None)
+        return in;
     if (!std::isfinite(dt) || dt < 0.0) dt = 0.0;
     pad_frame(pads_[i], dt, def, in);
     return in;
@@ -106,6 +107,18 @@ bool InputMapper::rumble(std::uint16_t low, std::uint16_t high, std::uint32_t ms
 bool InputMapper::rumble_triggers(std::uint16_t left, std::uint16_t right, std::uint32_t ms) {
     if (pads_.empty()) return false;
     return SDL_GameControllerRumbleTriggers(pads_.front().controller, left, right, ms) == 0;
+}
+
+bool InputMapper::rumble_pad(std::size_t i, std::uint16_t low, std::uint16_t high,
+                             std::uint32_t ms) {
+    if (i >= pads_.size()) return false;
+    return SDL_GameControllerRumble(pads_[i].controller, low, high, ms) == 0;
+}
+
+bool InputMapper::rumble_pad_triggers(std::size_t i, std::uint16_t left, std::uint16_t right,
+                                      std::uint32_t ms) {
+    if (i >= pads_.size()) return false;
+    return SDL_GameControllerRumbleTriggers(pads_[i].controller, left, right, ms) == 0;
 }
 
 int InputMapper::key_action(int scancode) const {
@@ -306,7 +319,7 @@ InputState InputMapper::update(double dt, const InputDef& def, bool keyboard_cap
     if (!pads_.empty()) {
         if (capture_ == CaptureKind::Pad) {
             pad_capture(pads_.front());
-        } else {
+        } else if (first_pad_drives_) {
             pad_frame(pads_.front(), dt, def, in);
         }
     }

@@ -125,11 +125,22 @@ public:
     /// when there is no such pad (pad 0's are in update()). Its other buttons act as the
     /// first pad's do (pause, menu).
     InputState pad_input(std::size_t i, double dt, const InputDef& def);
+    /// Off: the first pad drives no car in update() either, pad_input(0) gives its
+    /// controls (the join screen seats the pads; its buttons still work the menu).
+    void set_first_pad_drives(bool on) { first_pad_drives_ = on; }
+    /// Pad `i` (connection order) held `a` on its last read (a button, or an axis past half).
+    bool pad_held(std::size_t i, Action a) const {
+        return i < pads_.size() && pads_[i].action_was[static_cast<std::size_t>(a)];
+    }
     /// Rumbles the pad that drives (motors 0..65535) for `ms`; false without a pad or
     /// when the pad cannot rumble.
     bool rumble(std::uint16_t low, std::uint16_t high, std::uint32_t ms);
     /// The same for the triggers' own motors, where the pad has them.
     bool rumble_triggers(std::uint16_t left, std::uint16_t right, std::uint32_t ms);
+    /// Rumble and trigger rumble of pad `i` (connection order); false without it.
+    bool rumble_pad(std::size_t i, std::uint16_t low, std::uint16_t high, std::uint32_t ms);
+    bool rumble_pad_triggers(std::size_t i, std::uint16_t left, std::uint16_t right,
+                             std::uint32_t ms);
 
 private:
     struct Pad {
@@ -160,6 +171,7 @@ private:
     // Ramped digital values.
     double kb_steer_ = 0.0, kb_throttle_ = 0.0, kb_brake_ = 0.0;
     bool dragging_ = false;
+    bool first_pad_drives_ = true;
     Bindings bindings_ = default_bindings();
     CaptureKind capture_ = CaptureKind::None;
     Captured captured_;

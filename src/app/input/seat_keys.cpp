@@ -138,6 +138,8 @@ void SeatKeyboard::release() {
 
 void SharedKeyboard::seat(int players) {
     maps = default_seat_keys(players);
+    for (std::size_t k = 0; k < maps.size() && k < chosen.size(); ++k)
+        maps[k] = chosen[k];
     boards.assign(maps.size(), SeatKeyboard{});
     frame.assign(maps.size(), InputState{});
 }
@@ -156,6 +158,26 @@ void SharedKeyboard::update(double dt, const InputDef& def) {
 
 std::string SharedKeyboard::pads_now(const std::vector<int>& ids) {
     std::string msg;
+    if (!seat_pads.empty()) {
+        for (std::size_t k = 0; k < seat_pads.size(); ++k) {
+            if (seat_pads[k] < 0 || std::find(ids.begin(), ids.end(), seat_pads[k]) != ids.end())
+                continue;
+            // A pad that came and drives nobody takes the seat whose pad is gone.
+            bool taken = true;
+            for (int id : ids) {
+                if (std::find(seat_pads.begin(), seat_pads.end(), id) != seat_pads.end()) continue;
+                seat_pads[k] = id;
+                taken = false;
+                break;
+            }
+            if (taken && msg.empty() && pads_seen &&
+                std::find(pads.begin(), pads.end(), seat_pads[k]) != pads.end())
+                msg = "Player " + std::to_string(k + 1) + "'s pad disconnected";
+        }
+        pads = ids;
+        pads_seen = true;
+        return msg;
+    }
     if (pads_seen) {
         for (std::size_t k = 0; k < pads.size() && msg.empty(); ++k) {
             if (k >= maps.size()) break;  // a spare pad drove nobody
@@ -166,6 +188,30 @@ std::string SharedKeyboard::pads_now(const std::vector<int>& ids) {
     pads = ids;
     pads_seen = true;
     return msg;
+}
+
+std::string apply_seat_keys(SharedKeyboard& kb,
+                            const std::vector<std::array<int, kSeatActions>>& seats) {
+    const std::vector<SeatKeyMap> defaults =
+        default_seat_keys(static_cast<int>(std::max<std::size_t>(seats.size(), 2)));
+    std::vector<SeatKeyMap> chosen;
+    for (std::size_t k = 0; k < seats.size(); ++k) {
+        SeatKeyMap m = defaults[k];
+        for (std::size_t a = 0; a < seats[k].size(); ++a)
+            if (seats[k][a] != 0) m.keys[a] = seats[k][a];
+        chosen.push_back(m);
+    }
+    std::string clash = seat_keys_clash(chosen);
+    kb.chosen = clash.empty() ? std::move(chosen) : std::vector<SeatKeyMap>{};
+    kb.seat(static_cast<int>(kb.maps.size()));
+    return clash;
+}
+
+int seat_pad_index(const SharedKeyboard& kb, const std::vector<int>& ids, std::size_t seat) {
+    if (kb.seat_pads.empty()) return seat < ids.size() ? static_cast<int>(seat) : -1;
+    if (seat >= kb.seat_pads.size() || kb.seat_pads[seat] < 0) return -1;
+    const auto it = std::find(ids.begin(), ids.end(), kb.seat_pads[seat]);
+    return it == ids.end() ? -1 : static_cast<int>(it - ids.begin());
 }
 
 void merge_controls(InputState& into, const InputState& from) {

@@ -47,6 +47,10 @@ public:
     InputState update(const SeatKeyMap& map, double dt, const InputDef& def);
     /// Every key let go (focus lost, a menu opened).
     void release();
+    /// The seat's key for `action` (0 .. kSeatActions - 1) is held down now.
+    bool held(int action) const {
+        return action >= 0 && action < kSeatActions && held_[static_cast<std::size_t>(action)];
+    }
 
 private:
     std::array<bool, kSeatActions> held_{};
@@ -57,24 +61,41 @@ private:
 /// The keyboard shared by the human seats of a split screen: their key maps and
 /// keyboards, and this frame's controls of each.
 struct SharedKeyboard {
-    std::vector<SeatKeyMap> maps;      ///< per seat (default_seat_keys)
+    std::vector<SeatKeyMap> maps;  ///< per seat (default_seat_keys, or `chosen`)
+    /// The bindings file's seat keys, seat order: they replace the defaults seat by seat.
+    std::vector<SeatKeyMap> chosen;
     std::vector<SeatKeyboard> boards;  ///< per seat
     std::vector<InputState> frame;     ///< this frame's controls per seat (update)
 
-    /// For `players` seats (the default keys, nothing held).
+    /// For `players` seats (the chosen keys, else the default ones; nothing held).
     void seat(int players);
     /// A key event (`code` HID); presses are ignored while `captured` (a text field).
     void key(int code, bool down, bool captured);
     /// Every seat's controls for a frame of `dt` s (into `frame`).
     void update(double dt, const InputDef& def);
-    /// The connected pads now (instance ids, connection order: pad k drives seat k + 1).
+    /// The connected pads now (instance ids, connection order: pad k drives seat k + 1,
+    /// unless `seat_pads` says otherwise).
     /// "" or, when a pad that drove a seat is gone, "Player K's pad disconnected" (the
     /// game pauses and says so). The first call only notes them.
     std::string pads_now(const std::vector<int>& ids);
 
     std::vector<int> pads;  ///< the pads last seen
     bool pads_seen = false;
+    /// The join screen's pads: the instance id of the pad each seat drives with (-1: none);
+    /// empty: pad k drives seat k + 1 in connection order. A seat whose pad is gone takes
+    /// the next pad that connects and belongs to no seat.
+    std::vector<int> seat_pads;
 };
+
+/// The bindings file's seat keys (bindings_store.hpp SeatKeys, Action order; 0 keeps the
+/// seat's default key) become the shared keyboard's chosen keys and the seats are seated
+/// again. "" when done, else the clash (seat_keys_clash) and the defaults are kept.
+std::string apply_seat_keys(SharedKeyboard& kb,
+                            const std::vector<std::array<int, kSeatActions>>& seats);
+
+/// The pad (connection order in `ids`, the pads' instance ids) that drives seat `seat`:
+/// the one it joined with (SharedKeyboard::seat_pads), else pad `seat`; -1 for none.
+int seat_pad_index(const SharedKeyboard& kb, const std::vector<int>& ids, std::size_t seat);
 
 /// Adds a pad's controls to a seat's keys': the larger pedal, the pad's steer where it
 /// steers, the edges of both.

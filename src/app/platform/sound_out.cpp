@@ -56,7 +56,18 @@ audio::Listener SoundOut::listener(const World& world) const {
         l.car = p.index;
         l.has_car = true;
     }
+    l.seat_count = static_cast<int>(std::min<std::size_t>(ears_.size(), audio::kMaxSeatEars));
+    for (int i = 0; i < l.seat_count; ++i)
+        l.seats[static_cast<std::size_t>(i)] = ears_[static_cast<std::size_t>(i)];
     return l;
+}
+
+void SoundOut::set_seats(const std::vector<audio::SeatEar>& ears, const std::vector<int>& pads) {
+    ears_ = ears;
+    ear_pads_ = pads;
+    seat_state_.resize(ears.size());
+    seat_rumble_.resize(ears.size());
+    seat_sent_.resize(ears.size());
 }
 
 void SoundOut::after_step(const World& world, const Settings& settings, double dt) {
@@ -68,6 +79,18 @@ void SoundOut::after_step(const World& world, const Settings& settings, double d
             audio::impact_triggers(world.events(), l, t.data(), static_cast<int>(t.size()));
         for (int i = 0; i < n; ++i)
             mixer_->trigger(t[static_cast<std::size_t>(i)]);
+    }
+    if (!ears_.empty()) {
+        // Each seat feels its own car.
+        for (std::size_t k = 0; k < ears_.size(); ++k) {
+            audio::Listener lk = l;
+            lk.car = ears_[k].car;
+            const audio::Rumble r =
+                audio::rumble_step(seat_state_[k], world.events(), lk, settings.sound, dt);
+            seat_rumble_[k].low = std::max(seat_rumble_[k].low, r.low);
+            seat_rumble_[k].high = std::max(seat_rumble_[k].high, r.high);
+        }
+        return;
     }
     const audio::Rumble r =
         audio::rumble_step(rumble_state_, world.events(), l, settings.sound, dt);
@@ -86,6 +109,25 @@ void SoundOut::frame(const World& world, const Settings& settings, InputMapper& 
     }
     // Rumble: only changes are sent (each call restarts the pad's timer), and a
     // running rumble is renewed before its 200 ms run out.
+    if (!ears_.empty()) {
+        for (std::size_t k = 0; k < ears_.size(); ++k) {
+            audio::Rumble& now = seat_rumble_[k];
+            audio::Rumble& sent = seat_sent_[k];
+            if (paused) now = {};
+            const int pad = k < ear_pads_.size() ? ear_pads_[k] : -1;
+            const bool changed =
+                std::fabs(now.low - sent.low) > 0.02 || std::fabs(now.high - sent.high) > 0.02;
+            if (pad >= 0 && (changed || now.low > 0.0 || now.high > 0.0)) {
+                const auto i = static_cast<std::size_t>(pad);
+                pads.rumble_pad(i, audio::rumble_motor(now.low), audio::rumble_motor(now.high),
+                                200);
+                pads.rumble_pad_triggers(i, 0, audio::rumble_motor(now.high), 200);
+                sent = now;
+            }
+            now = {};
+        }
+        return;
+    }
     if (paused) rumble_ = {};
     const bool changed =
         std::fabs(rumble_.low - sent_.low) > 0.02 || std::fabs(rumble_.high - sent_.high) > 0.02;

@@ -8,6 +8,7 @@
 #include <memory>
 #include <ostream>
 #include <span>
+#include <vector>
 
 #include "audio/feed.hpp"
 #include "audio/mixer.hpp"
@@ -42,6 +43,11 @@ public:
                std::span<const EngineVoice> voices = {},
                audio::MusicCue music = audio::MusicCue::None, double rain = 0.0);
 
+    /// Several players: each seat's car and viewport side (audio::SeatEar, seat order) and
+    /// the pad (connection order, -1: none) its rumble goes to. Empty: one player, the
+    /// player car's rumble to the first pad.
+    void set_seats(const std::vector<audio::SeatEar>& ears, const std::vector<int>& pads);
+
 private:
     static void callback(void* self, Uint8* stream, int len);
     audio::Listener listener(const World& world) const;
@@ -52,6 +58,10 @@ private:
     audio::Rumble rumble_;  ///< strongest since the last frame
     audio::Rumble sent_;    ///< last sent to the pad
     double last_dt_ = 1.0 / 120.0;
+    std::vector<audio::SeatEar> ears_;
+    std::vector<int> ear_pads_;
+    std::vector<audio::RumbleState> seat_state_;
+    std::vector<audio::Rumble> seat_rumble_, seat_sent_;
 };
 
 }  // namespace skidpad::app

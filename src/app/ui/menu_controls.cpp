@@ -268,7 +268,7 @@ bool draw_controls_page(PauseMenu& menu, MenuServices& s) {
         if (row == kRowSave) {
             Bindings b = s.input->bindings();
             b.steer = steer_feel_of(s.tuner->settings());
-            const FileResult r = save_bindings_file(page.path, b);
+            const FileResult r = save_bindings_file(page.path, b, page.seats);
             if (r.ok) {
                 page.unsaved = false;
                 say(page, "Saved to " + page.path, false);

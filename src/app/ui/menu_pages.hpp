@@ -12,7 +12,9 @@
 // sound.* tunables). Left/Right (d-pad, stick) change the highlighted row.
 #pragma once
 
+#include <array>
 #include <string>
+#include <vector>
 
 #include "input_map.hpp"
 #include "pause_menu.hpp"
@@ -31,6 +33,8 @@ struct ControlsPage {
     std::string status;           ///< last result, shown under the title
     bool status_error = false;
     bool unsaved = false;  ///< bindings changed since the last save or load
+    /// The file's keyboard seats' keys (bindings_store.hpp), written back by Save.
+    std::vector<std::array<int, 9>> seats;
 };
 
 struct MenuServices {

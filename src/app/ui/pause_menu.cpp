@@ -62,7 +62,7 @@ void close(PauseMenu& menu) {
 }
 
 /// The Main page's rows, in order.
-enum MainRow { kResume, kRestart, kMode, kCar, kAssists, kControls, kAudio, kQuit };
+enum MainRow { kResume, kRestart, kMode, kCar, kAssists, kControls, kAudio, kPlayers, kQuit };
 
 MenuPick draw_page(PauseMenu& menu, const std::vector<std::string>& cars, int current_car,
                    int current_assists, MenuServices* services) {
@@ -74,7 +74,7 @@ MenuPick draw_page(PauseMenu& menu, const std::vector<std::string>& cars, int cu
             ImGui::TextDisabled("Pad: d-pad, A picks, B back, Start resumes");
             ImGui::Separator();
             const int r = rows(menu, {"Resume", "Restart", "Mode...", "Car...", "Assists...",
-                                      "Controls...", "Audio...", "Quit Skidpad..."});
+                                      "Controls...", "Audio...", "Players...", "Quit Skidpad..."});
             if (r == kResume) {
                 pick.action = MenuPick::Action::Resume;
                 close(menu);
@@ -91,6 +91,9 @@ MenuPick draw_page(PauseMenu& menu, const std::vector<std::string>& cars, int cu
                 go(menu, Page::Controls);
             } else if (r == kAudio) {
                 go(menu, Page::Audio);
+            } else if (r == kPlayers) {
+                pick.action = MenuPick::Action::Players;
+                close(menu);
             } else if (r == kQuit) {
                 go(menu, Page::ConfirmQuit);
             }

@@ -1,5 +1,5 @@
 // The pause menu: Esc opens it over the frozen game (Resume, Restart, Mode, Car, Assists,
-// Controls, Audio, Quit), Esc goes back one level and closes it from the top. Up/Down (or
+// Controls, Audio, Players, Quit), Esc goes back one level and closes it from the top. Up/Down (or
 // W/S) move the cursor, Enter picks; the mouse works too; a pad works it with the d-pad or
 // left stick, A (pick), B (back) and Start (open / close). Quitting asks once more (Enter
 // quits, Esc goes back). The menu reports what was picked: the game acts on it; the
@@ -39,7 +39,7 @@ struct PauseMenu {
 
 /// What the player picked this frame.
 struct MenuPick {
-    enum class Action { None, Resume, Restart, Car, Quit, Assists, Mode, EditTrack };
+    enum class Action { None, Resume, Restart, Car, Quit, Assists, Mode, EditTrack, Players };
     Action action = Action::None;
     int car = -1;      ///< Action::Car: index into the names given to draw_pause_menu
     int assists = -1;  ///< Action::Assists: the level picked (AssistLevel: 0 sim .. 2 arcade)

@@ -97,6 +97,8 @@ std::string tune_ui_show(TuneUi& ui, const std::string& list) {
             ui.show_tuning = ui.show_presets = ui.show_telemetry = ui.show_gg = ui.show_friction =
                 false;
             ui.show_tyres = false;
+        } else if (name == "players") {
+            // The join screen (join_screen.hpp opens it at the start).
         } else if (name == "tuning") {
             ui.show_tuning = true;
         } else if (name == "presets") {

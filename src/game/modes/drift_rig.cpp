@@ -18,6 +18,8 @@ std::string drift_rig_open(DriftRigMode& m, Sim& sim, const std::string& mode,
     m = DriftRigMode{};
     if (mode == "drift") {
         m.kind = DriftRigKind::Drift;
+        // Several players: a battle of their scores against the clock.
+        drift_battle_start(m.battle, sim.scene.players, sim.scene.world.time());
         return "";
     }
     if (mode != "rig") return "";
@@ -40,6 +42,7 @@ std::string drift_rig_open(DriftRigMode& m, Sim& sim, const std::string& mode,
 void drift_rig_after_step(DriftRigMode& m, const Scene& scene, const InputState& input, double dt) {
     if (m.kind == DriftRigKind::Drift) {
         drift_after_step(m, scene, dt);
+        drift_battle_step(m.battle, scene, dt);
     } else if (m.kind == DriftRigKind::Rig) {
         rig_observe(m.rig, scene.world, input, dt);
     }

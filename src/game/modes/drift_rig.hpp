@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "modes/drift_battle.hpp"
 #include "modes/mode_rig.hpp"
 #include "skidpad/input.hpp"
 #include "skidpad/modes/drift_score.hpp"
@@ -22,7 +23,8 @@ struct DriftRigMode {
     double drift_end_time = -1.0;  ///< world time s the last combo ended (its message)
     dvec2 last_position{0.0, 0.0};
     bool placed = false;
-    RigState rig;  ///< rig: what the player did on it
+    RigState rig;        ///< rig: what the player did on it
+    DriftBattle battle;  ///< drift with several players: every seat's score and the timer
 };
 
 class Mode;

@@ -47,6 +47,12 @@ public:
         drift_rig_after_step(state_, ctx.sim.scene, ctx.sim.last_input, ctx.dt);
     }
     bool recordable() const override { return !rig_; }
+    /// A drift battle starts again with the scene.
+    void restart(const ModeContext& ctx) override {
+        Mode::restart(ctx);
+        if (state_.battle.on)
+            drift_battle_start(state_.battle, ctx.sim.scene.players, ctx.sim.scene.world.time());
+    }
 
     DriftRigMode state_;  ///< the score or the rig's measurements (drift_rig_state)
 

@@ -99,7 +99,16 @@ public:
     }
 
     void before_step(const ModeContext& ctx, InputState& player) override {
-        if (hud_.countdown.holding(ctx.sim.scene.world.time())) countdown_hold(player);
+        if (!hud_.countdown.holding(ctx.sim.scene.world.time())) return;
+        countdown_hold(player);
+        // Every further human seat's car is held as well (not an AI opponent's).
+        World& world = ctx.sim.scene.world;
+        for (CarId id : ctx.sim.scene.humans) {
+            if (!world.valid(id)) continue;
+            InputState held = world.input(id);
+            countdown_hold(held);
+            world.set_input(id, held);
+        }
     }
 
     void after_step(const ModeContext& ctx) override {

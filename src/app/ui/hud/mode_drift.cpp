@@ -21,6 +21,7 @@ const ImVec4 kBad(1.0f, 0.4f, 0.35f, 1.0f);
 }  // namespace
 
 void drift_draw_hud(const DriftRigMode& m, const World& world, bool overlay_shown) {
+    if (m.battle.on) return;  // several players: the battle's HUD (drift_battle_hud.hpp)
     const DriftState& s = m.drift.state();
     const DriftRules& rules = m.drift.rules();
     if (!begin_mode_panel(overlay_shown, "##drift_hud")) {

@@ -3,6 +3,7 @@
 // relative to the listener, and one impact trigger per contact that closed at speed.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <span>
 
@@ -12,13 +13,33 @@
 
 namespace skidpad::audio {
 
+/// A split screen's seat: the car its viewport follows and where that viewport sits.
+struct SeatEar {
+    std::uint32_t car = 0;  ///< car slot index
+    double pan = 0.0;       ///< −1 left .. 1 right (viewport_pan)
+};
+inline constexpr int kMaxSeatEars = 4;
+/// How far a viewport's sounds go towards its side: side by side, the left one at −0.8.
+inline constexpr double kSeatPan = 0.8;
+
 /// Where the sound is heard from (the camera, moving with the player's car).
 struct Listener {
     dvec2 position{0.0, 0.0};
     dvec2 velocity{0.0, 0.0};
     std::uint32_t car = 0;  ///< the car whose wind is heard
     bool has_car = false;
+    /// Several human players: each seat's car is heard as its own (full loudness, no
+    /// Doppler, its impacts unattenuated), panned towards its viewport; none with one.
+    std::array<SeatEar, kMaxSeatEars> seats{};
+    int seat_count = 0;
 };
+
+/// The pan of a viewport `x`..`x + w` across a screen `screen_w` wide: its centre's
+/// side, ×4·kSeatPan·(centre/screen_w − 0.5) clamped to ±kSeatPan: side by side or in
+/// quadrants ±kSeatPan, stacked (full width) 0.
+double viewport_pan(double x, double w, double screen_w);
+/// The seat ear of car slot `car` in `l`, or null.
+const SeatEar* seat_ear(const Listener& l, std::uint32_t car);
 
 /// 0..1, tyre squeal loudness of one wheel: 0 up to the peak slip, then rising.
 double squeal_of_slip(double slip_over_peak);
