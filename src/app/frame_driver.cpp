@@ -167,6 +167,7 @@ public:
             .kv("shapes_drawn", game.picture.stats.render.drawn);
         line.kv("width", o_.width).kv("height", o_.height);
         line.kv("players", o_.players);  // viewports drawn (split screen above 1)
+        line.kv("ground_detail", game.settings().display.ground_detail);
         std::string gl = platform.gl_version();
         std::replace(gl.begin(), gl.end(), ' ', '_');  // one token per key=value
         line.kv("gl", gl);

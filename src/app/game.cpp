@@ -308,7 +308,7 @@ bool draw_ui(Game& game, const AppCommands& cmd) {
         names.push_back(e.name);
     }
     MenuServices services{&game.controls.input, &game.session.sim.tuner, &game.ui.controls_page,
-                          static_cast<double>(ImGui::GetIO().DeltaTime)};
+                          static_cast<double>(ImGui::GetIO().DeltaTime), &game.ui.display};
     const MenuPick pick = draw_pause_menu(game.ui.menu, cmd.escape, names, current,
                                           static_cast<int>(assist_level_of(game.settings().car)),
                                           menu_nav(cmd), &services);
@@ -430,6 +430,19 @@ int run_window(const GameOptions& options) {
     WindowConfig wc;
     wc.width = options.width;
     wc.height = options.height;
+    std::string prefs_message;
+    display_load(game.ui.display, game.session.pref_dir, interactive, prefs_message);
+    if (!prefs_message.empty()) game.toast(prefs_message, 8.0);
+    // The window where the player left it (a --size other than the default wins).
+    const WindowPlace& place = game.ui.display.prefs.place;
+    if (place.width > 0 && options.width == GameOptions{}.width &&
+        options.height == GameOptions{}.height) {
+        wc.width = place.width;
+        wc.height = place.height;
+        wc.x = place.x;
+        wc.y = place.y;
+        wc.placed = place.placed;
+    }
     wc.vsync = interactive && game.settings().display.vsync;
     std::string error;
     if (!platform.open(wc, error)) {
@@ -443,6 +456,7 @@ int run_window(const GameOptions& options) {
     }
     game_open_player(game.session.sim, game.controls, game.ui, game.session.pref_dir, options,
                      interactive, ini);
+    display_start(game, platform, options, interactive);
     SoundOut sound;  // after the platform: closed before SDL quits
     if (interactive) {
         sound.open(std::cerr);
@@ -511,6 +525,7 @@ int run_window(const GameOptions& options) {
                               game.car_voices, music, audio::rain_of(sc.world.def().sim.weather));
         }
 
+        display_frame(game, platform);
         platform.begin_frame();
         View view;
         if (editing) {
@@ -544,6 +559,7 @@ int run_window(const GameOptions& options) {
         driver->presented(game, times);
     }
 
+    display_close(game, platform);
     if (const int code = game_close(game.session, game.session.sim, options, interactive);
         code != 0)
         return code;

@@ -6,6 +6,7 @@
 #include "json_limits.hpp"
 #include "skidpad/scene/json_keys.hpp"
 #include "skidpad/tune/params.hpp"
+#include "skidpad/tune/player_keys.hpp"
 
 namespace skidpad {
 
@@ -140,7 +141,16 @@ PresetResult apply_preset_text(std::string_view text, std::string_view source, S
     const ParamRegistry& reg = param_registry();
     Settings next = settings;                  // all-or-nothing: work on a copy
     std::vector<std::string_view> param_keys;  // filled at the first unknown key
+    std::string players;  // the player's own keys an old preset held (the first few)
+    int player_keys = 0;
     for (auto it = values.begin(); it != values.end(); ++it) {
+        // The picture and the sound levels are the player's (kept in their preferences):
+        // an older preset that saved them still loads, without them.
+        if (is_player_key(it.key())) {
+            if (++player_keys <= 4)
+                players += (players.empty() ? "" : ", ") + text_quote(it.key().substr(0, 48));
+            continue;
+        }
         const ParamDesc* p = reg.find(it.key());
         if (!p) {
             if (unknown.listing() && param_keys.empty()) {
@@ -197,6 +207,12 @@ PresetResult apply_preset_text(std::string_view text, std::string_view source, S
         return fail(msg + " (nothing was applied)");
     }
     settings = next;
+    if (player_keys > 0) {
+        if (player_keys > 4) players += " and " + std::to_string(player_keys - 4) + " more";
+        res.warnings.push_back(where + ": " + players +
+                               " ignored: the player's own settings (the pause menu's Display "
+                               "and Audio pages), not a preset's");
+    }
     const std::vector<std::string> w = unknown.warnings();
     res.warnings.insert(res.warnings.end(), w.begin(), w.end());
     return res;
@@ -219,6 +235,7 @@ std::string preset_to_text(const Settings& settings, std::string_view name, bool
     const ParamRegistry& reg = param_registry();
     json values = json::object();
     for (const ParamDesc& p : reg.all()) {
+        if (is_player_key(p.key)) continue;  // the player's, never a preset's
         const double v = p.get(settings);
         if (only_changed && v == p.get(base)) continue;
         switch (p.type) {

@@ -9,6 +9,7 @@
 #include "ghost.hpp"
 #include "modes/mode_replay.hpp"
 #include "overlay_layout.hpp"
+#include "palette.hpp"
 #include "race_hud.hpp"
 #include "scene.hpp"
 #include "skidpad/car/car.hpp"
@@ -96,6 +97,7 @@ Color race_car_colour(const Race& race, CarId player, std::size_t entry_index) {
 }
 
 ImU32 im_colour(Color c, int alpha) {
+    c = shown_paint(c);  // a car's paint as the player's palette shows it
     return IM_COL32(c & 0xff, (c >> 8) & 0xff, (c >> 16) & 0xff, alpha);
 }
 
