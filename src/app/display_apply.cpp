@@ -81,8 +81,8 @@ void display_start(Game& game, Platform& platform, const GameOptions& options, b
     // ground until the player picks a level (a screenshot is drawn the same everywhere).
     const std::string renderer = platform.gl_renderer();
     d.renderer = renderer;
-    const bool chosen = (d.loaded && d.prefs.has("display.ground_detail")) ||
-                        given("display.ground_detail");
+    const bool chosen =
+        (d.loaded && d.prefs.has("display.ground_detail")) || given("display.ground_detail");
     if (!chosen && options.screenshot.empty() && software_renderer(renderer)) {
         next.display.ground_detail = first_start_ground_detail(renderer);
         d.auto_ground = true;

@@ -18,16 +18,16 @@ struct SDL_Window;
 namespace skidpad::app {
 
 struct DisplayState {
-    bool loaded = false;      ///< prefs were read (an interactive run with a pref dir)
-    std::string pref_dir;     ///< where player.txt is ("" = nothing is saved)
-    PlayerPrefs prefs;        ///< as read, then as changed (what is saved)
+    bool loaded = false;   ///< prefs were read (an interactive run with a pref dir)
+    std::string pref_dir;  ///< where player.txt is ("" = nothing is saved)
+    PlayerPrefs prefs;     ///< as read, then as changed (what is saved)
     WindowMode shown = WindowMode::Windowed;  ///< the mode the window is in
-    double dpi_scale = 1.0;   ///< the UI scale the display's DPI suggests
-    std::map<std::string, double> seen;  ///< the player's tunables as of the last frame
-    std::string saved_text;   ///< player.txt as last read or written
-    double changed_at = -1.0;  ///< clock of the first unsaved change (< 0: none)
-    std::string status;       ///< the last problem (the Display page shows it)
-    std::string renderer;     ///< GL_RENDERER
+    double dpi_scale = 1.0;                   ///< the UI scale the display's DPI suggests
+    std::map<std::string, double> seen;       ///< the player's tunables as of the last frame
+    std::string saved_text;                   ///< player.txt as last read or written
+    double changed_at = -1.0;                 ///< clock of the first unsaved change (< 0: none)
+    std::string status;                       ///< the last problem (the Display page shows it)
+    std::string renderer;                     ///< GL_RENDERER
     bool auto_ground = false;  ///< ground detail chosen for a software renderer, not by the player
 
     /// The UI scale in effect: the player's, else the display's.

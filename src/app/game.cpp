@@ -309,9 +309,13 @@ bool draw_ui(Game& game, const AppCommands& cmd) {
     }
     MenuServices services{&game.controls.input, &game.session.sim.tuner, &game.ui.controls_page,
                           static_cast<double>(ImGui::GetIO().DeltaTime), &game.ui.display};
-    const MenuPick pick = draw_pause_menu(game.ui.menu, cmd.escape, names, current,
+    // --show display: the menu opens on its Display page (a screenshot of it).
+    const bool show_page = game.ui.tune.open_display_page && !game.ui.menu.open;
+    game.ui.tune.open_display_page = false;
+    const MenuPick pick = draw_pause_menu(game.ui.menu, cmd.escape || show_page, names, current,
                                           static_cast<int>(assist_level_of(game.settings().car)),
                                           menu_nav(cmd), &services);
+    if (show_page && game.ui.menu.open) game.ui.menu.page = PauseMenu::Page::Display;
     if (!game.ui.menu.open && game.ui.controls_page.capturing) {
         // The menu went away while a binding waited for its input: the keys are the car's.
         game.controls.input.cancel_capture();

@@ -46,8 +46,7 @@ void choose_assists(Tuner& tuner, Ui& ui, const std::string& pref_dir, AssistLev
     // The rest of the player's settings stay as they are: the run's own copy when it has
     // one (saved with it), else the file's.
     std::string perr;
-    PlayerPrefs prefs =
-        ui.display.loaded ? ui.display.prefs : load_player_prefs(pref_dir, perr);
+    PlayerPrefs prefs = ui.display.loaded ? ui.display.prefs : load_player_prefs(pref_dir, perr);
     prefs.assists = level;
     prefs.chosen = true;
     const FileResult saved = save_player_prefs(pref_dir, prefs);

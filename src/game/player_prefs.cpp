@@ -57,10 +57,10 @@ const std::vector<std::string_view>& known_keys() {
 
 const std::vector<std::string>& saved_player_keys() {
     static const std::vector<std::string> keys = {
-        "display.vsync",  "display.max_fps",      "display.ground_detail", "display.shadows",
-        "display.lights", "display.rain",         "sound.enabled",         "sound.master",
-        "sound.engine",   "sound.tyres",          "sound.impacts",         "sound.wind",
-        "sound.ground",   "sound.music",          "sound.rumble",          "sound.rumble_strength"};
+        "display.vsync",  "display.max_fps", "display.ground_detail", "display.shadows",
+        "display.lights", "display.rain",    "sound.enabled",         "sound.master",
+        "sound.engine",   "sound.tyres",     "sound.impacts",         "sound.wind",
+        "sound.ground",   "sound.music",     "sound.rumble",          "sound.rumble_strength"};
     return keys;
 }
 

@@ -33,7 +33,7 @@ struct PlayerPrefs {
     /// Written when chosen or other than sport.
     bool chosen = false;
     WindowMode window = WindowMode::Windowed;
-    WindowPlace place;     ///< the window's size and position while windowed
+    WindowPlace place;      ///< the window's size and position while windowed
     double ui_scale = 0.0;  ///< 0: not chosen (the display's DPI decides at start)
     Palette palette = Palette::Standard;
     /// The player's tunables (is_player_key) with their values, by key.

@@ -8,8 +8,8 @@
 
 #include "fonts.hpp"
 #include "icon_art.hpp"
-#include "window_modes.hpp"
 #include "skidpad/scene/file_io.hpp"
+#include "window_modes.hpp"
 
 #include <cstdio>
 #include <cstdlib>

@@ -112,7 +112,8 @@ void set_ui_scale(float scale) {
             ImFontConfig c = g_base.fonts[i];
             // The atlas frees what it owns: hand it its own copy.
             void* copy = IM_ALLOC(g_base.data[i].size());
-            std::copy(g_base.data[i].begin(), g_base.data[i].end(), static_cast<unsigned char*>(copy));
+            std::copy(g_base.data[i].begin(), g_base.data[i].end(),
+                      static_cast<unsigned char*>(copy));
             c.FontData = copy;
             c.FontDataSize = static_cast<int>(g_base.data[i].size());
             c.FontDataOwnedByAtlas = true;

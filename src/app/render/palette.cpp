@@ -16,8 +16,8 @@ Palette g_palette = Palette::Standard;  // the one ImGui context's frame, like I
 /// player's red), blue, yellow, bluish green, orange, reddish purple, sky blue, and white
 /// for their black.
 constexpr std::array<Color, kPaints> kColourBlind = {
-    rgba(213, 94, 0),   rgba(0, 114, 178),   rgba(240, 228, 66),  rgba(0, 158, 115),
-    rgba(230, 159, 0),  rgba(204, 121, 167), rgba(86, 180, 233),  rgba(240, 240, 240)};
+    rgba(213, 94, 0),  rgba(0, 114, 178),   rgba(240, 228, 66), rgba(0, 158, 115),
+    rgba(230, 159, 0), rgba(204, 121, 167), rgba(86, 180, 233), rgba(240, 240, 240)};
 
 /// `paint` darkened as car_draw darkens it: 0.78 for the roof, 0.25 for the outline.
 Color shade(Color paint, double k) {
@@ -31,7 +31,8 @@ constexpr double kRoof = 0.78;
 constexpr double kOutline = 0.25;
 
 ImVec4 im(Color c) {
-    return ImVec4(static_cast<float>(c & 0xFFu) / 255.0f, static_cast<float>((c >> 8) & 0xFFu) / 255.0f,
+    return ImVec4(static_cast<float>(c & 0xFFu) / 255.0f,
+                  static_cast<float>((c >> 8) & 0xFFu) / 255.0f,
                   static_cast<float>((c >> 16) & 0xFFu) / 255.0f, 1.0f);
 }
 
@@ -54,10 +55,15 @@ Lab to_lab(const double rgb[3]) {
 }
 
 /// Machado et al. (2009), severity 1: protanopia, deuteranopia, tritanopia.
-constexpr double kDeficiency[3][3][3] = {
-    {{0.152286, 1.052583, -0.204868}, {0.114503, 0.786281, 0.099216}, {-0.003882, -0.048116, 1.051998}},
-    {{0.367322, 0.860646, -0.227968}, {0.280085, 0.672501, 0.047413}, {-0.011820, 0.042940, 0.968881}},
-    {{1.255528, -0.076749, -0.178779}, {-0.078411, 0.930809, 0.147602}, {0.004733, 0.691367, 0.303900}}};
+constexpr double kDeficiency[3][3][3] = {{{0.152286, 1.052583, -0.204868},
+                                          {0.114503, 0.786281, 0.099216},
+                                          {-0.003882, -0.048116, 1.051998}},
+                                         {{0.367322, 0.860646, -0.227968},
+                                          {0.280085, 0.672501, 0.047413},
+                                          {-0.011820, 0.042940, 0.968881}},
+                                         {{1.255528, -0.076749, -0.178779},
+                                          {-0.078411, 0.930809, 0.147602},
+                                          {0.004733, 0.691367, 0.303900}}};
 
 Lab seen(Color c, int deficiency) {
     const double in[3] = {linear(c & 0xFFu), linear((c >> 8) & 0xFFu), linear((c >> 16) & 0xFFu)};
@@ -142,7 +148,8 @@ void repaint_cars(DrawList& shapes, Palette p) {
 
 double seen_difference(Color a, Color b, int deficiency) {
     const Lab x = seen(a, deficiency), y = seen(b, deficiency);
-    return std::sqrt((x.l - y.l) * (x.l - y.l) + (x.a - y.a) * (x.a - y.a) + (x.b - y.b) * (x.b - y.b));
+    return std::sqrt((x.l - y.l) * (x.l - y.l) + (x.a - y.a) * (x.a - y.a) +
+                     (x.b - y.b) * (x.b - y.b));
 }
 
 }  // namespace skidpad::app

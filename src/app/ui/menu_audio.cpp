@@ -56,10 +56,10 @@ bool draw_audio_page(PauseMenu& menu, MenuServices& s) {
         const bool here = row == i;
         const ParamDesc* p = r.key ? reg.find(r.key) : nullptr;
         const bool toggle = p && p->type == ParamType::Bool;
-        const bool clicked = menu_row(
-            r.label, here,
-            ImGuiSelectableFlags_AllowItemOverlap | ImGuiSelectableFlags_DontClosePopups,
-            170.0f * ui_scale());
+        const bool clicked =
+            menu_row(r.label, here,
+                     ImGuiSelectableFlags_AllowItemOverlap | ImGuiSelectableFlags_DontClosePopups,
+                     170.0f * ui_scale());
         if (clicked || menu_row_pointed()) row = i;
         if (r.key == nullptr) {
             back = back || clicked || (here && pick);

@@ -29,7 +29,7 @@ enum DisplayRow {
     kRowCount
 };
 constexpr const char* kLabels[kRowCount] = {
-    "Window",  "Vsync",         "Frame-rate cap", "UI scale", "Colours",
+    "Window",        "Vsync",   "Frame-rate cap", "UI scale", "Colours",
     "Ground detail", "Shadows", "Lights",         "Rain",     "Back"};
 constexpr const char* kGroundNames[] = {"flat colours", "coarse", "full"};
 
@@ -103,10 +103,10 @@ bool draw_display_page(PauseMenu& menu, MenuServices& s) {
         if (i == kBack) ImGui::Separator();
         ImGui::PushID(i);
         const bool here = row == i;
-        const bool clicked = menu_row(
-            kLabels[i], here,
-            ImGuiSelectableFlags_AllowItemOverlap | ImGuiSelectableFlags_DontClosePopups,
-            150.0f * k);
+        const bool clicked =
+            menu_row(kLabels[i], here,
+                     ImGuiSelectableFlags_AllowItemOverlap | ImGuiSelectableFlags_DontClosePopups,
+                     150.0f * k);
         if (clicked || menu_row_pointed()) row = i;
         // This row's change: keys or pad on the highlighted row, or its own widget.
         const int key_step = here ? (dx != 0 ? dx : (pick ? 1 : 0)) : 0;
@@ -117,8 +117,8 @@ bool draw_display_page(PauseMenu& menu, MenuServices& s) {
                 const int step = stepper(window_mode_label(d.prefs.window), value_w) + key_step +
                                  (clicked ? 1 : 0);
                 if (step != 0) {
-                    const int m = (static_cast<int>(d.prefs.window) + step + kWindowModes) %
-                                  kWindowModes;
+                    const int m =
+                        (static_cast<int>(d.prefs.window) + step + kWindowModes) % kWindowModes;
                     d.prefs.window = static_cast<WindowMode>(m);
                 }
                 break;
@@ -139,7 +139,8 @@ bool draw_display_page(PauseMenu& menu, MenuServices& s) {
             }
             case kFpsCap: {
                 const int cap = set.display.max_fps;
-                const int step = stepper(fps_cap_label(cap), value_w) + key_step + (clicked ? 1 : 0);
+                const int step =
+                    stepper(fps_cap_label(cap), value_w) + key_step + (clicked ? 1 : 0);
                 if (step != 0) {
                     // Enter and clicks go round; the arrows stop at the ends.
                     int next = fps_cap_step(cap, step > 0 ? 1 : -1);
@@ -160,8 +161,8 @@ bool draw_display_page(PauseMenu& menu, MenuServices& s) {
                 break;
             }
             case kColours: {
-                const int step = stepper(palette_label(d.prefs.palette), value_w) + key_step +
-                                 (clicked ? 1 : 0);
+                const int step =
+                    stepper(palette_label(d.prefs.palette), value_w) + key_step + (clicked ? 1 : 0);
                 if (step % 2 != 0)
                     d.prefs.palette = d.prefs.palette == Palette::Standard ? Palette::ColourBlind
                                                                            : Palette::Standard;

@@ -42,7 +42,7 @@ struct MenuServices {
     InputMapper* input = nullptr;
     Tuner* tuner = nullptr;
     ControlsPage* controls = nullptr;
-    double dt = 0.0;  ///< s of this frame (the capture's time-out)
+    double dt = 0.0;                  ///< s of this frame (the capture's time-out)
     DisplayState* display = nullptr;  ///< the Display page's window, UI scale and palette
 };
 

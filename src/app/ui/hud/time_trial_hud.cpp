@@ -29,8 +29,7 @@ bool draw_time_trial_hud(const TimeTrialHud& tt, const HudContext& hud) {
         } else if (e->lap_valid) {
             ImGui::Text("LAP %d  %s", t.laps + 1, now.c_str());
         } else {
-            ImGui::TextColored(hud_bad(), "LAP %d  %s", t.laps + 1,
-                               now.c_str());
+            ImGui::TextColored(hud_bad(), "LAP %d  %s", t.laps + 1, now.c_str());
         }
         ImGui::SetWindowFontScale(1.0f);
         if (t.timing && !e->lap_valid) {
