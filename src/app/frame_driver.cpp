@@ -94,9 +94,11 @@ public:
     void rendered(Game& game, Platform& platform, const AppCommands&) override {
         const World& world = game.session.sim.scene.world;
         // The track editor and the pause menu (--show display) do not step the world: they
-        // count frames (at least three, so that a panel has its size).
+        // count frames (enough for a panel to take its size and its place: the menu is
+        // placed from its size of the frame before).
         if ((game.editor.open && !game.editor.driving) || game.ui.menu.open) {
-            if (++editor_frames_ < std::max(3.0, seconds_ * 60.0)) return;
+            if (++editor_frames_ < std::max(game.ui.menu.open ? 10.0 : 3.0, seconds_ * 60.0))
+                return;
         } else if (world.time() + 1e-9 < seconds_) {
             return;
         }

@@ -49,12 +49,20 @@ TEST_CASE("a saved preset carries no display value and no sound level", "[preset
 
 TEST_CASE("an old preset holding display values loads without them, with one warning",
           "[preset][player]") {
+    // Only a value the game could have saved: a malformed one is refused as anywhere.
+    Settings t;
+    const PresetResult bad = apply_preset_text(
+        R"({"version": 1, "values": {"car.mass": 1300, "display.max_fps": -3}})", "bad.json", t);
+    CHECK_FALSE(bad.ok);
+    CHECK(bad.error.find("display.max_fps") != std::string::npos);
+    CHECK(t.car.mass != 1300.0);
+
     Settings s;
     s.display.max_fps = 144;  // the player's, before the preset
     s.sound.master = 0.3;
     const PresetResult r = apply_preset_text(R"({"format": "skidpad-preset", "version": 1,
         "name": "old", "values": {"car.mass": 1300, "display.vsync": false,
-        "display.max_fps": 240, "sound.master": 0.8, "display.nosuch": "x",
+        "display.max_fps": 240, "sound.master": 0.8, "display.shadows": false,
         "sound.cylinders": 6, "sound.music": 0.1}})",
                                              "old.json", s);
     INFO(r.error);
@@ -63,6 +71,7 @@ TEST_CASE("an old preset holding display values loads without them, with one war
     CHECK(s.car.mass == 1300.0);
     CHECK(s.sound.cylinders == 6);
     CHECK(s.display.vsync);  // untouched
+    CHECK(s.display.shadows);
     CHECK(s.display.max_fps == 144);
     CHECK(s.sound.master == 0.3);
     REQUIRE(r.warnings.size() == 1);

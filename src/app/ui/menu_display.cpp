@@ -200,7 +200,7 @@ bool draw_display_page(PauseMenu& menu, MenuServices& s) {
     if (!d.status.empty()) {
         ImGui::TextColored(hud_bad(), "%s", d.status.c_str());
     } else if (!d.loaded) {
-        ImGui::TextDisabled("Not kept: no preferences folder in this run");
+        ImGui::TextDisabled("Not kept: this run keeps no player settings");
     } else {
         ImGui::TextDisabled("Kept for the next start (player.txt)");
     }

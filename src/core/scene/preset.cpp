@@ -144,13 +144,6 @@ PresetResult apply_preset_text(std::string_view text, std::string_view source, S
     std::string players;  // the player's own keys an old preset held (the first few)
     int player_keys = 0;
     for (auto it = values.begin(); it != values.end(); ++it) {
-        // The picture and the sound levels are the player's (kept in their preferences):
-        // an older preset that saved them still loads, without them.
-        if (is_player_key(it.key())) {
-            if (++player_keys <= 4)
-                players += (players.empty() ? "" : ", ") + text_quote(it.key().substr(0, 48));
-            continue;
-        }
         const ParamDesc* p = reg.find(it.key());
         if (!p) {
             if (unknown.listing() && param_keys.empty()) {
@@ -194,6 +187,13 @@ PresetResult apply_preset_text(std::string_view text, std::string_view source, S
                                    " is more than this machine's " + reg.format(*p, p->slider_max) +
                                    "; using " + reg.format(*p, p->slider_max));
             value = p->slider_max;
+        }
+        // The picture and the sound levels are the player's (kept in their preferences):
+        // an older preset that saved them still loads, without them (a value it could not
+        // have saved is still refused, as anywhere in a preset).
+        if (is_player_key(p->key)) {
+            if (++player_keys <= 4) players += (players.empty() ? "" : ", ") + p->key;
+            continue;
         }
         p->set_raw(next, value);
         res.keys_applied += 1;
