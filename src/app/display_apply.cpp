@@ -18,6 +18,9 @@ namespace {
 
 /// Seconds after the last change before player.txt is written (a slider drag writes once).
 constexpr double kSaveDelay = 1.0;
+/// Seconds after a change of window mode before the window's place is read again (the
+/// window system answers the new size and position over a few frames).
+constexpr double kSettle = 0.5;
 
 void save_now(DisplayState& d, Ui& ui, const std::string& text) {
     d.saved_text = text;
@@ -107,11 +110,15 @@ void display_frame(Game& game, Platform& platform) {
     set_active_palette(d.prefs.palette);
     if (!d.loaded) return;
     SDL_Window* w = platform.window();
-    // F11 or the window manager changed the mode: the player's choice follows the window.
+    // F11 or the window manager changed the mode: the player's choice follows the window,
+    // and a window back from full screen takes its remembered size and place (without a
+    // window manager SDL keeps the full-screen size).
     const WindowMode now = window_mode_of(w);
     if (now != d.shown) {
+        if (now == WindowMode::Windowed) set_window_mode(w, now, d.prefs.place);
         d.shown = now;
         d.prefs.window = now;
+        d.settle_until = game.ui.clock + kSettle;
     }
     if (d.prefs.window != d.shown) {
         const std::string err = set_window_mode(w, d.prefs.window, d.prefs.place);
@@ -120,8 +127,11 @@ void display_frame(Game& game, Platform& platform) {
             d.prefs.window = d.shown;
         }
         d.shown = window_mode_of(w);
+        d.settle_until = game.ui.clock + kSettle;
     }
-    if (d.shown == WindowMode::Windowed) read_window_place(w, d.prefs.place);
+    // The place while windowed, once a change of mode has settled.
+    if (d.shown == WindowMode::Windowed && game.ui.clock >= d.settle_until)
+        read_window_place(w, d.prefs.place);
     set_ui_scale(static_cast<float>(d.ui_scale()));
     // The player's tunables changed (the Display or Audio page, N, the overlay): kept.
     // A replay shows its own settings: followed, not kept.

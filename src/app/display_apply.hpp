@@ -26,6 +26,7 @@ struct DisplayState {
     std::map<std::string, double> seen;       ///< the player's tunables as of the last frame
     std::string saved_text;                   ///< player.txt as last read or written
     double changed_at = -1.0;                 ///< clock of the first unsaved change (< 0: none)
+    double settle_until = 0.0;                ///< clock before which the window's place is not read
     std::string status;                       ///< the last problem (the Display page shows it)
     std::string renderer;                     ///< GL_RENDERER
     bool auto_ground = false;  ///< ground detail chosen for a software renderer, not by the player
