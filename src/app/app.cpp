@@ -231,6 +231,7 @@ int app_main(const std::vector<std::string>& args) {
     o.rig = cl.rig;
     o.edit = cl.edit;
     o.edit_file = cl.edit_file;
+    o.set_keys = set_keys_of(cl.settings_args);
     o.width = cl.width;
     o.height = cl.height;
     o.screenshot = cl.screenshot;

@@ -190,7 +190,8 @@ util::OptionTable make_table() {
                        "--bench-frames"},
         {.name = "show",
          .meta = "LIST",
-         .help = "overlay windows and debug views to open (tuning,telemetry,gg,...)",
+         .help = "overlay windows, debug views or the menu's display page to open "
+                 "(tuning,telemetry,gg,...,display)",
          .kinds = kGame | BR},
         {.name = "size",
          .meta = "WxH",
@@ -392,7 +393,7 @@ int parse_command_line(const std::vector<std::string>& args, CommandLine& out, s
         if (const std::string bad = tune_ui_show(probe, out.show); !bad.empty()) {
             return fail("--show: unknown window or view '" + bad +
                         "' (tuning presets telemetry gg friction tyres forces slip "
-                        "velocity acceleration contacts broadphase strain none)");
+                        "velocity acceleration contacts broadphase strain display none)");
         }
     }
     if (out.mode == "rig") {

@@ -94,10 +94,12 @@ public:
     double frame_seconds(double, bool) const override { return 1.0 / 60.0; }
     void rendered(Game& game, Platform& platform, const AppCommands&) override {
         const World& world = game.session.sim.scene.world;
-        // The track editor and the join screen do not step the world: they count frames
-        // (at least three, so that a panel has its size).
-        if ((game.editor.open && !game.editor.driving) || game.ui.join.open) {
-            if (++editor_frames_ < std::max(3.0, seconds_ * 60.0)) return;
+        // The track editor, the join screen and the pause menu (--show display) do not step
+        // the world: they count frames (enough for a panel to take its size and its place:
+        // the menu is placed from its size of the frame before).
+        if ((game.editor.open && !game.editor.driving) || game.ui.join.open || game.ui.menu.open) {
+            if (++editor_frames_ < std::max(game.ui.menu.open ? 10.0 : 3.0, seconds_ * 60.0))
+                return;
         } else if (world.time() + 1e-9 < seconds_) {
             return;
         }
@@ -179,6 +181,7 @@ public:
             .kv("shapes_drawn", game.picture.stats.render.drawn);
         line.kv("width", o_.width).kv("height", o_.height);
         line.kv("players", o_.players);  // viewports drawn (split screen above 1)
+        line.kv("ground_detail", game.settings().display.ground_detail);
         std::string gl = platform.gl_version();
         std::replace(gl.begin(), gl.end(), ' ', '_');  // one token per key=value
         line.kv("gl", gl);

@@ -317,10 +317,14 @@ bool draw_ui(Game& game, const AppCommands& cmd) {
         names.push_back(e.name);
     }
     MenuServices services{&game.controls.input, &game.session.sim.tuner, &game.ui.controls_page,
-                          static_cast<double>(ImGui::GetIO().DeltaTime)};
-    const MenuPick pick = draw_pause_menu(game.ui.menu, cmd.escape, names, current,
+                          static_cast<double>(ImGui::GetIO().DeltaTime), &game.ui.display};
+    // --show display: the menu opens on its Display page (a screenshot of it).
+    const bool show_page = game.ui.tune.open_display_page && !game.ui.menu.open;
+    game.ui.tune.open_display_page = false;
+    const MenuPick pick = draw_pause_menu(game.ui.menu, cmd.escape || show_page, names, current,
                                           static_cast<int>(assist_level_of(game.settings().car)),
                                           menu_nav(cmd), &services);
+    if (show_page && game.ui.menu.open) game.ui.menu.page = PauseMenu::Page::Display;
     if (!game.ui.menu.open && game.ui.controls_page.capturing) {
         // The menu went away while a binding waited for its input: the keys are the car's.
         game.controls.input.cancel_capture();
@@ -439,6 +443,19 @@ int run_window(const GameOptions& options) {
     WindowConfig wc;
     wc.width = options.width;
     wc.height = options.height;
+    std::string prefs_message;
+    display_load(game.ui.display, game.session.config_dir, interactive, prefs_message);
+    if (!prefs_message.empty()) game.toast(prefs_message, 8.0);
+    // The window where the player left it (a --size other than the default wins).
+    const WindowPlace& place = game.ui.display.prefs.place;
+    if (place.width > 0 && options.width == GameOptions{}.width &&
+        options.height == GameOptions{}.height) {
+        wc.width = place.width;
+        wc.height = place.height;
+        wc.x = place.x;
+        wc.y = place.y;
+        wc.placed = place.placed;
+    }
     wc.vsync = interactive && game.settings().display.vsync;
     std::string error;
     if (!platform.open(wc, error)) {
@@ -452,6 +469,7 @@ int run_window(const GameOptions& options) {
     }
     game_open_player(game.session.sim, game.controls, game.ui, game.session.config_dir, options,
                      interactive, ini);
+    display_start(game, platform, options, interactive);
     join_open_at_start(game, options, interactive);
     SoundOut sound;  // after the platform: closed before SDL quits
     if (interactive) {
@@ -521,6 +539,7 @@ int run_window(const GameOptions& options) {
                               game.car_voices, music, audio::rain_of(sc.world.def().sim.weather));
         }
 
+        display_frame(game, platform);
         platform.begin_frame();
         View view;
         if (editing) {
@@ -554,6 +573,7 @@ int run_window(const GameOptions& options) {
         driver->presented(game, times);
     }
 
+    display_close(game, platform);
     if (const int code = game_close(game.session, game.session.sim, options, interactive);
         code != 0)
         return code;

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "camera.hpp"
+#include "display_apply.hpp"
 #include "effects.hpp"
 #include "input_map.hpp"
 #include "join_screen.hpp"
@@ -69,6 +70,8 @@ struct GameOptions {
     std::string rig;        ///< --rig NAME (with --mode rig)
     std::string edit;       ///< --edit track: open in the track editor
     std::string edit_file;  ///< the file --edit opens ("" = a new track)
+    /// The keys the command line's --set gave: they win over the player's saved values.
+    std::vector<std::string> set_keys;
     std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
 };
 
@@ -120,6 +123,7 @@ struct Ui {
     std::vector<PresetEntry> cars;  ///< the car presets the menu offers (read when it opens)
     ControlsPage controls_page;     ///< the menu's Controls page and the bindings file
     JoinScreen join;                ///< Players: the join screen (the world waits while open)
+    DisplayState display;           ///< the player's display settings (display_apply.hpp)
     double hint_start = 0.0;        ///< clock when the start hint appeared (< 0: none)
     std::vector<Toast> toasts;
     double clock = 0.0;  ///< s of real time since the game started (toasts, hint)

@@ -8,6 +8,7 @@
 
 #include "drift_rig_hud.hpp"
 #include "mode_hud.hpp"
+#include "palette.hpp"
 #include "planner_view.hpp"
 #include "sandbox_tools.hpp"
 #include "scenery.hpp"
@@ -100,6 +101,7 @@ View draw_world(Game& game, double elapsed, bool interactive, const GameOptions&
         drift_rig_draw_ground(*d, world, game.picture.shapes);
     world.draw(game.picture.shapes, game.ui.tune.debug, game.picture.stats.alpha);
     ghost_draw(game.session.ghost, game.picture.shapes);
+    repaint_cars(game.picture.shapes, active_palette());  // the player's palette (Display page)
     planner_draw_markers(game.session.sim.planner, world, game.settings(), game.picture.shapes,
                          game.picture.stats.alpha);
     if (options.bench_shapes > 0) add_bench_crates(game.picture.shapes, view, options.bench_shapes);

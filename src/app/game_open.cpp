@@ -52,9 +52,17 @@ void load_player_bindings(Sim& sim, InputMapper& input, SharedKeyboard& shared, 
 
 void choose_assists(Tuner& tuner, Ui& ui, const std::string& config_dir, AssistLevel level) {
     apply_assist_level(tuner, level);
-    PlayerPrefs prefs;
+    // The rest of the player's settings stay as they are: the run's own copy when it has
+    // one (saved with it), else the file's.
+    std::string perr;
+    PlayerPrefs prefs = ui.display.loaded ? ui.display.prefs : load_player_prefs(config_dir, perr);
     prefs.assists = level;
+    prefs.chosen = true;
     const FileResult saved = save_player_prefs(config_dir, prefs);
+    if (ui.display.loaded) {
+        ui.display.prefs = prefs;
+        ui.display.saved_text = player_prefs_text(prefs);
+    }
     ui.toast(std::string("Assists: ") + assist_level_name(level) +
                  (saved.ok ? "" : " (not saved: " + saved.error + ")"),
              3.0);
@@ -199,10 +207,9 @@ std::vector<PresetEntry> car_presets(const PresetStore& store) {
 void game_open_player(Sim& sim, Controls& controls, Ui& ui, const std::string& config_dir,
                       const GameOptions& options, bool interactive, std::string& ini) {
     if (interactive && !config_dir.empty()) {
-        // The player's assist level, unless the command line set the car.
-        std::string perr;
-        const PlayerPrefs prefs = load_player_prefs(config_dir, perr);
-        if (!perr.empty()) ui.toast(perr, 6.0);
+        // The player's assist level, unless the command line set the car (player.txt was
+        // read with the window's settings: display_load).
+        const PlayerPrefs& prefs = ui.display.prefs;
         if (options.restore_last_preset && prefs.chosen) {
             apply_assist_level(sim.tuner, prefs.assists);
         }

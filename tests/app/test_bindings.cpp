@@ -344,7 +344,7 @@ TEST_CASE("a virtual gamepad opens, walks and closes the pause menu", "[bindings
             pad_frame(0.05);  // 0.45 s held
         SDL_JoystickSetVirtualAxis(joy, SDL_CONTROLLER_AXIS_LEFTY, 0);
         pad_frame();
-        CHECK(gui.menu.cursor == 7);  // Quit
+        CHECK(gui.menu.cursor == 7);  // Display
         press(SDL_CONTROLLER_BUTTON_DPAD_UP);
         press(SDL_CONTROLLER_BUTTON_A);
         REQUIRE(gui.menu.page == Page::Audio);

@@ -60,16 +60,16 @@ TEST_CASE("Quit asks once more: Enter quits, Esc goes back to the menu", "[app][
     Gui gui;
     PauseMenu m;
     gui.tap(m, kEsc, true);
-    // Resume, Restart, Mode, Car, Assists, Controls, Audio, Players, [Quit]
-    for (int i = 0; i < 8; ++i)
+    // Resume, Restart, Mode, Car, Assists, Controls, Audio, Display, Players, [Quit]
+    for (int i = 0; i < 9; ++i)
         gui.tap(m, kDown);
-    CHECK(m.cursor == 8);
+    CHECK(m.cursor == 9);
     CHECK(gui.tap(m, kEnter).action == Action::None);
     REQUIRE(m.page == Page::ConfirmQuit);
     CHECK(gui.tap(m, kEsc, true).action == Action::None);  // back, not quit
     CHECK(m.open);
     CHECK(m.page == Page::Main);
-    CHECK(m.cursor == 8);  // on Quit again
+    CHECK(m.cursor == 9);  // on Quit again
     gui.tap(m, kEnter);
     REQUIRE(m.page == Page::ConfirmQuit);
     CHECK(gui.tap(m, kEnter).action == Action::Quit);
@@ -82,7 +82,7 @@ TEST_CASE("Up wraps to the last row, and Restart and the Car page report their p
     PauseMenu m;
     gui.tap(m, kEsc, true);
     gui.tap(m, kUp);
-    CHECK(m.cursor == 8);  // wrapped from Resume to Quit
+    CHECK(m.cursor == 9);  // wrapped from Resume to Quit (the tenth row)
     gui.tap(m, kDown);
     CHECK(m.cursor == 0);
     gui.tap(m, kDown);
@@ -178,7 +178,7 @@ TEST_CASE("The Players row reports its pick and closes the menu for the join scr
     gui.tap(m, kEsc, true);
     gui.tap(m, kUp);  // Quit
     gui.tap(m, kUp);  // Players, the row above it
-    CHECK(m.cursor == 7);
+    CHECK(m.cursor == 8);
     CHECK(gui.tap(m, kEnter).action == Action::Players);
     CHECK_FALSE(m.open);
 }

@@ -4,6 +4,8 @@
 // Keys left out keep their current values. Loading is all-or-nothing: any error
 // leaves the settings untouched. Unknown keys are ignored with a warning (a preset
 // from a newer or older build still loads). Saving is atomic (scene/file_io.hpp).
+// The player's own tunables (tune/player_keys.hpp: display.*, the sound levels) are never
+// written and, when an older preset holds them, ignored with one warning.
 #pragma once
 
 #include <string>

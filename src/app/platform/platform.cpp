@@ -9,6 +9,7 @@
 #include "fonts.hpp"
 #include "icon_art.hpp"
 #include "skidpad/scene/file_io.hpp"
+#include "window_modes.hpp"
 
 #include <cstdio>
 #include <cstdlib>
@@ -100,8 +101,13 @@ bool Platform::open(const WindowConfig& config, std::string& error) {
     SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 8);
     Uint32 flags = SDL_WINDOW_OPENGL | SDL_WINDOW_ALLOW_HIGHDPI;
     if (config.resizable) flags |= SDL_WINDOW_RESIZABLE;
-    window_ = SDL_CreateWindow(config.title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-                               config.width, config.height, flags);
+    // A remembered place only while it is on a display (one may have gone since).
+    const WindowPlace place{config.width, config.height, config.x, config.y, config.placed};
+    const std::vector<DesktopRect> screens = display_rects();
+    const bool placed = place_visible(place, screens);
+    window_ = SDL_CreateWindow(config.title.c_str(), placed ? config.x : SDL_WINDOWPOS_CENTERED,
+                               placed ? config.y : SDL_WINDOWPOS_CENTERED, config.width,
+                               config.height, flags);
     if (!window_) {
         error = std::string("cannot create the window: ") + SDL_GetError();
         close();
@@ -134,8 +140,8 @@ bool Platform::open(const WindowConfig& config, std::string& error) {
     }
     const unsigned char* v = gl.GetString(kVersion);
     const unsigned char* rn = gl.GetString(kRenderer);
-    gl_version_ = std::string(v ? reinterpret_cast<const char*>(v) : "?") + " / " +
-                  (rn ? reinterpret_cast<const char*>(rn) : "?");
+    gl_renderer_ = rn ? reinterpret_cast<const char*>(rn) : "?";
+    gl_version_ = std::string(v ? reinterpret_cast<const char*>(v) : "?") + " / " + gl_renderer_;
     // SDL reports the requested version, not the one made: read GL_VERSION itself.
     int major = 0, minor = 0;
     if (!v || std::sscanf(reinterpret_cast<const char*>(v), "%d.%d", &major, &minor) != 2 ||

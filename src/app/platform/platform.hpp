@@ -15,6 +15,9 @@ namespace skidpad::app {
 struct WindowConfig {
     int width = 1280;  ///< points (logical pixels)
     int height = 720;  ///< points
+    int x = 0;         ///< points, with `placed` (else centred)
+    int y = 0;
+    bool placed = false;  ///< put the window at x, y when that is on a display
     bool vsync = true;
     bool resizable = true;
     std::string title = "Skidpad";
@@ -57,6 +60,8 @@ public:
     void drawable_size(int& w, int& h) const;
     SDL_Window* window() const { return window_; }
     std::string gl_version() const { return gl_version_; }
+    /// GL_RENDERER: which driver draws ("llvmpipe (LLVM 15.0.6, 256 bits)", a GPU's name).
+    std::string gl_renderer() const { return gl_renderer_; }
 
 private:
     SDL_Window* window_ = nullptr;
@@ -68,6 +73,7 @@ private:
     int windowed_w_ = 0;      ///< points, window size before fullscreen
     int windowed_h_ = 0;
     std::string gl_version_;
+    std::string gl_renderer_;
     std::string ini_path_;
 };
 

@@ -5,6 +5,7 @@
 
 #include "menu_pages.hpp"
 #include "skidpad/tune/params.hpp"
+#include "window_modes.hpp"
 
 namespace skidpad::app {
 
@@ -55,9 +56,10 @@ bool draw_audio_page(PauseMenu& menu, MenuServices& s) {
         const bool here = row == i;
         const ParamDesc* p = r.key ? reg.find(r.key) : nullptr;
         const bool toggle = p && p->type == ParamType::Bool;
-        const bool clicked = menu_row(
-            r.label, here,
-            ImGuiSelectableFlags_AllowItemOverlap | ImGuiSelectableFlags_DontClosePopups, 170.0f);
+        const bool clicked =
+            menu_row(r.label, here,
+                     ImGuiSelectableFlags_AllowItemOverlap | ImGuiSelectableFlags_DontClosePopups,
+                     170.0f * ui_scale());
         if (clicked || menu_row_pointed()) row = i;
         if (r.key == nullptr) {
             back = back || clicked || (here && pick);
@@ -71,7 +73,7 @@ bool draw_audio_page(PauseMenu& menu, MenuServices& s) {
                 if ((here && (pick || dx != 0)) || clicked) next = v != 0.0 ? 0.0 : 1.0;
             } else {
                 auto f = static_cast<float>(v * 100.0);
-                ImGui::SetNextItemWidth(260.0f);
+                ImGui::SetNextItemWidth(260.0f * ui_scale());
                 if (ImGui::SliderFloat("##v", &f, 0.0f, 100.0f, "%.0f %%")) next = f / 100.0;
                 if (here && dx != 0) next = v + 0.05 * dx;
             }

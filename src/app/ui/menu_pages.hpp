@@ -10,12 +10,17 @@
 //
 // Audio: master, engine, tyres, impacts and wind levels, sound on/off and rumble (the
 // sound.* tunables). Left/Right (d-pad, stick) change the highlighted row.
+//
+// Display: the window (windowed, borderless or exclusive full screen), vsync, the
+// frame-rate cap, the UI scale, the colour palette, then the picture's quality (ground
+// detail, shadows, lights, rain). Each change acts at once and is kept in player.txt.
 #pragma once
 
 #include <array>
 #include <string>
 #include <vector>
 
+#include "display_apply.hpp"
 #include "input_map.hpp"
 #include "pause_menu.hpp"
 #include "skidpad/tune/tuner.hpp"
@@ -41,7 +46,8 @@ struct MenuServices {
     InputMapper* input = nullptr;
     Tuner* tuner = nullptr;
     ControlsPage* controls = nullptr;
-    double dt = 0.0;  ///< s of this frame (the capture's time-out)
+    double dt = 0.0;                  ///< s of this frame (the capture's time-out)
+    DisplayState* display = nullptr;  ///< the Display page's window, UI scale and palette
 };
 
 /// Rows of the Controls page: the actions, then these.
@@ -60,6 +66,8 @@ enum ControlsRow {
 bool draw_controls_page(PauseMenu& menu, MenuServices& s);
 /// Draws the Audio page. True when the player picks Back.
 bool draw_audio_page(PauseMenu& menu, MenuServices& s);
+/// Draws the Display page (menu_display.cpp). True when the player picks Back.
+bool draw_display_page(PauseMenu& menu, MenuServices& s);
 
 /// The bindings' steering feel into the tunables (changes only what differs).
 void apply_steer_feel(Tuner& tuner, const SteerFeel& feel);

@@ -10,6 +10,7 @@
 
 #include "build_info.hpp"
 #include "overlay_layout.hpp"
+#include "window_modes.hpp"
 
 namespace skidpad::app {
 
@@ -40,7 +41,7 @@ int rows(PauseMenu& menu, const std::vector<std::string>& labels, int marked = -
     for (int i = 0; i < n; ++i) {
         ImGui::PushID(i);
         const std::string text = (i == marked ? "* " : "  ") + labels[static_cast<size_t>(i)];
-        if (menu_row(text.c_str(), i == menu.cursor, kKeepOpen, kWidth)) {
+        if (menu_row(text.c_str(), i == menu.cursor, kKeepOpen, kWidth * ui_scale())) {
             menu.cursor = i;
             picked = i;
         }
@@ -62,7 +63,18 @@ void close(PauseMenu& menu) {
 }
 
 /// The Main page's rows, in order.
-enum MainRow { kResume, kRestart, kMode, kCar, kAssists, kControls, kAudio, kPlayers, kQuit };
+enum MainRow {
+    kResume,
+    kRestart,
+    kMode,
+    kCar,
+    kAssists,
+    kControls,
+    kAudio,
+    kDisplay,
+    kPlayers,
+    kQuit
+};
 
 MenuPick draw_page(PauseMenu& menu, const std::vector<std::string>& cars, int current_car,
                    int current_assists, MenuServices* services) {
@@ -73,8 +85,9 @@ MenuPick draw_page(PauseMenu& menu, const std::vector<std::string>& cars, int cu
             ImGui::TextDisabled("Up/Down and Enter, or click; Esc resumes");
             ImGui::TextDisabled("Pad: d-pad, A picks, B back, Start resumes");
             ImGui::Separator();
-            const int r = rows(menu, {"Resume", "Restart", "Mode...", "Car...", "Assists...",
-                                      "Controls...", "Audio...", "Players...", "Quit Skidpad..."});
+            const int r =
+                rows(menu, {"Resume", "Restart", "Mode...", "Car...", "Assists...", "Controls...",
+                            "Audio...", "Display...", "Players...", "Quit Skidpad..."});
             if (r == kResume) {
                 pick.action = MenuPick::Action::Resume;
                 close(menu);
@@ -91,6 +104,8 @@ MenuPick draw_page(PauseMenu& menu, const std::vector<std::string>& cars, int cu
                 go(menu, Page::Controls);
             } else if (r == kAudio) {
                 go(menu, Page::Audio);
+            } else if (r == kDisplay) {
+                go(menu, Page::Display);
             } else if (r == kPlayers) {
                 pick.action = MenuPick::Action::Players;
                 close(menu);
@@ -180,6 +195,10 @@ MenuPick draw_page(PauseMenu& menu, const std::vector<std::string>& cars, int cu
         }
         case Page::Audio: {
             if (!services || draw_audio_page(menu, *services)) go(menu, Page::Main, kAudio);
+            break;
+        }
+        case Page::Display: {
+            if (!services || draw_display_page(menu, *services)) go(menu, Page::Main, kDisplay);
             break;
         }
         case Page::ConfirmQuit: {
@@ -293,6 +312,7 @@ MenuPick draw_pause_menu(PauseMenu& menu, bool escape, const std::vector<std::st
                                  : menu.page == PauseMenu::Page::Assists  ? kAssists
                                  : menu.page == PauseMenu::Page::Controls ? kControls
                                  : menu.page == PauseMenu::Page::Audio    ? kAudio
+                                 : menu.page == PauseMenu::Page::Display  ? kDisplay
                                  : menu.page == PauseMenu::Page::Mode     ? kMode
                                                                           : kQuit;
                 go(menu, PauseMenu::Page::Main, back);

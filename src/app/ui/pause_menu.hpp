@@ -1,9 +1,10 @@
 // The pause menu: Esc opens it over the frozen game (Resume, Restart, Mode, Car, Assists,
-// Controls, Audio, Players, Quit), Esc goes back one level and closes it from the top. Up/Down (or
-// W/S) move the cursor, Enter picks; the mouse works too; a pad works it with the d-pad or
-// left stick, A (pick), B (back) and Start (open / close). Quitting asks once more (Enter
+// Controls, Audio, Display, Players, Quit), Esc goes back one level and closes it from the
+// top. Up/Down (or W/S) move the cursor, Enter picks; the mouse works too; a pad works it with the
+// d-pad or left stick, A (pick), B (back) and Start (open / close). Quitting asks once more (Enter
 // quits, Esc goes back). The menu reports what was picked: the game acts on it; the
-// Controls and Audio pages (menu_pages.hpp) change bindings and sound settings directly.
+// Controls, Audio and Display pages (menu_pages.hpp) change bindings, sound and display
+// settings directly.
 #pragma once
 
 #include <string>
@@ -27,7 +28,7 @@ MenuNav menu_nav(const AppCommands& cmd);
 struct MenuServices;  // menu_pages.hpp: what the Controls and Audio pages change
 
 struct PauseMenu {
-    enum class Page { Main, Car, Controls, ConfirmQuit, Assists, Audio, Mode };
+    enum class Page { Main, Car, Controls, ConfirmQuit, Assists, Audio, Mode, Display };
     bool open = false;
     Page page = Page::Main;
     int cursor = 0;                  ///< highlighted row of the page

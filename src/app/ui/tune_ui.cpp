@@ -125,6 +125,8 @@ std::string tune_ui_show(TuneUi& ui, const std::string& list) {
             d.broad_phase = true;
         } else if (name == "strain") {
             d.constraint_strain = true;
+        } else if (name == "display") {
+            ui.open_display_page = true;
         } else {
             return name;
         }

@@ -6,6 +6,7 @@
 #include "json_limits.hpp"
 #include "skidpad/scene/json_keys.hpp"
 #include "skidpad/tune/params.hpp"
+#include "skidpad/tune/player_keys.hpp"
 
 namespace skidpad {
 
@@ -140,6 +141,8 @@ PresetResult apply_preset_text(std::string_view text, std::string_view source, S
     const ParamRegistry& reg = param_registry();
     Settings next = settings;                  // all-or-nothing: work on a copy
     std::vector<std::string_view> param_keys;  // filled at the first unknown key
+    std::string players;  // the player's own keys an old preset held (the first few)
+    int player_keys = 0;
     for (auto it = values.begin(); it != values.end(); ++it) {
         const ParamDesc* p = reg.find(it.key());
         if (!p) {
@@ -185,6 +188,13 @@ PresetResult apply_preset_text(std::string_view text, std::string_view source, S
                                    "; using " + reg.format(*p, p->slider_max));
             value = p->slider_max;
         }
+        // The picture and the sound levels are the player's (kept in their preferences):
+        // an older preset that saved them still loads, without them (a value it could not
+        // have saved is still refused, as anywhere in a preset).
+        if (is_player_key(p->key)) {
+            if (++player_keys <= 4) players += (players.empty() ? "" : ", ") + p->key;
+            continue;
+        }
         p->set_raw(next, value);
         res.keys_applied += 1;
         if (p->key.rfind("car.", 0) == 0) res.car_keys_applied += 1;
@@ -197,6 +207,12 @@ PresetResult apply_preset_text(std::string_view text, std::string_view source, S
         return fail(msg + " (nothing was applied)");
     }
     settings = next;
+    if (player_keys > 0) {
+        if (player_keys > 4) players += " and " + std::to_string(player_keys - 4) + " more";
+        res.warnings.push_back(where + ": " + players +
+                               " ignored: the player's own settings (the pause menu's Display "
+                               "and Audio pages), not a preset's");
+    }
     const std::vector<std::string> w = unknown.warnings();
     res.warnings.insert(res.warnings.end(), w.begin(), w.end());
     return res;
@@ -219,6 +235,7 @@ std::string preset_to_text(const Settings& settings, std::string_view name, bool
     const ParamRegistry& reg = param_registry();
     json values = json::object();
     for (const ParamDesc& p : reg.all()) {
+        if (is_player_key(p.key)) continue;  // the player's, never a preset's
         const double v = p.get(settings);
         if (only_changed && v == p.get(base)) continue;
         switch (p.type) {

@@ -9,6 +9,7 @@
 #include "ghost.hpp"
 #include "modes/mode_replay.hpp"
 #include "overlay_layout.hpp"
+#include "palette.hpp"
 #include "race_hud.hpp"
 #include "scene.hpp"
 #include "skidpad/car/car.hpp"
@@ -16,12 +17,21 @@
 
 namespace skidpad::app {
 
+namespace {
+/// Over every window, but under the pause menu (or any popup) while one is open.
+ImDrawList* big_text_list() {
+    return ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel)
+               ? ImGui::GetBackgroundDrawList()
+               : ImGui::GetForegroundDrawList();
+}
+}  // namespace
+
 void draw_big_text(const char* text, ImVec2 centre, float size, ImU32 colour) {
     ImFont* font = ImGui::GetFont();
     const float scale = size / font->FontSize;
     const ImVec2 ts = ImGui::CalcTextSize(text);
     const ImVec2 p(centre.x - 0.5f * ts.x * scale, centre.y - 0.5f * ts.y * scale);
-    ImDrawList* dl = ImGui::GetForegroundDrawList();
+    ImDrawList* dl = big_text_list();
     const float o = std::max(2.0f, size / 24.0f);
     dl->AddText(font, size, ImVec2(p.x + o, p.y + o), IM_COL32(0, 0, 0, 170), text);
     dl->AddText(font, size, p, colour, text);
@@ -39,7 +49,7 @@ void draw_countdown(const Countdown& c, double now) {
         std::snprintf(text, sizeof text, "%d", static_cast<int>(std::ceil(kCountdownS - t)));
         draw_big_text(text, centre, size, IM_COL32(255, 210, 60, 255));
         // The lights: one red lamp per second gone, green at GO.
-        ImDrawList* dl = ImGui::GetForegroundDrawList();
+        ImDrawList* dl = big_text_list();
         const float r = size * 0.09f;
         for (int i = 0; i < 3; ++i) {
             const bool lit = t >= static_cast<double>(i);
@@ -96,6 +106,7 @@ Color race_car_colour(const Race& race, CarId player, std::size_t entry_index) {
 }
 
 ImU32 im_colour(Color c, int alpha) {
+    c = shown_paint(c);  // a car's paint as the player's palette shows it
     return IM_COL32(c & 0xff, (c >> 8) & 0xff, (c >> 16) & 0xff, alpha);
 }
 

@@ -9,6 +9,7 @@
 #include "ghost.hpp"
 #include "key_hints.hpp"
 #include "overlay.hpp"
+#include "palette.hpp"
 #include "scene.hpp"
 
 namespace skidpad::app {
@@ -28,19 +29,17 @@ bool draw_time_trial_hud(const TimeTrialHud& tt, const HudContext& hud) {
         } else if (e->lap_valid) {
             ImGui::Text("LAP %d  %s", t.laps + 1, now.c_str());
         } else {
-            ImGui::TextColored(ImVec4(1.0f, 0.35f, 0.3f, 1.0f), "LAP %d  %s", t.laps + 1,
-                               now.c_str());
+            ImGui::TextColored(hud_bad(), "LAP %d  %s", t.laps + 1, now.c_str());
         }
         ImGui::SetWindowFontScale(1.0f);
         if (t.timing && !e->lap_valid) {
-            ImGui::TextColored(ImVec4(1.0f, 0.35f, 0.3f, 1.0f), "INVALID - off the track");
+            ImGui::TextColored(hud_bad(), "INVALID - off the track");
         }
         if (t.timing && e->lap_valid && !tt.best_marks.empty()) {
             const double tb = lap_time_at(tt.best_marks, t.progress);
             if (tb >= 0.0) {
                 const double gap = t.current() - tb;
-                const ImVec4 c = gap <= 0.0 ? ImVec4(0.35f, 0.95f, 0.4f, 1.0f)
-                                            : ImVec4(1.0f, 0.45f, 0.35f, 1.0f);
+                const ImVec4 c = gap <= 0.0 ? hud_good() : hud_bad();
                 ImGui::SetWindowFontScale(1.3f);
                 ImGui::TextColored(c, "%+.2f s to best", gap);
                 ImGui::SetWindowFontScale(1.0f);

@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "overlay.hpp"
+#include "palette.hpp"
 #include "planner_view.hpp"
 
 namespace skidpad::app {
@@ -81,8 +82,8 @@ void draw_planner_hud(const PlannerState& pl, const Scene& scene, const Settings
                                          nc.speed_mps, d, settings.plan.numerical_intervals);
                     return r.ok ? r.distance_m : 1e9;
                 }();
-                const ImVec4 col = needed > nc.distance_m ? ImVec4(1.0f, 0.35f, 0.3f, 1.0f)
-                                                          : ImVec4(0.85f, 0.95f, 0.85f, 1.0f);
+                const ImVec4 col =
+                    needed > nc.distance_m ? hud_bad() : ImVec4(0.85f, 0.95f, 0.85f, 1.0f);
                 ImGui::TextColored(col, "next corner %3.0f km/h in %3.0f m", nc.speed_mps * 3.6,
                                    nc.distance_m);
             }
