@@ -93,9 +93,9 @@ public:
     double frame_seconds(double, bool) const override { return 1.0 / 60.0; }
     void rendered(Game& game, Platform& platform, const AppCommands&) override {
         const World& world = game.session.sim.scene.world;
-        // The track editor does not step the world: it counts frames (at least three,
-        // so that its panel has its size).
-        if (game.editor.open && !game.editor.driving) {
+        // The track editor and the title screen do not step the world: they count frames
+        // (at least three, so that a panel has its size).
+        if ((game.editor.open && !game.editor.driving) || game.ui.title.open) {
             if (++editor_frames_ < std::max(3.0, seconds_ * 60.0)) return;
         } else if (world.time() + 1e-9 < seconds_) {
             return;

@@ -357,7 +357,8 @@ HudContext hud_context(const Game& game) {
                       .view = game.picture.view,
                       .alpha = game.picture.stats.alpha,
                       .clock = game.ui.clock,
-                      .overlay_shown = game.ui.show_overlay};
+                      .overlay_shown = game.ui.show_overlay,
+                      .results = nullptr};
 }
 
 ViewerContext viewer_context(Game& game) {

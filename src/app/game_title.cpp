@@ -140,7 +140,11 @@ void results_before_hud(Game& game) {
 
 void results_after_hud(Game& game, const AppCommands& cmd) {
     ResultsPick& r = game.ui.results;
-    if (!r.shown) return;
+    if (!r.shown) {
+        r.since = -1.0;
+        return;
+    }
+    if (r.since < 0.0) r.since = game.ui.clock;
     const Mode* mode = game.session.mode.get();
     const RaceHud* hud = mode ? race_hud(*mode) : nullptr;
     if (game.ui.cup && hud && !game.ui.cup->recorded) {
@@ -155,7 +159,10 @@ void results_after_hud(Game& game, const AppCommands& cmd) {
         cup_save(game);
     }
     if (game.ui.cup) draw_cup_standings(*game.ui.cup);
-    if (!game.ui.menu.open &&
+    // Enter or A only once the results have been up a moment: the A that is the handbrake
+    // at the line does not restart the race.
+    constexpr double kKeysAfterS = 1.5;
+    if (!game.ui.menu.open && game.ui.clock - r.since >= kKeysAfterS &&
         (cmd.menu_select || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false)))
         r.action = ResultsPick::Action::Next;
     if (r.action == ResultsPick::Action::Menu) {

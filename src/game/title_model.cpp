@@ -43,6 +43,23 @@ int wrap(int i, int n) {
     return n <= 0 ? 0 : ((i % n) + n) % n;
 }
 
+TitleRow row(std::string label, std::string value = "", bool locked = false, std::string why = "",
+             bool setting = false) {
+    TitleRow r;
+    r.label = std::move(label);
+    r.value = std::move(value);
+    r.locked = locked;
+    r.why = std::move(why);
+    r.setting = setting;
+    return r;
+}
+
+TitleStart start_of(TitleStart::Kind kind) {
+    TitleStart s;
+    s.kind = kind;
+    return s;
+}
+
 std::string car_title(const std::string& car) {
     return car.empty() ? "Stock car" : car;
 }
@@ -97,7 +114,7 @@ std::vector<TitleRow> TitleModel::rows() const {
     std::vector<TitleRow> out;
     if (page_ == Page::Main) {
         for (int i = 0; i < kMainRows; ++i)
-            out.push_back(TitleRow{.label = kMainLabels[i], .why = kMainDetail[i]});
+            out.push_back(row(kMainLabels[i], "", false, kMainDetail[i]));
         return out;
     }
     if (page_ == Page::Cups) {
@@ -124,31 +141,23 @@ std::vector<TitleRow> TitleModel::rows() const {
             }
             out.push_back(r);
         }
-        out.push_back(TitleRow{.label = "Back"});
+        out.push_back(row("Back"));
         return out;
     }
     const std::vector<std::string> ts = setup_tracks();
     const std::string& t = ts[static_cast<std::size_t>(wrap(track_, static_cast<int>(ts.size())))];
-    out.push_back(TitleRow{.label = "Track", .value = t.empty() ? "arena" : t, .setting = true});
+    out.push_back(row("Track", t.empty() ? "arena" : t, false, "", true));
     const std::string& car = cars_[static_cast<std::size_t>(car_)];
     const std::string lock = car_lock(progress_, car);
-    out.push_back(TitleRow{.label = "Car",
-                           .value = car_title(car),
-                           .locked = !lock.empty(),
-                           .why = lock,
-                           .setting = true});
+    out.push_back(row("Car", car_title(car), !lock.empty(), lock, true));
     if (mode_ == "race") {
-        out.push_back(TitleRow{
-            .label = "Opponents", .value = std::to_string(choice_.opponents), .setting = true});
-        out.push_back(
-            TitleRow{.label = "Laps", .value = std::to_string(choice_.laps), .setting = true});
-        out.push_back(TitleRow{.label = "Difficulty",
-                               .value = race_level_name(choice_.level),
-                               .why = choice_.level.mixed ? "novice, club and pro in turn" : "",
-                               .setting = true});
+        out.push_back(row("Opponents", std::to_string(choice_.opponents), false, "", true));
+        out.push_back(row("Laps", std::to_string(choice_.laps), false, "", true));
+        out.push_back(row("Difficulty", race_level_name(choice_.level), false,
+                          choice_.level.mixed ? "novice, club and pro in turn" : "", true));
     }
-    out.push_back(TitleRow{.label = "Start", .locked = !lock.empty(), .why = lock});
-    out.push_back(TitleRow{.label = "Back"});
+    out.push_back(row("Start", "", !lock.empty(), lock));
+    out.push_back(row("Back"));
     return out;
 }
 
@@ -233,7 +242,8 @@ TitleStart TitleModel::select() {
                 const auto club = std::find(ts.begin(), ts.end(), "club");
                 track_ =
                     mode_ == "drift" || club == ts.end() ? 0 : static_cast<int>(club - ts.begin());
-                go(Page::Setup, static_cast<int>(rows().size()) - 2);  // on Start
+                go(Page::Setup);
+                cursor_ = static_cast<int>(rows().size()) - 2;  // on Start
                 return {};
             }
             case kFree: {
@@ -247,11 +257,11 @@ TitleStart TitleModel::select() {
                 go(Page::Cups);
                 return {};
             case kEditor:
-                return TitleStart{.kind = TitleStart::Kind::Editor};
+                return start_of(TitleStart::Kind::Editor);
             case kSettings:
-                return TitleStart{.kind = TitleStart::Kind::Settings};
+                return start_of(TitleStart::Kind::Settings);
             case kQuit:
-                return TitleStart{.kind = TitleStart::Kind::Quit};
+                return start_of(TitleStart::Kind::Quit);
             default:
                 return {};
         }

@@ -33,6 +33,7 @@ struct ResultsPick {
     Action action = Action::None;
     bool shown = false;      ///< the results are on screen this frame (Enter / A: Next)
     std::string next_label;  ///< "Restart" or "Next round"
+    double since = -1.0;     ///< the game's clock when the results came up (-1: not shown)
 };
 
 struct HudContext {

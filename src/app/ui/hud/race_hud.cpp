@@ -114,7 +114,8 @@ bool draw_race_labels_hud(const HudContext& hud, const RaceLabels& l) {
         if (race.entries()[order[k].entry].car == world.player()) my_pos = static_cast<int>(k) + 1;
     const ImVec2 origin(12.0f, hud.overlay_shown ? ImGui::GetFrameHeight() + 12.0f : 12.0f);
     if (begin_hud_box("##race", origin, ImVec2(0.0f, 0.0f), 0.85f)) {
-        ImGui::TextDisabled("RACE  %s  -  %d laps", l.title.c_str(), race.laps());
+        ImGui::TextDisabled("RACE  %s  -  %d %s", l.title.c_str(), race.laps(),
+                            race.laps() == 1 ? "lap" : "laps");
         ImGui::SetWindowFontScale(1.7f);
         const RaceHeadline head = race_headline(*me, my_pos, static_cast<int>(order.size()),
                                                 race.laps(), l.countdown.start);
