@@ -76,7 +76,7 @@ TEST_CASE("race rules: levels by name and the mixed field's levels in turn", "[g
     CHECK_FALSE(race_rules_of(bad, back));
 }
 
-TEST_CASE("race rules: the default race records no rules; other rules replay to the hash",
+TEST_CASE("race rules: the default race records no rules, other rules replay to the hash",
           "[game][race][replay]") {
     const Replay plain = race(RaceRules{});
     CHECK(count(plain, ReplayOp::RaceRules) == 0);
