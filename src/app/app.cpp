@@ -225,6 +225,8 @@ int app_main(const std::vector<std::string>& args) {
     o.mode = cl.mode;
     o.opponents = cl.opponents;
     o.profile = cl.profile;
+    o.rules = RaceRules{cl.laps, cl.difficulty};
+    o.title = opens_on_title(cl);
     o.players = cl.players;
     o.stacked = cl.stacked;
     o.seat_scripts = std::move(seat_scripts);

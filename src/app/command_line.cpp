@@ -169,6 +169,23 @@ util::OptionTable make_table() {
          .modes = kRace,
          .kinds_hint = game_only,
          .modes_hint = "--opponents goes with --mode race"},
+        {.name = "laps",
+         .meta = "N",
+         .help = "laps of a race (1..10, default 3)",
+         .kinds = kGame,
+         .modes = kRace,
+         .kinds_hint = game_only,
+         .modes_hint = "--laps goes with --mode race"},
+        {.name = "difficulty",
+         .meta = "LEVEL",
+         .help = "the AI drivers' level in a race: novice|club|pro|mixed (default club)",
+         .kinds = kGame,
+         .modes = kRace,
+         .kinds_hint = game_only,
+         .modes_hint = "--difficulty goes with --mode race"},
+        {.name = "title",
+         .help = "open on the title screen (the default when no run is named)",
+         .kinds = W | S},
         {.name = "profile",
          .meta = "NAME",
          .help =
@@ -287,6 +304,14 @@ const util::OptionTable& app_options() {
 
 std::string run_kind_name(RunKind kind) {
     return kKinds[static_cast<int>(kind)].name;
+}
+
+bool opens_on_title(const CommandLine& cl) {
+    if (cl.title) return true;
+    return cl.kind == RunKind::Window && cl.mode.empty() && cl.track.empty() && cl.level.empty() &&
+           cl.edit.empty() && cl.input.empty() && cl.record.empty() && cl.ghost.empty() &&
+           cl.telemetry.empty() && cl.show.empty() && cl.settings_args.empty() && !cl.autopilot &&
+           !cl.overlay && cl.players == 1;
 }
 
 int parse_command_line(const std::vector<std::string>& args, CommandLine& out, std::string& error) {
@@ -415,6 +440,12 @@ int parse_command_line(const std::vector<std::string>& args, CommandLine& out, s
         return fail("--bench-shapes N (0..1000000) goes with --bench-frames or --screenshot");
     if (p.has("opponents") && !whole(p.value("opponents"), 1, 7, out.opponents))
         return fail("--opponents: '" + p.value("opponents") + "' is not a whole number in [1, 7]");
+    if (p.has("laps") && !whole(p.value("laps"), 1, 10, out.laps))
+        return fail("--laps: '" + p.value("laps") + "' is not a whole number in [1, 10]");
+    if (p.has("difficulty") && !parse_race_level(p.value("difficulty"), out.difficulty))
+        return fail("--difficulty: '" + util::printable(p.value("difficulty")) +
+                    "' is not novice, club, pro or mixed");
+    out.title = p.has("title");
     if (p.has("profile")) {
         out.profile = p.value("profile");
         if (!valid_profile_name(out.profile))

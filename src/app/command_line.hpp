@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "option_table.hpp"
+#include "race_rules.hpp"
 
 namespace skidpad::app {
 
@@ -42,7 +43,10 @@ struct CommandLine {
     std::string edit;       ///< --edit track: the track editor ("" = none)
     std::string edit_file;  ///< --edit track FILE ("" = a new track)
     int opponents = -1;
-    std::string profile;  ///< --profile NAME ("" = the default progress)
+    int laps = 3;                     ///< --laps N (race)
+    RaceLevel difficulty;             ///< --difficulty LEVEL (race)
+    bool title = false;               ///< --title: open on the title screen
+    std::string profile;              ///< --profile NAME ("" = the default progress)
     int players = 1;                  ///< --players N (1..4): human seats
     std::vector<std::string> inputs;  ///< --players > 1: each --input, seat order
     int width = 1280, height = 720;
@@ -52,6 +56,10 @@ struct CommandLine {
     int bench_frames = 0, bench_shapes = 0, bench_crates = 0;
     bool bench_particles = false;
 };
+
+/// True when the command line names no run (no mode, track, level, replay, editor,
+/// script, preset or output): the window then opens on the title screen.
+bool opens_on_title(const CommandLine& cl);
 
 /// The table the usage text, the parser and the refusals come from.
 const util::OptionTable& app_options();

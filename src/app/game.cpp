@@ -11,10 +11,12 @@
 #include <cstdio>
 #include <iostream>
 #include <span>
+#include <utility>
 
 #include "drift_rig_hud.hpp"
 #include "frame_driver.hpp"
 #include "game_draw.hpp"
+#include "game_title.hpp"
 #include "gl_shapes.hpp"
 #include "key_hints.hpp"
 #include "mode_hud.hpp"
@@ -121,7 +123,8 @@ void step(Game& game, double elapsed, const InputState& controls) {
     seat_restart_vote(game, elapsed);  // several players in a race: hold reset to restart
     // The world stands still while the pause menu is open.
     const LoopFrame lf = game.session.sim.loop.advance(
-        game.ui.menu.open || game.ui.join.open ? 0.0 : elapsed, game.settings().sim);
+        game.ui.menu.open || game.ui.join.open || game.ui.title.open ? 0.0 : elapsed,
+        game.settings().sim);
     FrameStats& st = game.picture.stats;
     st.physics_ms = run_steps(game, lf, controls);
     if (lf.steps > 0) {
@@ -258,7 +261,12 @@ bool act_on_menu(Game& game, const MenuPick& pick) {
 
 /// HUD, overlay windows, toasts, the start hint and the pause menu. True when the
 /// player quits.
-bool draw_ui(Game& game, const AppCommands& cmd) {
+bool draw_ui(Game& game, const AppCommands& cmd_in) {
+    // The title screen stands instead of the HUD; its Settings opens the pause menu.
+    if (game.ui.title.open && !game.ui.menu.open && !game.ui.title.settings)
+        return title_frame(game, cmd_in);
+    AppCommands cmd = cmd_in;
+    cmd.escape = cmd.escape || std::exchange(game.ui.title.settings, false);
     float hud_top = ImGui::GetIO().DisplaySize.y;
     // The results and the pause menu leave the player's car in view.
     if (Box car;
@@ -272,7 +280,9 @@ bool draw_ui(Game& game, const AppCommands& cmd) {
         } else {
             hud_top = draw_hud(game.session.sim.scene.world, game.settings().sim.paused);
         }
-        const HudContext hud = hud_context(game);
+        results_before_hud(game);
+        HudContext hud = hud_context(game);
+        hud.results = &game.ui.results;
         // Split: the mode's panels and the minimap only where the viewports have room.
         const bool room = !split || split_roomy(game.picture.split);
         const bool own = game.session.mode && room && draw_mode_hud(*game.session.mode, hud);
@@ -281,6 +291,7 @@ bool draw_ui(Game& game, const AppCommands& cmd) {
                              game.ui.show_overlay);
             draw_ghost_hud(game.session.ghost, game.session.sim.scene.world);
         }
+        results_after_hud(game, cmd);
         if (const DriftRigMode* d =
                 game.session.mode ? drift_rig_state(*game.session.mode) : nullptr)
             drift_rig_draw_hud(*d, game.session.sim.scene.world, game.picture.view,
@@ -332,6 +343,8 @@ bool draw_ui(Game& game, const AppCommands& cmd) {
         game.ui.controls_page.capturing = false;
         game.ui.menu.busy = false;
     }
+    if (pick.action == MenuPick::Action::Mode || pick.action == MenuPick::Action::EditTrack)
+        game.ui.title.open = false;
     return act_on_menu(game, pick);
 }
 
@@ -358,7 +371,8 @@ HudContext hud_context(const Game& game) {
                       .view = game.picture.view,
                       .alpha = game.picture.stats.alpha,
                       .clock = game.ui.clock,
-                      .overlay_shown = game.ui.show_overlay};
+                      .overlay_shown = game.ui.show_overlay,
+                      .results = nullptr};
 }
 
 ViewerContext viewer_context(Game& game) {
@@ -477,6 +491,7 @@ int run_window(const GameOptions& options) {
         game.sound = &sound;
     }
 
+    if (options.title) title_open(game, options.profile);
     if (options.edit == "track") {
         const std::string e =
             track_editor_open(game.editor, options.edit_file, game.session.pref_dir);
@@ -531,7 +546,8 @@ int run_window(const GameOptions& options) {
             scene_car_voices(sc, game.car_voices);
             // Music in the menu and on the results of a race the player finished.
             const RaceEntry* me = sc.race.entry(sc.world.player());
-            const audio::MusicCue music = game.ui.menu.open              ? audio::MusicCue::Menu
+            const audio::MusicCue music = game.ui.menu.open || game.ui.title.open
+                                              ? audio::MusicCue::Menu
                                           : me && me->finish_time >= 0.0 ? audio::MusicCue::Results
                                                                          : audio::MusicCue::None;
             game.sound->frame(sc.world, game.settings(), game.controls.input,

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "camera.hpp"
+#include "cup_run.hpp"
 #include "display_apply.hpp"
 #include "effects.hpp"
 #include "input_map.hpp"
@@ -32,6 +33,7 @@
 #include "skidpad/replay/replay.hpp"
 #include "skidpad/settings.hpp"
 #include "split_screen.hpp"
+#include "title_menu.hpp"
 #include "track_editor.hpp"
 #include "tune_ui.hpp"
 
@@ -63,6 +65,8 @@ struct GameOptions {
     std::string mode;                  ///< --mode NAME ("" = free)
     int opponents = -1;                ///< --opponents N (race; < 0: the mode's default)
     std::string profile;               ///< --profile NAME ("" = the default progress)
+    RaceRules rules;                   ///< --laps N, --difficulty LEVEL (race)
+    bool title = false;                ///< open on the title screen (title_menu.hpp)
     int players = 1;                   ///< --players N: human seats (split screen)
     bool stacked = false;              ///< --stacked: 2 players one over the other
     /// --input for seat 2 onwards (seat 1's is `script`), seat order.
@@ -120,6 +124,9 @@ struct Ui {
     bool show_minimap = true;       ///< Tab
     float minimap_alpha = 1.0f;     ///< faded while it would cover the car or the road ahead
     PauseMenu menu;                 ///< Esc: the pause menu (the world is frozen while open)
+    TitleMenu title;                ///< the title screen (the world is frozen while open)
+    ResultsPick results;            ///< the end-of-race buttons this frame
+    std::optional<CupRun> cup;      ///< a cup being raced (from the title's Championship)
     std::vector<PresetEntry> cars;  ///< the car presets the menu offers (read when it opens)
     ControlsPage controls_page;     ///< the menu's Controls page and the bindings file
     JoinScreen join;                ///< Players: the join screen (the world waits while open)

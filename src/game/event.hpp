@@ -35,6 +35,7 @@ struct Event {
     std::string name;                      ///< SelectTrack: track; StartMode: mode; Settings: label
     int scene = -1;                        ///< SelectScene
     int opponents = 0;                     ///< RaceStart
+    RaceRules rules;                       ///< RaceStart: laps and level
     BodyKind body_kind = BodyKind::Crate;  ///< Spawn
     float x = 0.0f, y = 0.0f;              ///< Spawn, Drag: world position (m)
     BodyId body;                           ///< Remove, Drag
@@ -80,9 +81,10 @@ struct Event {
         e.name = std::move(track);
         return e;
     }
-    static Event race_start(int opponents) {
+    static Event race_start(int opponents, RaceRules rules = {}) {
         Event e = of(EventKind::RaceStart);
         e.opponents = opponents;
+        e.rules = rules;
         return e;
     }
     static Event start_mode(std::string mode, ModeOptions options = {}) {

@@ -105,6 +105,27 @@ std::string parse_progress(std::string_view text, std::string_view source, Progr
         p.cups.push_back(
             {e["cup"].get<std::string>(), e["place"].get<int>(), e["points"].get<int>()});
     }
+    if (j.contains("current_cup")) {
+        const json& c = j["current_cup"];
+        const std::string where = src + ": current_cup: ";
+        if (!c.is_object()) return where + "not an object";
+        if (!c.contains("cup") || !name_ok(c["cup"])) return where + "field 'cup' is not a name";
+        if (!c.contains("rounds") || !c["rounds"].is_array() || c["rounds"].size() > kMaxCupRounds)
+            return where + "field 'rounds' is not a list of at most 20 rounds";
+        CupUnderWay u;
+        u.cup = c["cup"].get<std::string>();
+        for (const json& r : c["rounds"]) {
+            if (!r.is_array() || r.size() > 100) return where + "a round is not a list of places";
+            std::vector<int> order;
+            for (const json& d : r) {
+                if (!d.is_number_integer() || d < 0 || d >= 100)
+                    return where + "a round's driver is not a whole number in [0, 99]";
+                order.push_back(d.get<int>());
+            }
+            u.rounds.push_back(std::move(order));
+        }
+        p.current_cup = std::move(u);
+    }
     out = std::move(p);
     return "";
 }
@@ -122,8 +143,10 @@ std::string progress_text(const Progress& p) {
     json cups = json::array();
     for (const CupResult& c : p.cups)
         cups.push_back({{"cup", c.cup}, {"place", c.place}, {"points", c.points}});
-    const json j = {
+    json j = {
         {"format", kFormat}, {"version", kProgressVersion}, {"medals", medals}, {"cups", cups}};
+    if (p.current_cup)
+        j["current_cup"] = {{"cup", p.current_cup->cup}, {"rounds", p.current_cup->rounds}};
     return j.dump(2) + "\n";
 }
 

@@ -5,6 +5,7 @@
 // renamed aside with a message and never overwritten silently.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -36,9 +37,19 @@ struct CupResult {
     int points = 0;
 };
 
+/// A cup under way: the rounds raced so far, each its finishing order (the cup's driver
+/// indices, cup_run.hpp: 0 the player, then the roster), so quitting mid-cup resumes.
+struct CupUnderWay {
+    std::string cup;
+    std::vector<std::vector<int>> rounds;
+};
+inline constexpr std::size_t kMaxCupRounds = 20;
+
 struct Progress {
     std::vector<TrackMedal> medals;
     std::vector<CupResult> cups;
+    /// Kept as the field "current_cup" (absent when none; a file without it is as before).
+    std::optional<CupUnderWay> current_cup;
 };
 
 /// Parses progress text; "" or what is wrong and where (naming `source`). A version above

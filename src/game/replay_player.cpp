@@ -62,11 +62,16 @@ void apply_replay_event(Scene& scene, PlannerState& planner, ReplayCursor& at,
             return;
         case ReplayOp::RaceStart: {
             std::vector<std::string>& names = at.race_names;
-            at.race = race_field_setup(scene, e.opponents, names).empty();
+            at.race = race_field_setup(scene, e.opponents, names, at.race_rules, &at.race_drivers)
+                          .empty();
+            at.race_rules = RaceRules{};  // rules hold for the race they precede
             if (at.race) players_place(scene);
             if (at.race) at.race_hold_until = scene.world.time() + kCountdownS;
             return;
         }
+        case ReplayOp::RaceRules:
+            if (!race_rules_of(e, at.race_rules)) at.race_rules = RaceRules{};
+            return;
         case ReplayOp::LoadTrack: {
             at.race = false;
             const int i = track_index(scene, e.name);

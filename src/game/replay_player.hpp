@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "planner.hpp"
+#include "race_rules.hpp"
 #include "scene.hpp"
 #include "skidpad/replay/replay.hpp"
 #include "skidpad/settings.hpp"
@@ -20,9 +21,11 @@ struct ReplayCursor {
     std::uint64_t step = 0;
     std::size_t next_event = 0;
     Settings settings;
-    bool race = false;                    ///< a race's field is on the track (RaceStart)
-    double race_hold_until = -1.0;        ///< world time its countdown holds the AI cars until
-    std::vector<std::string> race_names;  ///< the AI cars' presets, per race entry
+    bool race = false;                      ///< a race's field is on the track (RaceStart)
+    double race_hold_until = -1.0;          ///< world time its countdown holds the AI cars until
+    std::vector<std::string> race_names;    ///< the AI cars' presets, per race entry
+    std::vector<std::string> race_drivers;  ///< the AI drivers' names, per race entry
+    RaceRules race_rules;  ///< a RaceRules record's, for the RaceStart that follows it
 };
 
 /// The state a playback can return to at once.

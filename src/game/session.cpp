@@ -92,8 +92,13 @@ std::string Session::apply(const Event& e) {
             return "";
         }
         case EventKind::RaceStart: {
-            const std::string err = race_field_setup(sc, e.opponents, sim.race_names);
+            const std::string err =
+                race_field_setup(sc, e.opponents, sim.race_names, e.rules, &sim.race_drivers);
             if (!err.empty()) return err;
+            // Rules other than the default go first (a race of old is stored as before).
+            if (!e.rules.is_default()) {
+                record(race_rules_event(e.rules));
+            }
             ReplayEvent r = op_event(ReplayOp::RaceStart);
             r.opponents = static_cast<std::uint8_t>(e.opponents);
             record(r);

@@ -49,7 +49,8 @@ struct Sim {
     std::optional<InputScript> script;  ///< drives the player car instead of keys/pads
     ReplayRecorder recorder;  ///< every event that changed the world, and each step's input
     CameraCue camera;         ///< what a scene change asks of the player's camera
-    std::vector<std::string> race_names;  ///< a race field's AI cars' presets, grid order
+    std::vector<std::string> race_names;    ///< a race field's AI cars' presets, grid order
+    std::vector<std::string> race_drivers;  ///< the AI drivers' names, grid order
 
     /// The live settings (change them through `tuner`).
     const Settings& settings() const { return tuner.settings(); }

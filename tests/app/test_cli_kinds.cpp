@@ -208,3 +208,29 @@ TEST_CASE("a rig mode without --rig starts the skidpad rig", "[cli][rig]") {
     CHECK(field(r.output, "y") == "-40");
     std::filesystem::remove(png);
 }
+
+TEST_CASE("the title screen opens only when the command line names no run, or with --title",
+          "[cli][title]") {
+    std::string error;
+    CommandLine cl;
+    const auto title = [&](const std::string& args) {
+        REQUIRE(parse(args, error, &cl) == 0);
+        return skidpad::app::opens_on_title(cl);
+    };
+    CHECK(title(""));
+    CHECK(title("--profile anna"));
+    CHECK(title("--size 1600x900"));
+    CHECK(title("--title --screenshot /tmp/x.png --seconds 1"));
+    CHECK(title("--title --mode race"));
+    CHECK_FALSE(title("--mode free"));
+    CHECK_FALSE(title("--mode race --laps 2 --difficulty mixed"));
+    CHECK(cl.laps == 2);
+    CHECK(cl.difficulty.mixed);
+    CHECK_FALSE(title("--track club"));
+    CHECK_FALSE(title("--preset assets/presets/hatch-fwd.json"));
+    CHECK_FALSE(title("--edit track"));
+    CHECK_FALSE(title("--autopilot --track oval"));
+    CHECK_FALSE(title("--screenshot /tmp/x.png --seconds 1"));
+    CHECK_FALSE(title("--players 2"));
+    CHECK_FALSE(title("--overlay"));
+}

@@ -117,3 +117,19 @@ TEST_CASE("bad --mode and --opponents values are refused with a message", "[cli]
     CHECK(r.code == 2);
     CHECK(r.output.find("unknown track 'nowhere'") != std::string::npos);
 }
+
+TEST_CASE("bad --laps and --difficulty values are refused with a message", "[cli][modes]") {
+    Run r = skidpad::test::run_skidpad("--mode race --laps 11");
+    CHECK(r.code == 2);
+    CHECK(r.output.find("--laps: '11' is not a whole number in [1, 10]") != std::string::npos);
+    r = skidpad::test::run_skidpad("--mode race --difficulty expert");
+    CHECK(r.code == 2);
+    CHECK(r.output.find("--difficulty: 'expert' is not novice, club, pro or mixed") !=
+          std::string::npos);
+    r = skidpad::test::run_skidpad("--mode time-trial --laps 2");
+    CHECK(r.code == 2);
+    CHECK(r.output.find("--laps goes with --mode race") != std::string::npos);
+    r = skidpad::test::run_skidpad("--mode drift --difficulty pro");
+    CHECK(r.code == 2);
+    CHECK(r.output.find("--difficulty goes with --mode race") != std::string::npos);
+}

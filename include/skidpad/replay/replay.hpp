@@ -73,10 +73,16 @@ enum class ReplayOp : std::uint8_t {
     LoadArena = 0x17,   ///< the arena loaded
     LoadTrack = 0x18,   ///< name: a track loaded
     RaceStart = 0x19,   ///< opponents: a race's field of AI cars on the loaded track's grid
+    /// laps, level: the rules of the RaceStart that follows (written only when they are not
+    /// the default 3 laps at the club level, so older races are stored as before)
+    RaceRules = 0x1A,
 };
 
 /// The most AI cars a RaceStart puts on the grid.
 inline constexpr int kReplayMaxOpponents = 7;
+/// The most laps a RaceRules sets; its levels are 0 novice, 1 club, 2 pro, 3 mixed.
+inline constexpr int kReplayMaxLaps = 10;
+inline constexpr int kReplayMaxLevel = 3;
 
 struct ReplayEvent {
     ReplayOp op = ReplayOp::Tune;
@@ -88,6 +94,8 @@ struct ReplayEvent {
     BodyId body;                 ///< Remove, Drag
     std::string name;            ///< LoadTrack
     std::uint8_t opponents = 0;  ///< RaceStart: 1..kReplayMaxOpponents
+    std::uint8_t laps = 0;       ///< RaceRules: 1..kReplayMaxLaps
+    std::uint8_t level = 0;      ///< RaceRules: 0..kReplayMaxLevel
     friend bool operator==(const ReplayEvent&, const ReplayEvent&) = default;
 };
 

@@ -78,6 +78,10 @@ void write_event(ByteWriter& w, const ReplayEvent& e) {
         case ReplayOp::RaceStart:
             w.u8(e.opponents);
             break;
+        case ReplayOp::RaceRules:
+            w.u8(e.laps);
+            w.u8(e.level);
+            break;
         default:
             break;
     }
@@ -410,6 +414,18 @@ struct Parser {
                 if (in.ok() && (e.opponents < 1 || e.opponents > kReplayMaxOpponents))
                     return in.fail("race with " + std::to_string(e.opponents) + " opponents (1.." +
                                        std::to_string(kReplayMaxOpponents) + ")",
+                                   at);
+                break;
+            case ReplayOp::RaceRules:
+                e.laps = in.u8("a race's laps");
+                e.level = in.u8("a race's level");
+                if (in.ok() && (e.laps < 1 || e.laps > kReplayMaxLaps))
+                    return in.fail("race of " + std::to_string(e.laps) + " laps (1.." +
+                                       std::to_string(kReplayMaxLaps) + ")",
+                                   at);
+                if (in.ok() && e.level > kReplayMaxLevel)
+                    return in.fail("race level " + std::to_string(e.level) + " (0.." +
+                                       std::to_string(kReplayMaxLevel) + ")",
                                    at);
                 break;
             case ReplayOp::DragEnd:

@@ -16,6 +16,7 @@
 #include <utility>
 #include <vector>
 
+#include "race_rules.hpp"
 #include "skidpad/input.hpp"
 #include "skidpad/replay/replay.hpp"
 #include "skidpad/scene/level.hpp"
@@ -80,6 +81,7 @@ struct ModeOptions {
     int opponents = -1;   ///< --opponents N (race; < 0 = the mode's default)
     std::string rig;      ///< --rig NAME (rig; "" = the skidpad)
     std::string profile;  ///< --profile NAME: whose progress file ("" = progress.json)
+    RaceRules rules;      ///< --laps N, --difficulty LEVEL (race)
 };
 
 class Mode {
@@ -129,10 +131,13 @@ std::string mode_start(Session& session, const ModeContext& ctx, const std::stri
                        const ModeOptions& options);
 
 /// A race's field on the loaded track: `opponents` (1..7) AI drivers of the roster
-/// (race_drivers(), club level) on the grid in order of their predicted lap times, the
-/// player at the back, 3 laps. The game's race and a replay of it both build it here.
-/// "" or why not; `names`: the AI cars' presets in grid order.
-std::string race_field_setup(Scene& scene, int opponents, std::vector<std::string>& names);
+/// (race_drivers(), at the level `rules` give: club by default) on the grid in order of
+/// their predicted lap times, the player at the back, `rules.laps` laps (3 by default).
+/// The game's race and a replay of it both build it here. "" or why not; `names`: the AI
+/// cars' presets in grid order; `drivers` (when given): the drivers' names in grid order.
+std::string race_field_setup(Scene& scene, int opponents, std::vector<std::string>& names,
+                             const RaceRules& rules = {},
+                             std::vector<std::string>* drivers = nullptr);
 /// During a race's countdown: every AI car held on its grid slot (handbrake on).
 void race_field_hold(Scene& scene);
 

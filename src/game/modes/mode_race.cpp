@@ -1,8 +1,8 @@
 // race: the player against 1..7 AI drivers on a grid, a countdown, positions and gaps,
 // and a results table once the player (or the whole field) has finished. Each AI car is
-// a named driver of the roster (driver_skill.hpp) at the club level, in its own car
-// preset; the grid is in order of their predicted lap times (fastest on pole), the
-// player at the back.
+// a named driver of the roster (driver_skill.hpp) at the race's level (club unless its
+// rules say otherwise), in its own car preset; the grid is in order of their predicted lap times
+// (fastest on pole), the player at the back.
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
@@ -18,12 +18,9 @@
 namespace skidpad::app {
 
 namespace {
-constexpr int kRaceLaps = 3;
 constexpr int kDefaultOpponents = 3;
 constexpr int kMaxOpponents = 7;
 
-/// The drivers' level in the game's race (the replay rebuilds the field from the count).
-constexpr Difficulty kRaceLevel = Difficulty::Club;
 /// Seed of the k-th driver's errors: fixed, so a race replays the same.
 std::uint64_t driver_seed(std::size_t k) {
     return 0x5eed0000ull + 7919ull * (k + 1);
@@ -31,7 +28,9 @@ std::uint64_t driver_seed(std::size_t k) {
 
 }  // namespace
 
-std::string race_field_setup(Scene& sc, int n, std::vector<std::string>& names) {
+std::string race_field_setup(Scene& sc, int n, std::vector<std::string>& names,
+                             const RaceRules& rules, std::vector<std::string>* drivers) {
+    if (rules.laps < 1 || rules.laps > kReplayMaxLaps) return "a race takes 1..10 laps";
     if (n < 1 || n > kMaxOpponents || sc.track < 0) return "no race: no track or no opponents";
     scene_remove_ai(sc);
     Race& race = sc.race;
@@ -49,7 +48,7 @@ std::string race_field_setup(Scene& sc, int n, std::vector<std::string>& names) 
     for (int i = 0; i < n; ++i) {
         Car c;
         c.driver = race_drivers()[static_cast<std::size_t>(i)];
-        c.skill = driver_skill(kRaceLevel, c.driver.personality);
+        c.skill = driver_skill(race_level_of(rules.level, i), c.driver.personality);
         c.seed = driver_seed(static_cast<std::size_t>(i));
         Settings st;
         const PresetResult r =
@@ -67,6 +66,7 @@ std::string race_field_setup(Scene& sc, int n, std::vector<std::string>& names) 
                      [](const Car& a, const Car& b) { return a.predicted < b.predicted; });
     const CarId player = world.player();
     names.clear();
+    if (drivers) drivers->clear();
     for (std::size_t k = 0; k < field.size(); ++k) {
         dvec2 pos;
         double heading = 0.0;
@@ -75,7 +75,8 @@ std::string race_field_setup(Scene& sc, int n, std::vector<std::string>& names) 
         scene_set_car_voice(sc, id, field[k].voice);
         race.join(world, id, true);
         race.set_entry_driver(id, field[k].plan, field[k].skill, field[k].seed);
-        names.push_back(field[k].driver.preset);  // the HUD names the cars
+        names.push_back(field[k].driver.preset);
+        if (drivers) drivers->push_back(field[k].driver.name);  // the HUD names the drivers
     }
     // The player starts at the back: its entry moves to the end of the list.
     dvec2 pos;
@@ -86,7 +87,7 @@ std::string race_field_setup(Scene& sc, int n, std::vector<std::string>& names) 
     const bool autopilot = race.entry(player) && race.entry(player)->autopilot;
     race.leave(player);
     race.join(world, player, autopilot);
-    race.set_laps(kRaceLaps);
+    race.set_laps(rules.laps);
     return "";
 }
 
@@ -101,6 +102,16 @@ void race_field_hold(Scene& sc) {
 }
 
 namespace {
+
+/// A car's preset name from its file's path ("stock" for none).
+std::string preset_title(const std::string& path) {
+    if (path.empty()) return "stock";
+    const std::size_t slash = path.find_last_of('/');
+    std::string name = slash == std::string::npos ? path : path.substr(slash + 1);
+    if (name.size() > 5 && name.compare(name.size() - 5, 5, ".json") == 0)
+        name.resize(name.size() - 5);
+    return name;
+}
 
 class RaceMode final : public Mode {
 public:
@@ -118,11 +129,14 @@ public:
         if (const std::string err = ctx.apply(Event::select_track(track)); !err.empty()) return err;
         Scene& sc = sim.scene;
         hud_.title = sc.tracks[static_cast<std::size_t>(sc.track)].title;
-        if (const std::string err = ctx.apply(Event::race_start(n)); !err.empty()) return err;
-        const std::vector<std::string>& field = sim.race_names;
+        if (const std::string err = ctx.apply(Event::race_start(n, options.rules)); !err.empty())
+            return err;
+        const std::vector<std::string>& field = sim.race_drivers;
         opponents_ = n;
+        rules_ = options.rules;
         hud_.names.clear();
         hud_.numbers.clear();
+        hud_.cars = sim.race_names;
         // Numbers: the player #1, the AI cars from #2 in grid order.
         for (std::size_t k = 0; k < field.size(); ++k) {
             hud_.numbers.push_back(static_cast<int>(k) + 2);
@@ -130,6 +144,7 @@ public:
         }
         hud_.numbers.push_back(1);
         hud_.names.push_back(sc.humans.empty() ? "You" : "P1");
+        hud_.cars.push_back(preset_title(ctx.car_preset));
         // Further human players (--players): numbered after the AI field, in seat order.
         for (std::size_t k = 0; k < sc.humans.size(); ++k) {
             hud_.numbers.push_back(static_cast<int>(field.size() + k) + 2);
@@ -140,12 +155,14 @@ public:
         return "";
     }
 
-    /// A replay rebuilds the field from the opponent count (race_field_setup).
+    /// A replay rebuilds the field from the opponent count and the rules
+    /// (race_field_setup).
     std::vector<ReplayEvent> start_events() const override {
         ReplayEvent e;
         e.op = ReplayOp::RaceStart;
         e.opponents = static_cast<std::uint8_t>(opponents_);
-        return {e};
+        if (rules_.is_default()) return {e};
+        return {race_rules_event(rules_), e};
     }
 
     void restart(const ModeContext& ctx) override {
@@ -163,6 +180,7 @@ public:
 
 private:
     int opponents_ = 0;
+    RaceRules rules_;
 };
 }  // namespace
 

@@ -14,7 +14,8 @@ struct RaceHud {
     Countdown countdown;
     std::string title;
     std::vector<int> numbers;        ///< per race entry
-    std::vector<std::string> names;  ///< per race entry
+    std::vector<std::string> names;  ///< per race entry: the driver ("You", "P2" for players)
+    std::vector<std::string> cars;   ///< per race entry: the car's preset ("" unknown)
 };
 
 /// The HUD state of `mode` when it is a race, else nullptr.

@@ -27,6 +27,15 @@ struct Scene;
 struct View;
 
 /// What a mode's HUD reads (it edits nothing).
+/// The end-of-race screen's buttons: what the player pressed (the game acts on it).
+struct ResultsPick {
+    enum class Action { None, Next, Menu };
+    Action action = Action::None;
+    bool shown = false;      ///< the results are on screen this frame (Enter / A: Next)
+    std::string next_label;  ///< "Restart" or "Next round"
+    double since = -1.0;     ///< the game's clock when the results came up (-1: not shown)
+};
+
 struct HudContext {
     const Scene& scene;
     const Bindings& keys;  ///< the player's bindings (the keys lines)
@@ -35,6 +44,8 @@ struct HudContext {
     double alpha = 1.0;          ///< the interpolation factor the world was drawn with
     double clock = 0.0;          ///< s of real time since the game started
     bool overlay_shown = false;  ///< F1: the boxes go below the overlay's menu bar
+    /// A live game's end-of-race buttons (null: none, as in the replay viewer).
+    ResultsPick* results = nullptr;
 };
 
 /// The running mode's HUD (time trial, race); true when it replaces the planner's lap

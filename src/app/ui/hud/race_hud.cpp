@@ -23,29 +23,32 @@ struct RaceLabels {
     const std::string& title;
     const std::vector<std::string>& names;  ///< per race entry
     const std::vector<int>& numbers;        ///< per race entry
+    const std::vector<std::string>& cars;   ///< per race entry: the car's preset
     Countdown countdown;
     bool live = true;  ///< false in the replay viewer: no keys to press
     int number(std::size_t i) const { return i < numbers.size() ? numbers[i] : 0; }
     const char* name(std::size_t i) const { return i < names.size() ? names[i].c_str() : "?"; }
+    const char* car(std::size_t i) const { return i < cars.size() ? cars[i].c_str() : ""; }
 };
 
 void draw_results(const HudContext& hud, const RaceLabels& l, const std::vector<Standing>& order) {
     const Race& race = hud.scene.race;
     place_clear_next_window("##results");  // the car stays in view
     ImGui::SetNextWindowBgAlpha(0.85f);
-    const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration |
-                                   ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoInputs |
-                                   ImGuiWindowFlags_NoSavedSettings |
-                                   ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav;
+    ResultsPick* pick = l.live ? hud.results : nullptr;
+    const ImGuiWindowFlags flags =
+        ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+        (pick ? 0 : ImGuiWindowFlags_NoInputs) | ImGuiWindowFlags_NoSavedSettings |
+        ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav;
     if (ImGui::Begin("##results", nullptr, flags)) {
         ImGui::SetWindowFontScale(1.5f);
         ImGui::TextUnformatted("RESULTS");
         ImGui::SetWindowFontScale(1.0f);
         ImGui::Separator();
-        if (ImGui::BeginTable("##results_table", 5,
+        if (ImGui::BeginTable("##results_table", 6,
                               ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_RowBg |
                                   ImGuiTableFlags_PadOuterX)) {
-            for (const char* h : {"Pos", "No", "Car", "Time", "Best lap"})
+            for (const char* h : {"Pos", "No", "Driver", "Car", "Time", "Best lap"})
                 ImGui::TableSetupColumn(h);
             ImGui::TableHeadersRow();
             for (std::size_t k = 0; k < order.size(); ++k) {
@@ -56,7 +59,20 @@ void draw_results(const HudContext& hud, const RaceLabels& l, const std::vector<
                 ImGui::TableNextColumn();
                 ImGui::Text("#%d", l.number(order[k].entry));
                 ImGui::TableNextColumn();
-                ImGui::TextUnformatted(l.name(order[k].entry));
+                const bool mine = e.car == hud.scene.world.player();
+                if (mine) {
+                    // The player's podium: a medal of the place's colour.
+                    const char* medal = k == 0   ? "  GOLD"
+                                        : k == 1 ? "  SILVER"
+                                        : k == 2 ? "  BRONZE"
+                                                 : "";
+                    ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.3f, 1.0f), "%s%s",
+                                       l.name(order[k].entry), order[k].finished ? medal : "");
+                } else {
+                    ImGui::TextUnformatted(l.name(order[k].entry));
+                }
+                ImGui::TableNextColumn();
+                ImGui::TextDisabled("%s", l.car(order[k].entry));
                 ImGui::TableNextColumn();
                 if (!order[k].finished) {
                     ImGui::TextDisabled("running (lap %d)", e.timer.laps + 1);
@@ -70,9 +86,18 @@ void draw_results(const HudContext& hud, const RaceLabels& l, const std::vector<
             }
             ImGui::EndTable();
         }
-        if (l.live)
+        if (pick) {
+            pick->shown = true;
+            ImGui::Spacing();
+            const std::string next =
+                (pick->next_label.empty() ? "Restart" : pick->next_label) + "  (Enter)";
+            if (ImGui::Button(next.c_str())) pick->action = ResultsPick::Action::Next;
+            ImGui::SameLine();
+            if (ImGui::Button("Menu")) pick->action = ResultsPick::Action::Menu;
+        } else if (l.live) {
             ImGui::TextDisabled("%s menu: Restart for another race",
                                 action_keys(hud.keys, Action::Menu).c_str());
+        }
     }
     ImGui::End();
 }
@@ -89,7 +114,8 @@ bool draw_race_labels_hud(const HudContext& hud, const RaceLabels& l) {
         if (race.entries()[order[k].entry].car == world.player()) my_pos = static_cast<int>(k) + 1;
     const ImVec2 origin(12.0f, hud.overlay_shown ? ImGui::GetFrameHeight() + 12.0f : 12.0f);
     if (begin_hud_box("##race", origin, ImVec2(0.0f, 0.0f), 0.85f)) {
-        ImGui::TextDisabled("RACE  %s  -  %d laps", l.title.c_str(), race.laps());
+        ImGui::TextDisabled("RACE  %s  -  %d %s", l.title.c_str(), race.laps(),
+                            race.laps() == 1 ? "lap" : "laps");
         ImGui::SetWindowFontScale(1.7f);
         const RaceHeadline head = race_headline(*me, my_pos, static_cast<int>(order.size()),
                                                 race.laps(), l.countdown.start);
@@ -153,7 +179,7 @@ bool draw_race_labels_hud(const HudContext& hud, const RaceLabels& l) {
 }  // namespace
 
 bool draw_race_hud(const RaceHud& race, const HudContext& hud) {
-    const RaceLabels labels{race.title, race.names, race.numbers, race.countdown, true};
+    const RaceLabels labels{race.title, race.names, race.numbers, race.cars, race.countdown, true};
     return draw_race_labels_hud(hud, labels);
 }
 
@@ -163,7 +189,7 @@ bool draw_race_replay_hud(const ReplayViewer& v, const HudContext& hud) {
     const std::string title =
         sc.track >= 0 ? sc.tracks[static_cast<std::size_t>(sc.track)].title : std::string();
     // As the race numbered them: the AI cars #2.. in grid order, the player #1 (last entry).
-    std::vector<std::string> names = v.player.cursor.race_names;
+    std::vector<std::string> names = v.player.cursor.race_drivers;
     std::vector<int> numbers;
     for (std::size_t k = 0; k < names.size(); ++k)
         numbers.push_back(static_cast<int>(k) + 2);
@@ -173,8 +199,10 @@ bool draw_race_replay_hud(const ReplayViewer& v, const HudContext& hud) {
         names.push_back("P" + std::to_string(k + 2));
         numbers.push_back(static_cast<int>(names.size()));
     }
-    const RaceLabels labels{title, names, numbers,
-                            Countdown{v.player.cursor.race_hold_until - kCountdownS}, false};
+    const std::vector<std::string>& cars = v.player.cursor.race_names;
+    const RaceLabels labels{
+        title, names, numbers, cars, Countdown{v.player.cursor.race_hold_until - kCountdownS},
+        false};
     return draw_race_labels_hud(hud, labels);
 }
 

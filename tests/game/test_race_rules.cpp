@@ -1,0 +1,105 @@
+// A race's rules (laps and the drivers' level): the field they build, the replay record
+// that keeps them (absent for the default, so older races are stored byte for byte as
+// before), and a race with rules replayed to its hash.
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "race_rules.hpp"
+#include "replay_player.hpp"
+#include "session.hpp"
+#include "skidpad/replay/replay.hpp"
+
+using namespace skidpad;
+using namespace skidpad::app;
+
+namespace {
+void open_arena(Session& s, const Settings& settings) {
+    s.sim.tuner = Tuner(settings);
+    std::string warning;
+    std::vector<std::string> skipped;
+    scene_open(s.sim.scene, "", settings, warning, skipped);
+}
+
+void run(Session& s, double seconds, double throttle) {
+    InputState in;
+    in.throttle = throttle;
+    const double dt = fixed_dt(s.settings().sim);
+    for (double t = 0.0; t < seconds; t += dt)
+        s.step(SeatInputs{{in}}, dt);
+}
+
+/// A recorded race on the oval with `rules`: the replay at the end.
+Replay race(const RaceRules& rules) {
+    const Settings settings;
+    Session s;
+    open_arena(s, settings);
+    s.record_begin(settings, "", false);
+    ModeOptions mo;
+    mo.track = "oval";
+    mo.opponents = 3;
+    mo.rules = rules;
+    REQUIRE(s.apply(Event::start_mode("race", mo)).empty());
+    CHECK(s.sim.scene.race.laps() == rules.laps);
+    CHECK(s.sim.race_drivers.size() == 3);
+    run(s, 25.0, 0.8);  // the countdown, then 22 s of racing
+    return s.sim.recorder.snapshot(s.sim.scene.world.state_hash());
+}
+
+int count(const Replay& r, ReplayOp op) {
+    int n = 0;
+    for (const ReplayEvent& e : r.events)
+        n += e.op == op ? 1 : 0;
+    return n;
+}
+}  // namespace
+
+TEST_CASE("race rules: levels by name and the mixed field's levels in turn", "[game][race]") {
+    RaceLevel l;
+    CHECK(race_level_name(l) == "club");
+    REQUIRE(parse_race_level("mixed", l));
+    CHECK(race_level_name(l) == "mixed");
+    CHECK(race_level_of(l, 0) == Difficulty::Novice);
+    CHECK(race_level_of(l, 1) == Difficulty::Club);
+    CHECK(race_level_of(l, 2) == Difficulty::Pro);
+    CHECK(race_level_of(l, 3) == Difficulty::Novice);
+    REQUIRE(parse_race_level("pro", l));
+    CHECK(race_level_of(l, 1) == Difficulty::Pro);
+    CHECK_FALSE(parse_race_level("expert", l));
+    RaceRules r{5, RaceLevel{Difficulty::Club, true}};
+    RaceRules back;
+    REQUIRE(race_rules_of(race_rules_event(r), back));
+    CHECK(back == r);
+    ReplayEvent bad = race_rules_event(r);
+    bad.laps = 11;
+    CHECK_FALSE(race_rules_of(bad, back));
+}
+
+TEST_CASE("race rules: the default race records no rules, other rules replay to the hash",
+          "[game][race][replay]") {
+    const Replay plain = race(RaceRules{});
+    CHECK(count(plain, ReplayOp::RaceRules) == 0);
+    CHECK(count(plain, ReplayOp::RaceStart) == 1);
+
+    const RaceRules rules{2, RaceLevel{Difficulty::Pro, false}};
+    const Replay pro = race(rules);
+    REQUIRE(count(pro, ReplayOp::RaceRules) == 1);
+    // The rules come just before the race start they belong to.
+    for (std::size_t i = 0; i + 1 < pro.events.size(); ++i)
+        if (pro.events[i].op == ReplayOp::RaceRules)
+            CHECK(pro.events[i + 1].op == ReplayOp::RaceStart);
+    // The file keeps them, and the playback builds the same field and ends on the hash.
+    const std::string bytes = encode_replay(pro);
+    const ReplayParse parsed = parse_replay(bytes);
+    REQUIRE(parsed.ok);
+    CHECK(parsed.replay.events == pro.events);
+    ReplayPlayer p;
+    Scene scene;
+    REQUIRE(replay_open(p, scene, parsed.replay).empty());
+    replay_play_all(p, scene);
+    CHECK(scene.race.laps() == 2);
+    CHECK(scene.world.state_hash() == pro.final_hash);
+    // A pro field on the same grid drives differently from a club one: the hash differs.
+    CHECK(pro.final_hash != plain.final_hash);
+}
