@@ -80,7 +80,7 @@ View draw_world(Game& game, double elapsed, bool interactive, const GameOptions&
     draw_base_ground(game.picture.renderer, game.settings(), game.session.sim.scene.track >= 0,
                      view);
     const Race& race = game.session.sim.scene.race;
-    if (game.session.sim.scene.track >= 0 && race.has_track()) {
+    if (game.session.sim.scene.track >= 0 && race.has_track() && game.settings().display.scenery) {
         if (!scenery_matches(game.picture.scenery, race.track()))
             game.picture.scenery = make_scenery(race.track());
         const DisplayDef& d = game.settings().display;
@@ -96,7 +96,7 @@ View draw_world(Game& game, double elapsed, bool interactive, const GameOptions&
     if (game.session.sim.scene.track < 0)
         level_draw_patches(game.session.sim.scene.arena, game.picture.shapes);
     planner_draw_ground(game.session.sim.planner, game.session.sim.scene.race, game.picture.shapes);
-    draw_rubber(race, game.picture.shapes);
+    if (game.settings().display.scenery) draw_rubber(race, game.picture.shapes);
     if (const DriftRigMode* d = game.session.mode ? drift_rig_state(*game.session.mode) : nullptr)
         drift_rig_draw_ground(*d, world, game.picture.shapes);
     world.draw(game.picture.shapes, game.ui.tune.debug, game.picture.stats.alpha);
@@ -120,7 +120,7 @@ View draw_world(Game& game, double elapsed, bool interactive, const GameOptions&
             !d.lights
                 ? 0.0f
                 : (d.time == TimeOfDay::Night ? 1.0f : (d.time == TimeOfDay::Dusk ? 0.45f : 0.0f));
-        if (game.session.sim.scene.track >= 0 && race.has_track())
+        if (game.session.sim.scene.track >= 0 && race.has_track() && d.scenery)
             draw_track_lights(game.picture.renderer.batch(), game.picture.scenery, view, lit);
     }
     draw_atmosphere(game.picture.renderer.batch(), game.session.sim.scene, game.settings(), view,

@@ -14,11 +14,9 @@ namespace skidpad::app {
 namespace {
 constexpr double kSnapshotSeconds = 5.0;
 
-int track_index(const Scene& scene, const std::string& name) {
-    for (std::size_t i = 0; i < scene.tracks.size(); ++i) {
-        if (scene.tracks[i].name == name) return static_cast<int>(i);
-    }
-    return -1;
+/// A shipped track's index, or the player's own track of that name, added to the list.
+int track_index(Scene& scene, const std::string& name) {
+    return scene_track_index(scene, name);
 }
 
 void keep_snapshot(ReplayPlayer& p, const Scene& scene) {

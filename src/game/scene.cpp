@@ -7,6 +7,7 @@
 #include "data_dir.hpp"
 #include "skidpad/plan/plan_car.hpp"
 #include "skidpad/scene/level.hpp"
+#include "user_dirs.hpp"
 #include "util_text.hpp"
 
 namespace skidpad::app {
@@ -43,6 +44,31 @@ std::vector<TrackChoice> find_tracks(const std::string& dir, std::vector<std::st
     std::sort(out.begin(), out.end(),
               [](const TrackChoice& a, const TrackChoice& b) { return a.name < b.name; });
     return out;
+}
+
+std::string user_tracks_folder() {
+    const util::UserDirs dirs = util::user_dirs(util::user_dirs_env_here());
+    return dirs.data.empty() ? std::string() : dirs.data + "tracks";
+}
+
+int scene_track_index(Scene& scene, const std::string& name, const std::string& folder) {
+    for (std::size_t i = 0; i < scene.tracks.size(); ++i) {
+        if (scene.tracks[i].name == name) return static_cast<int>(i);
+    }
+    const std::string dir = folder.empty() ? user_tracks_folder() : folder;
+    // A name, not a path: a replay's track name never reaches outside the folder.
+    if (dir.empty() || name.empty() || name.find_first_of("/\\") != std::string::npos ||
+        name == "." || name == "..")
+        return -1;
+    const std::string path = (fs::path(dir) / (name + ".json")).string();
+    std::error_code ec;
+    if (!fs::is_regular_file(path, ec)) return -1;
+    const TrackHeaderResult r = read_track_header(path);
+    if (!r.ok) return -1;
+    TrackChoice c = track_choice(path, r.header);
+    c.title += " (yours)";
+    scene.tracks.push_back(std::move(c));
+    return static_cast<int>(scene.tracks.size()) - 1;
 }
 
 Level load_arena(const std::string& level, std::string& source, std::string& warning) {

@@ -67,6 +67,13 @@ TrackChoice track_choice(const std::string& path, const TrackHeader& header);
 /// cost does not grow with the tracks' size; a file whose header is unreadable is skipped
 /// with a message. The rest of a track is checked when it is loaded.
 std::vector<TrackChoice> find_tracks(const std::string& dir, std::vector<std::string>& warnings);
+/// The player's own tracks (saved by the track editor): tracks/ in the data folder
+/// (util/user_dirs.hpp); "" when there is no data folder.
+std::string user_tracks_folder();
+/// The index of track `name` in scene.tracks. A track of the player's own
+/// (user_tracks_folder(), or `folder` when given) that is not listed yet is added first, as
+/// "TITLE (yours)": a replay of a drive on one finds it. -1 when neither has it.
+int scene_track_index(Scene& scene, const std::string& name, const std::string& folder = "");
 
 /// Loads the arena level from `level` ("" = the shipped file); a missing or unreadable
 /// file gives the built-in arena and a `warning`; each unknown key of the file adds a

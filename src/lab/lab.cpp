@@ -5,11 +5,13 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <sstream>
 
 #include "data_dir.hpp"
 #include "skidpad/scene/preset.hpp"
 #include "skidpad/tune/params.hpp"
+#include "user_dirs.hpp"
 
 namespace skidpad::lab {
 
@@ -73,7 +75,17 @@ bool track_arg_is_path(const std::string& value) {
 
 std::string track_arg_file(const std::string& value) {
     if (track_arg_is_path(value)) return value;
-    return util::data_path("tracks/" + value + ".json");
+    const std::string shipped = util::data_path("tracks/" + value + ".json");
+    // Not shipped: a track of the player's own of that name (the editor saves them in the
+    // data folder's tracks/), else the shipped path, which the loader reports missing.
+    std::error_code ec;
+    if (std::filesystem::exists(shipped, ec)) return shipped;
+    const util::UserDirs dirs = util::user_dirs(util::user_dirs_env_here());
+    if (!dirs.data.empty()) {
+        const std::string own = dirs.data + "tracks/" + value + ".json";
+        if (std::filesystem::is_regular_file(own, ec)) return own;
+    }
+    return shipped;
 }
 
 bool apply_settings_args(std::vector<std::string>& args, Settings& settings, std::ostream& err) {

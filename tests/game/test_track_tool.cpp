@@ -3,11 +3,14 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
+#include <cstdlib>
 #include <filesystem>
 #include <random>
 #include <sstream>
 
 #include "lab.hpp"
+#include "replay_player.hpp"
+#include "scene.hpp"
 #include "skidpad/scene/file_io.hpp"
 #include "skidpad/scene/track_draft.hpp"
 #include "track_source.hpp"
@@ -130,4 +133,65 @@ TEST_CASE("a track value names a file, and a missing one says what was looked fo
     CHECK(lab::track_source_path("mine", user) == user + "/mine.json");
     CHECK(lab::load_track_source("mine", user).ok);
     std::filesystem::remove_all(user);
+}
+
+namespace {
+/// Sets an environment variable for one scope.
+struct ScopedEnv {
+    std::string name, saved;
+    bool had = false;
+    ScopedEnv(std::string n, const std::string& value) : name(std::move(n)) {
+        if (const char* v = std::getenv(name.c_str())) saved = v, had = true;
+        ::setenv(name.c_str(), value.c_str(), 1);
+    }
+    ~ScopedEnv() {
+        if (had) {
+            ::setenv(name.c_str(), saved.c_str(), 1);
+        } else {
+            ::unsetenv(name.c_str());
+        }
+    }
+};
+}  // namespace
+
+TEST_CASE(
+    "a track of the player's own is found by name: a replay of a drive on it opens, "
+    "lab lap laps it",
+    "[editor][track_tool]") {
+    const std::string home = temp_path("skidpad_user_track_home");
+    std::filesystem::remove_all(home);
+    const ScopedEnv data("XDG_DATA_HOME", home);
+    std::filesystem::create_directories(home + "/skidpad/tracks");
+    TrackDraftData d;
+    d.name = "Mine";
+    d.points = {{0, 0}, {120, 0}, {160, 40}, {120, 80}, {0, 80}, {-40, 40}};
+    d.stretches.assign(6, DraftStretch{});
+    REQUIRE(track_draft_save(d, home + "/skidpad/tracks/mine.json").ok);
+    CHECK(app::user_tracks_folder() == home + "/skidpad/tracks");
+
+    app::Scene scene;
+    const std::size_t shipped = scene.tracks.size();
+    const int i = app::scene_track_index(scene, "mine");
+    REQUIRE(i == static_cast<int>(shipped));
+    CHECK(scene.tracks[static_cast<std::size_t>(i)].title == "Mine (yours)");
+    CHECK(app::scene_track_index(scene, "mine") == i);                     // listed once
+    CHECK(app::scene_track_index(scene, "../skidpad/tracks/mine") == -1);  // a name, not a path
+    CHECK(app::scene_track_index(scene, "nobody") == -1);
+
+    // A replay that starts on it (as --record writes for a race on "mine") opens.
+    Replay r;
+    r.header.scene = ReplayScene::Track;
+    r.header.track = "mine";
+    app::ReplayPlayer p;
+    app::Scene played;
+    CHECK(app::replay_open(p, played, r) == "");
+    r.header.track = "nobody";
+    CHECK(app::replay_open(p, played, r) == "the replay's track 'nobody' is missing");
+
+    std::ostringstream lap_out, lap_err;
+    const int code = lab::run_lab({"lap", "--track", "mine", "--laps", "1"}, lap_out, lap_err);
+    INFO(lap_out.str() << lap_err.str());
+    CHECK(code == 0);
+    CHECK(lap_out.str().find("laps_completed=1 ") != std::string::npos);
+    std::filesystem::remove_all(home);
 }

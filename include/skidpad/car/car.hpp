@@ -130,6 +130,8 @@ inline constexpr Color kPlayerPaint = rgba(200, 30, 35);
 /// Paint number n: 0 is the player's red, then blue, yellow, green, orange, purple, teal and
 /// white, repeating.
 Color car_paint(std::uint32_t n);
+/// The lit top panel of a body in `paint`: the paint a tenth of the way to white.
+Color car_panel(Color paint);
 /// Emits the car at `pose` (layer 3): a top-down body in `paint` with cabin, windows and
 /// lamps (tail lamps lit while braking, reversing lamps in reverse) and the four wheels at
 /// their steer angles, outlined by grip usage. `car` gives the wheels, brake and gear; its

@@ -123,10 +123,11 @@ ImVec4 hud_bad() {
 
 void repaint_cars(DrawList& shapes, Palette p) {
     if (p == Palette::Standard) return;
-    // Each paint and its shades (car_draw: the body, the roof, the outline).
-    std::array<Color, kPaints> body{}, roof{}, outline{};
+    // Each paint and its shades (car_draw: the body, the roof, the outline, the lit panel).
+    std::array<Color, kPaints> body{}, roof{}, outline{}, panel{};
     for (std::uint32_t i = 0; i < kPaints; ++i) {
         body[i] = car_paint(i);
+        panel[i] = car_panel(body[i]);
         roof[i] = shade(body[i], kRoof);
         outline[i] = shade(body[i], kOutline);
     }
@@ -140,6 +141,8 @@ void repaint_cars(DrawList& shapes, Palette p) {
             s.fill = kColourBlind[static_cast<std::size_t>(i)];
         } else if (const int r = index(roof, s.fill); r >= 0) {
             s.fill = shade(kColourBlind[static_cast<std::size_t>(r)], kRoof);
+        } else if (const int t = index(panel, s.fill); t >= 0) {
+            s.fill = car_panel(kColourBlind[static_cast<std::size_t>(t)]);
         }
         if (const int o = index(outline, s.stroke); o >= 0)
             s.stroke = shade(kColourBlind[static_cast<std::size_t>(o)], kOutline);

@@ -24,13 +24,14 @@ enum DisplayRow {
     kGround,
     kShadows,
     kLights,
+    kScenery,
     kRain,
     kBack,
     kRowCount
 };
 constexpr const char* kLabels[kRowCount] = {
-    "Window",        "Vsync",   "Frame-rate cap", "UI scale", "Colours",
-    "Ground detail", "Shadows", "Lights",         "Rain",     "Back"};
+    "Window",  "Vsync",  "Frame-rate cap", "UI scale", "Colours", "Ground detail",
+    "Shadows", "Lights", "Scenery",        "Rain",     "Back"};
 constexpr const char* kGroundNames[] = {"flat colours", "coarse", "full"};
 
 bool pressed(ImGuiKey k, bool repeat = true) {
@@ -125,10 +126,12 @@ bool draw_display_page(PauseMenu& menu, MenuServices& s) {
             }
             case kVsync:
             case kShadows:
-            case kLights: {
+            case kLights:
+            case kScenery: {
                 const char* key = i == kVsync     ? "display.vsync"
                                   : i == kShadows ? "display.shadows"
-                                                  : "display.lights";
+                                  : i == kLights  ? "display.lights"
+                                                  : "display.scenery";
                 const ParamDesc* p = param_registry().find(key);
                 bool on = p->get(set) != 0.0;
                 const bool was = on;

@@ -121,7 +121,7 @@ void livery(const BodyFrame& b, const CarDef& def, Color paint, bool panel, Draw
     const double inset = std::min(0.16, 0.2 * hw);
     if (panel) {
         b.box(out, -hl + inset + 0.06, hl - inset - 0.12, -hw + inset, hw - inset,
-              lighten(paint, 0.1));
+              car_panel(paint));
         return;
     }
     const double luma = 0.299 * static_cast<double>(paint & 0xFFu) +
@@ -155,6 +155,10 @@ void livery(const BodyFrame& b, const CarDef& def, Color paint, bool panel, Draw
 }
 
 }  // namespace
+
+Color car_panel(Color paint) {
+    return lighten(paint, 0.1);
+}
 
 Color car_paint(std::uint32_t n) {
     static constexpr Color kPaints[] = {kPlayerPaint,       rgba(35, 95, 205),  rgba(235, 185, 30),

@@ -134,6 +134,9 @@ void register_camera_params(ParamRegistry& r) {
           [](Settings& s) -> bool& { return s.display.shadows; });
     r.add("display.lights", l, "", 0, 1, "Headlight beams and glowing lamps at dusk and night.",
           [](Settings& s) -> bool& { return s.display.lights; });
+    r.add("display.scenery", l, "", 0, 1,
+          "Trees, grandstands and floodlights beside a track, and rubber on its racing line.",
+          [](Settings& s) -> bool& { return s.display.scenery; });
     r.add("display.rain", l, "x", 0.0, 2.0,
           "Rain drawn over the view when sim.weather is damp or wet (0 = none).",
           [](Settings& s) -> double& { return s.display.rain; });
