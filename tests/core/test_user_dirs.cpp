@@ -7,6 +7,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "support/scoped_env.hpp"
 #include "support/temp_dir.hpp"
 #include "user_dirs.hpp"
 
@@ -24,27 +25,7 @@ std::string read(const fs::path& p) {
     s << in.rdbuf();
     return s.str();
 }
-/// Sets or unsets an environment variable for one scope.
-struct EnvVar {
-    std::string name;
-    std::string saved;
-    bool had = false;
-    EnvVar(std::string n, const char* value) : name(std::move(n)) {
-        if (const char* v = std::getenv(name.c_str())) saved = v, had = true;
-        if (value) {
-            ::setenv(name.c_str(), value, 1);
-        } else {
-            ::unsetenv(name.c_str());
-        }
-    }
-    ~EnvVar() {
-        if (had) {
-            ::setenv(name.c_str(), saved.c_str(), 1);
-        } else {
-            ::unsetenv(name.c_str());
-        }
-    }
-};
+using EnvVar = skidpad::test::ScopedEnv;
 }  // namespace
 
 TEST_CASE("user folders: ~/.config/skidpad and ~/.local/share/skidpad by default", "[dirs]") {

@@ -13,6 +13,7 @@
 #include "scene.hpp"
 #include "skidpad/scene/file_io.hpp"
 #include "skidpad/scene/track_draft.hpp"
+#include "support/scoped_env.hpp"
 #include "track_source.hpp"
 #include "track_tool.hpp"
 
@@ -135,32 +136,13 @@ TEST_CASE("a track value names a file, and a missing one says what was looked fo
     std::filesystem::remove_all(user);
 }
 
-namespace {
-/// Sets an environment variable for one scope.
-struct ScopedEnv {
-    std::string name, saved;
-    bool had = false;
-    ScopedEnv(std::string n, const std::string& value) : name(std::move(n)) {
-        if (const char* v = std::getenv(name.c_str())) saved = v, had = true;
-        ::setenv(name.c_str(), value.c_str(), 1);
-    }
-    ~ScopedEnv() {
-        if (had) {
-            ::setenv(name.c_str(), saved.c_str(), 1);
-        } else {
-            ::unsetenv(name.c_str());
-        }
-    }
-};
-}  // namespace
-
 TEST_CASE(
     "a track of the player's own is found by name: a replay of a drive on it opens, "
     "lab lap laps it",
     "[editor][track_tool]") {
     const std::string home = temp_path("skidpad_user_track_home");
     std::filesystem::remove_all(home);
-    const ScopedEnv data("XDG_DATA_HOME", home);
+    const test::ScopedEnv data("XDG_DATA_HOME", home.c_str());
     std::filesystem::create_directories(home + "/skidpad/tracks");
     TrackDraftData d;
     d.name = "Mine";

@@ -52,6 +52,18 @@ struct Look {
 /// The light of a time of day and its shadow strength, into `look`.
 void set_time_of_day(Look& look, TimeOfDay t);
 
+/// A stable pseudo-random hash of two integers (a ground cell, a scenery cell): the same
+/// picture on every visit, drawing only.
+inline std::uint32_t look_hash(std::uint32_t a, std::uint32_t b) {
+    std::uint32_t h = a * 0x9E3779B1u ^ (b + 0x7F4A7C15u) * 0x85EBCA77u;
+    h ^= h >> 15;
+    h *= 0x2C1B3C6Du;
+    h ^= h >> 12;
+    h *= 0x297A2D39u;
+    h ^= h >> 15;
+    return h;
+}
+
 /// The sun's shadow offset per metre of height (m, world frame): one sun for the scene,
 /// low in the south-east so shadows fall to the north-west.
 inline constexpr vec2 kSunShadow{-0.42f, 0.30f};

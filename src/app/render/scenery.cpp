@@ -17,13 +17,7 @@ constexpr double kHedgeLine = 0.65;               // m, a hedgerow's middle from
 constexpr std::size_t kMaxTrees = 12000;
 
 std::uint32_t mix(std::uint32_t a, std::uint32_t b) {
-    std::uint32_t h = a * 0x9E3779B1u ^ (b + 0x7F4A7C15u) * 0x85EBCA77u;
-    h ^= h >> 15;
-    h *= 0x2C1B3C6Du;
-    h ^= h >> 12;
-    h *= 0x297A2D39u;
-    h ^= h >> 15;
-    return h;
+    return look_hash(a, b);
 }
 
 float unit(std::uint32_t h) {

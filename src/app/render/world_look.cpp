@@ -12,13 +12,7 @@ namespace {
 
 /// A stable pseudo-random 0..1 from two integers (app-side drawing only).
 float hash01(std::uint32_t a, std::uint32_t b) {
-    std::uint32_t h = a * 0x9E3779B1u ^ (b + 0x7F4A7C15u) * 0x85EBCA77u;
-    h ^= h >> 15;
-    h *= 0x2C1B3C6Du;
-    h ^= h >> 12;
-    h *= 0x297A2D39u;
-    h ^= h >> 15;
-    return static_cast<float>(h & 0xFFFFFFu) / static_cast<float>(0xFFFFFF);
+    return static_cast<float>(look_hash(a, b) & 0xFFFFFFu) / static_cast<float>(0xFFFFFF);
 }
 
 /// The scene's cars worth lighting: the player, the AI opponent and a race's field.
