@@ -8,12 +8,13 @@
 
 #include "overlay.hpp"
 #include "skidpad/world.hpp"
+#include "window_modes.hpp"
 
 namespace skidpad::app {
 
 namespace {
 
-constexpr float kTachRadius = 58.0f;               // px
+constexpr float kTachRadius100 = 58.0f;            // px at a UI scale of 100 %
 constexpr float kTachStart = 0.75f * 3.14159265f;  // rad (screen, y down): 0 rpm lower left
 constexpr float kTachSweep = 1.5f * 3.14159265f;   // rad, 270° of dial
 
@@ -36,47 +37,47 @@ void arc(ImDrawList* dl, ImVec2 c, float radius, float a0, float a1, ImU32 colou
 
 /// Dial 0..max with a tick per 1000 rpm, the redline band in red, and the needle.
 void draw_tachometer(const Car& car, const CarDef& def) {
+    // The dial grows with the UI scale, as its labels' font does.
+    const float k = std::max(ui_scale(), 0.5f);
+    const float radius = kTachRadius100 * k;  // px
     const double redline = def.engine.redline_rpm;
     const double max_rpm = std::ceil((redline + 1000.0) / 1000.0) * 1000.0;
     // Tall enough for the dial and the two lines of text under its centre in any font.
-    const float text_bottom = kTachRadius * 1.45f + 6.0f + 2.0f * ImGui::GetTextLineHeight();
-    const ImVec2 size(2.0f * kTachRadius + 8.0f,
-                      std::max(2.0f * kTachRadius * 0.86f + 8.0f, text_bottom));
+    const float text_bottom = radius * 1.45f + 6.0f + 2.0f * ImGui::GetTextLineHeight();
+    const ImVec2 size(2.0f * radius + 8.0f, std::max(2.0f * radius * 0.86f + 8.0f, text_bottom));
     const ImVec2 p = ImGui::GetCursorScreenPos();
     ImGui::Dummy(size);
     ImDrawList* dl = ImGui::GetWindowDrawList();
-    const ImVec2 c(p.x + size.x * 0.5f, p.y + kTachRadius + 4.0f);
-    arc(dl, c, kTachRadius, kTachStart, kTachStart + kTachSweep, IM_COL32(200, 200, 200, 200),
-        2.0f);
-    arc(dl, c, kTachRadius - 3.0f, tach_angle(redline, max_rpm), kTachStart + kTachSweep,
-        IM_COL32(230, 40, 40, 255), 6.0f);
+    const ImVec2 c(p.x + size.x * 0.5f, p.y + radius + 4.0f);
+    arc(dl, c, radius, kTachStart, kTachStart + kTachSweep, IM_COL32(200, 200, 200, 200), 2.0f * k);
+    arc(dl, c, radius - 3.0f * k, tach_angle(redline, max_rpm), kTachStart + kTachSweep,
+        IM_COL32(230, 40, 40, 255), 6.0f * k);
     for (double r = 0.0; r <= max_rpm + 1.0; r += 1000.0) {
         const float a = tach_angle(r, max_rpm);
         const ImVec2 d(std::cos(a), std::sin(a));
-        dl->AddLine(ImVec2(c.x + d.x * (kTachRadius - 9.0f), c.y + d.y * (kTachRadius - 9.0f)),
-                    ImVec2(c.x + d.x * kTachRadius, c.y + d.y * kTachRadius),
-                    r >= redline ? IM_COL32(230, 60, 60, 255) : IM_COL32(220, 220, 220, 255), 2.0f);
+        dl->AddLine(ImVec2(c.x + d.x * (radius - 9.0f * k), c.y + d.y * (radius - 9.0f * k)),
+                    ImVec2(c.x + d.x * radius, c.y + d.y * radius),
+                    r >= redline ? IM_COL32(230, 60, 60, 255) : IM_COL32(220, 220, 220, 255),
+                    2.0f * k);
         char label[16];
         std::snprintf(label, sizeof label, "%d", static_cast<int>(r / 1000.0));
         const ImVec2 ts = ImGui::CalcTextSize(label);
-        dl->AddText(ImVec2(c.x + d.x * (kTachRadius - 19.0f) - ts.x * 0.5f,
-                           c.y + d.y * (kTachRadius - 19.0f) - ts.y * 0.5f),
+        dl->AddText(ImVec2(c.x + d.x * (radius - 19.0f * k) - ts.x * 0.5f,
+                           c.y + d.y * (radius - 19.0f * k) - ts.y * 0.5f),
                     IM_COL32(220, 220, 220, 255), label);
     }
     const float a = tach_angle(car.rpm, max_rpm);
     const bool over = car.rpm >= redline;
     dl->AddLine(
-        c,
-        ImVec2(c.x + std::cos(a) * (kTachRadius - 6.0f), c.y + std::sin(a) * (kTachRadius - 6.0f)),
-        over ? IM_COL32(255, 60, 60, 255) : IM_COL32(255, 170, 40, 255), 3.0f);
-    dl->AddCircleFilled(c, 4.0f, IM_COL32(200, 200, 200, 255));
+        c, ImVec2(c.x + std::cos(a) * (radius - 6.0f * k), c.y + std::sin(a) * (radius - 6.0f * k)),
+        over ? IM_COL32(255, 60, 60, 255) : IM_COL32(255, 170, 40, 255), 3.0f * k);
+    dl->AddCircleFilled(c, 4.0f * k, IM_COL32(200, 200, 200, 255));
     char rpm[16];
     std::snprintf(rpm, sizeof rpm, "%.0f", car.rpm);
     const ImVec2 ts = ImGui::CalcTextSize(rpm);
-    dl->AddText(ImVec2(c.x - ts.x * 0.5f, c.y + kTachRadius * 0.45f), IM_COL32(200, 200, 200, 255),
-                rpm);
+    dl->AddText(ImVec2(c.x - ts.x * 0.5f, c.y + radius * 0.45f), IM_COL32(200, 200, 200, 255), rpm);
     const ImVec2 us = ImGui::CalcTextSize("x1000 rpm");
-    dl->AddText(ImVec2(c.x - us.x * 0.5f, c.y + kTachRadius * 0.45f + ts.y),
+    dl->AddText(ImVec2(c.x - us.x * 0.5f, c.y + radius * 0.45f + ts.y),
                 IM_COL32(140, 140, 140, 255), "x1000 rpm");
 }
 
