@@ -8,6 +8,7 @@
 #include <cstdio>
 
 #include "drift_battle_hud.hpp"
+#include "edge_markers.hpp"
 #include "event.hpp"
 #include "game.hpp"
 #include "gl_shapes.hpp"
@@ -60,8 +61,10 @@ const char* ordinal(int n) {
     }
 }
 
+/// The seat's panel at the bottom left of its viewport (speed, gear, lap, place); its box
+/// goes into `boxes`.
 void draw_seat_hud(ImDrawList* dl, const Game& game, std::size_t seat, const ScreenRect& r,
-                   const View& view) {
+                   std::vector<ScreenRect>& boxes) {
     const Scene& sc = game.session.sim.scene;
     const World& w = sc.world;
     const std::vector<CarId> cars = player_cars(sc);
@@ -102,16 +105,38 @@ void draw_seat_hud(ImDrawList* dl, const Game& game, std::size_t seat, const Scr
     const ImVec2 a(r.x + 8.0f, r.y + r.h - 8.0f - bh);
     dl->AddRectFilled(a, ImVec2(a.x + tw + 2.0f * pad + 6.0f, a.y + bh), IM_COL32(0, 0, 0, 150),
                       4.0f);
+    boxes.push_back(ScreenRect{a.x, a.y, tw + 2.0f * pad + 6.0f, bh});
     // The seat's colour as a bar at the left of its panel.
     dl->AddRectFilled(a, ImVec2(a.x + 4.0f, a.y + bh), im_colour(seat_paint(sc, seat)), 2.0f);
     dl->AddText(ImVec2(a.x + pad + 6.0f, a.y + pad), IM_COL32(240, 240, 240, 255), line1);
     if (line2[0])
         dl->AddText(ImVec2(a.x + pad + 6.0f, a.y + pad + lh), IM_COL32(210, 210, 210, 255), line2);
-    // The other players off this viewport: an arrow on its edge towards them, named.
+}
+
+/// The other players off this viewport: an arrow on its edge towards each, named, slid
+/// along the edge off the viewport's own HUD boxes (not drawn when the edge has no room).
+void draw_seat_markers(ImDrawList* dl, const Game& game, std::size_t seat, const ScreenRect& r,
+                       const View& view, const std::vector<ScreenRect>& boxes) {
+    const Scene& sc = game.session.sim.scene;
+    const World& w = sc.world;
+    const std::vector<CarId> cars = player_cars(sc);
+    constexpr float kMargin = 18.0f;
     for (std::size_t k = 0; k < cars.size(); ++k) {
         if (k == seat || !w.valid(cars[k])) continue;
         dvec2 at, dir;
-        if (!edge_marker(r, view, w.car(cars[k]).position, 18.0f, at, dir)) continue;
+        if (!edge_marker(r, view, w.car(cars[k]).position, kMargin, at, dir)) continue;
+        char name[24];
+        std::snprintf(name, sizeof name, "P%zu", k + 1);
+        const ImVec2 ts = ImGui::CalcTextSize(name);
+        // The arrow (10 points ahead of `at`, 7 to each side) and the name's band around
+        // its centre 16 points behind: what must stay off the boxes.
+        const double lx = -dir.x * 16.0, ly = -dir.y * 16.0;
+        const double hx = ts.x * 0.5 + 2.0, hy = ts.y * 0.5 + 1.0;
+        const double x0 = std::min(-10.0, lx - hx), x1 = std::max(10.0, lx + hx);
+        const double y0 = std::min(-10.0, ly - hy), y1 = std::max(10.0, ly + hy);
+        const ScreenRect foot{static_cast<float>(x0), static_cast<float>(y0),
+                              static_cast<float>(x1 - x0), static_cast<float>(y1 - y0)};
+        if (!marker_clear_of(r, kMargin, boxes, foot, at)) continue;
         const ImVec2 tip(static_cast<float>(at.x + dir.x * 10.0),
                          static_cast<float>(at.y + dir.y * 10.0));
         const dvec2 side(-dir.y, dir.x);
@@ -122,9 +147,6 @@ void draw_seat_hud(ImDrawList* dl, const Game& game, std::size_t seat, const Scr
         const ImU32 col = im_colour(seat_paint(sc, k), 230);
         dl->AddTriangleFilled(tip, b1, b2, col);
         dl->AddTriangle(tip, b1, b2, IM_COL32(0, 0, 0, 200), 1.5f);
-        char name[24];
-        std::snprintf(name, sizeof name, "P%zu", k + 1);
-        const ImVec2 ts = ImGui::CalcTextSize(name);
         const ImVec2 tp(static_cast<float>(at.x - dir.x * 16.0) - ts.x * 0.5f,
                         static_cast<float>(at.y - dir.y * 16.0) - ts.y * 0.5f);
         dl->AddRectFilled(ImVec2(tp.x - 2.0f, tp.y - 1.0f),
@@ -315,9 +337,14 @@ void split_draw_hud(const Game& game) {
         if (r.x > 0.0f) dl->AddRectFilled(ImVec2(r.x - kViewportGap, 0), ImVec2(r.x, ds.y), line);
         if (r.y > 0.0f) dl->AddRectFilled(ImVec2(0, r.y - kViewportGap), ImVec2(ds.x, r.y), line);
     }
-    for (std::size_t k = 0; k < sp.views.size() && k < sp.layout.views.size(); ++k)
-        draw_seat_hud(dl, game, k, sp.layout.views[k], sp.views[k]);
-    drift_battle_draw(dl, game);  // a drift battle's scores, clock and winner
+    // The panels and the battle's boxes first; the markers last, off every box.
+    const std::size_t n = std::min(sp.views.size(), sp.layout.views.size());
+    std::vector<std::vector<ScreenRect>> boxes(n);
+    for (std::size_t k = 0; k < n; ++k)
+        draw_seat_hud(dl, game, k, sp.layout.views[k], boxes[k]);
+    drift_battle_draw(dl, game, &boxes);  // a drift battle's scores, clock and winner
+    for (std::size_t k = 0; k < n; ++k)
+        draw_seat_markers(dl, game, k, sp.layout.views[k], sp.views[k], boxes[k]);
     if (sp.layout.map) {
         const ScreenRect& r = sp.layout.map_rect;
         const Scene& sc = game.session.sim.scene;

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "modes/mode.hpp"
 #include "skidpad/replay/replay.hpp"
@@ -27,6 +28,7 @@ enum class EventKind : std::uint8_t {
     StartMode,    ///< name, options: mode `name` replaces the running one
     RestartMode,  ///< the running mode's session from its start (menu Restart)
     TakeOver,     ///< the replay viewer's state shown becomes the live game (T)
+    Seats,        ///< seats: the join screen's paints and cars (seat_setup.hpp)
 };
 
 /// One change; the factories below fill what each kind reads.
@@ -41,6 +43,7 @@ struct Event {
     BodyId body;                           ///< Remove, Drag
     skidpad::Settings settings;            ///< Settings
     ModeOptions options;                   ///< StartMode
+    std::vector<ReplaySeat> seats;         ///< Seats
 
     static Event tuning() { return {}; }
     static Event setup(const skidpad::Settings& s, std::string label) {
@@ -95,6 +98,11 @@ struct Event {
     }
     static Event restart_mode() { return of(EventKind::RestartMode); }
     static Event take_over() { return of(EventKind::TakeOver); }
+    static Event seat_setup(std::vector<ReplaySeat> seats) {
+        Event e = of(EventKind::Seats);
+        e.seats = std::move(seats);
+        return e;
+    }
 
 private:
     static Event of(EventKind k) {

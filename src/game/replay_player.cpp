@@ -6,6 +6,7 @@
 
 #include "modes/mode.hpp"
 #include "players.hpp"
+#include "seat_setup.hpp"
 #include "skidpad/loop.hpp"
 #include "skidpad/tune/params.hpp"
 
@@ -67,6 +68,9 @@ void apply_replay_event(Scene& scene, PlannerState& planner, ReplayCursor& at,
             if (at.race) at.race_hold_until = scene.world.time() + kCountdownS;
             return;
         }
+        case ReplayOp::Seats:
+            seat_setup_apply(scene, e.seats);
+            return;
         case ReplayOp::RaceRules:
             if (!race_rules_of(e, at.race_rules)) at.race_rules = RaceRules{};
             return;

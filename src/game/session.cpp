@@ -6,6 +6,7 @@
 #include "modes/mode_replay.hpp"
 #include "players.hpp"
 #include "replay_player.hpp"
+#include "seat_setup.hpp"
 
 namespace skidpad::app {
 
@@ -129,6 +130,15 @@ std::string Session::apply(const Event& e) {
             ghost = Ghost();  // run B of a comparison ends with the replay
             mode.reset();
             mode_name.clear();
+            seat_race_field();
+            return "";
+        }
+        case EventKind::Seats: {
+            ReplayEvent r = op_event(ReplayOp::Seats);
+            r.seats = e.seats;
+            // A single player's file stays as it was (its paint is not part of the run).
+            if (sc.players > 1 && static_cast<int>(r.seats.size()) == sc.players) record(r);
+            seat_setup_apply(sc, r.seats);
             seat_race_field();
             return "";
         }

@@ -8,16 +8,15 @@
 #include "input_map.hpp"
 #include "join_screen.hpp"
 #include "split_screen.hpp"
+#include "support/seat_input.hpp"
 
 using namespace skidpad;
 using namespace skidpad::app;
+using skidpad::test::attach_pad;
+using skidpad::test::key;
+using skidpad::test::pump;
 
 namespace {
-int key(const char* name) {
-    const int code = key_from_name(name);
-    REQUIRE(code != 0);
-    return code;
-}
 
 JoinScreen open_screen(int seats, int cars) {
     JoinScreen js;
@@ -100,26 +99,14 @@ TEST_CASE("join screen: each seat drives with the pad it joined with, and a lost
     {
         InputMapper m;
         const InputDef def;
-        auto pump = [&m] {
-            SDL_Event e;
-            while (SDL_PollEvent(&e))
-                m.handle_event(e);
-        };
-        auto attach = [] {
-            const int dev =
-                SDL_JoystickAttachVirtual(SDL_JOYSTICK_TYPE_GAMECONTROLLER, SDL_CONTROLLER_AXIS_MAX,
-                                          SDL_CONTROLLER_BUTTON_MAX, 0);
-            REQUIRE(dev >= 0);
-            return dev;
-        };
-        const int dev1 = attach();
+        const int dev1 = attach_pad();
         SDL_Joystick* joy1 = SDL_JoystickOpen(dev1);
-        pump();
-        const int dev2 = attach();
+        pump(m);
+        const int dev2 = attach_pad();
         SDL_Joystick* joy2 = SDL_JoystickOpen(dev2);
         REQUIRE(joy1 != nullptr);
         REQUIRE(joy2 != nullptr);
-        pump();
+        pump(m);
         REQUIRE(m.pad_count() == 2);
         const std::vector<int> ids = m.pad_ids();
         // The second pad joined first (seat 1), the left keyboard half took seat 2.
@@ -132,7 +119,7 @@ TEST_CASE("join screen: each seat drives with the pad it joined with, and a lost
         // The first pad's throttle full: it joined no seat, so nobody moves.
         SDL_JoystickSetVirtualAxis(joy1, SDL_CONTROLLER_AXIS_TRIGGERRIGHT, 32767);
         SDL_JoystickUpdate();
-        pump();
+        pump(m);
         CHECK(m.update(0.01, def, true).throttle == 0.0);
         kb.update(0.01, def);
         seat_pad_controls(kb, m, 0.01, def);
@@ -141,7 +128,7 @@ TEST_CASE("join screen: each seat drives with the pad it joined with, and a lost
         // The second pad's throttle: seat 1's.
         SDL_JoystickSetVirtualAxis(joy2, SDL_CONTROLLER_AXIS_TRIGGERRIGHT, 32767);
         SDL_JoystickUpdate();
-        pump();
+        pump(m);
         kb.update(0.01, def);
         seat_pad_controls(kb, m, 0.01, def);
         CHECK(kb.frame[0].throttle == Approx(1.0));
@@ -149,14 +136,14 @@ TEST_CASE("join screen: each seat drives with the pad it joined with, and a lost
         // Seat 1's pad unplugged: named once; the spare first pad takes the seat.
         SDL_JoystickClose(joy2);
         REQUIRE(SDL_JoystickDetachVirtual(dev2) == 0);
-        pump();
+        pump(m);
         kb.seat_pads = {ids[1], -1};
         const std::vector<int> left{ids[0]};
         CHECK(kb.pads_now(left).empty());  // a pad free to take the seat: no pause
         CHECK(kb.seat_pads[0] == ids[0]);
         SDL_JoystickClose(joy1);
         REQUIRE(SDL_JoystickDetachVirtual(dev1) == 0);
-        pump();
+        pump(m);
         CHECK(kb.pads_now(m.pad_ids()) == "Player 1's pad disconnected");
         CHECK(kb.pads_now(m.pad_ids()).empty());  // said once
     }

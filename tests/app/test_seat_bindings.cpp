@@ -8,20 +8,15 @@
 
 #include "bindings_store.hpp"
 #include "seat_keys.hpp"
+#include "support/seat_input.hpp"
 #include "support/temp_dir.hpp"
 
 using namespace skidpad;
 using namespace skidpad::app;
+using skidpad::test::key;
+using skidpad::test::slot;
 
 namespace {
-int key(const char* name) {
-    const int code = key_from_name(name);
-    REQUIRE(code != 0);
-    return code;
-}
-std::size_t slot(Action a) {
-    return static_cast<std::size_t>(a);
-}
 std::string read_all(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     std::stringstream ss;

@@ -6,20 +6,14 @@
 
 #include "input_map.hpp"
 #include "seat_keys.hpp"
+#include "support/seat_input.hpp"
 
 using namespace skidpad;
 using namespace skidpad::app;
-
-namespace {
-int key(const char* name) {
-    const int code = key_from_name(name);
-    REQUIRE(code != 0);
-    return code;
-}
-std::size_t slot(Action a) {
-    return static_cast<std::size_t>(a);
-}
-}  // namespace
+using skidpad::test::attach_pad;
+using skidpad::test::key;
+using skidpad::test::pump;
+using skidpad::test::slot;
 
 TEST_CASE("seat keys: the default halves do not clash with each other or the app",
           "[app][seats][bindings]") {
@@ -111,32 +105,20 @@ TEST_CASE("seat pads: pad 2 drives seat 2 only, and unplugging it names the seat
         const InputDef def;
         SharedKeyboard kb;
         kb.seat(2);
-        auto pump = [&m] {
-            SDL_Event e;
-            while (SDL_PollEvent(&e))
-                m.handle_event(e);
-        };
-        auto attach = [] {
-            const int dev =
-                SDL_JoystickAttachVirtual(SDL_JOYSTICK_TYPE_GAMECONTROLLER, SDL_CONTROLLER_AXIS_MAX,
-                                          SDL_CONTROLLER_BUTTON_MAX, 0);
-            REQUIRE(dev >= 0);
-            return dev;
-        };
-        const int dev1 = attach();
+        const int dev1 = attach_pad();
         SDL_Joystick* joy1 = SDL_JoystickOpen(dev1);
-        pump();
-        const int dev2 = attach();
+        pump(m);
+        const int dev2 = attach_pad();
         SDL_Joystick* joy2 = SDL_JoystickOpen(dev2);
         REQUIRE(joy1 != nullptr);
         REQUIRE(joy2 != nullptr);
-        pump();
+        pump(m);
         REQUIRE(m.pad_count() == 2);
         CHECK(kb.pads_now(m.pad_ids()).empty());  // noted
         // The second pad's right trigger: seat 2's throttle, not seat 1's.
         SDL_JoystickSetVirtualAxis(joy2, SDL_CONTROLLER_AXIS_TRIGGERRIGHT, 32767);
         SDL_JoystickUpdate();
-        pump();
+        pump(m);
         const InputState seat1 = m.update(0.01, def, true);  // the keys are the halves'
         const InputState seat2 = m.pad_input(1, 0.01, def);
         CHECK(seat2.throttle == Approx(1.0));
@@ -145,14 +127,14 @@ TEST_CASE("seat pads: pad 2 drives seat 2 only, and unplugging it names the seat
         // Unplugged mid-race: the seat it drove is named (the game pauses on it).
         SDL_JoystickClose(joy2);
         REQUIRE(SDL_JoystickDetachVirtual(dev2) == 0);
-        pump();
+        pump(m);
         CHECK(m.pad_count() == 1);
         CHECK(kb.pads_now(m.pad_ids()) == "Player 2's pad disconnected");
         CHECK(kb.pads_now(m.pad_ids()).empty());  // said once
         CHECK(m.pad_input(1, 0.01, def).throttle == 0.0);
         SDL_JoystickClose(joy1);
         REQUIRE(SDL_JoystickDetachVirtual(dev1) == 0);
-        pump();
+        pump(m);
         CHECK(kb.pads_now(m.pad_ids()) == "Player 1's pad disconnected");
     }
     SDL_Quit();

@@ -76,6 +76,9 @@ enum class ReplayOp : std::uint8_t {
     /// laps, level: the rules of the RaceStart that follows (written only when they are not
     /// the default 3 laps at the club level, so older races are stored as before)
     RaceRules = 0x1A,
+    /// seats: what each human seat chose on the join screen, its paint and its car
+    /// (written only with several players, so a single-player file is stored as before)
+    Seats = 0x1B,
 };
 
 /// The most AI cars a RaceStart puts on the grid.
@@ -84,18 +87,30 @@ inline constexpr int kReplayMaxOpponents = 7;
 inline constexpr int kReplayMaxLaps = 10;
 inline constexpr int kReplayMaxLevel = 3;
 
+/// One human seat of a Seats record: its paint (0: the one the world gives its car) and,
+/// for a seat after the first, its car as the tunables whose values differ from the
+/// defaults (Settings{}) in the settings its preset made (own_car false: the player
+/// car's). The first seat's car is the settings' own (its preset's Tune events).
+struct ReplaySeat {
+    std::uint32_t paint = 0;
+    bool own_car = false;
+    std::vector<TuneEvent> car;  ///< index into param_registry().all(), value
+    friend bool operator==(const ReplaySeat&, const ReplaySeat&) = default;
+};
+
 struct ReplayEvent {
     ReplayOp op = ReplayOp::Tune;
     std::uint64_t step = 0;  ///< steps taken before it acts (it acts before step `step`)
     TuneEvent tune;          ///< Tune: index into param_registry().all()
     /// Spawn: the kind (stored as its row's replay_code, skidpad/soft/body_kinds.hpp)
     BodyKind body_kind = BodyKind::Crate;
-    float x = 0.0f, y = 0.0f;    ///< Spawn, Drag: world position (m)
-    BodyId body;                 ///< Remove, Drag
-    std::string name;            ///< LoadTrack
-    std::uint8_t opponents = 0;  ///< RaceStart: 1..kReplayMaxOpponents
-    std::uint8_t laps = 0;       ///< RaceRules: 1..kReplayMaxLaps
-    std::uint8_t level = 0;      ///< RaceRules: 0..kReplayMaxLevel
+    float x = 0.0f, y = 0.0f;       ///< Spawn, Drag: world position (m)
+    BodyId body;                    ///< Remove, Drag
+    std::string name;               ///< LoadTrack
+    std::uint8_t opponents = 0;     ///< RaceStart: 1..kReplayMaxOpponents
+    std::uint8_t laps = 0;          ///< RaceRules: 1..kReplayMaxLaps
+    std::uint8_t level = 0;         ///< RaceRules: 0..kReplayMaxLevel
+    std::vector<ReplaySeat> seats;  ///< Seats: one per human seat, seat order
     friend bool operator==(const ReplayEvent&, const ReplayEvent&) = default;
 };
 

@@ -230,19 +230,8 @@ void InputMapper::handle_event(const SDL_Event& e, bool keyboard_captured, bool 
                 case Action::Camera:
                     commands_.toggle_follow = true;
                     break;
-                case Action::ShiftUp:
-                    shift_up_ = true;
-                    break;
-                case Action::ShiftDown:
-                    shift_down_ = true;
-                    break;
-                case Action::ToggleManual:
-                    toggle_manual_ = true;
-                    break;
-                case Action::Reset:
-                    reset_ = true;
-                    break;
-                default:
+                default:  // the edge commands (gear, manual, reset) wait for update()
+                    edges_.press(static_cast<Action>(action < 0 ? kActionCount : action));
                     break;
             }
             break;
@@ -309,11 +298,7 @@ InputState InputMapper::update(double dt, const InputDef& def, bool keyboard_cap
     in.brake = kb_brake_;
     in.steer = shape_steer(kb_steer_, def.key_steer_sensitivity, def.key_steer_linearity);
     in.handbrake = kb && key_held(Action::Handbrake) ? 1.0 : 0.0;
-    in.shift_up = shift_up_;
-    in.shift_down = shift_down_;
-    in.toggle_manual = toggle_manual_;
-    in.reset = reset_;
-    shift_up_ = shift_down_ = toggle_manual_ = reset_ = false;
+    edges_.hand_over(in);
 
     // ---- first gamepad: analog, straight through after the dead zone ----
     if (!pads_.empty()) {

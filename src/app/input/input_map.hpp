@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "edge_latch.hpp"
 #include "skidpad/input.hpp"
 #include "skidpad/input_bindings.hpp"
 #include "skidpad/input_def.hpp"
@@ -166,8 +167,7 @@ private:
     std::vector<Pad> pads_;  ///< in connection order; pads_[0] drives
     AppCommands commands_;
     std::vector<std::string> messages_;
-    // Edges waiting for the next update().
-    bool shift_up_ = false, shift_down_ = false, toggle_manual_ = false, reset_ = false;
+    EdgeLatch edges_;  ///< edges waiting for the next update()
     // Ramped digital values.
     double kb_steer_ = 0.0, kb_throttle_ = 0.0, kb_brake_ = 0.0;
     bool dragging_ = false;

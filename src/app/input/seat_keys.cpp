@@ -88,23 +88,7 @@ void SeatKeyboard::key(const SeatKeyMap& map, int code, bool down) {
         if (map.keys[static_cast<std::size_t>(a)] != code) continue;
         const bool was = held_[static_cast<std::size_t>(a)];
         held_[static_cast<std::size_t>(a)] = down;
-        if (!down || was) continue;
-        switch (static_cast<Action>(a)) {
-            case Action::ShiftUp:
-                shift_up_ = true;
-                break;
-            case Action::ShiftDown:
-                shift_down_ = true;
-                break;
-            case Action::ToggleManual:
-                toggle_manual_ = true;
-                break;
-            case Action::Reset:
-                reset_ = true;
-                break;
-            default:
-                break;
-        }
+        if (down && !was) edges_.press(static_cast<Action>(a));
     }
 }
 
@@ -124,11 +108,7 @@ InputState SeatKeyboard::update(const SeatKeyMap& /*map*/, double dt, const Inpu
     in.brake = brake_;
     in.steer = shape_steer(steer_, def.key_steer_sensitivity, def.key_steer_linearity);
     in.handbrake = on(Action::Handbrake);
-    in.shift_up = shift_up_;
-    in.shift_down = shift_down_;
-    in.toggle_manual = toggle_manual_;
-    in.reset = reset_;
-    shift_up_ = shift_down_ = toggle_manual_ = reset_ = false;
+    edges_.hand_over(in);
     return in;
 }
 

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "edge_latch.hpp"
 #include "skidpad/input.hpp"
 #include "skidpad/input_bindings.hpp"
 #include "skidpad/input_def.hpp"
@@ -54,7 +55,7 @@ public:
 
 private:
     std::array<bool, kSeatActions> held_{};
-    bool shift_up_ = false, shift_down_ = false, toggle_manual_ = false, reset_ = false;
+    EdgeLatch edges_;
     double steer_ = 0.0, throttle_ = 0.0, brake_ = 0.0;
 };
 

@@ -9,6 +9,7 @@
 
 #include "game.hpp"
 #include "players.hpp"
+#include "seat_setup.hpp"
 #include "skidpad/scene/preset.hpp"
 
 namespace skidpad::app {
@@ -61,19 +62,19 @@ SeatKeyMap keys_of(const JoinScreen& js, JoinDevice d) {
 }
 
 /// The seats into the game: keys, pads, cars, paints; the game starts over with them.
+/// The seats' paints and cars go in (and are recorded) after the restart, as the replay
+/// playback applies them.
 void join_apply(Game& game, bool restart) {
     JoinScreen& js = game.ui.join;
     const std::vector<JoinSeat>& seats = js.claims->seats();
-    Scene& sc = game.session.sim.scene;
     const std::size_t n = seats.size();
-    sc.seat_paints.assign(n, 0);
-    sc.seat_cars.assign(n, std::nullopt);
-    std::vector<std::optional<EngineVoice>> voices(n);
+    std::vector<Color> paints(n, 0);
+    std::vector<std::optional<Settings>> cars(n);
     // The others' presets go over the settings as they were (not seat 1's new car).
     const Settings base = game.settings();
     for (std::size_t k = 0; k < n; ++k) {
         const JoinSeat& s = seats[k];
-        sc.seat_paints[k] = seat_colours()[static_cast<std::size_t>(s.colour)];
+        paints[k] = seat_colours()[static_cast<std::size_t>(s.colour)];
         if (js.cars.empty()) continue;
         const PresetEntry& e = js.cars[static_cast<std::size_t>(s.car) % js.cars.size()];
         if (k == 0) {
@@ -89,8 +90,7 @@ void join_apply(Game& game, bool restart) {
             game.toast("Player " + std::to_string(k + 1) + "'s car: " + r.error, 5.0);
             continue;
         }
-        sc.seat_cars[k] = st.car;
-        voices[k] = st.sound.engine_voice();
+        cars[k] = st;
     }
     if (n > 1) {
         SharedKeyboard& kb = game.controls.shared;
@@ -106,10 +106,7 @@ void join_apply(Game& game, bool restart) {
         lend_host(game);
         game.session.apply(Event::restart_mode());
     }
-    players_place(sc);
-    for (std::size_t k = 1; k < n; ++k)
-        if (voices[k] && k - 1 < sc.humans.size())
-            scene_set_car_voice(sc, sc.humans[k - 1], *voices[k]);
+    game.session.apply(Event::seat_setup(seat_setup_of(paints, cars)));
 }
 
 /// One seat's card: who sits there, the car, the colour, ready.

@@ -7,6 +7,7 @@
 #include "bindings_store.hpp"
 #include "key_label.hpp"
 #include "menu_pages.hpp"
+#include "seat_rebind.hpp"
 #include "skidpad/tune/params.hpp"
 
 namespace skidpad::app {
@@ -32,8 +33,22 @@ void say(ControlsPage& page, std::string text, bool error) {
     page.status_error = error;
 }
 
-std::string cell_text(const Bindings& b, int row, int column) {
+/// The one player's columns, and the players' (a shared keyboard's seats).
+constexpr const char* kHeads[4] = {"Key", "Key 2", "Pad", "Pad 2"};
+constexpr const char* kPlayerHeads[4] = {"Player 1", "Player 2", "Player 3", "Player 4"};
+
+/// The rows the table has: every action, or the driving actions a seat has keys for.
+int table_rows(const ControlsPage& page) {
+    return page.players ? kSeatActions : kActionCount;
+}
+
+std::string cell_text(const ControlsPage& page, const Bindings& b, int row, int column) {
     const auto r = static_cast<std::size_t>(row);
+    if (page.players) {
+        const std::vector<SeatKeyMap> m = seat_keys_effective(page.seats, kMaxKeyboardSeats);
+        const std::string n = key_label(m[static_cast<std::size_t>(column)].keys[r]);
+        return n.empty() ? kNone : n;
+    }
     if (column < 2) {
         const std::string n = key_label(b.keys[r][static_cast<std::size_t>(column)]);
         return n.empty() ? kNone : n;
@@ -42,9 +57,28 @@ std::string cell_text(const Bindings& b, int row, int column) {
     return p.empty() ? kNone : p;
 }
 
+/// A player's key of the shared keyboard (key 0: the seat's default again); a clash is
+/// refused naming both actions. Acts at once on the seats.
+void apply_seat_cell(ControlsPage& page, SharedKeyboard* shared, int row, int column, int key) {
+    if (const std::string why = seat_key_bind(page.seats, column, row, key); !why.empty())
+        return say(page, "Refused: " + why, true);
+    if (shared) apply_seat_keys(*shared, page.seats);
+    page.unsaved = true;
+    const std::vector<SeatKeyMap> m = seat_keys_effective(page.seats, kMaxKeyboardSeats);
+    const std::string now =
+        key_label(m[static_cast<std::size_t>(column)].keys[static_cast<std::size_t>(row)]);
+    say(page,
+        "Player " + std::to_string(column + 1) + "'s " + action_label(static_cast<Action>(row)) +
+            (key == 0 ? ": its default key" + (now.empty() ? std::string() : " (" + now + ")")
+                      : ": " + now) +
+            " (Save keeps it)",
+        false);
+}
+
 /// Applies a finished capture (or a clear: key 0 / pad none) to the cell.
-void apply_cell(ControlsPage& page, InputMapper& input, int row, int column, int key,
-                PadInput pad) {
+void apply_cell(ControlsPage& page, MenuServices& s, int row, int column, int key, PadInput pad) {
+    if (page.players) return apply_seat_cell(page, s.shared, row, column, key);
+    InputMapper& input = *s.input;
     Bindings b = input.bindings();
     const auto action = static_cast<Action>(row);
     const std::string why =
@@ -65,6 +99,13 @@ void start_capture(ControlsPage& page, InputMapper& input, int row, int column) 
     page.capture_row = row;
     page.capture_column = column;
     page.capture_waited = 0.0;
+    if (page.players) {
+        input.begin_capture(CaptureKind::Keyboard);
+        return say(page,
+                   "Press a key for player " + std::to_string(column + 1) + "'s " +
+                       action_label(static_cast<Action>(row)) + " (Esc cancels)",
+                   false);
+    }
     input.begin_capture(column < 2 ? CaptureKind::Keyboard : CaptureKind::Pad);
     say(page,
         std::string(column < 2 ? "Press a key for " : "Press a pad button or push a stick for ") +
@@ -73,8 +114,9 @@ void start_capture(ControlsPage& page, InputMapper& input, int row, int column) 
 }
 
 /// The capture's result, once it came.
-void poll_capture(ControlsPage& page, InputMapper& input, double dt) {
+void poll_capture(ControlsPage& page, MenuServices& s, double dt) {
     if (!page.capturing) return;
+    InputMapper& input = *s.input;
     page.capture_waited += dt;
     if (page.capture_waited > kCaptureSeconds) {
         input.cancel_capture();
@@ -86,8 +128,9 @@ void poll_capture(ControlsPage& page, InputMapper& input, double dt) {
     if (!c.done) return;
     page.capturing = false;
     if (c.cancelled) return say(page, "Cancelled; the binding is unchanged", false);
-    if (page.capture_column < 2 && c.key == 0) return say(page, "That key cannot be bound", true);
-    apply_cell(page, input, page.capture_row, page.capture_column, c.key, c.pad);
+    const bool key_cell = page.players || page.capture_column < 2;
+    if (key_cell && c.key == 0) return say(page, "That key cannot be bound", true);
+    apply_cell(page, s, page.capture_row, page.capture_column, c.key, c.pad);
 }
 
 void set_feel(Tuner& tuner, int i, double v, ControlsPage& page) {
@@ -105,10 +148,10 @@ void draw_table(PauseMenu& menu, MenuServices& s, bool busy) {
     const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV;
     if (!ImGui::BeginTable("bindings", 5, flags)) return;
     ImGui::TableSetupColumn("Action", ImGuiTableColumnFlags_WidthFixed, kActionWidth);
-    for (const char* h : {"Key", "Key 2", "Pad", "Pad 2"})
+    for (const char* h : page.players ? kPlayerHeads : kHeads)
         ImGui::TableSetupColumn(h, ImGuiTableColumnFlags_WidthFixed, kCellWidth);
     ImGui::TableHeadersRow();
-    for (int row = 0; row < kActionCount; ++row) {
+    for (int row = 0; row < table_rows(page); ++row) {
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(action_label(static_cast<Action>(row)));
@@ -118,7 +161,7 @@ void draw_table(PauseMenu& menu, MenuServices& s, bool busy) {
             const bool waiting =
                 page.capturing && page.capture_row == row && page.capture_column == col;
             const bool here = menu.cursor == row && page.column == col;
-            const std::string text = waiting ? "press..." : cell_text(b, row, col);
+            const std::string text = waiting ? "press..." : cell_text(page, b, row, col);
             const bool dim = !waiting && text == kNone;
             if (waiting || dim)
                 ImGui::PushStyleColor(
@@ -171,8 +214,13 @@ void navigate(PauseMenu& menu, MenuServices& s) {
     ControlsPage& page = *s.controls;
     const MenuNav& nav = menu.nav;
     int& row = menu.cursor;
-    if (pressed(ImGuiKey_DownArrow) || nav.down) row = (row + 1) % kControlsRows;
-    if (pressed(ImGuiKey_UpArrow) || nav.up) row = (row + kControlsRows - 1) % kControlsRows;
+    const bool down = pressed(ImGuiKey_DownArrow) || nav.down;
+    const bool up = pressed(ImGuiKey_UpArrow) || nav.up;
+    if (down) row = (row + 1) % kControlsRows;
+    if (up) row = (row + kControlsRows - 1) % kControlsRows;
+    // The players' table is shorter: the rows it does not have are skipped.
+    if (row >= table_rows(page) && row < kActionCount)
+        row = up ? table_rows(page) - 1 : kRowKeySens;
     const int dx = (pressed(ImGuiKey_RightArrow) || nav.right ? 1 : 0) -
                    (pressed(ImGuiKey_LeftArrow) || nav.left ? 1 : 0);
     const bool pick =
@@ -184,7 +232,9 @@ void navigate(PauseMenu& menu, MenuServices& s) {
         if (pick)
             start_capture(page, *s.input, row, page.column);
         else if (clear)
-            apply_cell(page, *s.input, row, page.column, 0, PadInput{});
+            apply_cell(page, s, row, page.column, 0, PadInput{});
+    } else if (row == kRowTable && (dx != 0 || pick)) {
+        page.players = !page.players;
     } else if (row <= kRowStickLin && dx != 0) {
         const int i = row - kRowKeySens;
         const ParamDesc* p = param_registry().find(kFeelKeys[i]);
@@ -219,7 +269,7 @@ bool draw_controls_page(PauseMenu& menu, MenuServices& s) {
     // Busy from the frame a capture starts to the frame after it ends, so the key that
     // was captured (Esc, Enter, an arrow) does nothing else.
     const bool busy = page.capturing;
-    poll_capture(page, *s.input, s.dt);
+    poll_capture(page, s, s.dt);
     menu.busy = page.capturing;
     menu.cursor = std::clamp(menu.cursor, 0, kControlsRows - 1);
 
@@ -250,6 +300,17 @@ bool draw_controls_page(PauseMenu& menu, MenuServices& s) {
     draw_table(menu, s, busy);
     ImGui::Separator();
     draw_feel(menu, s);
+    ImGui::PushID(kRowTable);
+    const char* table = page.players ? "Keys of: the players on one keyboard (split screen)"
+                                     : "Keys of: one player (keys and pads)";
+    if (menu_row(table, menu.cursor == kRowTable, ImGuiSelectableFlags_DontClosePopups,
+                 kActionWidth + 2.0f * kCellWidth) &&
+        !busy) {
+        menu.cursor = kRowTable;
+        page.players = !page.players;
+    }
+    if (!busy && menu_row_pointed()) menu.cursor = kRowTable;
+    ImGui::PopID();
     ImGui::Separator();
     bool back = false;
     const char* labels[3] = {page.unsaved ? "Save *" : "Save", "Reset to defaults", "Back"};
@@ -275,6 +336,11 @@ bool draw_controls_page(PauseMenu& menu, MenuServices& s) {
             } else {
                 say(page, "Not saved: " + r.error, true);
             }
+        } else if (row == kRowDefaults && page.players) {
+            page.seats.clear();
+            if (s.shared) apply_seat_keys(*s.shared, page.seats);
+            page.unsaved = true;
+            say(page, "The players' default keys restored (Save keeps them)", false);
         } else if (row == kRowDefaults) {
             const Bindings d = default_bindings();
             s.input->set_bindings(d);

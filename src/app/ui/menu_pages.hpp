@@ -6,7 +6,10 @@
 // another action holds, or one the app keeps (F-keys, replay keys), is refused with the
 // reason. Then the steering feel (keys and stick: sensitivity, linearity; tunables
 // input.*_steer_*), "Save" (writes the bindings file atomically), "Reset to defaults"
-// and "Back". Changes act at once; only Save writes the file.
+// and "Back". Changes act at once; only Save writes the file. The row "Keys of" switches
+// the table to the players' keys of a shared keyboard (players 1–4, the driving actions
+// only; menu_seat_keys.cpp): a key another seat or action has, or one the app keeps, is
+// refused naming both actions; clearing a cell gives the seat its default key back.
 //
 // Audio: master, engine, tyres, impacts and wind levels, sound on/off and rumble (the
 // sound.* tunables). Left/Right (d-pad, stick) change the highlighted row.
@@ -23,6 +26,7 @@
 #include "display_apply.hpp"
 #include "input_map.hpp"
 #include "pause_menu.hpp"
+#include "seat_keys.hpp"
 #include "skidpad/tune/tuner.hpp"
 
 namespace skidpad::app {
@@ -40,14 +44,16 @@ struct ControlsPage {
     bool unsaved = false;  ///< bindings changed since the last save or load
     /// The file's keyboard seats' keys (bindings_store.hpp), written back by Save.
     std::vector<std::array<int, 9>> seats;
+    bool players = false;  ///< the table shows the players' keys (a shared keyboard)
 };
 
 struct MenuServices {
     InputMapper* input = nullptr;
     Tuner* tuner = nullptr;
     ControlsPage* controls = nullptr;
-    double dt = 0.0;                  ///< s of this frame (the capture's time-out)
-    DisplayState* display = nullptr;  ///< the Display page's window, UI scale and palette
+    double dt = 0.0;                   ///< s of this frame (the capture's time-out)
+    DisplayState* display = nullptr;   ///< the Display page's window, UI scale and palette
+    SharedKeyboard* shared = nullptr;  ///< the players' keys, changed with ControlsPage::seats
 };
 
 /// Rows of the Controls page: the actions, then these.
@@ -56,6 +62,7 @@ enum ControlsRow {
     kRowKeyLin,
     kRowStickSens,
     kRowStickLin,
+    kRowTable,  ///< which keys the table shows: the one player's, or the players'
     kRowSave,
     kRowDefaults,
     kRowBack,

@@ -16,6 +16,10 @@ public:
         for (int i = 0; i < 2; ++i)
             u8(static_cast<std::uint8_t>(v >> (8 * i)));
     }
+    void u32(std::uint32_t v) {
+        for (int i = 0; i < 4; ++i)
+            u8(static_cast<std::uint8_t>(v >> (8 * i)));
+    }
     void u64(std::uint64_t v) {
         for (int i = 0; i < 8; ++i)
             u8(static_cast<std::uint8_t>(v >> (8 * i)));

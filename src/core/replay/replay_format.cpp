@@ -82,6 +82,19 @@ void write_event(ByteWriter& w, const ReplayEvent& e) {
             w.u8(e.laps);
             w.u8(e.level);
             break;
+        case ReplayOp::Seats:
+            w.u8(static_cast<std::uint8_t>(e.seats.size()));
+            for (const ReplaySeat& seat : e.seats) {
+                w.u32(seat.paint);
+                w.u8(seat.own_car ? 1 : 0);
+                if (!seat.own_car) continue;
+                w.varint(seat.car.size());
+                for (const TuneEvent& t : seat.car) {
+                    w.varint(t.param);
+                    w.f64(t.value);
+                }
+            }
+            break;
         default:
             break;
     }
@@ -428,6 +441,9 @@ struct Parser {
                                        std::to_string(kReplayMaxLevel) + ")",
                                    at);
                 break;
+            case ReplayOp::Seats:
+                seats(e, at);
+                break;
             case ReplayOp::DragEnd:
             case ReplayOp::SceneReset:
             case ReplayOp::CarReset:
@@ -437,6 +453,53 @@ struct Parser {
                 return in.fail("unknown record " + std::to_string(op), at);
         }
         if (in.ok()) out.events.push_back(std::move(e));
+    }
+
+    /// A Seats record: one seat per human player, each a paint and (after the first)
+    /// maybe a car of known tunables, each given once with a value its range allows.
+    void seats(ReplayEvent& e, std::size_t at) {
+        const int n = in.u8("a seats record's seat count");
+        if (!in.ok()) return;
+        if (n != out.header.players)
+            return in.fail("seats record for " + std::to_string(n) + " seats of a replay of " +
+                               std::to_string(out.header.players) + " players",
+                           at);
+        const ParamRegistry& reg = param_registry();
+        for (int k = 0; k < n && in.ok(); ++k) {
+            ReplaySeat seat;
+            seat.paint = in.u32("a seat's paint");
+            const std::size_t cat = in.offset();
+            const std::uint8_t own = in.u8("a seat's car flag");
+            if (!in.ok()) return;
+            if (own > 1 || (own == 1 && k == 0))
+                return in.fail("seat " + std::to_string(k + 1) + "'s car flag " +
+                                   std::to_string(own) + (k == 0 ? " (0: the settings' car)" : ""),
+                               cat);
+            seat.own_car = own == 1;
+            if (seat.own_car) {
+                const auto m =
+                    static_cast<std::size_t>(in.varint("a seat's tunable count", param_map.size()));
+                std::vector<bool> seen(param_map.size(), false);
+                for (std::size_t i = 0; i < m && in.ok(); ++i) {
+                    const std::size_t tat = in.offset();
+                    const auto f = static_cast<std::size_t>(
+                        in.varint("a seat car's tunable", kReplayMaxParams));
+                    const double v = in.f64("a seat car's value");
+                    if (!in.ok()) return;
+                    if (f >= param_map.size())
+                        return in.fail("seat car names tunable " + std::to_string(f) + " of " +
+                                           std::to_string(param_map.size()),
+                                       tat);
+                    if (seen[f]) return in.fail("seat car gives a tunable twice", tat);
+                    seen[f] = true;
+                    const ParamDesc& p = reg.all()[static_cast<std::size_t>(param_map[f])];
+                    const ParamResult ok = reg.check(p, v);
+                    if (!ok.ok) return in.fail("seat car: " + ok.error, tat);
+                    seat.car.push_back(TuneEvent{static_cast<std::uint16_t>(param_map[f]), v});
+                }
+            }
+            e.seats.push_back(std::move(seat));
+        }
     }
 
     void body_records() {

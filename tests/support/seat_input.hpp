@@ -1,0 +1,44 @@
+// What the seat, join-screen and seat-binding tests feed the input code with: a key by
+// its name (HID code), an action's slot in a key map, SDL's queued events handed to an
+// input mapper, and a virtual game controller attached.
+#pragma once
+
+#include <SDL.h>
+#include <catch2/catch.hpp>
+
+#include <cstddef>
+
+#include "input_map.hpp"
+#include "seat_keys.hpp"
+
+namespace skidpad::test {
+
+/// The HID code of the key named `name` ("W", "Up"); the test stops on an unknown name.
+inline int key(const char* name) {
+    const int code = app::key_from_name(name);
+    REQUIRE(code != 0);
+    return code;
+}
+
+/// `a`'s index in a SeatKeyMap's keys.
+inline std::size_t slot(Action a) {
+    return static_cast<std::size_t>(a);
+}
+
+/// Every queued SDL event into `m` (pads added and removed, buttons, axes).
+inline void pump(app::InputMapper& m) {
+    SDL_Event e;
+    while (SDL_PollEvent(&e))
+        m.handle_event(e);
+}
+
+/// A virtual game controller attached (SDL_Init with the game controller first): its
+/// device index.
+inline int attach_pad() {
+    const int dev = SDL_JoystickAttachVirtual(
+        SDL_JOYSTICK_TYPE_GAMECONTROLLER, SDL_CONTROLLER_AXIS_MAX, SDL_CONTROLLER_BUTTON_MAX, 0);
+    REQUIRE(dev >= 0);
+    return dev;
+}
+
+}  // namespace skidpad::test
