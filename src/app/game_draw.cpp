@@ -8,6 +8,8 @@
 
 #include "drift_rig_hud.hpp"
 #include "mode_hud.hpp"
+#include "modes/mode_time_trial.hpp"
+#include "modes/seat_ghosts.hpp"
 #include "palette.hpp"
 #include "planner_view.hpp"
 #include "sandbox_tools.hpp"
@@ -101,6 +103,9 @@ View draw_world(Game& game, double elapsed, bool interactive, const GameOptions&
         drift_rig_draw_ground(*d, world, game.picture.shapes);
     world.draw(game.picture.shapes, game.ui.tune.debug, game.picture.stats.alpha);
     ghost_draw(game.session.ghost, game.picture.shapes);
+    if (const SeatGhosts* g =
+            game.session.mode ? time_trial_seat_ghosts(*game.session.mode) : nullptr)
+        seat_ghosts_draw(*g, game.picture.shapes);        // players 2..N's own best laps
     repaint_cars(game.picture.shapes, active_palette());  // the player's palette (Display page)
     planner_draw_markers(game.session.sim.planner, world, game.settings(), game.picture.shapes,
                          game.picture.stats.alpha);

@@ -217,6 +217,15 @@ TEST_CASE("seat setup: the reader refuses a seats record that does not fit the r
     Replay range = r;
     range.events[0].seats[1].car = {TuneEvent{0, 1e300}};
     refused(range, "seat car: ");
+    Replay many = r;  // more join screens than the limit (1000)
+    many.events.assign(1001, e);
+    refused(many, "more than 1000 seats records");
+    ReplayRecorder rec;  // the recorder stops before it writes what the reader refuses
+    rec.begin(r.header);
+    for (int i = 0; i < 1001; ++i)
+        rec.event(e);
+    CHECK(rec.full());
+    CHECK(rec.replay().events.size() == 1000);
     Replay twice = r;
     twice.events[0].seats[1].car = {TuneEvent{0, param_registry().all()[0].def},
                                     TuneEvent{0, param_registry().all()[0].def}};

@@ -2,6 +2,7 @@
 // act on the World alone.
 #include <algorithm>
 
+#include "replay/replay_codec.hpp"
 #include "skidpad/replay/replay.hpp"
 #include "skidpad/world.hpp"
 
@@ -36,6 +37,22 @@ bool add_step(std::vector<ReplayRun>& runs, std::uint64_t step, const InputState
     if (runs.size() >= kReplayMaxRuns) return false;
     runs.push_back({step, input});
     return true;
+}
+}  // namespace
+
+namespace {
+/// One more Seats record stays within the reader's limits (they are rare: counted here).
+bool seats_fit(const std::vector<ReplayEvent>& events, const ReplayEvent& e) {
+    std::size_t records = 1, tunables = 0;
+    for (const ReplaySeat& s : e.seats)
+        tunables += s.car.size();
+    for (const ReplayEvent& r : events) {
+        if (r.op != ReplayOp::Seats) continue;
+        ++records;
+        for (const ReplaySeat& s : r.seats)
+            tunables += s.car.size();
+    }
+    return records <= detail::kReplayMaxSeatRecords && tunables <= detail::kReplayMaxSeatTunables;
 }
 }  // namespace
 
@@ -77,6 +94,10 @@ void ReplayRecorder::event(ReplayEvent e) {
     if (!active_ || full_) return;
     if (replay_.events.size() >= kReplayMaxEvents ||
         (e.op == ReplayOp::Spawn && spawns_ >= kReplayMaxSpawns)) {
+        full_ = true;
+        return;
+    }
+    if (e.op == ReplayOp::Seats && !seats_fit(replay_.events, e)) {
         full_ = true;
         return;
     }

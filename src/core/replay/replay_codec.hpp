@@ -1,12 +1,18 @@
 // Little-endian byte writing and bounds-checked reading for the replay format.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <cstring>
 #include <string>
 #include <string_view>
 
 namespace skidpad::detail {
+
+/// Seats records (each a join screen's choices) a replay holds, and the car tunables they
+/// hold in all: a file at the other limits and these still parses within 256 MB.
+inline constexpr std::size_t kReplayMaxSeatRecords = 1000;
+inline constexpr std::size_t kReplayMaxSeatTunables = 100'000;
 
 class ByteWriter {
 public:

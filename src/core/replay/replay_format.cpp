@@ -203,6 +203,8 @@ struct Parser {
     Replay out;
     std::vector<int> param_map;             ///< file's param index -> registry index
     std::size_t spawns = 0;                 ///< Spawn events read
+    std::size_t seat_records = 0;           ///< Seats records read
+    std::size_t seat_tunables = 0;          ///< their car tunables, all seats
     std::vector<std::uint64_t> seat_steps;  ///< per further seat: steps its runs hold
     std::vector<InputState> seat_bases;     ///< per further seat: its last run's input
 
@@ -460,6 +462,10 @@ struct Parser {
     void seats(ReplayEvent& e, std::size_t at) {
         const int n = in.u8("a seats record's seat count");
         if (!in.ok()) return;
+        if (++seat_records > detail::kReplayMaxSeatRecords)
+            return in.fail(
+                "more than " + std::to_string(detail::kReplayMaxSeatRecords) + " seats records",
+                at);
         if (n != out.header.players)
             return in.fail("seats record for " + std::to_string(n) + " seats of a replay of " +
                                std::to_string(out.header.players) + " players",
@@ -480,6 +486,11 @@ struct Parser {
                 const auto m =
                     static_cast<std::size_t>(in.varint("a seat's tunable count", param_map.size()));
                 std::vector<bool> seen(param_map.size(), false);
+                seat_tunables += m;
+                if (seat_tunables > detail::kReplayMaxSeatTunables)
+                    return in.fail("more than " + std::to_string(detail::kReplayMaxSeatTunables) +
+                                       " seat car tunables",
+                                   at);
                 for (std::size_t i = 0; i < m && in.ok(); ++i) {
                     const std::size_t tat = in.offset();
                     const auto f = static_cast<std::size_t>(

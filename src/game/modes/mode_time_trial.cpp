@@ -13,6 +13,7 @@
 
 #include "modes/best_lap_ghost.hpp"
 #include "modes/best_laps.hpp"
+#include "modes/seat_ghosts.hpp"
 #include "progress.hpp"
 #include "session.hpp"
 #include "util_text.hpp"
@@ -112,6 +113,7 @@ public:
     }
 
     void after_step(const ModeContext& ctx) override {
+        seat_ghosts_after_step(seat_ghosts_, ctx.sim.scene);  // seats 2..N's own ghosts
         const World& world = ctx.sim.scene.world;
         const RaceEntry* e = ctx.sim.scene.race.entry(world.player());
         if (!e) return;
@@ -293,7 +295,8 @@ private:
     }
 
 public:
-    TimeTrialHud hud_;  ///< what the HUD reads (mode_time_trial.hpp)
+    TimeTrialHud hud_;        ///< what the HUD reads (mode_time_trial.hpp)
+    SeatGhosts seat_ghosts_;  ///< the further human seats' best laps of the session
 
 private:
     std::string track_, hash_;
@@ -318,6 +321,11 @@ private:
 const TimeTrialHud* time_trial_hud(const Mode& mode) {
     const auto* m = dynamic_cast<const TimeTrialMode*>(&mode);
     return m ? &m->hud_ : nullptr;
+}
+
+const SeatGhosts* time_trial_seat_ghosts(const Mode& mode) {
+    const auto* m = dynamic_cast<const TimeTrialMode*>(&mode);
+    return m ? &m->seat_ghosts_ : nullptr;
 }
 
 std::unique_ptr<Mode> make_time_trial_mode() {

@@ -33,5 +33,8 @@ struct TimeTrialHud {
 
 /// The HUD state of `mode` when it is a time trial, else nullptr.
 const TimeTrialHud* time_trial_hud(const Mode& mode);
+struct SeatGhosts;  // modes/seat_ghosts.hpp
+/// The further human seats' ghosts of `mode` when it is a time trial, else nullptr.
+const SeatGhosts* time_trial_seat_ghosts(const Mode& mode);
 
 }  // namespace skidpad::app
