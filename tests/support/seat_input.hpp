@@ -1,6 +1,6 @@
 // What the seat, join-screen and seat-binding tests feed the input code with: a key by
-// its name (HID code), an action's slot in a key map, SDL's queued events handed to an
-// input mapper, and a virtual game controller attached.
+// its name (HID code), an action's slot in a key map, a key press as an SDL event, SDL's
+// queued events handed to an input mapper, and a virtual game controller attached.
 #pragma once
 
 #include <SDL.h>
@@ -23,6 +23,17 @@ inline int key(const char* name) {
 /// `a`'s index in a SeatKeyMap's keys.
 inline std::size_t slot(Action a) {
     return static_cast<std::size_t>(a);
+}
+
+/// A key's press as SDL reports it (`code`: HID, SDL's scancode).
+inline SDL_Event key_down(int code) {
+    SDL_Event e{};
+    e.type = SDL_KEYDOWN;
+    e.key.type = SDL_KEYDOWN;
+    e.key.state = SDL_PRESSED;
+    e.key.keysym.scancode = static_cast<SDL_Scancode>(code);
+    e.key.keysym.sym = SDL_GetKeyFromScancode(e.key.keysym.scancode);
+    return e;
 }
 
 /// Every queued SDL event into `m` (pads added and removed, buttons, axes).
