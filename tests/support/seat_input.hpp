@@ -15,7 +15,7 @@ namespace skidpad::test {
 
 /// The HID code of the key named `name` ("W", "Up"); the test stops on an unknown name.
 inline int key(const char* name) {
-    const int code = app::key_from_name(name);
+    const int code = skidpad::key_from_name(name);
     REQUIRE(code != 0);
     return code;
 }
