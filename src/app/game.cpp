@@ -327,9 +327,9 @@ bool draw_ui(Game& game, const AppCommands& cmd_in) {
         if (e.path == game.ui.tune.current_preset) current = static_cast<int>(names.size());
         names.push_back(e.name);
     }
-    MenuServices services{&game.controls.input, &game.session.sim.tuner, &game.ui.controls_page,
-                          static_cast<double>(ImGui::GetIO().DeltaTime), &game.ui.display,
-                          &game.controls.shared};
+    MenuServices services{&game.controls.input,   &game.session.sim.tuner,
+                          &game.ui.controls_page, static_cast<double>(ImGui::GetIO().DeltaTime),
+                          &game.ui.display,       &game.controls.shared};
     // --show display: the menu opens on its Display page (a screenshot of it).
     const bool show_page = game.ui.tune.open_display_page && !game.ui.menu.open;
     game.ui.tune.open_display_page = false;
