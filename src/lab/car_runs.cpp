@@ -183,6 +183,12 @@ double predict_brake_full(const CarDef& def, double v1, double v2, SurfaceProps 
     const double r = clamp(def.wheel_radius, 0.1, 1.0);
     const double bias = clamp(def.brakes.front_bias, 0.0, 1.0);
     const double torque = std::fmax(def.brakes.torque, 0.0);
+    // The tyre's load sensitivity (tyre.hpp): each wheel's μ at its axle's half load.
+    const double z0 = 0.25 * g.mass * kGravity;
+    auto mu_at = [&](double axle) {
+        const double k = 1.0 - def.tyre.load_sensitivity * (0.5 * axle / z0 - 1.0);
+        return mu * clamp(k, 0.5, 1.5);
+    };
     auto decel = [&](double v) {
         const double lift = def.aero.downforce * v * v;
         double a = 0.0;
@@ -192,8 +198,8 @@ double predict_brake_full(const CarDef& def, double v1, double v2, SurfaceProps 
                                                  shift + lift * def.aero.balance);
             const double zr = std::fmax(0.0, g.mass * kGravity * g.cg_to_front / g.wheelbase -
                                                  shift + lift * (1.0 - def.aero.balance));
-            const double ff = std::fmin(mu * zf, torque * bias / r);
-            const double fr = std::fmin(mu * zr, torque * (1.0 - bias) / r);
+            const double ff = std::fmin(mu_at(zf) * zf, torque * bias / r);
+            const double fr = std::fmin(mu_at(zr) * zr, torque * (1.0 - bias) / r);
             a = (ff + fr + (ground.rolling + def.tyre.rolling) * (zf + zr) + def.aero.drag * v * v +
                  def.aero.rolling * v) /
                 g.mass;

@@ -30,7 +30,8 @@ double predict_coastdown(const CarDef& def, double v0, double t, SurfaceProps gr
 double predict_brake_distance(const CarDef& def, double v1, double v2, SurfaceProps ground = {});
 /// m, straight braking from v1 to v2 with each axle's force the smaller of its tyres'
 /// limit μ F_z (static load + weight transfer at the deceleration + its share of the
-/// downforce) and its brake torque / r, plus drag and rolling resistance; the wheels'
+/// downforce; μ with the tyre's load sensitivity at that load) and its brake torque / r,
+/// plus drag and rolling resistance; the wheels'
 /// own inertia is left out. Negative when the car cannot decelerate.
 double predict_brake_full(const CarDef& def, double v1, double v2, SurfaceProps ground = {});
 /// Brake torque over what locks the axle (its tyres' μ F_z × r) when both axles brake at

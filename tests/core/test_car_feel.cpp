@@ -81,17 +81,18 @@ TEST_CASE("the automatic reads its output shaft: no kickdown while the driven wh
     CHECK(w.car(id).gear == 2);
 }
 
-// Without aids the car spins round after the flick: with the throttle held the drive
-// force of 1st/2nd (8.9 / 6.0 kN at the torque peak) takes most or all of the rears' grip
-// (~7.5-7.9 kN under the weight transfer), so their side force cannot match the fronts'
-// with the steer centred, and the LSD's stronger push on the loaded outer rear adds to
-// the yaw. The car turns ~246 degrees, slides backwards and restarts from rest (~4 s on
-// its own): 9.15 s seen (locked diff 9.15 s). 6 s is not reachable with
-// honest physics (docs/physics.md §16), so this checks the figure seen with a 10 %
-// margin, and that the car has spun (more than 180 degrees: the physics is still there).
+// Without aids the rears slide further after the flick: with the throttle held the drive
+// force of 1st (10.8 kN at the torque peak with the driveline's 0.85) is more than the
+// rears' grip (~7.5-7.9 kN under the weight transfer), so they spin and their side force
+// cannot match the fronts'. Whether the car then spins round is decided by the race
+// between that slide and the road speed reaching the 1-2 upshift (22.7 m/s): the default
+// car reaches it within 0.3 s on the limiter, 2nd's drive (7.3 kN) leaves the rears side
+// grip and it straightens after ~25 deg (docs/physics.md §16); with a driveline of 0.75 it
+// does not and spins round (240 deg, 9.8 s). So this checks the recovery within 10 s
+// without aids and that without them the car turns further than with them.
 TEST_CASE(
-    "donut recovery: 20 m/s again within 4 s with aids (locked diff too), 10 s without "
-    "after a spin",
+    "donut recovery: 20 m/s again within 4 s with aids (locked diff too), 10 s without, "
+    "turning further without",
     "[car][feel]") {
     const lab::FeelRun sport = lab::run_feel(Settings{}, "donut");
     INFO("sport " << sport.figure << " s, turned " << sport.heading_change_deg << " deg");
@@ -100,7 +101,7 @@ TEST_CASE(
     const lab::FeelRun sim = lab::run_feel(test::no_aids(), "donut");
     INFO("no aids " << sim.figure << " s, turned " << sim.heading_change_deg << " deg");
     CHECK(sim.figure <= 10.0);
-    CHECK(sim.heading_change_deg > 180.0);
+    CHECK(sim.heading_change_deg > sport.heading_change_deg + 5.0);
     Settings locked;
     locked.car.drivetrain.diff = DiffType::Locked;
     const lab::FeelRun lk = lab::run_feel(locked, "donut");

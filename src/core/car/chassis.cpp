@@ -132,12 +132,17 @@ Patches contact_patches(const Car& car, const CarDef& def, const CarGeometry& g,
         const double c_ground = std::isfinite(gs.rolling) ? std::fmax(gs.rolling, 0.0) : 0.0;
         const double c_tyre =
             std::isfinite(def.tyre.rolling) ? std::fmax(def.tyre.rolling, 0.0) : 0.0;
-        p.rolling = (c_tyre + c_ground) * loads[i];
         p.arm = rotate(w.offset, car.heading);
         p.dir = direction(car.heading + w.steer);
         const dvec2 vp = car.velocity + cross(car.yaw_rate, p.arm);
         const dvec2 side = perp(p.dir);
         p.tyre.v_long = dot(vp, p.dir);
+        // The tyre's own rolling resistance is its carcass flexing as it rolls: a locked
+        // wheel slides instead (its friction is all in the tyre force), so it takes the
+        // share of the patch's speed the rim turns with. The ground's acts on a slide too.
+        const double v_abs = std::fabs(p.tyre.v_long);
+        const double rolls = v_abs > 1e-9 ? std::fmin(std::fabs(w.spin * r) / v_abs, 1.0) : 1.0;
+        p.rolling = (c_tyre * rolls + c_ground) * loads[i];
         p.tyre.v_lat = dot(vp, side);
         p.tyre.rim_speed = w.spin * r;
         p.tyre.load = loads[i];
