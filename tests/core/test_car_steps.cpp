@@ -84,9 +84,10 @@ TEST_CASE("skidpad limit speed changes by less than 2 percent across 60-240 Hz x
 // aids, on how long the rear slip angle stays above the ~4 degrees where traction control
 // allows almost no drive; without, on where the spin ends. Both need the car's own steps
 // short (docs/physics.md §15.3, §16.4), which sim.car_min_hz keeps at every setting.
-// Without aids the default car no longer spins round (a 9 s figure with a driveline
-// efficiency of 0.7) but straightens after a 0.68 s slide, whose length the shorter car
-// steps (1/960, 1/1920 s) stretch by 19-26 ms, 3-4 %: 5 % there.
+// Without aids the default car now passes 20 m/s 0.68 s after the release, before its
+// slide has grown (it spins round after that; with a driveline efficiency of 0.7 it spun
+// first, a 9 s figure), and the shorter car steps (1/960, 1/1920 s) stretch those 0.68 s
+// by 19-26 ms, 3-4 %: 5 % there.
 TEST_CASE(
     "donut recovery time changes by less than 2 percent (5 percent without aids) across "
     "60-240 Hz x 1-8 sub-steps",
