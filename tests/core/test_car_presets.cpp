@@ -52,12 +52,10 @@ struct RoadCar {
 
 }  // namespace
 
-TEST_CASE(
-    "each car preset's 0-100 km/h and top speed are within 10 percent of its comparison car",
-    "[car][preset]") {
+TEST_CASE("each car preset's 0-100 km/h and top speed are within 10 percent of its comparison car",
+          "[car][preset]") {
     const RoadCar cars[] = {
-        {"sports-rwd", "1998-2002 Camaro Z28 / Trans Am (LS1, same six speeds)", 5.4, 265.0,
-         false},
+        {"sports-rwd", "1998-2002 Camaro Z28 / Trans Am (LS1, same six speeds)", 5.4, 265.0, false},
         {"drift-rwd", "the same coupe", 5.4, 265.0, true},
         {"hatch-fwd", "VW Golf III GTI 2.0 8V", 10.1, 196.0, false},
         {"rally-awd", "Ford Escort RS Cosworth", 6.2, 232.0, false},
@@ -69,8 +67,8 @@ TEST_CASE(
         const lab::AccelRun run = lab::run_accel(s, 100.0 / 3.6);
         REQUIRE(run.reached);
         INFO(c.preset << " against " << c.compared_with << ": 0-100 km/h " << run.seconds
-                      << " s (real " << c.zero_100_s << "), top speed " << top_kmh
-                      << " km/h (real " << c.top_kmh << ")");
+                      << " s (real " << c.zero_100_s << "), top speed " << top_kmh << " km/h (real "
+                      << c.top_kmh << ")");
         CHECK(run.seconds == Approx(c.zero_100_s).epsilon(0.10));
         CHECK(top_kmh == Approx(c.top_kmh).epsilon(0.10));
     }
