@@ -37,7 +37,9 @@ double drive_force(const CarDef& def, int gear, double v) {
 
 double equilibrium_speed(const CarDef& def, int gear) {
     auto excess = [&](double v) {
-        return drive_force(def, gear, v) - (def.aero.drag * v * v + def.aero.rolling * v);
+        const double load = std::fmax(0.0, def.mass * kGravity + def.aero.downforce * v * v);
+        return drive_force(def, gear, v) -
+               (def.aero.drag * v * v + def.aero.rolling * v + def.tyre.rolling * load);
     };
     const double step = 0.05;
     double lo = 0.0;
@@ -96,9 +98,9 @@ double coast_effective_mass(const CarDef& def) {
 
 double predict_coastdown(const CarDef& def, double v0, double t, SurfaceProps ground) {
     const double m = coast_effective_mass(def);
-    const double c = ground.rolling;
-    // m dv/dt = −(a v² + b v + k): drag (+ the surface's share of the downforce), the car's
-    // own rolling resistance, the surface's rolling resistance on the weight.
+    const double c = ground.rolling + def.tyre.rolling;
+    // m dv/dt = −(a v² + b v + k): drag (+ the tyres' and the surface's rolling resistance
+    // on the downforce), the car's linear resistance, the rolling resistance on the weight.
     const double a = def.aero.drag + c * def.aero.downforce;
     const double b = def.aero.rolling;
     const double k = c * def.mass * kGravity;
@@ -132,7 +134,7 @@ double predict_coastdown(const CarDef& def, double v0, double t, SurfaceProps gr
 
 double predict_brake_distance(const CarDef& def, double v1, double v2, SurfaceProps ground) {
     // docs/physics.md §10.1 model 4 (aero-analytical), the planner's implementation.
-    const double mu = def.tyre.mu * ground.grip + ground.rolling;
+    const double mu = def.tyre.mu * ground.grip + ground.rolling + def.tyre.rolling;
     const Decel d = braking_decel(mu, def.mass, def.aero.downforce, def.aero.drag);
     const BrakingResult r = braking_aero_analytical(v1, v2, d);
     return r.ok ? r.distance_m : -1.0;
@@ -181,6 +183,12 @@ double predict_brake_full(const CarDef& def, double v1, double v2, SurfaceProps 
     const double r = clamp(def.wheel_radius, 0.1, 1.0);
     const double bias = clamp(def.brakes.front_bias, 0.0, 1.0);
     const double torque = std::fmax(def.brakes.torque, 0.0);
+    // The tyre's load sensitivity (tyre.hpp): each wheel's μ at its axle's half load.
+    const double z0 = 0.25 * g.mass * kGravity;
+    auto mu_at = [&](double axle) {
+        const double k = 1.0 - def.tyre.load_sensitivity * (0.5 * axle / z0 - 1.0);
+        return mu * clamp(k, 0.5, 1.5);
+    };
     auto decel = [&](double v) {
         const double lift = def.aero.downforce * v * v;
         double a = 0.0;
@@ -190,9 +198,9 @@ double predict_brake_full(const CarDef& def, double v1, double v2, SurfaceProps 
                                                  shift + lift * def.aero.balance);
             const double zr = std::fmax(0.0, g.mass * kGravity * g.cg_to_front / g.wheelbase -
                                                  shift + lift * (1.0 - def.aero.balance));
-            const double ff = std::fmin(mu * zf, torque * bias / r);
-            const double fr = std::fmin(mu * zr, torque * (1.0 - bias) / r);
-            a = (ff + fr + ground.rolling * (zf + zr) + def.aero.drag * v * v +
+            const double ff = std::fmin(mu_at(zf) * zf, torque * bias / r);
+            const double fr = std::fmin(mu_at(zr) * zr, torque * (1.0 - bias) / r);
+            a = (ff + fr + (ground.rolling + def.tyre.rolling) * (zf + zr) + def.aero.drag * v * v +
                  def.aero.rolling * v) /
                 g.mass;
         }

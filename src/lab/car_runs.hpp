@@ -12,23 +12,26 @@ namespace skidpad::lab {
 
 // ---- predictions ---------------------------------------------------------------------
 
-/// m/s where the drive force in `gear` (no wheel slip) equals C_drag v² + C_rr v; gear 0
+/// m/s where the drive force in `gear` (no wheel slip) equals C_drag v² + C_rr v + the tyres'
+/// rolling resistance c_rr (m g + k_L v²); gear 0
 /// follows the automatic: move up while the equilibrium rpm is above the upshift rpm.
 /// `gear_used` (optional) receives the gear of the answer.
 double predict_topspeed(const CarDef& def, int gear, int* gear_used = nullptr);
 /// kg, m + Σ I_w / r² (the wheels spin down with the car).
 double coast_effective_mass(const CarDef& def);
-/// m/s after t seconds of m_eff dv/dt = −(C_drag v² + C_rr v) from v0 (closed form); on a
-/// surface with rolling coefficient c the wheels add −c (m g + k_L v²):
+/// m/s after t seconds of m_eff dv/dt = −(C_drag v² + C_rr v) from v0 (closed form); the
+/// tyres' rolling coefficient c_rr plus the surface's c (c = c_rr + c_surface) adds
+/// −c (m g + k_L v²):
 /// m_eff dv/dt = −((C_drag + c k_L) v² + C_rr v + c m g) (closed form through atan).
 double predict_coastdown(const CarDef& def, double v0, double t, SurfaceProps ground = {});
 /// m, straight braking at the friction limit from v1 to v2 (docs/physics.md §10.1 model 4) with
-/// a0 = μ g, b = (μ k_L + k_D)/m, k_D = C_drag. On a surface μ is μ × grip + c: the rolling
-/// resistance c F_z adds to the tyres' μ F_z. Negative when the model refuses.
+/// a0 = μ g, b = (μ k_L + k_D)/m, k_D = C_drag. μ is μ × grip + c_rr + c: the rolling
+/// resistance (c_rr + c) F_z adds to the tyres' μ F_z. Negative when the model refuses.
 double predict_brake_distance(const CarDef& def, double v1, double v2, SurfaceProps ground = {});
 /// m, straight braking from v1 to v2 with each axle's force the smaller of its tyres'
 /// limit μ F_z (static load + weight transfer at the deceleration + its share of the
-/// downforce) and its brake torque / r, plus drag and rolling resistance; the wheels'
+/// downforce; μ with the tyre's load sensitivity at that load) and its brake torque / r,
+/// plus drag and rolling resistance; the wheels'
 /// own inertia is left out. Negative when the car cannot decelerate.
 double predict_brake_full(const CarDef& def, double v1, double v2, SurfaceProps ground = {});
 /// Brake torque over what locks the axle (its tyres' μ F_z × r) when both axles brake at

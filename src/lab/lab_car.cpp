@@ -30,6 +30,7 @@ void print_used(const Context& ctx) {
         .kv("m_eff_kg", coast_effective_mass(d))
         .kv("c_drag", d.aero.drag)
         .kv("c_rr", d.aero.rolling)
+        .kv("tyre_rolling", d.tyre.rolling)
         .kv("mu", d.tyre.mu)
         .kv("k_l", d.aero.downforce)
         .kv("k_d", d.aero.drag)
@@ -197,8 +198,9 @@ void register_car_experiments(Registry& r) {
                // The other three models of docs/physics.md §10 with the same μ, k_L, k_D, m
                // (upper bounds of the analytical distance when b ≥ 0).
                const CarDef& cd = ctx.settings.car;
-               const Decel dec = braking_decel(cd.tyre.mu * props.grip + props.rolling, cd.mass,
-                                               cd.aero.downforce, cd.aero.drag);
+               const Decel dec =
+                   braking_decel(cd.tyre.mu * props.grip + props.rolling + cd.tyre.rolling, cd.mass,
+                                 cd.aero.downforce, cd.aero.drag);
                const int n = ctx.settings.plan.numerical_intervals;
                auto model = [&](const char* key, const BrakingResult& r) {
                    if (r.ok) {

@@ -19,12 +19,14 @@ using namespace skidpad;
 // the steady circle), the locking torque from the documented formula.
 TEST_CASE("lab lsd: on a tight circle T_slow - T_fast is preload + lock x T_axle within 2 %",
           "[car][limits][lsd]") {
-    // Seven circles: throttle, steer and the differential's settings varied.
+    // Seven circles: throttle, steer and the differential's settings varied. (0.29 at steer
+    // 0.7: the axle torque 0.35 gave with a driveline efficiency of 0.7; at 0.35 the locking
+    // torque, which grows with the axle torque, now holds the axle: no slip to measure.)
     struct Case {
         double throttle, steer, preload, lock;
     };
     for (const Case c :
-         {Case{0.3, 1.0, 150.0, 0.5}, Case{0.35, 0.7, 150.0, 0.5}, Case{0.2, 0.8, 150.0, 0.5},
+         {Case{0.3, 1.0, 150.0, 0.5}, Case{0.29, 0.7, 150.0, 0.5}, Case{0.2, 0.8, 150.0, 0.5},
           Case{0.3, 1.0, 0.0, 0.3}, Case{0.3, 1.0, 300.0, 0.2}, Case{0.3, -1.0, 50.0, 0.4},
           Case{0.25, 0.9, 100.0, 0.6}}) {
         Settings s;

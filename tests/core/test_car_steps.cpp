@@ -84,11 +84,17 @@ TEST_CASE("skidpad limit speed changes by less than 2 percent across 60-240 Hz x
 // aids, on how long the rear slip angle stays above the ~4 degrees where traction control
 // allows almost no drive; without, on where the spin ends. Both need the car's own steps
 // short (docs/physics.md §15.3, §16.4), which sim.car_min_hz keeps at every setting.
-TEST_CASE("donut recovery time changes by less than 2 percent across 60-240 Hz x 1-8 sub-steps",
-          "[car][substeps][feel]") {
+// Without aids the default car now passes 20 m/s 0.68 s after the release, before its
+// slide has grown (it spins round after that; with a driveline efficiency of 0.7 it spun
+// first, a 9 s figure), and the shorter car steps (1/960, 1/1920 s) stretch those 0.68 s
+// by 19-26 ms, 3-4 %: 5 % there.
+TEST_CASE(
+    "donut recovery time changes by less than 2 percent (5 percent without aids) across "
+    "60-240 Hz x 1-8 sub-steps",
+    "[car][substeps][feel]") {
     auto recover = [](const Settings& s) { return lab::run_feel(s, "donut").figure; };
     check_rates("donut, default aids, s", Settings{}, recover, 0.02);
-    check_rates("donut, no aids, s", test::no_aids(), recover, 0.02);
+    check_rates("donut, no aids, s", test::no_aids(), recover, 0.05);
 }
 
 TEST_CASE("car_inner_steps: ceil(dt x car_min_hz), one at exactly 1/car_min_hz, bounded",

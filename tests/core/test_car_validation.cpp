@@ -56,19 +56,28 @@ TEST_CASE("car low-speed turning radius is within 3 percent of L over tan delta"
     }
 }
 
-TEST_CASE("car ABS straight braking is within 3 percent of the aero-analytical model",
-          "[car][validation]") {
+// The aero-analytical model (one μ for the whole car) leaves out the tyres' load
+// sensitivity and the rear brakes' torque: with 1.5 kg/m of downforce at 40 m/s the loaded
+// fronts lose ~5 % of their μ and the rears reach their brake torque (docs/physics.md
+// §15.1), so there the car stops ~5 % longer than that model. The full model (per axle:
+// load transfer, load-sensitive μ, brake torque) holds every case to 3 %.
+TEST_CASE(
+    "car ABS straight braking is within 3 percent of the aero-analytical model at the "
+    "default downforce and of the full per-axle model at any",
+    "[car][validation]") {
     Settings s;
     for (double k_l : {0.3, 1.5}) {
         s.car.aero.downforce = k_l;
         for (double v1 : {20.0, 40.0}) {
             const BrakeRun run = run_brake(s, v1, 0.0, true);
             const double pred = predict_brake_distance(s.car, v1, 0.0);
+            const double full = predict_brake_full(s.car, v1, 0.0);
             INFO("k_L " << k_l << " v1 " << v1 << " simulated " << run.distance_m << " predicted "
-                        << pred);
+                        << pred << " full model " << full);
             REQUIRE(run.reached);
             CHECK(run.abs_seen);
-            CHECK(rel_err(run.distance_m, pred) < 0.03);
+            if (k_l < 1.0) CHECK(rel_err(run.distance_m, pred) < 0.03);
+            CHECK(rel_err(run.distance_m, full) < 0.03);
         }
     }
 }

@@ -182,6 +182,7 @@ TEST_CASE("speed profile brakes into a hairpin as the no-aero closed form", "[pl
     car.k_lift = 0.0;
     car.k_drag = 0.0;
     car.c_rr = 0.0;
+    car.c_tyre = 0.0;
     PlanDef plan;
     plan.braking_model = BrakingModel::NoAero;
     const SpeedProfile p = compute_speed_profile(line, car, plan);

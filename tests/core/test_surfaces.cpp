@@ -13,11 +13,12 @@ using namespace skidpad;
 
 namespace {
 
-/// The planner's own model (docs/physics.md §10.1 model 4) on a surface: μ × grip + c.
+/// The planner's own model (docs/physics.md §10.1 model 4) on a surface: μ × grip + c, plus the
+/// tyres' own rolling resistance c_rr.
 double planner_distance(const Settings& s, SurfaceKind k, double v) {
     const SurfaceProps p = s.sim.surface.of(k);
-    const Decel d = braking_decel(s.car.tyre.mu * p.grip + p.rolling, s.car.mass,
-                                  s.car.aero.downforce, s.car.aero.drag);
+    const Decel d = braking_decel(s.car.tyre.mu * p.grip + p.rolling + s.car.tyre.rolling,
+                                  s.car.mass, s.car.aero.downforce, s.car.aero.drag);
     const BrakingResult r = braking_aero_analytical(v, 0.0, d);
     REQUIRE(r.ok);
     return r.distance_m;

@@ -14,11 +14,11 @@ using namespace skidpad;
 
 namespace {
 
-/// docs/physics.md §10.1 model 4 with μ' = μ × grip × weather grip + c.
+/// docs/physics.md §10.1 model 4 with μ' = μ × grip × weather grip + c + the tyres' c_rr.
 double model_distance(const Settings& s, SurfaceKind k, double v) {
     const SurfaceProps p = s.sim.surface.of(k);
     const double grip = p.grip * weather_grip(k, s.sim.weather);
-    const Decel d = braking_decel(s.car.tyre.mu * grip + p.rolling, s.car.mass,
+    const Decel d = braking_decel(s.car.tyre.mu * grip + p.rolling + s.car.tyre.rolling, s.car.mass,
                                   s.car.aero.downforce, s.car.aero.drag);
     const BrakingResult r = braking_aero_analytical(v, 0.0, d);
     REQUIRE(r.ok);

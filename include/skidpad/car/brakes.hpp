@@ -11,7 +11,7 @@ namespace skidpad {
 
 struct BrakeDef {
     double torque = 7000.0;            ///< N·m, all four wheels together at full pedal
-    double front_bias = 0.72;          ///< fraction of brake torque on the front axle
+    double front_bias = 0.73;          ///< fraction of brake torque on the front axle
     double handbrake_torque = 2500.0;  ///< N·m per rear wheel at full handbrake
     bool abs = true;                   ///< anti-lock braking on the service brake
     double abs_slip = 1.0;             ///< ABS target, × the straight-line peak slip ratio

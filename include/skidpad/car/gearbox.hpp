@@ -13,10 +13,10 @@ enum class DiffType : int { Open = 0, Locked = 1, Limited = 2 };
 struct GearboxDef {
     int gears = 6;  ///< number of forward gears used (1..6)
     std::array<double, kMaxGears> ratios{2.66, 1.78, 1.30, 1.00, 0.74, 0.50};  ///< gear ratios
-    double reverse = 2.90;          ///< reverse ratio (its sign is applied by the gearbox)
-    double final_drive = 3.42;      ///< differential ratio
-    double efficiency = 0.7;        ///< transmission efficiency η (drive torque × η)
-    double shift_time = 0.2;        ///< s without drive torque during a gear change
+    double reverse = 2.90;      ///< reverse ratio (its sign is applied by the gearbox)
+    double final_drive = 3.42;  ///< differential ratio
+    double efficiency = 0.85;   ///< driveline efficiency η, engine to wheels (drive torque × η)
+    double shift_time = 0.2;    ///< s without drive torque during a gear change
     double upshift_rpm = 5800.0;    ///< rpm (from road speed) where the automatic shifts up
     double downshift_rpm = 2500.0;  ///< rpm where the automatic shifts down
     bool manual = false;            ///< start in manual mode (the player toggles it)

@@ -27,11 +27,12 @@ struct TyreDef {
     double mu = 1.0;               ///< peak friction coefficient, D = μ F_z (typ. 0.7..1.3)
     double pacejka_b_long = 20.0;  ///< Pacejka B for slip ratio (20 → peak at κ ≈ 0.09)
     double pacejka_b_lat = 18.0;   ///< 1/rad, Pacejka B for slip angle (18 → peak ≈ 5.8°)
-    double pacejka_c = 1.9;        ///< Pacejka shape C (past the peak the curve falls; slide_fraction floors it)
-    double pacejka_e = 0.97;       ///< Pacejka curvature E (0.97 soft fall-off, 0 hard)
-    double linear_long = 12.0;     ///< 1/slip, linear model F_x = C κ F_z (peak at κ = μ/C)
-    double linear_lat = 12.0;      ///< 1/rad, linear model F_y = C α F_z (peak at α = μ/C)
-    double v_min = 1.0;            ///< m/s, low-speed floor of the slip denominators
+    double pacejka_c =
+        1.9;  ///< Pacejka shape C (past the peak the curve falls; slide_fraction floors it)
+    double pacejka_e = 0.97;    ///< Pacejka curvature E (0.97 soft fall-off, 0 hard)
+    double linear_long = 12.0;  ///< 1/slip, linear model F_x = C κ F_z (peak at κ = μ/C)
+    double linear_lat = 12.0;   ///< 1/rad, linear model F_y = C α F_z (peak at α = μ/C)
+    double v_min = 1.0;         ///< m/s, low-speed floor of the slip denominators
     /// Sliding grip as a fraction of the peak: past its peak the Pacejka curve is held at
     /// or above this (a fully spinning or locked tyre keeps ~¾ of its peak grip).
     double slide_fraction = 0.75;
@@ -48,6 +49,10 @@ struct TyreDef {
     /// than the tyre's own damping of the mass it carries (see tyre_relax_weight), so it
     /// acts at speed and vanishes near rest.
     double relaxation_length = 0.3;
+    /// Rolling-resistance coefficient c_rr of the tyre on smooth ground: each wheel takes
+    /// −c_rr F_z along its rolling direction (linear below 1 m/s so the car comes to rest);
+    /// 0.013 is a road tyre's (0.010–0.015), ~190 N for a 1500 kg car.
+    double rolling = 0.013;
 };
 
 /// What the tyre model is told about one wheel for one sub-step.

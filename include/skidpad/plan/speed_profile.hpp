@@ -17,7 +17,8 @@ struct PlanCar {
     double mu = 1.0;               ///< tyre friction coefficient (peak)
     double k_lift = 0.0;           ///< kg/m, downforce F_L = k_L v² (negative = lift)
     double k_drag = 0.4257;        ///< kg/m, drag F_D = k_D v²
-    double c_rr = 12.8;            ///< kg/s, rolling resistance F = c_rr v
+    double c_rr = 0.0;             ///< kg/s, extra linear resistance F = c_rr v
+    double c_tyre = 0.013;         ///< tyres' rolling-resistance coefficient, F = c (m g + k_L v²)
     double wheelbase_m = 2.5;      ///< m
     double width_m = 1.8;          ///< m, body width (the racing line keeps it on the asphalt)
     double max_steer_rad = 0.6;    ///< rad, at rest

@@ -127,6 +127,10 @@ void register_car_params(ParamRegistry& r) {
           "rolled (0 = instant; never slower than the tyre's own damping, so none near "
           "rest).",
           [](Settings& s) -> double& { return s.car.tyre.relaxation_length; });
+    r.add("car.tyre_rolling", g, "", 0.0, 0.05,
+          "Tyre rolling-resistance coefficient c_rr: each wheel takes -c_rr F_z against its "
+          "rolling (a road tyre 0.010-0.015; the ground's surface.KIND.rolling adds to it).",
+          [](Settings& s) -> double& { return s.car.tyre.rolling; });
 
     r.add("car.tyre_slide", g, "", 0.3, 1.0,
           "Sliding grip as a fraction of the peak: past its peak the Pacejka curve never "
@@ -180,7 +184,8 @@ void register_car_params(ParamRegistry& r) {
           [](Settings& s) -> double& { return s.car.gearbox.reverse; });
     r.add("car.final_drive", g, "", 1.5, 6.0, "Final drive (differential) ratio.",
           [](Settings& s) -> double& { return s.car.gearbox.final_drive; });
-    r.add("car.efficiency", g, "", 0.3, 1.0, "Transmission efficiency η.",
+    r.add("car.efficiency", g, "", 0.3, 1.0,
+          "Driveline efficiency η, engine to wheels (a manual road car 0.85-0.9).",
           [](Settings& s) -> double& { return s.car.gearbox.efficiency; });
     r.add("car.shift_time", g, "s", 0.0, 1.0, "Time without drive torque during a gear change.",
           [](Settings& s) -> double& { return s.car.gearbox.shift_time; });
@@ -267,7 +272,8 @@ void register_car_params(ParamRegistry& r) {
     r.add("car.drag", g, "kg/m", 0.05, 2.0,
           "Aerodynamic drag C_drag = ½ C_d A ρ; F = −C_drag v|v|.",
           [](Settings& s) -> double& { return s.car.aero.drag; });
-    r.add("car.rolling", g, "kg/s", 0.0, 100.0, "Rolling resistance C_rr; F = −C_rr v.",
+    r.add("car.rolling", g, "kg/s", 0.0, 100.0,
+          "Extra linear body resistance C_rr; F = −C_rr v (the tyres' own is car.tyre_rolling).",
           [](Settings& s) -> double& { return s.car.aero.rolling; });
     r.add("car.downforce", g, "kg/m", -0.5, 3.0,
           "Downforce k_L; extra normal load k_L v² (negative = lift).",

@@ -90,7 +90,7 @@ struct Patch {
     dvec2 arm{0.0, 0.0};   // m, CG to wheel, world frame
     dvec2 dir{1.0, 0.0};   // wheel rolling direction, world frame
     TyreDef def;           // the car's tyre with μ scaled by the ground's grip
-    double rolling = 0.0;  // N, the ground's rolling resistance c F_z (0 on plain ground)
+    double rolling = 0.0;  // N, rolling resistance (tyre's c_rr + the ground's c) × F_z
     TyreIn tyre;           // what the tyre model is told (rim speed at the current spin)
     TyreOut now;           // the tyre's answer at the current spin
     double k = 0.0;        // N·s, ∂F_x/∂ω at the current spin (≥ 0)
@@ -117,7 +117,7 @@ void steer(Car& car, const CarDef& def, const CarGeometry& g, double steer_input
 }
 
 /// Stage 4. Contact-patch kinematics and the tyres at the current spin, on the ground under
-/// each wheel: the one place the surface acts (μ × grip; rolling resistance c F_z).
+/// each wheel: the one place the surface acts (μ × grip; rolling resistance (c_rr + c) F_z).
 Patches contact_patches(const Car& car, const CarDef& def, const CarGeometry& g,
                         const std::array<double, kWheels>& loads, double r,
                         const WheelSurfaces& ground, double h) {
@@ -129,12 +129,20 @@ Patches contact_patches(const Car& car, const CarDef& def, const CarGeometry& g,
         const WheelSurface& gs = ground[static_cast<std::size_t>(i)];
         p.def = def.tyre;
         p.def.mu *= std::isfinite(gs.grip) ? std::fmax(gs.grip, 0.0) : 1.0;
-        p.rolling = std::isfinite(gs.rolling) ? std::fmax(gs.rolling, 0.0) * loads[i] : 0.0;
+        const double c_ground = std::isfinite(gs.rolling) ? std::fmax(gs.rolling, 0.0) : 0.0;
+        const double c_tyre =
+            std::isfinite(def.tyre.rolling) ? std::fmax(def.tyre.rolling, 0.0) : 0.0;
         p.arm = rotate(w.offset, car.heading);
         p.dir = direction(car.heading + w.steer);
         const dvec2 vp = car.velocity + cross(car.yaw_rate, p.arm);
         const dvec2 side = perp(p.dir);
         p.tyre.v_long = dot(vp, p.dir);
+        // The tyre's own rolling resistance is its carcass flexing as it rolls: a locked
+        // wheel slides instead (its friction is all in the tyre force), so it takes the
+        // share of the patch's speed the rim turns with. The ground's acts on a slide too.
+        const double v_abs = std::fabs(p.tyre.v_long);
+        const double rolls = v_abs > 1e-9 ? std::fmin(std::fabs(w.spin * r) / v_abs, 1.0) : 1.0;
+        p.rolling = (c_tyre * rolls + c_ground) * loads[i];
         p.tyre.v_lat = dot(vp, side);
         p.tyre.rim_speed = w.spin * r;
         p.tyre.load = loads[i];
@@ -414,8 +422,8 @@ BodyLoad tyre_forces(Car& car, const Patches& pt, double r) {
         w.slide_speed = t.slide_speed;
         dvec2 f = p.dir * t.fx + perp(p.dir) * t.fy;
         if (p.rolling > 0.0) {
-            // Rolling resistance of soft ground against the patch's rolling speed, linear
-            // below 1 m/s so that it brings the car to rest without chattering.
+            // Rolling resistance (the tyre's and the ground's) against the patch's rolling speed,
+            // linear below 1 m/s so that it brings the car to rest without chattering.
             const double v = p.tyre.v_long;
             f -= p.dir * (p.rolling * v / std::fmax(std::fabs(v), 1.0));
         }
@@ -430,7 +438,7 @@ BodyLoad tyre_forces(Car& car, const Patches& pt, double r) {
     return out;
 }
 
-/// Stage 8. Body resistance: drag −C_drag v|v|, rolling −C_rr v; never more than stops
+/// Stage 8. Body resistance: drag −C_drag v|v|, extra linear −C_rr v; never more than stops
 /// the car in this sub-step.
 dvec2 resistance(const Car& car, const CarDef& def, double mass, double speed, double h) {
     const double drag = def.aero.drag + car.damage.extra_drag;  // + a loose panel's

@@ -78,7 +78,10 @@ InputState autopilot_drive(AutopilotState& st, const Car& car, const PlanCar& pc
     const double use = grip > 0.0 ? clamp(lat / grip, 0.0, 1.0) : 1.0;
     const double left = std::sqrt(std::max(0.0, 1.0 - use * use));
     if (a_cmd >= 0.0) {
-        const double resist = (pc.k_drag * speed * speed + pc.c_rr * speed) / m;
+        const double resist =
+            (pc.k_drag * speed * speed + pc.c_rr * speed +
+             pc.c_tyre * std::max(0.0, m * kGravity + pc.k_lift * speed * speed)) /
+            m;
         const double drive = std::max(1e-3, plan_drive_force(pc, speed) / m);
         // Traction control: the rear tyres share their grip with the cornering force.
         const double cap = std::max(0.15, left);

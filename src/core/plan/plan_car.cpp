@@ -15,6 +15,7 @@ PlanCar plan_car_from_def(const CarDef& def) {
     c.k_lift = def.aero.downforce;
     c.k_drag = def.aero.drag;
     c.c_rr = def.aero.rolling;
+    c.c_tyre = def.tyre.rolling;
     c.wheelbase_m = geo.wheelbase;
     c.width_m = def.width;
     c.max_steer_rad = def.max_steer;

@@ -66,7 +66,7 @@ double plan_accel_limit(const PlanCar& car, const PlanDef& plan, double v, doubl
     const double left = grip > lateral ? std::sqrt(grip * grip - lateral * lateral) : 0.0;
     const double traction = left * clamp(car.driven_load_fraction, 0.0, 1.0);
     const double drive = std::min(traction, plan_drive_force(car, v));
-    const double resist = car.k_drag * v * v + car.c_rr * v;
+    const double resist = car.k_drag * v * v + car.c_rr * v + car.c_tyre * std::max(0.0, load);
     return (drive - resist) / m;
 }
 

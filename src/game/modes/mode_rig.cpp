@@ -68,7 +68,7 @@ double rig_limit_speed(const CarDef& def, double radius) {
 
 double rig_stop_distance(const CarDef& def, double v) {
     if (!(v > 0.0)) return 0.0;
-    return lab::predict_brake_distance(def, v, 0.0);
+    return lab::predict_brake_full(def, v, 0.0);
 }
 
 void rig_start(RigState& rig, RigKind kind) {

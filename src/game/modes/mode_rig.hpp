@@ -37,8 +37,9 @@ Level rig_level(RigKind kind);
 /// m/s, the skidpad limit on a circle of `radius`: v = sqrt(μ g R / (1 − μ k_L R / m)),
 /// held at the predicted top speed when the model has no finite limit.
 double rig_limit_speed(const CarDef& def, double radius);
-/// m, straight braking at the friction limit from v to rest (docs/physics.md §10.1 model 4,
-/// as `lab brake` prints it); 0 for v ≤ 0, negative when the model refuses.
+/// m, straight braking at the tyres' limit from v to rest, axle by axle (load transfer, the
+/// tyres' load sensitivity, each axle's brake torque, drag and rolling resistance:
+/// `predicted_full_m` of `lab brake`); 0 for v ≤ 0, negative when the car cannot slow.
 double rig_stop_distance(const CarDef& def, double v);
 /// m/s, the speed where drive force meets drag and rolling resistance (`lab topspeed`).
 double rig_top_speed(const CarDef& def);
