@@ -76,6 +76,9 @@ enum class ReplayOp : std::uint8_t {
     /// laps, level: the rules of the RaceStart that follows (written only when they are not
     /// the default 3 laps at the club level, so older races are stored as before)
     RaceRules = 0x1A,
+    /// grid: the order on the grid of the RaceStart that follows (written only when it is
+    /// not the usual one: a cup's later rounds start from the standings reversed)
+    RaceGrid = 0x1B,
 };
 
 /// The most AI cars a RaceStart puts on the grid.
@@ -96,6 +99,9 @@ struct ReplayEvent {
     std::uint8_t opponents = 0;  ///< RaceStart: 1..kReplayMaxOpponents
     std::uint8_t laps = 0;       ///< RaceRules: 1..kReplayMaxLaps
     std::uint8_t level = 0;      ///< RaceRules: 0..kReplayMaxLevel
+    /// RaceGrid, pole first: k < n the race's k-th AI driver (roster order), n the player;
+    /// every one of 0..n once, n = the RaceStart's opponents.
+    std::vector<std::uint8_t> grid;
     friend bool operator==(const ReplayEvent&, const ReplayEvent&) = default;
 };
 

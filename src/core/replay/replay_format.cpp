@@ -82,6 +82,11 @@ void write_event(ByteWriter& w, const ReplayEvent& e) {
             w.u8(e.laps);
             w.u8(e.level);
             break;
+        case ReplayOp::RaceGrid:
+            w.u8(static_cast<std::uint8_t>(e.grid.size()));
+            for (const std::uint8_t g : e.grid)
+                w.u8(g);
+            break;
         default:
             break;
     }
@@ -428,6 +433,25 @@ struct Parser {
                                        std::to_string(kReplayMaxLevel) + ")",
                                    at);
                 break;
+            case ReplayOp::RaceGrid: {
+                // The field and the player, each once: 2..kReplayMaxOpponents + 1 places.
+                const std::uint8_t n = in.u8("a race grid's size");
+                if (in.ok() && (n < 2 || n > kReplayMaxOpponents + 1))
+                    return in.fail("race grid of " + std::to_string(n) + " places (2.." +
+                                       std::to_string(kReplayMaxOpponents + 1) + ")",
+                                   at);
+                std::vector<bool> seen(n, false);
+                for (std::uint8_t k = 0; k < n && in.ok(); ++k) {
+                    const std::uint8_t g = in.u8("a race grid's place");
+                    if (in.ok() && (g >= n || seen[g]))
+                        return in.fail(
+                            "race grid place " + std::to_string(g) + " out of range or given twice",
+                            at);
+                    if (in.ok()) seen[g] = true;
+                    e.grid.push_back(g);
+                }
+                break;
+            }
             case ReplayOp::DragEnd:
             case ReplayOp::SceneReset:
             case ReplayOp::CarReset:
