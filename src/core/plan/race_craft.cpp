@@ -32,6 +32,13 @@ double half_length(const World& w, CarId id) {
     return 0.5 * w.car_def(id).length;
 }
 
+/// True where two cars do not fit abreast within the racing line's margins (the rally
+/// stage): there a driver's racecraft below passes, leaves room and keeps off other cars
+/// in the ways a wide track does not need.
+bool narrow_track(const Track& t, double half_car, double line_margin) {
+    return t.half_width() - half_car - line_margin < 2.0 * half_car + kPassClearance;
+}
+
 /// m a driver leaves between its body and another's side by side (its temper).
 double driver_clearance(const RaceEntry& e) {
     return std::max(kMinClearance, kPassClearance * (1.3 - 0.6 * e.skill.aggression));
@@ -116,8 +123,11 @@ void Race::steer_lane(const World& world, RaceEntry& e, double dt) const {
     // through a bend, and the other car keeps clear of it (the lane step below). It fits
     // while it is on the asphalt; when the other car's line takes the room, e backs out.
     // m from the centre line: a driver's pass lane may use the asphalt beyond the racing
-    // line's margin, its body kPassEdge inside the edge.
-    const double track_room = track_->half_width() - hw - kPassEdge;
+    // line's margin, its body kPassEdge inside the edge, where the track is too narrow
+    // for two cars abreast within the margins (the rally stage); elsewhere the margin holds.
+    const bool craft = e.has_skill && narrow_track(*track_, hw, plan_.line_margin);
+    const double margin = craft ? std::min(plan_.line_margin, kPassEdge) : plan_.line_margin;
+    const double track_room = track_->half_width() - hw - margin;
     const auto beside = [&](const RaceEntry& o, int side, double clear) {
         return line_offset(o.ap.segment) + o.ap.cross_track + side * clear;
     };
@@ -200,8 +210,7 @@ void Race::steer_lane(const World& world, RaceEntry& e, double dt) const {
                 // behind it would cut across its tail.
                 const double off = e.ap.cross_track - o.ap.cross_track;
                 const int own_side = off > 0.3 ? +1 : off < -0.3 ? -1 : 0;
-                if (e.has_skill && own_side != 0 && sides[0] != own_side)
-                    std::swap(sides[0], sides[1]);
+                if (craft && own_side != 0 && sides[0] != own_side) std::swap(sides[0], sides[1]);
                 double pass_l = 0.0, pass_r = 0.0;
                 // The lane must stay on the track for the whole pass: the gap, both
                 // lengths and the margin to gain.
@@ -210,8 +219,7 @@ void Race::steer_lane(const World& world, RaceEntry& e, double dt) const {
                 lane_room(e.ap.segment, hw, reach, pass_l, pass_r);
                 for (const int side : sides) {
                     double lane = o.ap.cross_track + side * clear;
-                    if (e.has_skill && own_side != 0 && side != own_side && gap < kCrossGap)
-                        continue;
+                    if (craft && own_side != 0 && side != own_side && gap < kCrossGap) continue;
                     if (e.has_skill) {
                         const double at = beside(o, side, clear);
                         if (std::fabs(at) > track_room) continue;
@@ -246,7 +254,7 @@ void Race::steer_lane(const World& world, RaceEntry& e, double dt) const {
         // A wide exit (a small mistake) and defending against a car about to pass.
         e.lane_target += e.mistake_side;
         defend(world, e);
-        leave_room(world, *this, e);
+        if (craft) leave_room(world, *this, e);
     }
 
     // Towards the target lane at a bounded angle, within the track, never across a car
@@ -255,8 +263,10 @@ void Race::steer_lane(const World& world, RaceEntry& e, double dt) const {
     // drop in behind.
     if (e.has_skill && e.passing) {
         lane_room(e.ap.segment, hw, 0.0, room_l, room_r);
-        room_l = std::max(0.0, room_l + plan_.line_margin - kPassEdge);
-        room_r = std::max(0.0, room_r + plan_.line_margin - kPassEdge);
+        if (craft) {
+            room_l = std::max(0.0, room_l + plan_.line_margin - margin);
+            room_r = std::max(0.0, room_r + plan_.line_margin - margin);
+        }
     }
     double target = clamp(e.lane_target, std::min(0.0, -room_r), std::max(0.0, room_l));
     const double wanted = target;
@@ -269,7 +279,7 @@ void Race::steer_lane(const World& world, RaceEntry& e, double dt) const {
         double reach = hl + half_length(world, q.car) + 2.0;
         // A driver also keeps off a car beside its path a little ahead (no side overlap):
         // moving across would close on it faster than the lane step turns back.
-        if (e.has_skill && d > 0.0 &&
+        if (craft && d > 0.0 &&
             std::fabs(q.ap.cross_track - here) > hw + half_width(world, q.car) + 0.2)
             reach += 4.0 + std::max(0.0, v - q.ap.speed);
         if (std::fabs(d) > reach) continue;
@@ -292,11 +302,11 @@ void Race::steer_lane(const World& world, RaceEntry& e, double dt) const {
     // A driver lifts only for a car ahead or alongside: lifting in front of a car close
     // behind would put it into e's tail.
     e.squeezed = std::fabs(target - wanted) > 0.3 && (target > edge_l || target < -edge_r) &&
-                 (!e.has_skill || blocked_ahead);
+                 (!craft || blocked_ahead);
     target = clamp(target, -edge_r, edge_l);
     const double step = kLaneRate * std::max(v, 1.0) * dt;
     e.ap.lane += clamp(target - e.ap.lane, -step, step);
-    if (e.has_skill) {
+    if (craft) {
         // A lane already moved toward a car now beside it comes back at once (the car
         // itself turns away no faster than its steering lets it).
         const double lo = std::min(lane_lo, edge_l), hi = std::max(lane_hi, -edge_r);
@@ -325,8 +335,12 @@ void Race::defend(const World& world, RaceEntry& e) const {
     const double behind = path_delta(line_.path, attacker->ap.s, e.ap.s);
     const double overlap = half_length(world, e.car) + half_length(world, attacker->car) + 1.0;
     // Too late once the attacker is close: a move across its nose would be a block.
+    // On a narrow track it is too late once the attacker is close: a move across its
+    // nose would be a block.
     const double closing = std::max(0.0, attacker->ap.speed - e.ap.speed);
-    if (!e.defending && behind < overlap - 1.0 + kDefendGap + 0.6 * closing) return;
+    const bool narrow = narrow_track(*track_, half_width(world, e.car), plan_.line_margin);
+    const double late = narrow ? overlap - 1.0 + kDefendGap + 0.6 * closing : overlap;
+    if (!e.defending && behind < late) return;
     e.defending = attacker->car;
     e.lane_target += attacker->pass_side * half_width(world, e.car);
 }
@@ -341,6 +355,8 @@ double Race::give_way(const World& world, const RaceEntry& e) const {
     const double v = std::max(glm::dot(me.velocity, fwd), 0.0);
     const double lo = std::min(e.ap.cross_track, e.ap.lane);
     const double hi = std::max(e.ap.cross_track, e.ap.lane);
+    const bool narrow =
+        e.has_skill && narrow_track(*track_, half_width(world, e.car), plan_.line_margin);
     double severity = 0.0;
     for (const RaceEntry& o : entries_) {
         if (o.car == e.car || !world.valid(o.car) || !o.ap.located) continue;
@@ -361,7 +377,7 @@ double Race::give_way(const World& world, const RaceEntry& e) const {
         const double want =
             2.0 + headway * v + (closing > 0.0 ? closing * closing / (2.0 * 4.0) : 0.0);
         if (gap < want) severity = std::max(severity, std::clamp((want - gap) / want, 0.0, 1.0));
-        if (e.has_skill && closing > 0.0) {
+        if (narrow && closing > 0.0) {
             // A driver brakes as hard as shedding the closing speed before the last metre
             // takes (the brake is severity², so the root of the share of kHardBrake).
             const double need = closing * closing / (2.0 * std::max(gap - 1.0, 0.2));
