@@ -219,11 +219,7 @@ bool act_on_menu(Game& game, const MenuPick& pick) {
             break;
         case MenuPick::Action::Car:
             if (pick.car >= 0 && pick.car < static_cast<int>(game.ui.cars.size())) {
-                const PresetEntry& car = game.ui.cars[static_cast<size_t>(pick.car)];
-                if (const std::string why = car_lock_now(game, car.name); !why.empty()) {
-                    game.toast(why, 4.0);  // as the title screen refuses it
-                    break;
-                }
+                if (car_refused(game, game.ui.cars[static_cast<size_t>(pick.car)].name)) break;
                 // A level the player picked stays: the preset's aids give way to it.
                 std::string perr;
                 const PlayerPrefs prefs = load_player_prefs(game.session.config_dir, perr);
@@ -496,7 +492,6 @@ int run_window(const GameOptions& options) {
         game.sound = &sound;
     }
 
-    game.ui.title.profile = options.profile;  // whose progress locks the cars
     if (options.title) title_open(game, options.profile);
     if (options.edit == "track") {
         const std::string e =

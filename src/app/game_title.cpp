@@ -211,10 +211,11 @@ void title_open(Game& game, const std::string& profile) {
     game.ui.title.open = true;
 }
 
-std::string car_lock_now(const Game& game, const std::string& car) {
+bool car_refused(Game& game, const std::string& car) {
     const Progress p = peek_progress(progress_path(game.session.pref_dir, game.ui.title.profile));
     const std::string why = car_lock(p, car);
-    return why.empty() ? "" : car_locked_message(car, why);
+    if (!why.empty()) game.toast(car_locked_message(car, why), 4.0);
+    return !why.empty();
 }
 
 bool title_frame(Game& game, const AppCommands& cmd) {
