@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "build_info.hpp"
+#include "car_locks.hpp"
 #include "command_line.hpp"
 #include "data_dir.hpp"
 #include "game.hpp"
@@ -24,6 +25,7 @@
 #include "stale_temps.hpp"
 #include "stop_signal.hpp"
 #include "track_tool.hpp"
+#include "user_dirs.hpp"
 #include "util_text.hpp"
 
 namespace skidpad::app {
@@ -215,6 +217,16 @@ int app_main(const std::vector<std::string>& args) {
             return run_render_audio(o, cl.render_audio, std::cout, std::cerr);
         catch_stop_signals();
         return run_headless(o, std::cout, std::cerr);
+    }
+    // A car the player has not unlocked yet is refused for play as on the title screen
+    // (pictures, benchmarks and the lab take any preset).
+    if (cl.kind == RunKind::Window) {
+        const std::string dir = util::user_dirs(util::user_dirs_env_here()).data;
+        const Progress progress = peek_progress(progress_path(dir, cl.profile));
+        if (const std::string why = preset_args_lock(progress, cl.settings_args); !why.empty()) {
+            std::cerr << "skidpad: --preset: " << why << "\n";
+            return 2;
+        }
     }
     GameOptions o;
     o.settings = settings;

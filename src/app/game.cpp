@@ -207,10 +207,8 @@ bool act_on_menu(Game& game, const MenuPick& pick) {
             if (pick.mode >= 0 && pick.mode < static_cast<int>(mode_table().size())) {
                 ModeOptions mo;
                 // A mode on a track keeps the track the player is on.
-                if (game.session.sim.scene.track >= 0)
-                    mo.track = game.session.sim.scene
-                                   .tracks[static_cast<std::size_t>(game.session.sim.scene.track)]
-                                   .name;
+                if (const int t = game.session.sim.scene.track; t >= 0)
+                    mo.track = game.session.sim.scene.tracks[static_cast<std::size_t>(t)].name;
                 const ModeEntry& m = mode_table()[static_cast<std::size_t>(pick.mode)];
                 lend_host(game);
                 const std::string err = game.session.apply(Event::start_mode(m.name, mo));
@@ -219,6 +217,7 @@ bool act_on_menu(Game& game, const MenuPick& pick) {
             break;
         case MenuPick::Action::Car:
             if (pick.car >= 0 && pick.car < static_cast<int>(game.ui.cars.size())) {
+                if (car_refused(game, game.ui.cars[static_cast<size_t>(pick.car)].name)) break;
                 // A level the player picked stays: the preset's aids give way to it.
                 std::string perr;
                 const PlayerPrefs prefs = load_player_prefs(game.session.config_dir, perr);

@@ -160,6 +160,7 @@ int game_open(Game& game, const GameOptions& options) {
     mo.track = options.track;
     mo.opponents = options.opponents;
     mo.profile = options.profile;
+    game.ui.title.profile = options.profile;  // whose progress locks the cars
     mo.rules = options.rules;
     mo.rig = options.rig;
     lend_host(game);

@@ -6,6 +6,7 @@
 
 #include <imgui.h>
 
+#include "car_locks.hpp"
 #include "championship.hpp"
 #include "game.hpp"
 #include "input_map.hpp"
@@ -208,6 +209,13 @@ void title_open(Game& game, const std::string& profile) {
     game.ui.title.model->set_car(current_car(game));
     game.ui.title.profile = profile;
     game.ui.title.open = true;
+}
+
+bool car_refused(Game& game, const std::string& car) {
+    const Progress p = peek_progress(progress_path(game.session.pref_dir, game.ui.title.profile));
+    const std::string why = car_lock(p, car);
+    if (!why.empty()) game.toast(car_locked_message(car, why), 4.0);
+    return !why.empty();
 }
 
 bool title_frame(Game& game, const AppCommands& cmd) {

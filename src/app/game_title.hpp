@@ -15,6 +15,10 @@ struct AppCommands;
 /// player's progress (`profile`: --profile NAME, "" the default).
 void title_open(Game& game, const std::string& profile);
 
+/// True (with a message saying what unlocks it) when the player may not drive the car
+/// preset `car` now: the title's check (car_locks.hpp) on the run's profile's progress.
+bool car_refused(Game& game, const std::string& car);
+
 /// Draws the title screen and acts on its pick. True when the player quits.
 bool title_frame(Game& game, const AppCommands& cmd);
 

@@ -43,6 +43,13 @@ ModeOptions cup_round_options(const CupRun& run, const std::string& profile) {
     mo.track = run.champ.next_track();
     mo.opponents = static_cast<int>(run.champ.drivers().size()) - 1;
     mo.rules = RaceRules{cup.laps, RaceLevel{cup.difficulty, false}};
+    // After the first round the grid is the standings reversed (the leader last); the
+    // first round's is the race's own (by predicted lap, the player at the back).
+    if (run.champ.round() > 0) {
+        const int n = mo.opponents;
+        for (const int d : run.champ.grid())  // cup driver 0 is the player, d the roster's d−1
+            mo.rules.grid.push_back(d == 0 ? n : d - 1);
+    }
     mo.profile = profile;
     return mo;
 }

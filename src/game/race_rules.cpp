@@ -40,4 +40,30 @@ bool race_rules_of(const ReplayEvent& e, RaceRules& out) {
     return true;
 }
 
+ReplayEvent race_grid_event(const std::vector<int>& grid) {
+    ReplayEvent e;
+    e.op = ReplayOp::RaceGrid;
+    for (const int g : grid)
+        e.grid.push_back(static_cast<std::uint8_t>(g));
+    return e;
+}
+
+bool race_grid_of(const ReplayEvent& e, std::vector<int>& out) {
+    if (e.op != ReplayOp::RaceGrid) return false;
+    std::vector<int> g(e.grid.begin(), e.grid.end());
+    if (!race_grid_valid(g, static_cast<int>(g.size()) - 1)) return false;
+    out = std::move(g);
+    return true;
+}
+
+bool race_grid_valid(const std::vector<int>& grid, int opponents) {
+    if (opponents < 1 || grid.size() != static_cast<std::size_t>(opponents) + 1) return false;
+    std::vector<bool> seen(grid.size(), false);
+    for (const int g : grid) {
+        if (g < 0 || g > opponents || seen[static_cast<std::size_t>(g)]) return false;
+        seen[static_cast<std::size_t>(g)] = true;
+    }
+    return true;
+}
+
 }  // namespace skidpad::app

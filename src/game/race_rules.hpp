@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "skidpad/plan/driver_skill.hpp"
 #include "skidpad/replay/replay.hpp"
@@ -26,6 +27,10 @@ Difficulty race_level_of(const RaceLevel& l, int k);
 struct RaceRules {
     int laps = 3;  ///< 1..kReplayMaxLaps
     RaceLevel level;
+    /// The grid, pole first (empty: the AI drivers by predicted lap, the player at the
+    /// back): k < n the k-th AI driver of the roster, n the player (n = the opponents).
+    std::vector<int> grid = {};
+    /// 3 laps at the club level (the grid is stored apart: race_grid_event).
     bool is_default() const { return laps == 3 && level == RaceLevel{}; }
     friend bool operator==(const RaceRules&, const RaceRules&) = default;
 };
@@ -34,5 +39,11 @@ struct RaceRules {
 /// values are out of range.
 ReplayEvent race_rules_event(const RaceRules& r);
 bool race_rules_of(const ReplayEvent& e, RaceRules& out);
+/// The replay record of a grid (ReplayOp::RaceGrid), and back: false when the record is
+/// not a grid of 0..n−1 each once.
+ReplayEvent race_grid_event(const std::vector<int>& grid);
+bool race_grid_of(const ReplayEvent& e, std::vector<int>& out);
+/// True when `grid` orders n opponents and the player: every one of 0..n once.
+bool race_grid_valid(const std::vector<int>& grid, int opponents);
 
 }  // namespace skidpad::app

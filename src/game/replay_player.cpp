@@ -74,6 +74,9 @@ void apply_replay_event(Scene& scene, PlannerState& planner, ReplayCursor& at,
         case ReplayOp::RaceRules:
             if (!race_rules_of(e, at.race_rules)) at.race_rules = RaceRules{};
             return;
+        case ReplayOp::RaceGrid:
+            if (!race_grid_of(e, at.race_rules.grid)) at.race_rules.grid.clear();
+            return;
         case ReplayOp::LoadTrack: {
             at.race = false;
             const int i = track_index(scene, e.name);

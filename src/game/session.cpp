@@ -100,6 +100,7 @@ std::string Session::apply(const Event& e) {
             if (!e.rules.is_default()) {
                 record(race_rules_event(e.rules));
             }
+            if (!e.rules.grid.empty()) record(race_grid_event(e.rules.grid));
             ReplayEvent r = op_event(ReplayOp::RaceStart);
             r.opponents = static_cast<std::uint8_t>(e.opponents);
             record(r);

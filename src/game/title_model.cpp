@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "car_locks.hpp"
 #include "championship.hpp"
 
 namespace skidpad::app {
@@ -66,10 +67,7 @@ std::string car_title(const std::string& car) {
 }  // namespace
 
 std::string TitleModel::car_lock(const Progress& p, const std::string& car) {
-    if (car != "rally-awd" && car != "drift-rwd") return "";
-    if (preset_unlocked(p, car)) return "";
-    return car == "rally-awd" ? "unlocked by any silver medal or a podium in a cup"
-                              : "unlocked by any gold medal or a cup won";
+    return app::car_lock(p, car);  // the check the pause menu and --preset share
 }
 
 std::string TitleModel::cup_lock(const Progress& p, std::size_t k) {
@@ -217,7 +215,7 @@ void TitleModel::change(int row, int by) {
 TitleStart TitleModel::start_setup() {
     const std::string& car = cars_[static_cast<std::size_t>(car_)];
     if (const std::string lock = car_lock(progress_, car); !lock.empty()) {
-        message_ = "The " + car + " is locked: " + lock;
+        message_ = car_locked_message(car, lock);
         return {};
     }
     TitleStart s = choice_;

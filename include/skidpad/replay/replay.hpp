@@ -79,6 +79,9 @@ enum class ReplayOp : std::uint8_t {
     /// seats: what each human seat chose on the join screen, its paint and its car
     /// (written only with several players, so a single-player file is stored as before)
     Seats = 0x1B,
+    /// grid: the order on the grid of the RaceStart that follows (written only when it is
+    /// not the usual one: a cup's later rounds start from the standings reversed)
+    RaceGrid = 0x1C,
 };
 
 /// The most AI cars a RaceStart puts on the grid.
@@ -111,6 +114,9 @@ struct ReplayEvent {
     std::uint8_t laps = 0;          ///< RaceRules: 1..kReplayMaxLaps
     std::uint8_t level = 0;         ///< RaceRules: 0..kReplayMaxLevel
     std::vector<ReplaySeat> seats;  ///< Seats: one per human seat, seat order
+    /// RaceGrid, pole first: k < n the race's k-th AI driver (roster order), n the player;
+    /// every one of 0..n once, n = the RaceStart's opponents.
+    std::vector<std::uint8_t> grid;
     friend bool operator==(const ReplayEvent&, const ReplayEvent&) = default;
 };
 

@@ -19,12 +19,48 @@ constexpr double kPassDone = 2.0;       ///< m clear of the passed car before mo
 constexpr double kPassGiveUp = 600.0;   ///< m of a pass that does not get by: back to the line
 constexpr double kWayMargin = 0.6;      ///< m: a car ahead nearer sideways is in the way
 constexpr double kLookAhead = 80.0;     ///< m ahead along the line the cars are watched
+// A driver's racecraft (has_skill) beyond the plain autopilot's:
+constexpr double kPassEdge = 0.3;   ///< m a passing driver's body keeps inside the asphalt
+constexpr double kCrossGap = 14.0;  ///< m of bumper gap it needs to switch sides behind a car
+constexpr double kHardBrake = 7.0;  ///< m/s², what a full brake is counted on to shed
+constexpr double kDefendGap = 4.0;  ///< m + 0.6 s of closing the attacker must be back to defend
 
 double half_width(const World& w, CarId id) {
     return 0.5 * w.car_def(id).width;
 }
 double half_length(const World& w, CarId id) {
     return 0.5 * w.car_def(id).length;
+}
+
+/// True where two cars do not fit abreast within the racing line's margins (the rally
+/// stage): there a driver's racecraft below passes, leaves room and keeps off other cars
+/// in the ways a wide track does not need.
+bool narrow_track(const Track& t, double half_car, double line_margin) {
+    return t.half_width() - half_car - line_margin < 2.0 * half_car + kPassClearance;
+}
+
+/// m a driver leaves between its body and another's side by side (its temper).
+double driver_clearance(const RaceEntry& e) {
+    return std::max(kMinClearance, kPassClearance * (1.3 - 0.6 * e.skill.aggression));
+}
+
+/// A driver being passed leaves the attacker a car's width: once the attacker's nose is
+/// beside it, e's lane keeps the clearance from the attacker's side (as far as e's room
+/// lets it; the lane step then never moves it across the attacker).
+void leave_room(const World& world, const Race& race, RaceEntry& e) {
+    const double hl = half_length(world, e.car);
+    for (const RaceEntry& q : race.entries()) {
+        if (q.car == e.car || q.passing != e.car || !world.valid(q.car) || !q.ap.located) continue;
+        const double d = path_delta(race.line().path, e.ap.s, q.ap.s);  // + q ahead
+        const double hq = half_length(world, q.car);
+        if (d < -(hl + hq + 1.0) || d > hl + hq + 2.0) continue;
+        const double need =
+            half_width(world, e.car) + half_width(world, q.car) + driver_clearance(e);
+        if (q.pass_side > 0)
+            e.lane_target = std::min(e.lane_target, q.ap.cross_track - need);
+        else
+            e.lane_target = std::max(e.lane_target, q.ap.cross_track + need);
+    }
 }
 }  // namespace
 
@@ -86,8 +122,12 @@ void Race::steer_lane(const World& world, RaceEntry& e, double dt) const {
     // line), not a lane beside the racing line: it follows the other car across the track
     // through a bend, and the other car keeps clear of it (the lane step below). It fits
     // while it is on the asphalt; when the other car's line takes the room, e backs out.
-    const double track_room =
-        track_->half_width() - hw - plan_.line_margin;  // m from the centre line
+    // m from the centre line: a driver's pass lane may use the asphalt beyond the racing
+    // line's margin, its body kPassEdge inside the edge, where the track is too narrow
+    // for two cars abreast within the margins (the rally stage); elsewhere the margin holds.
+    const bool craft = e.has_skill && narrow_track(*track_, hw, plan_.line_margin);
+    const double margin = craft ? std::min(plan_.line_margin, kPassEdge) : plan_.line_margin;
+    const double track_room = track_->half_width() - hw - margin;
     const auto beside = [&](const RaceEntry& o, int side, double clear) {
         return line_offset(o.ap.segment) + o.ap.cross_track + side * clear;
     };
@@ -166,6 +206,11 @@ void Race::steer_lane(const World& world, RaceEntry& e, double dt) const {
                 int sides[2] = {+1, -1};
                 if (std::fabs(o.ap.cross_track - clear) < std::fabs(o.ap.cross_track + clear))
                     std::swap(sides[0], sides[1]);
+                // A driver keeps to the side of the other car it is on: switching sides close
+                // behind it would cut across its tail.
+                const double off = e.ap.cross_track - o.ap.cross_track;
+                const int own_side = off > 0.3 ? +1 : off < -0.3 ? -1 : 0;
+                if (craft && own_side != 0 && sides[0] != own_side) std::swap(sides[0], sides[1]);
                 double pass_l = 0.0, pass_r = 0.0;
                 // The lane must stay on the track for the whole pass: the gap, both
                 // lengths and the margin to gain.
@@ -174,6 +219,7 @@ void Race::steer_lane(const World& world, RaceEntry& e, double dt) const {
                 lane_room(e.ap.segment, hw, reach, pass_l, pass_r);
                 for (const int side : sides) {
                     double lane = o.ap.cross_track + side * clear;
+                    if (craft && own_side != 0 && side != own_side && gap < kCrossGap) continue;
                     if (e.has_skill) {
                         const double at = beside(o, side, clear);
                         if (std::fabs(at) > track_room) continue;
@@ -208,39 +254,68 @@ void Race::steer_lane(const World& world, RaceEntry& e, double dt) const {
         // A wide exit (a small mistake) and defending against a car about to pass.
         e.lane_target += e.mistake_side;
         defend(world, e);
+        if (craft) leave_room(world, *this, e);
     }
 
     // Towards the target lane at a bounded angle, within the track, never across a car
     // alongside (it keeps the lane beside it until one of the two is clear ahead). Where
     // the track leaves no room beside that car, e lifts (drive() caps its throttle) to
     // drop in behind.
-    if (e.has_skill && e.passing) lane_room(e.ap.segment, hw, 0.0, room_l, room_r);
+    if (e.has_skill && e.passing) {
+        lane_room(e.ap.segment, hw, 0.0, room_l, room_r);
+        if (craft) {
+            room_l = std::max(0.0, room_l + plan_.line_margin - margin);
+            room_r = std::max(0.0, room_r + plan_.line_margin - margin);
+        }
+    }
     double target = clamp(e.lane_target, std::min(0.0, -room_r), std::max(0.0, room_l));
     const double wanted = target;
+    bool blocked_ahead = false;            // the car that holds e's lane is not behind it
+    double lane_lo = -1e9, lane_hi = 1e9;  // a driver's lane beside the cars near it
     for (const RaceEntry& q : entries_) {
         if (q.car == e.car || !world.valid(q.car) || !q.ap.located) continue;
         const double d = path_delta(line, my_s, q.ap.s);
-        if (std::fabs(d) > hl + half_length(world, q.car) + 2.0) continue;
-        const double clear = hw + half_width(world, q.car) + pass_clearance(e);
         const double here = e.ap.cross_track;
-        if (q.ap.cross_track < here && target < here)
+        double reach = hl + half_length(world, q.car) + 2.0;
+        // A driver also keeps off a car beside its path a little ahead (no side overlap):
+        // moving across would close on it faster than the lane step turns back.
+        if (craft && d > 0.0 &&
+            std::fabs(q.ap.cross_track - here) > hw + half_width(world, q.car) + 0.2)
+            reach += 4.0 + std::max(0.0, v - q.ap.speed);
+        if (std::fabs(d) > reach) continue;
+        const double clear = hw + half_width(world, q.car) + pass_clearance(e);
+        const double before = target;
+        if (q.ap.cross_track < here && target < here) {
             target = std::max(target, q.ap.cross_track + clear);
-        if (q.ap.cross_track > here && target > here)
+            lane_lo = std::max(lane_lo, q.ap.cross_track + clear);
+        }
+        if (q.ap.cross_track > here && target > here) {
             target = std::min(target, q.ap.cross_track - clear);
+            lane_hi = std::min(lane_hi, q.ap.cross_track - clear);
+        }
+        if (target != before && d > -(hl + half_length(world, q.car))) blocked_ahead = true;
     }
     double near_l = 0.0, near_r = 0.0;
     lane_room(e.ap.segment, hw, 0.0, near_l, near_r);
     const double edge_l = std::max(0.0, near_l + plan_.line_margin);
     const double edge_r = std::max(0.0, near_r + plan_.line_margin);
-    e.squeezed = std::fabs(target - wanted) > 0.3 && (target > edge_l || target < -edge_r);
+    // A driver lifts only for a car ahead or alongside: lifting in front of a car close
+    // behind would put it into e's tail.
+    e.squeezed = std::fabs(target - wanted) > 0.3 && (target > edge_l || target < -edge_r) &&
+                 (!craft || blocked_ahead);
     target = clamp(target, -edge_r, edge_l);
     const double step = kLaneRate * std::max(v, 1.0) * dt;
     e.ap.lane += clamp(target - e.ap.lane, -step, step);
+    if (craft) {
+        // A lane already moved toward a car now beside it comes back at once (the car
+        // itself turns away no faster than its steering lets it).
+        const double lo = std::min(lane_lo, edge_l), hi = std::max(lane_hi, -edge_r);
+        if (lo <= hi) e.ap.lane = clamp(e.ap.lane, lo, hi);
+    }
 }
 
 double Race::pass_clearance(const RaceEntry& e) const {
-    if (!e.has_skill) return kPassClearance;
-    return std::max(kMinClearance, kPassClearance * (1.3 - 0.6 * e.skill.aggression));
+    return e.has_skill ? driver_clearance(e) : kPassClearance;
 }
 
 void Race::defend(const World& world, RaceEntry& e) const {
@@ -259,7 +334,13 @@ void Race::defend(const World& world, RaceEntry& e) const {
     if (e.defending && e.defending != attacker->car) return;
     const double behind = path_delta(line_.path, attacker->ap.s, e.ap.s);
     const double overlap = half_length(world, e.car) + half_length(world, attacker->car) + 1.0;
-    if (!e.defending && behind < overlap) return;  // too late: alongside already
+    // Too late once the attacker is close: a move across its nose would be a block.
+    // On a narrow track it is too late once the attacker is close: a move across its
+    // nose would be a block.
+    const double closing = std::max(0.0, attacker->ap.speed - e.ap.speed);
+    const bool narrow = narrow_track(*track_, half_width(world, e.car), plan_.line_margin);
+    const double late = narrow ? overlap - 1.0 + kDefendGap + 0.6 * closing : overlap;
+    if (!e.defending && behind < late) return;
     e.defending = attacker->car;
     e.lane_target += attacker->pass_side * half_width(world, e.car);
 }
@@ -274,6 +355,8 @@ double Race::give_way(const World& world, const RaceEntry& e) const {
     const double v = std::max(glm::dot(me.velocity, fwd), 0.0);
     const double lo = std::min(e.ap.cross_track, e.ap.lane);
     const double hi = std::max(e.ap.cross_track, e.ap.lane);
+    const bool narrow =
+        e.has_skill && narrow_track(*track_, half_width(world, e.car), plan_.line_margin);
     double severity = 0.0;
     for (const RaceEntry& o : entries_) {
         if (o.car == e.car || !world.valid(o.car) || !o.ap.located) continue;
@@ -294,6 +377,13 @@ double Race::give_way(const World& world, const RaceEntry& e) const {
         const double want =
             2.0 + headway * v + (closing > 0.0 ? closing * closing / (2.0 * 4.0) : 0.0);
         if (gap < want) severity = std::max(severity, std::clamp((want - gap) / want, 0.0, 1.0));
+        if (narrow && closing > 0.0) {
+            // A driver brakes as hard as shedding the closing speed before the last metre
+            // takes (the brake is severity², so the root of the share of kHardBrake).
+            const double need = closing * closing / (2.0 * std::max(gap - 1.0, 0.2));
+            if (need > 1.0)
+                severity = std::max(severity, std::sqrt(std::clamp(need / kHardBrake, 0.0, 1.0)));
+        }
     }
     return severity;
 }

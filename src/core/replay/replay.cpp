@@ -159,4 +159,21 @@ bool apply_world_event(World& world, const ReplayEvent& e) {
     }
 }
 
+ReplayParse load_replay_file(const std::string& path) {
+    std::string bytes;
+    const FileResult f = read_file_capped(path, kReplayMaxBytes, bytes);
+    ReplayParse r;
+    if (!f.ok) {
+        r.error = f.error;
+        return r;
+    }
+    r = parse_replay(bytes);
+    if (!r.ok) r.error = "replay '" + path + "': " + r.error;
+    return r;
+}
+
+FileResult save_replay_file(const std::string& path, const Replay& replay) {
+    return write_file_atomic(path, encode_replay(replay));
+}
+
 }  // namespace skidpad

@@ -8,6 +8,7 @@
 #include "skidpad/replay/replay.hpp"
 #include "skidpad/soft/body_kinds.hpp"
 #include "skidpad/tune/params.hpp"
+#include "util_text.hpp"
 
 namespace skidpad {
 
@@ -94,6 +95,11 @@ void write_event(ByteWriter& w, const ReplayEvent& e) {
                     w.f64(t.value);
                 }
             }
+            break;
+        case ReplayOp::RaceGrid:
+            w.u8(static_cast<std::uint8_t>(e.grid.size()));
+            for (const std::uint8_t g : e.grid)
+                w.u8(g);
             break;
         default:
             break;
@@ -269,7 +275,8 @@ struct Parser {
             const double value = in.f64("a tunable's value");
             if (!in.ok()) return;
             const ParamDesc* p = reg.find(key);
-            if (!p) return in.fail("unknown tunable '" + printable(key) + "'", at);
+            if (!p)
+                return in.fail("unknown tunable '" + util::printable(key.substr(0, 80)) + "'", at);
             const std::size_t idx = reg.index(*p);
             if (seen[idx]) return in.fail("tunable '" + key + "' given twice", at);
             seen[idx] = true;
@@ -278,13 +285,6 @@ struct Parser {
             p->set_raw(out.header.settings, value);
             param_map.push_back(static_cast<int>(idx));
         }
-    }
-
-    static std::string printable(const std::string& s) {
-        std::string o;
-        for (char c : s.substr(0, 80))
-            o += (static_cast<unsigned char>(c) < 32 || c == 127) ? '?' : c;
-        return o;
     }
 
     bool check_unit(double v, double lo, double hi, const char* what, std::size_t at) {
@@ -446,6 +446,24 @@ struct Parser {
             case ReplayOp::Seats:
                 seats(e, at);
                 break;
+            case ReplayOp::RaceGrid: {  // the field and the player, each once
+                const int n = in.u8("a race grid's size"), most = kReplayMaxOpponents + 1;
+                if (in.ok() && (n < 2 || n > most))
+                    return in.fail("race grid of " + std::to_string(n) + " places (2.." +
+                                       std::to_string(most) + ")",
+                                   at);
+                std::vector<bool> seen(n, false);
+                for (int k = 0; k < n && in.ok(); ++k) {
+                    const std::uint8_t g = in.u8("a race grid's place");
+                    if (in.ok() && (g >= n || seen[g]))
+                        return in.fail(
+                            "race grid place " + std::to_string(g) + " out of range or given twice",
+                            at);
+                    seen[g] = true;
+                    e.grid.push_back(g);
+                }
+                break;
+            }
             case ReplayOp::DragEnd:
             case ReplayOp::SceneReset:
             case ReplayOp::CarReset:
@@ -457,8 +475,7 @@ struct Parser {
         if (in.ok()) out.events.push_back(std::move(e));
     }
 
-    /// A Seats record: one seat per human player, each a paint and (after the first)
-    /// maybe a car of known tunables, each given once with a value its range allows.
+    /// A Seats record: a paint per player, after the first maybe a car's tunables.
     void seats(ReplayEvent& e, std::size_t at) {
         const int n = in.u8("a seats record's seat count");
         if (!in.ok()) return;
@@ -578,23 +595,6 @@ ReplayParse parse_replay(std::string_view bytes) {
     r.ok = true;
     r.replay = std::move(p.out);
     return r;
-}
-
-ReplayParse load_replay_file(const std::string& path) {
-    std::string bytes;
-    const FileResult f = read_file_capped(path, kReplayMaxBytes, bytes);
-    ReplayParse r;
-    if (!f.ok) {
-        r.error = f.error;
-        return r;
-    }
-    r = parse_replay(bytes);
-    if (!r.ok) r.error = "replay '" + path + "': " + r.error;
-    return r;
-}
-
-FileResult save_replay_file(const std::string& path, const Replay& replay) {
-    return write_file_atomic(path, encode_replay(replay));
 }
 
 }  // namespace skidpad

@@ -43,6 +43,7 @@ std::string race_field_setup(Scene& sc, int n, std::vector<std::string>& names,
         EngineVoice voice;
         double predicted = 0.0;
         std::uint64_t seed = 0;
+        int index = 0;  ///< in the roster
     };
     std::vector<Car> field;
     for (int i = 0; i < n; ++i) {
@@ -60,17 +61,37 @@ std::string race_field_setup(Scene& sc, int n, std::vector<std::string>& names,
         const SpeedProfile p = compute_speed_profile(race.line().path, c.plan, race.plan());
         if (!p.ok) return "cannot plan the " + c.driver.preset + ": " + p.error;
         c.predicted = p.lap_time_s / c.skill.pace;
+        c.index = i;
         field.push_back(c);
     }
-    std::stable_sort(field.begin(), field.end(),
-                     [](const Car& a, const Car& b) { return a.predicted < b.predicted; });
+    // The grid: the rules' order (a cup's later rounds: the standings reversed), else by
+    // predicted lap, fastest on pole, the player at the back.
+    std::size_t player_slot = field.size();
+    if (rules.grid.empty()) {
+        std::stable_sort(field.begin(), field.end(),
+                         [](const Car& a, const Car& b) { return a.predicted < b.predicted; });
+    } else {
+        if (!race_grid_valid(rules.grid, n)) return "a race grid must place every car once";
+        std::vector<Car> ordered;
+        for (std::size_t k = 0; k < rules.grid.size(); ++k) {
+            const int g = rules.grid[k];
+            if (g == n)
+                player_slot = k;
+            else
+                ordered.push_back(field[static_cast<std::size_t>(g)]);
+        }
+        field = std::move(ordered);
+    }
+    std::vector<int> slots;  // the grid slot of each AI car, in field order
+    for (std::size_t k = 0; k < field.size(); ++k)
+        slots.push_back(static_cast<int>(k < player_slot ? k : k + 1));
     const CarId player = world.player();
     names.clear();
     if (drivers) drivers->clear();
     for (std::size_t k = 0; k < field.size(); ++k) {
         dvec2 pos;
         double heading = 0.0;
-        race.grid_pose(static_cast<int>(k), pos, heading);
+        race.grid_pose(slots[k], pos, heading);
         const CarId id = world.add_car(pos, heading, field[k].def);
         scene_set_car_voice(sc, id, field[k].voice);
         race.join(world, id, true);
@@ -78,10 +99,11 @@ std::string race_field_setup(Scene& sc, int n, std::vector<std::string>& names,
         names.push_back(field[k].driver.preset);
         if (drivers) drivers->push_back(field[k].driver.name);  // the HUD names the drivers
     }
-    // The player starts at the back: its entry moves to the end of the list.
+    // The player's entry moves to the end of the list (at the back of the grid unless
+    // the rules' grid places it).
     dvec2 pos;
     double heading = 0.0;
-    race.grid_pose(static_cast<int>(field.size()), pos, heading);
+    race.grid_pose(static_cast<int>(player_slot), pos, heading);
     world.set_start_pose(player, pos, heading);
     world.reset_car(player);
     const bool autopilot = race.entry(player) && race.entry(player)->autopilot;
@@ -161,8 +183,11 @@ public:
         ReplayEvent e;
         e.op = ReplayOp::RaceStart;
         e.opponents = static_cast<std::uint8_t>(opponents_);
-        if (rules_.is_default()) return {e};
-        return {race_rules_event(rules_), e};
+        std::vector<ReplayEvent> out;
+        if (!rules_.is_default()) out.push_back(race_rules_event(rules_));
+        if (!rules_.grid.empty()) out.push_back(race_grid_event(rules_.grid));
+        out.push_back(e);
+        return out;
     }
 
     void restart(const ModeContext& ctx) override {
