@@ -1,5 +1,5 @@
-// The in-memory replay: looking up a step's input, recording, and the events that
-// act on the World alone.
+// The in-memory replay: looking up a step's input, recording, the events that
+// act on the World alone, and reading and writing replay files.
 #include <algorithm>
 
 #include "replay/replay_codec.hpp"
