@@ -2,10 +2,12 @@
 // window or a screenshot, the optional file kept, anything else refused with one line.
 #include <catch2/catch.hpp>
 
+#include <filesystem>
 #include <string>
 #include <vector>
 
 #include "command_line.hpp"
+#include "support/run_skidpad.hpp"
 
 using skidpad::app::CommandLine;
 using skidpad::app::parse_command_line;
@@ -44,10 +46,28 @@ TEST_CASE("the arena editor option (--edit level) takes an optional file and nee
     CHECK(cl.edit == "level");
     CHECK(cl.edit_file.empty());
     CHECK(cl.kind == RunKind::Window);
-    REQUIRE(parse_command_line({"--edit", "level", "yard.json", "--screenshot", "o.png"}, cl,
-                               error) == 0);
+    REQUIRE(parse_command_line(
+                {"--edit", "level", "yard.json", "--screenshot", "o.png", "--seconds", "1"}, cl,
+                error) == 0);
     CHECK(cl.edit == "level");
     CHECK(cl.edit_file == "yard.json");
     CHECK(parse_command_line({"--edit", "level", "--headless", "--seconds", "1"}, cl, error) == 2);
     CHECK(error == "--edit level needs the window or --screenshot");
+}
+
+TEST_CASE("the arena editor opens the shipped arena and a missing file is refused",
+          "[cli][editor][screenshot]") {
+    const std::string png = skidpad::test::temp_path("arena_editor.png");
+    std::filesystem::remove(png);
+    const std::string arena = std::string(SKIDPAD_SOURCE_DIR) + "/assets/levels/arena.json";
+    const skidpad::test::Run r = skidpad::test::run_skidpad(
+        "--edit level '" + arena + "' --screenshot '" + png + "' --seconds 0.1 --size 640x360");
+    INFO(r.output);
+    CHECK(r.code == 0);
+    CHECK(std::filesystem::file_size(png) > 1000);
+    std::filesystem::remove(png);
+    const skidpad::test::Run bad = skidpad::test::run_skidpad(
+        "--edit level /nonexistent/yard.json --screenshot x.png --seconds 0.1");
+    CHECK(bad.code == 2);
+    CHECK(bad.output.find("/nonexistent/yard.json") != std::string::npos);
 }
