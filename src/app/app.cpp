@@ -101,7 +101,7 @@ int app_main(const std::vector<std::string>& args) {
     std::string error;
     if (parse_command_line(args, cl, error) != 0) return usage_error(error);
     if (!cl.edit_file.empty()) {
-        if (const std::string why = unreadable("--edit track", cl.edit_file); !why.empty())
+        if (const std::string why = unreadable("--edit " + cl.edit, cl.edit_file); !why.empty())
             return bad_file(why);
     }
     if (cl.help) {

@@ -329,9 +329,11 @@ int parse_command_line(const std::vector<std::string>& args, CommandLine& out, s
     std::vector<std::string> rest = args;
     for (std::size_t i = 0; i < rest.size(); ++i) {
         if (rest[i] != "--edit") continue;
-        if (i + 1 >= rest.size() || rest[i + 1] != "track")
-            return fail("--edit takes 'track' (skidpad --edit track [FILE])");
-        out.edit = "track";
+        if (i + 1 >= rest.size() || (rest[i + 1] != "track" && rest[i + 1] != "level"))
+            return fail(
+                "--edit takes 'track' or 'level' (skidpad --edit track [FILE], --edit level "
+                "[FILE])");
+        out.edit = rest[i + 1];
         std::size_t n = 2;
         if (i + 2 < rest.size() && rest[i + 2].rfind("--", 0) != 0) {
             out.edit_file = rest[i + 2];
@@ -355,7 +357,7 @@ int parse_command_line(const std::vector<std::string>& args, CommandLine& out, s
     }
     out.kind = run_kind_of(p);
     if (!out.edit.empty() && out.kind != RunKind::Window && out.kind != RunKind::Screenshot)
-        return fail("--edit track needs the window or --screenshot");
+        return fail("--edit " + out.edit + " needs the window or --screenshot");
     out.mode = p.value("mode");
     const bool game = (kGame >> static_cast<int>(out.kind) & 1u) != 0;
     int mode = -1;
@@ -478,6 +480,7 @@ void print_usage(std::ostream& os) {
     os << "       skidpad lab EXPERIMENT [OPTIONS]    (skidpad lab list)\n"
           "       skidpad params [--markdown]\n"
           "       skidpad --edit track [FILE] [OPTIONS]              the track editor\n"
+          "       skidpad --edit level [FILE] [OPTIONS]              the arena editor\n"
           "       skidpad track new --points \"x,y;...\" --width W --out FILE  (skidpad track "
           "--help)\n"
           "       skidpad --help | --version\n"

@@ -40,8 +40,8 @@ struct CommandLine {
         ghost;
     std::string mode;       ///< --mode NAME ("" = free)
     std::string rig;        ///< --rig NAME; "skidpad" when --mode rig names none
-    std::string edit;       ///< --edit track: the track editor ("" = none)
-    std::string edit_file;  ///< --edit track FILE ("" = a new track)
+    std::string edit;       ///< --edit track|level: the track or arena editor ("" = none)
+    std::string edit_file;  ///< --edit track|level FILE ("" = a new one)
     int opponents = -1;
     int laps = 3;                     ///< --laps N (race)
     RaceLevel difficulty;             ///< --difficulty LEVEL (race)

@@ -97,8 +97,9 @@ public:
         // The track editor, the join screen, the title screen and the pause menu (--show
         // display) do not step the world: they count frames (enough for a panel to take its
         // size and its place: the menu is placed from its size of the frame before).
-        if ((game.editor.open && !game.editor.driving) || game.ui.join.open || game.ui.title.open ||
-            game.ui.menu.open) {
+        if ((game.editor.open && !game.editor.driving) ||
+            (game.level_editor.open && !game.level_editor.driving) || game.ui.join.open ||
+            game.ui.title.open || game.ui.menu.open) {
             if (++editor_frames_ < std::max(game.ui.menu.open ? 10.0 : 3.0, seconds_ * 60.0))
                 return;
         } else if (world.time() + 1e-9 < seconds_) {

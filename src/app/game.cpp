@@ -16,6 +16,7 @@
 #include "drift_rig_hud.hpp"
 #include "frame_driver.hpp"
 #include "game_draw.hpp"
+#include "game_editors.hpp"
 #include "game_title.hpp"
 #include "gl_shapes.hpp"
 #include "key_hints.hpp"
@@ -160,32 +161,6 @@ void draw_ghost_hud(const Ghost& ghost, const World& world) {
                       ImVec2(at.x + size.x + 8.0f, at.y + size.y + 3.0f), IM_COL32(0, 0, 0, 150),
                       4.0f);
     dl->AddText(at, IM_COL32(c & 0xff, (c >> 8) & 0xff, (c >> 16) & 0xff, 230), text);
-}
-
-/// The track editor's frame: its map and panel; F5 saves the draft and drives it.
-View editor_frame(Game& game, bool interactive) {
-    TrackEditor& ed = game.editor;
-    const ImVec2 ds = ImGui::GetIO().DisplaySize;
-    const bool drive =
-        track_editor_frame(ed, game.settings(), game.picture.renderer, game.picture.shapes,
-                           dvec2(std::max(ds.x, 1.0f), std::max(ds.y, 1.0f)), interactive);
-    game.picture.view = ed.view;
-    if (drive) {
-        ed.status = track_editor_save(ed);
-        if (ed.status.rfind("Saved ", 0) == 0) {
-            lend_host(game);
-            const std::string err = game.session.apply(Event::select_track(ed.path));
-            if (err.empty()) {
-                ed.driving = true;
-                game.picture.camera.placed = false;
-                game.toast("Driving " + ed.draft.data().name + " - Esc returns to the editor", 4.0);
-            } else {
-                ed.status = err;
-            }
-        }
-    }
-    draw_toasts(game.ui.toasts, game.ui.clock);
-    return ed.view;
 }
 
 /// What the player picked in the pause menu. True when the player quits.
@@ -492,11 +467,7 @@ int run_window(const GameOptions& options) {
     }
 
     if (options.title) title_open(game, options.profile);
-    if (options.edit == "track") {
-        const std::string e =
-            track_editor_open(game.editor, options.edit_file, game.session.pref_dir);
-        if (!e.empty()) game.toast("Not opened: " + e, 6.0);
-    }
+    editors_open_at_start(game, options.edit, options.edit_file);
 
     Clock::time_point last = Clock::now();
     bool first_frame = true;
@@ -523,7 +494,8 @@ int run_window(const GameOptions& options) {
             }
             cmd.escape = false;
         }
-        const bool editing = game.editor.open && !game.editor.driving;
+        level_editor_escape(game, cmd.escape);
+        const bool editing = editors_editing(game);
         if (editing) {
             if (cmd.toggle_fullscreen) platform.toggle_fullscreen();
         } else {
@@ -559,7 +531,8 @@ int run_window(const GameOptions& options) {
         platform.begin_frame();
         View view;
         if (editing) {
-            view = editor_frame(game, interactive);
+            view = game.level_editor.open ? level_editor_game_frame(game, interactive)
+                                          : editor_frame(game, interactive);
             quit = cmd.quit;
         } else {
             view = draw_world(game, elapsed, interactive, options);

@@ -19,6 +19,7 @@
 #include "effects.hpp"
 #include "input_map.hpp"
 #include "join_screen.hpp"
+#include "level_editor.hpp"
 #include "menu_pages.hpp"
 #include "mode_hud.hpp"
 #include "pause_menu.hpp"
@@ -72,8 +73,8 @@ struct GameOptions {
     /// --input for seat 2 onwards (seat 1's is `script`), seat order.
     std::vector<std::optional<InputScript>> seat_scripts;
     std::string rig;        ///< --rig NAME (with --mode rig)
-    std::string edit;       ///< --edit track: open in the track editor
-    std::string edit_file;  ///< the file --edit opens ("" = a new track)
+    std::string edit;       ///< --edit track|level: open in the track or arena editor
+    std::string edit_file;  ///< the file --edit opens ("" = a new one)
     /// The keys the command line's --set gave: they win over the player's saved values.
     std::vector<std::string> set_keys;
     std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
@@ -147,7 +148,8 @@ struct Game {
     std::vector<EngineVoice> car_voices;  ///< each car slot's engine voice, for the mixer
     Picture picture;
     Ui ui;
-    TrackEditor editor;  ///< the track editor (--edit track); off unless opened
+    TrackEditor editor;        ///< the track editor (--edit track); off unless opened
+    LevelEditor level_editor;  ///< the arena editor (--edit level); off unless opened
 
     /// The live settings (change them through `sim.tuner`).
     const Settings& settings() const { return session.settings(); }

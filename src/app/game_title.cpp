@@ -2,6 +2,7 @@
 #include "game_title.hpp"
 
 #include <algorithm>
+#include <map>
 #include <vector>
 
 #include <imgui.h>
@@ -194,8 +195,12 @@ void results_after_hud(Game& game, const AppCommands& cmd) {
 void title_open(Game& game, const std::string& profile) {
     game.ui.cars = car_presets(game.ui.tune.presets);
     std::vector<std::string> tracks;
-    for (const TrackChoice& t : game.session.sim.scene.tracks)
+    std::map<std::string, std::string> track_files;  // for the thumbnails
+    for (const TrackChoice& t : game.session.sim.scene.tracks) {
         tracks.push_back(t.name);
+        track_files[t.name] = t.path;
+    }
+    game.ui.title.thumbs.set_paths(std::move(track_files));
     std::vector<std::string> cars = {""};
     for (const PresetEntry& e : game.ui.cars)
         cars.push_back(e.name);

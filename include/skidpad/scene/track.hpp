@@ -1,5 +1,5 @@
-// Circuits: a closed centre line with a constant width, kerbs, run-off, barriers, a
-// start/finish line and a starting grid (the format is docs/tracks.md).
+// Circuits: a closed centre line with a width (one, or one per control point), kerbs, run-off,
+// barriers, a start/finish line and a starting grid (the format is docs/tracks.md).
 //
 //   { "format": "skidpad-track", "version": 1, "name": "Oval",
 //     "width": 14,                 // m, road width (4..60)
@@ -18,7 +18,9 @@
 //     "grid": {"slots": 8, "spacing": 8},
 //     "author": "...",             // who made it (the editor writes it)
 //     "road_zones": [{"from": 2, "to": 4, "surface": "gravel"}],  // the road's own surface
-//     "kerb_gaps": [{"from": 5, "to": 7}]  // no kerbs there (derived or listed)
+//     "kerb_gaps": [{"from": 5, "to": 7}], // no kerbs there (derived or listed)
+//     "widths": [14, 14, 10, ...]  // m, the road's width at each control point (4..60),
+//                                  // eased between them; "width" is then the default
 //   }
 // "from"/"to" are control-point indices: a span runs along the loop from one to the other
 // (wrapping past the start). The control points are joined by a closed centripetal
@@ -96,7 +98,12 @@ struct GridSlot {
 
 struct Track {
     std::string name;
-    double width = 12.0;      ///< m, road width
+    /// m, road width; with "widths" in the file the narrowest of them (what a planner
+    /// that takes one width for the whole loop keeps within).
+    double width = 12.0;
+    /// m, half the road's width at each sample of `centre` where the file has "widths";
+    /// empty when the width is the same all round.
+    std::vector<double> half_widths;
     double kerb_width = 1.0;  ///< m, band outside each edge (kerbs where there are any)
     /// Smoothed centre line, rotated so that point 0 is on the start/finish line;
     /// arc length grows in the driving direction.
@@ -117,6 +124,14 @@ struct Track {
     SurfaceMap surfaces;
 
     double half_width() const { return 0.5 * width; }
+    /// m, half the road's width at sample i of `centre`.
+    double half_width_at(std::size_t i) const {
+        return i < half_widths.size() ? half_widths[i] : 0.5 * width;
+    }
+    /// m, half the road's width at arc length s (wrapped), eased between samples.
+    double half_width_at_s(double s) const;
+    /// m, the widest half width anywhere.
+    double max_half_width() const;
     dvec2 start_position() const { return centre.points.empty() ? dvec2(0.0) : centre.points[0]; }
     /// rad, driving direction at the start line.
     double start_heading() const;

@@ -21,13 +21,29 @@ namespace skidpad {
 
 enum class DraftBarrier : std::uint8_t { None, Wall, Tyres };
 
-/// What one stretch of the loop has.
+/// What one stretch of the loop has (and its first control point: the width there).
 struct DraftStretch {
     SurfaceKind surface = SurfaceKind::Asphalt;
     bool kerbs = true;  ///< kerbs where the curvature asks for them
     DraftBarrier left = DraftBarrier::None;
     DraftBarrier right = DraftBarrier::None;
+    /// m, the road's width at the stretch's first control point (4..60); 0: the track's
+    /// width.
+    double width = 0.0;
     friend bool operator==(const DraftStretch&, const DraftStretch&) = default;
+};
+
+/// A span of a loaded file's own list (kerbs, run-off zones, barriers), kept as it was:
+/// control-point indices of the draft (point 0 on the start line), moved along when
+/// points are inserted or deleted.
+struct DraftSpan {
+    std::size_t from = 0;
+    std::size_t to = 0;
+    TrackSide side = TrackSide::Both;
+    SurfaceKind surface = SurfaceKind::Gravel;  ///< run-off zones
+    double width = -1.0;  ///< m, run-off zones: the zone's width, barriers: the offset; -1: none
+    DraftBarrier barrier = DraftBarrier::None;  ///< barriers: the kind
+    friend bool operator==(const DraftSpan&, const DraftSpan&) = default;
 };
 
 /// Everything a draft holds; one of these is one undo step.
@@ -46,11 +62,25 @@ struct TrackDraftData {
     std::vector<dvec2> points;            ///< m, driving order, point 0 on the line
     std::vector<DraftStretch> stretches;  ///< one per point
     std::vector<SurfacePatch> patches;    ///< kept from a loaded file
+    /// A loaded file's listed kerbs and run-off zones (`*_listed`: the file has the list,
+    /// even empty, so nothing is derived); written back as they are.
+    bool kerbs_listed = false;
+    std::vector<DraftSpan> kerbs;
+    bool zones_listed = false;
+    std::vector<DraftSpan> runoff_zones;
+    /// A loaded file's barriers as listed (overlaps, distances of their own): written
+    /// back as they are while the stretches' barriers still read as they did when it was
+    /// loaded and the barrier distance is unchanged; after an edit to either, the
+    /// stretches' barriers are written instead.
+    std::vector<DraftSpan> kept_barriers;
+    double kept_barrier_offset = -1.0;  ///< m, the barrier distance when it was loaded
     friend bool operator==(const TrackDraftData&, const TrackDraftData&) = default;
 };
 
 /// Control points are kept to the centimetre, so that a saved file reads back the same.
 dvec2 draft_snap(dvec2 p);
+/// m, the road's width at control point i (its own, else the track's).
+double draft_width_at(const TrackDraftData& d, std::size_t i);
 
 /// A draft with its undo and redo history.
 class TrackDraft {

@@ -3,6 +3,7 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -27,6 +28,47 @@ bool keys(TitleModel& m, const MenuNav& nav) {
 
 const ImVec4 kDim(0.55f, 0.55f, 0.55f, 1.0f);
 const ImVec4 kLocked(0.95f, 0.55f, 0.35f, 1.0f);
+
+/// The chosen track's thumbnail (its outline, the start marked) and length, on a line of
+/// its own; nothing for the arena or a track with no file.
+void draw_track_thumb(TrackThumbs& thumbs, const std::vector<TitleRow>& rows) {
+    for (const TitleRow& r : rows) {
+        if (r.label != "Track" || !r.setting || r.value == "arena") continue;
+        const TrackThumb* t = thumbs.get(r.value);
+        if (!t) return;
+        const float box = 120.0f * ImGui::GetFontSize() / 13.0f;
+        ImGui::Spacing();
+        const ImVec2 at = ImGui::GetCursorScreenPos();
+        ImDrawList* dl = ImGui::GetWindowDrawList();
+        dl->AddRectFilled(at, ImVec2(at.x + box, at.y + box), IM_COL32(46, 84, 44, 255), 4.0f);
+        if (t->ok && t->points.size() >= 3) {
+            const float pad = 8.0f;
+            std::vector<ImVec2> pts;
+            for (const vec2& p : t->points)  // y up in the thumbnail, down on the screen
+                pts.emplace_back(at.x + pad + p.x * (box - 2 * pad),
+                                 at.y + box - pad - p.y * (box - 2 * pad));
+            const float road = std::max(2.0f, t->width * (box - 2 * pad));
+            dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), IM_COL32(70, 70, 74, 255),
+                            ImDrawFlags_Closed, road);
+            dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), IM_COL32(220, 220, 210, 255),
+                            ImDrawFlags_Closed, 1.0f);
+            dl->AddCircleFilled(pts[0], 3.5f, IM_COL32(240, 60, 50, 255));
+        }
+        ImGui::Dummy(ImVec2(box, box));
+        ImGui::SameLine();
+        ImGui::BeginGroup();
+        if (t->ok) {
+            ImGui::Text("%s", r.value.c_str());
+            ImGui::TextColored(kDim, "%.2f km a lap", t->length_m / 1000.0);
+        } else {
+            ImGui::PushTextWrapPos(kWidth - 16.0f);
+            ImGui::TextColored(kLocked, "%s", t->error.c_str());
+            ImGui::PopTextWrapPos();
+        }
+        ImGui::EndGroup();
+        return;
+    }
+}
 }  // namespace
 
 TitleStart draw_title_menu(TitleMenu& title, bool escape, const MenuNav& nav) {
@@ -93,6 +135,7 @@ TitleStart draw_title_menu(TitleMenu& title, bool escape, const MenuNav& nav) {
             }
             ImGui::PopID();
         }
+        draw_track_thumb(title.thumbs, rows);
         ImGui::Spacing();
         ImGui::Separator();
         // The cursor's row in a line: what it is, or what unlocks it.

@@ -10,6 +10,7 @@
 
 #include "pause_menu.hpp"
 #include "title_model.hpp"
+#include "track_thumb.hpp"
 
 namespace skidpad::app {
 
@@ -18,6 +19,7 @@ struct TitleMenu {
     std::optional<TitleModel> model;
     std::string profile;    ///< whose progress it shows (--profile)
     bool settings = false;  ///< Settings picked: the pause menu opens on the next frame
+    TrackThumbs thumbs;     ///< the chosen track's outline and length, by track name
 };
 
 /// Draws the title screen (nothing while closed) and returns what the player picked.

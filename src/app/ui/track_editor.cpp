@@ -101,15 +101,19 @@ int stretch_at(const TrackEditor& ed, dvec2 w) {
     const std::vector<dvec2>& p = ed.draft.data().points;
     if (p.size() < 2) return -1;
     int best = -1;
-    double d = 0.5 * ed.draft.data().width + ed.draft.data().kerb_width + 4.0 / ed.view.zoom;
+    double d = 1e300;
+    const TrackDraftData& data = ed.draft.data();
     for (std::size_t i = 0; i < p.size(); ++i) {
+        const double reach =
+            0.5 * std::max(draft_width_at(data, i), draft_width_at(data, (i + 1) % p.size())) +
+            data.kerb_width + 4.0 / ed.view.zoom;
         const dvec2 a = p[i];
         const dvec2 b = p[(i + 1) % p.size()];
         const dvec2 ab = b - a;
         const double u =
             std::clamp(glm::dot(w - a, ab) / std::max(glm::dot(ab, ab), 1e-9), 0.0, 1.0);
         const double e = glm::length(a + ab * u - w);
-        if (e < d) {
+        if (e < d && e < reach) {
             d = e;
             best = static_cast<int>(i);
         }
@@ -185,6 +189,17 @@ bool handle_keys(TrackEditor& ed) {
         ed.draft.delete_point(static_cast<std::size_t>(ed.selected));
         ed.selected = std::min(ed.selected, static_cast<int>(ed.draft.size()) - 1);
     }
+    // [ and ]: the selected point's width, a metre at a time (one undo step each).
+    const bool narrower = ImGui::IsKeyPressed(SDL_SCANCODE_LEFTBRACKET);
+    if ((narrower || ImGui::IsKeyPressed(SDL_SCANCODE_RIGHTBRACKET)) && ed.selected >= 0 &&
+        ed.selected < static_cast<int>(ed.draft.size())) {
+        const auto i = static_cast<std::size_t>(ed.selected);
+        DraftStretch s = ed.draft.data().stretches[i];
+        const double w =
+            std::clamp(draft_width_at(ed.draft.data(), i) + (narrower ? -1.0 : 1.0), 4.0, 60.0);
+        s.width = w == ed.draft.data().width ? 0.0 : w;
+        ed.draft.set_stretch(i, s);
+    }
     return ImGui::IsKeyPressed(SDL_SCANCODE_F5, false);
 }
 
@@ -233,6 +248,25 @@ void draw_map(TrackEditor& ed, DrawList& out) {
     }
 }
 
+/// A slider whose value is committed when it is let go (one undo step per drag): true
+/// then, with the value (to 0.1) in `out`.
+bool slider_on_release(const char* label, double current, float lo, float hi, double& out) {
+    static ImGuiID held_id = 0;
+    static float held = 0.0f;
+    const ImGuiID id = ImGui::GetID(label);
+    float v = held_id == id ? held : static_cast<float>(current);
+    if (ImGui::SliderFloat(label, &v, lo, hi, "%.1f")) {
+        held_id = id;
+        held = v;
+    }
+    if (ImGui::IsItemDeactivatedAfterEdit()) {
+        out = std::round(static_cast<double>(v) * 10.0) / 10.0;
+        held_id = 0;
+        return true;
+    }
+    return false;
+}
+
 bool draw_panel(TrackEditor& ed) {
     bool drive = false;
     ImGui::SetNextWindowPos(ImVec2(10.0f, 10.0f), ImGuiCond_Always);
@@ -257,18 +291,9 @@ bool draw_panel(TrackEditor& ed) {
         d.author = author;
         changed = true;
     }
-    float width = static_cast<float>(d.width);
-    ImGui::SliderFloat("Width (m)", &width, 4.0f, 30.0f, "%.1f");
-    if (ImGui::IsItemDeactivatedAfterEdit()) {
-        d.width = std::round(width * 10.0f) / 10.0;
-        changed = true;
-    }
-    float offset = static_cast<float>(d.barrier_offset);
-    ImGui::SliderFloat("Barriers at (m)", &offset, 0.5f, 30.0f, "%.1f");
-    if (ImGui::IsItemDeactivatedAfterEdit()) {
-        d.barrier_offset = std::round(offset * 10.0f) / 10.0;
-        changed = true;
-    }
+    changed |= slider_on_release("Width (m)", d.width, 4.0f, 30.0f, d.width);
+    changed |=
+        slider_on_release("Barriers at (m)", d.barrier_offset, 0.5f, 30.0f, d.barrier_offset);
     int slots = d.grid_slots;
     if (ImGui::SliderInt("Grid slots", &slots, 1, kMaxGridSlots)) {
         d.grid_slots = slots;
@@ -289,9 +314,25 @@ bool draw_panel(TrackEditor& ed) {
     if (ed.stretch >= 0 && ed.stretch < static_cast<int>(ed.draft.size())) {
         ImGui::Text("Stretch %d -> %d", ed.stretch,
                     (ed.stretch + 1) % static_cast<int>(ed.draft.size()));
-        DraftStretch s = ed.draft.data().stretches[static_cast<std::size_t>(ed.stretch)];
+        const auto at = static_cast<std::size_t>(ed.stretch);
+        DraftStretch s = ed.draft.data().stretches[at];
+        double here = draft_width_at(ed.draft.data(), at);
+        bool edit = false;
+        char label[48];
+        std::snprintf(label, sizeof label, "Width at %d (m)", ed.stretch);
+        if (slider_on_release(label, here, 4.0f, 60.0f, here)) {
+            s.width = here == ed.draft.data().width ? 0.0 : here;
+            edit = true;
+        }
+        if (s.width > 0.0) {
+            ImGui::SameLine();
+            if (ImGui::SmallButton("Track's")) {
+                s.width = 0.0;
+                edit = true;
+            }
+        }
         int surf = static_cast<int>(s.surface);
-        bool edit = ImGui::Combo("Surface", &surf, kinds, kSurfaceKinds);
+        edit |= ImGui::Combo("Surface", &surf, kinds, kSurfaceKinds);
         s.surface = static_cast<SurfaceKind>(surf);
         edit |= ImGui::Checkbox("Kerbs", &s.kerbs);
         static const char* barriers[] = {"none", "wall", "tyres"};
@@ -300,7 +341,7 @@ bool draw_panel(TrackEditor& ed) {
         edit |= ImGui::Combo("Right barrier", &right, barriers, 3);
         s.left = static_cast<DraftBarrier>(left);
         s.right = static_cast<DraftBarrier>(right);
-        if (edit) ed.draft.set_stretch(static_cast<std::size_t>(ed.stretch), s);
+        if (edit) ed.draft.set_stretch(at, s);
     } else {
         ImGui::TextDisabled("Click a point to edit its stretch");
     }
@@ -338,7 +379,8 @@ bool draw_panel(TrackEditor& ed) {
     ImGui::Separator();
     ImGui::TextDisabled(
         "Click: add point (on the road: insert)\nDrag: move   Right click/Del: "
-        "delete\nWheel: zoom   Right drag: pan\nCtrl+Z/Y undo/redo   Ctrl+S save\n"
+        "delete\n[ ]: the point's width   Wheel: zoom   Right drag: pan\n"
+        "Ctrl+Z/Y undo/redo   Ctrl+S save\n"
         "F5 drive   Esc: back to the game");
     ImGui::End();
     return drive;

@@ -60,7 +60,7 @@ std::optional<HeadProblem> parse_head(std::string_view text, json& doc, UnknownK
     unknown.check(doc, "",
                   {"format", "version", "name", "width", "kerb_width", "spacing", "centre_line",
                    "start_index", "surface", "runoff", "runoff_zones", "kerbs", "barriers",
-                   "patches", "grid", "author", "road_zones", "kerb_gaps"});
+                   "patches", "grid", "author", "road_zones", "kerb_gaps", "widths"});
     if (!doc.contains("format") || !doc["format"].is_string() ||
         doc["format"].get<std::string>() != "skidpad-track") {
         return HeadProblem{"\"format\"", "must be \"skidpad-track\""};
@@ -96,6 +96,45 @@ bool read_track_text(const std::string& path, std::string& text, std::string& er
         return false;
     }
     return true;
+}
+
+/// Reads "widths" (one per control point, 4..60 m) into t.half_widths, eased between the
+/// control points along the rotated centre line; t.width becomes the narrowest. Returns
+/// "" or the problem.
+std::string read_widths(const json& v, std::size_t n_control, const std::vector<std::size_t>& first,
+                        std::size_t start, Track& t) {
+    if (!v.is_array()) return "must be an array of widths (m), one per control point";
+    if (v.size() != n_control) {
+        return "has " + std::to_string(v.size()) + " widths for " + std::to_string(n_control) +
+               " control points";
+    }
+    std::vector<double> w(n_control);
+    for (std::size_t i = 0; i < n_control; ++i) {
+        if (!v[i].is_number()) return "[" + std::to_string(i) + "] must be a number (m)";
+        w[i] = v[i].get<double>();
+        if (!std::isfinite(w[i]) || w[i] < 4.0 || w[i] > 60.0) {
+            return "[" + std::to_string(i) + "] " + num(w[i]) + " is outside [4, 60]";
+        }
+    }
+    const ClosedPath& c = t.centre;
+    const std::size_t ns = c.size();
+    t.half_widths.assign(ns, 0.5 * w[start]);
+    auto rotated = [&](std::size_t k) { return (first[k] + ns - first[start]) % ns; };
+    for (std::size_t m = 0; m < n_control; ++m) {
+        const std::size_t a = (start + m) % n_control;
+        const std::size_t b = (a + 1) % n_control;
+        const std::size_t ra = rotated(a);
+        const std::size_t rb = m + 1 == n_control ? ns : rotated(b);
+        const double sa = c.s[ra];
+        const double sb = rb == ns ? c.length : c.s[rb];
+        for (std::size_t j = ra; j < rb && j < ns; ++j) {
+            const double u = sb > sa ? std::clamp((c.s[j] - sa) / (sb - sa), 0.0, 1.0) : 0.0;
+            const double e = u * u * (3.0 - 2.0 * u);  // eased: no kink in the edge at a point
+            t.half_widths[j] = 0.5 * (w[a] + (w[b] - w[a]) * e);
+        }
+    }
+    t.width = *std::min_element(w.begin(), w.end());
+    return "";
 }
 
 }  // namespace
@@ -233,22 +272,29 @@ TrackResult parse_track_text(std::string_view text, std::string_view source, boo
                 samples.end());
     t.centre = make_closed_path(std::move(samples));
     if (path_self_intersects(t.centre)) return fail("\"centre_line\"", "the loop crosses itself");
-    // The inner edge folds over itself where the radius is below half the width.
-    const std::vector<double> k = path_curvature(t.centre);
-    for (std::size_t i = 0; i < k.size(); ++i) {
-        if (std::fabs(k[i]) * t.half_width() > 0.95) {
-            return fail("\"centre_line\"", "a bend near (" + num(t.centre.points[i].x) + ", " +
-                                               num(t.centre.points[i].y) + ") has a radius of " +
-                                               num(1.0 / std::fabs(k[i])) +
-                                               " m, below half the width");
-        }
-    }
     // Control point i's arc length on the rotated centre line.
     const std::size_t n_samples = t.centre.size();
     std::vector<double> cp_s(control.size());
     for (std::size_t i = 0; i < control.size(); ++i) {
         cp_s[i] =
             t.centre.s[(first[i] + n_samples - first[static_cast<std::size_t>(start)]) % n_samples];
+    }
+    if (doc.contains("widths")) {
+        if (std::string e = read_widths(doc["widths"], control.size(), first,
+                                        static_cast<std::size_t>(start), t);
+            !e.empty()) {
+            return fail("\"widths\"", e);
+        }
+    }
+    // The inner edge folds over itself where the radius is below half the width.
+    const std::vector<double> k = path_curvature(t.centre);
+    for (std::size_t i = 0; i < k.size(); ++i) {
+        if (std::fabs(k[i]) * t.half_width_at(i) > 0.95) {
+            return fail("\"centre_line\"", "a bend near (" + num(t.centre.points[i].x) + ", " +
+                                               num(t.centre.points[i].y) + ") has a radius of " +
+                                               num(1.0 / std::fabs(k[i])) +
+                                               " m, below half the width");
+        }
     }
     TrackExtras extras;
     if (std::string e = parse_track_extras(doc, cp_s, t, extras, unknown); !e.empty()) {

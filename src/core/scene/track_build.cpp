@@ -123,12 +123,12 @@ SampleMarks mark_samples(const Track& t) {
 void rasterise(Track& t) {
     const ClosedPath& c = t.centre;
     const std::size_t n = c.size();
-    const double hw = t.half_width();
+    const double hw_max = t.max_half_width();
     const double kw = t.kerb_width;
     double zone_max = 0.0;
     for (const RunoffZone& z : t.zones)
         zone_max = std::max(zone_max, z.width);
-    const double reach = hw + kw + zone_max + 1.0;
+    const double reach = hw_max + kw + zone_max + 1.0;
     dvec2 lo(1e300), hi(-1e300);
     for (const dvec2& p : c.points) {
         lo = glm::min(lo, p);
@@ -191,6 +191,7 @@ void rasterise(Track& t) {
             const std::size_t k = static_cast<std::size_t>(iy) * nx + ix;
             if (sample[k] == 0xffffffffu) continue;
             const std::size_t i = sample[k];
+            const double hw = t.half_width_at(i);
             const bool left = offset[k] >= 0.0f;
             const double a = std::fabs(static_cast<double>(offset[k]));
             SurfaceKind kind = t.runoff;
@@ -218,7 +219,6 @@ void rasterise(Track& t) {
 std::vector<dvec2> barrier_line(const Track& t, const TrackBarrier& b) {
     const ClosedPath& c = t.centre;
     const double sg = b.span.side == TrackSide::Right ? -1.0 : 1.0;
-    const double lateral = sg * (t.half_width() + t.kerb_width + b.offset);
     std::vector<dvec2> out;
     for (std::size_t i = 0; i < c.size(); ++i) {
         // Walk from the span's start so that the line is in driving order.
@@ -227,12 +227,31 @@ std::vector<dvec2> barrier_line(const Track& t, const TrackBarrier& b) {
             if (out.empty()) continue;
             break;
         }
+        const double lateral = sg * (t.half_width_at(j) + t.kerb_width + b.offset);
         out.push_back(c.points[j] + normal_at(c, j) * lateral);
     }
     return out;
 }
 
 }  // namespace
+
+double Track::half_width_at_s(double s) const {
+    if (half_widths.size() != centre.size() || centre.size() < 2) return half_width();
+    const double w = wrap(s, centre.length);
+    const std::size_t i = path_segment_at(centre, w);
+    const std::size_t j = centre.next(i);
+    const double end = j == 0 ? centre.length : centre.s[j];
+    const double u =
+        end > centre.s[i] ? std::clamp((w - centre.s[i]) / (end - centre.s[i]), 0.0, 1.0) : 0.0;
+    return half_widths[i] + (half_widths[j] - half_widths[i]) * u;
+}
+
+double Track::max_half_width() const {
+    double m = half_width();
+    for (const double h : half_widths)
+        m = std::max(m, h);
+    return m;
+}
 
 bool TrackSpan::covers(double s, double length) const {
     const double w = wrap(s, length);
@@ -342,7 +361,8 @@ bool track_kerb_at(const Track& track, double s, TrackSide side) {
 
 bool track_contains(const Track& track, dvec2 p) {
     const PathPoint pp = path_project(track.centre, p);
-    return std::fabs(pp.offset) <= track.half_width() + track.kerb_width;
+    const double hw = track.half_widths.empty() ? track.half_width() : track.half_width_at_s(pp.s);
+    return std::fabs(pp.offset) <= hw + track.kerb_width;
 }
 
 SurfaceKind track_surface_at(const Track& track, dvec2 p) {
@@ -358,7 +378,8 @@ TrackLine track_start_line(const Track& track) {
     if (track.centre.size() < 2) return {};
     const dvec2 p0 = track.centre.points[0];
     const dvec2 n = perp(path_tangent_at(track.centre, 0.0));
-    return {p0 + n * track.half_width(), p0 - n * track.half_width()};
+    const double hw = track.half_width_at(0);
+    return {p0 + n * hw, p0 - n * hw};
 }
 
 GridSlot track_grid_slot(const Track& track, int slot) {

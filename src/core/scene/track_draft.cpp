@@ -20,6 +20,41 @@ dvec2 draft_snap(dvec2 p) {
     return {std::round(p.x * 100.0) / 100.0, std::round(p.y * 100.0) / 100.0};
 }
 
+double draft_width_at(const TrackDraftData& d, std::size_t i) {
+    return i < d.stretches.size() && d.stretches[i].width > 0.0 ? d.stretches[i].width : d.width;
+}
+
+namespace {
+
+/// Moves the listed spans' indices for a point inserted after `after`.
+void spans_inserted(std::vector<DraftSpan>& spans, std::size_t after) {
+    for (DraftSpan& s : spans) {
+        if (s.from > after) ++s.from;
+        if (s.to > after) ++s.to;
+    }
+}
+
+/// Moves the listed spans' indices for point i deleted (`n`: points left): an end on
+/// it moves to the next point.
+void spans_deleted(std::vector<DraftSpan>& spans, std::size_t i, std::size_t n) {
+    for (DraftSpan& s : spans) {
+        if (s.from > i) --s.from;
+        if (s.to > i) --s.to;
+        if (n > 0) {
+            s.from %= n;
+            s.to %= n;
+        }
+    }
+}
+
+void lists_inserted(TrackDraftData& d, std::size_t after) {
+    spans_inserted(d.kerbs, after);
+    spans_inserted(d.runoff_zones, after);
+    spans_inserted(d.kept_barriers, after);
+}
+
+}  // namespace
+
 TrackDraft::TrackDraft(TrackDraftData data) : data_(std::move(data)) {
     data_.stretches.resize(data_.points.size());
 }
@@ -49,7 +84,13 @@ void TrackDraft::insert_point(std::size_t after, dvec2 p) {
     TrackDraftData next = data_;
     const auto at = static_cast<std::ptrdiff_t>(after + 1);
     next.points.insert(next.points.begin() + at, draft_snap(p));
-    next.stretches.insert(next.stretches.begin() + at, next.stretches[after]);
+    DraftStretch s = next.stretches[after];
+    // The new point's width lies between its neighbours'.
+    const double wa = draft_width_at(next, after);
+    const double wb = draft_width_at(next, (after + 1) % next.stretches.size());
+    if (wa != next.width || wb != next.width) s.width = std::round(5.0 * (wa + wb)) / 10.0;
+    next.stretches.insert(next.stretches.begin() + at, s);
+    lists_inserted(next, after);
     commit(std::move(next));
 }
 
@@ -66,6 +107,9 @@ void TrackDraft::delete_point(std::size_t i) {
     TrackDraftData next = data_;
     next.points.erase(next.points.begin() + static_cast<std::ptrdiff_t>(i));
     next.stretches.erase(next.stretches.begin() + static_cast<std::ptrdiff_t>(i));
+    spans_deleted(next.kerbs, i, next.points.size());
+    spans_deleted(next.runoff_zones, i, next.points.size());
+    spans_deleted(next.kept_barriers, i, next.points.size());
     commit(std::move(next));
 }
 
@@ -139,13 +183,65 @@ const char* barrier_name(DraftBarrier b) {
     return b == DraftBarrier::Wall ? "wall" : "tyres";
 }
 
+const char* side_name(TrackSide s) {
+    return s == TrackSide::Left ? "left" : s == TrackSide::Right ? "right" : "both";
+}
+
+DraftStretch stretch_of(const TrackDraftData& d, std::size_t i) {
+    return i < d.stretches.size() ? d.stretches[i] : DraftStretch{d.road};
+}
+
+/// The barriers the stretches make: runs of the same kind on each side, all at the
+/// track's barrier distance.
+std::vector<DraftSpan> stretch_barriers(const TrackDraftData& d) {
+    std::vector<DraftSpan> out;
+    const std::size_t n = d.points.size();
+    for (int side = 0; side < 2; ++side) {
+        auto kind = [&](std::size_t i) {
+            return side == 0 ? stretch_of(d, i).left : stretch_of(d, i).right;
+        };
+        for (const auto& [a, b] : runs(
+                 n, [&](std::size_t i) { return kind(i) != DraftBarrier::None; },
+                 [&](std::size_t x, std::size_t y) { return kind(x) == kind(y); })) {
+            DraftSpan sp;
+            sp.from = a;
+            sp.to = b;
+            sp.side = side == 0 ? TrackSide::Left : TrackSide::Right;
+            sp.width = d.barrier_offset;
+            sp.barrier = kind(a);
+            out.push_back(sp);
+        }
+    }
+    return out;
+}
+
+/// True when the kept barriers still say what the stretches say (kinds per stretch and
+/// side, the barrier distance as loaded).
+bool kept_barriers_current(const TrackDraftData& d) {
+    if (d.kept_barriers.empty() || d.barrier_offset != d.kept_barrier_offset) return false;
+    const std::size_t n = d.points.size();
+    if (n == 0) return false;
+    std::vector<DraftBarrier> left(n, DraftBarrier::None), right(n, DraftBarrier::None);
+    for (const DraftSpan& sp : d.kept_barriers) {
+        for (std::size_t i = sp.from % n; i != sp.to % n; i = (i + 1) % n)
+            (sp.side == TrackSide::Left ? left : right)[i] = sp.barrier;
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+        const DraftStretch st = stretch_of(d, i);
+        if (st.left != left[i] || st.right != right[i]) return false;
+    }
+    return true;
+}
+
+ojson span_json(const DraftSpan& sp) {
+    return {{"from", sp.from}, {"to", sp.to}};
+}
+
 }  // namespace
 
 std::string track_draft_json(const TrackDraftData& d) {
     const std::size_t n = d.points.size();
-    auto stretch = [&](std::size_t i) {
-        return i < d.stretches.size() ? d.stretches[i] : DraftStretch{d.road};
-    };
+    auto stretch = [&](std::size_t i) { return stretch_of(d, i); };
     ojson j;
     j["format"] = "skidpad-track";
     j["version"] = kTrackVersion;
@@ -174,20 +270,44 @@ std::string track_draft_json(const TrackDraftData& d) {
         gaps.push_back({{"from", a}, {"to", b}});
     }
     if (!gaps.empty()) j["kerb_gaps"] = gaps;
-    ojson barriers = ojson::array();
-    for (int side = 0; side < 2; ++side) {
-        auto kind = [&](std::size_t i) { return side == 0 ? stretch(i).left : stretch(i).right; };
-        for (const auto& [a, b] : runs(
-                 n, [&](std::size_t i) { return kind(i) != DraftBarrier::None; },
-                 [&](std::size_t x, std::size_t y) { return kind(x) == kind(y); })) {
-            barriers.push_back({{"type", barrier_name(kind(a))},
-                                {"from", a},
-                                {"to", b},
-                                {"side", side == 0 ? "left" : "right"},
-                                {"offset", d.barrier_offset}});
+    if (d.kerbs_listed) {
+        ojson kerbs = ojson::array();
+        for (const DraftSpan& sp : d.kerbs) {
+            ojson o = span_json(sp);
+            o["side"] = side_name(sp.side);
+            kerbs.push_back(o);
         }
+        j["kerbs"] = kerbs;
+    }
+    if (d.zones_listed) {
+        ojson zones_out = ojson::array();
+        for (const DraftSpan& sp : d.runoff_zones) {
+            ojson o = span_json(sp);
+            o["side"] = side_name(sp.side);
+            o["surface"] = surface_name(sp.surface);
+            if (sp.width >= 0.0) o["width"] = sp.width;
+            zones_out.push_back(o);
+        }
+        j["runoff_zones"] = zones_out;
+    }
+    ojson barriers = ojson::array();
+    for (const DraftSpan& sp : kept_barriers_current(d) ? d.kept_barriers : stretch_barriers(d)) {
+        barriers.push_back({{"type", barrier_name(sp.barrier)},
+                            {"from", sp.from},
+                            {"to", sp.to},
+                            {"side", side_name(sp.side)},
+                            {"offset", sp.width}});
     }
     if (!barriers.empty()) j["barriers"] = barriers;
+    bool varies = false;
+    for (std::size_t i = 0; i < n; ++i)
+        varies = varies || draft_width_at(d, i) != d.width;
+    if (varies) {
+        ojson widths = ojson::array();
+        for (std::size_t i = 0; i < n; ++i)
+            widths.push_back(draft_width_at(d, i));
+        j["widths"] = widths;
+    }
     if (!d.patches.empty()) {
         ojson patches = ojson::array();
         for (const SurfacePatch& p : d.patches) {
@@ -279,6 +399,15 @@ bool read_unfinished(std::string_view text, TrackDraftData& d) {
             d.grid_spacing = std::clamp(sp->get<double>(), 6.0, 20.0);
     }
     d.stretches.assign(d.points.size(), DraftStretch{d.road});
+    const auto widths = doc.find("widths");
+    if (widths != doc.end() && widths->is_array() && widths->size() == d.points.size()) {
+        for (std::size_t i = 0; i < d.points.size(); ++i) {
+            const nlohmann::json& w = (*widths)[i];
+            if (w.is_number() && w.get<double>() >= 4.0 && w.get<double>() <= 60.0 &&
+                w.get<double>() != d.width)
+                d.stretches[i].width = w.get<double>();
+        }
+    }
     return true;
 }
 
@@ -304,7 +433,7 @@ TrackDraftResult track_draft_from_text(std::string_view text, std::string_view s
     TrackDraftData& d = res.draft;
     d.name = t.name;
     d.author = t.author;
-    d.width = t.width;
+    d.width = doc.at("width").get<double>();  // t.width is the narrowest of "widths"
     d.kerb_width = t.kerb_width;
     d.spacing = doc.value("spacing", 2.0);
     d.road = t.road;
@@ -332,7 +461,34 @@ TrackDraftResult track_draft_from_text(std::string_view text, std::string_view s
         for (const nlohmann::json& g : doc.at("kerb_gaps"))
             mark_span(g, n, start, [&](std::size_t i) { d.stretches[i].kerbs = false; });
     }
-    bool mixed_offsets = false;
+    auto listed = [&](const nlohmann::json& o, TrackSide fallback) {
+        DraftSpan sp;
+        sp.from = (o.at("from").get<std::size_t>() + n - start) % n;
+        sp.to = (o.at("to").get<std::size_t>() + n - start) % n;
+        sp.side = fallback;
+        const std::string side = o.value("side", std::string());
+        if (side == "left") sp.side = TrackSide::Left;
+        if (side == "right") sp.side = TrackSide::Right;
+        if (side == "both") sp.side = TrackSide::Both;
+        return sp;
+    };
+    if (doc.contains("kerbs")) {
+        d.kerbs_listed = true;
+        for (const nlohmann::json& k : doc.at("kerbs"))
+            d.kerbs.push_back(listed(k, TrackSide::Both));
+    }
+    if (doc.contains("runoff_zones")) {
+        d.zones_listed = true;
+        for (const nlohmann::json& z : doc.at("runoff_zones")) {
+            DraftSpan sp = listed(z, TrackSide::Both);
+            sp.surface = SurfaceKind::Gravel;
+            if (z.contains("surface"))
+                surface_from_name(z.at("surface").get<std::string>(), sp.surface);
+            sp.width = z.contains("width") ? z.at("width").get<double>() : -1.0;
+            d.runoff_zones.push_back(sp);
+        }
+    }
+    std::vector<DraftSpan> file_barriers;
     if (doc.contains("barriers")) {
         bool first = true;
         for (const nlohmann::json& b : doc.at("barriers")) {
@@ -345,25 +501,25 @@ TrackDraftResult track_draft_from_text(std::string_view text, std::string_view s
             });
             const double offset = b.value("offset", t.runoff_width);
             if (first) d.barrier_offset = offset;
-            if (offset != d.barrier_offset) mixed_offsets = true;
             first = false;
+            DraftSpan sp = listed(b, TrackSide::Left);
+            sp.width = offset;
+            sp.barrier = kind;
+            file_barriers.push_back(sp);
         }
     }
-    const std::string where(source);
-    if (mixed_offsets) {
-        res.warnings.push_back(where + ": barriers: the editor puts every barrier " +
-                               ojson(d.barrier_offset).dump() +
-                               " m out (the first one's distance)");
+    // Barriers the stretches cannot say (overlapping, at distances of their own, or split
+    // where the editor would join them) are kept as the file lists them.
+    if (file_barriers != stretch_barriers(d)) {
+        d.kept_barriers = std::move(file_barriers);
+        d.kept_barrier_offset = d.barrier_offset;
     }
-    if (doc.contains("kerbs")) {
-        res.warnings.push_back(where +
-                               ": kerbs: the editor derives kerbs from the curvature; the "
-                               "listed ones are not kept");
-    }
-    if (doc.contains("runoff_zones")) {
-        res.warnings.push_back(where +
-                               ": runoff_zones: the editor derives gravel outside the corners; "
-                               "the listed zones are not kept");
+    if (doc.contains("widths")) {
+        const nlohmann::json& w = doc.at("widths");
+        for (std::size_t i = 0; i < n; ++i) {
+            const double x = w[(i + start) % n].get<double>();
+            d.stretches[i].width = x == d.width ? 0.0 : x;
+        }
     }
     res.ok = true;
     return res;

@@ -136,27 +136,48 @@ std::vector<DraftProblem> track_draft_check(const TrackDraftData& d, double whee
                        pts[0], 0});
         return out;
     }
-    std::vector<dvec2> samples = catmull_rom_closed(pts, d.spacing);
+    std::vector<std::size_t> first_sample;
+    std::vector<dvec2> samples = catmull_rom_closed(pts, d.spacing, &first_sample);
     for (const dvec2& w : crossings(samples, std::max(4.0, 4.0 * d.spacing))) {
         out.push_back({DraftProblemKind::CrossesItself,
                        "the centre line crosses itself at " + at(w), w, nearest_point(pts, w)});
     }
     const ClosedPath centre = make_closed_path(samples);
     const std::vector<double> k = path_curvature(centre);
-    const double min_r = draft_min_corner_radius(d.width, wheelbase, max_steer);
-    // One problem per run of too-tight samples, at its tightest sample.
+    // The road's half width at each sample (from the control points' widths).
     const std::size_t m = k.size();
+    std::vector<double> half(m, 0.5 * d.width);
+    bool varies = false;
+    for (std::size_t i = 0; i < n; ++i)
+        varies = varies || draft_width_at(d, i) != d.width;
+    if (varies && first_sample.size() == n) {
+        for (std::size_t i = 0; i < n; ++i) {
+            const std::size_t a = first_sample[i];
+            const std::size_t b = i + 1 == n ? m : first_sample[i + 1];
+            const double wa = draft_width_at(d, i);
+            const double wb = draft_width_at(d, (i + 1) % n);
+            for (std::size_t j = a; j < b && j < m; ++j) {
+                const double u = static_cast<double>(j - a) / static_cast<double>(b - a);
+                half[j] = 0.5 * (wa + (wb - wa) * u * u * (3.0 - 2.0 * u));
+            }
+        }
+    }
+    std::vector<double> min_rs(m);
+    for (std::size_t j = 0; j < m; ++j)
+        min_rs[j] = draft_min_corner_radius(2.0 * half[j], wheelbase, max_steer);
+    auto too_tight = [&](std::size_t j) { return std::fabs(k[j]) * min_rs[j] > 1.0; };
+    // One problem per run of too-tight samples, at its tightest sample.
     std::size_t first = 0;
-    while (first < m && std::fabs(k[first]) * min_r > 1.0)
+    while (first < m && too_tight(first))
         ++first;
     for (std::size_t step = 0; first < m && step < m;) {
         const std::size_t i = (first + step) % m;
-        if (std::fabs(k[i]) * min_r <= 1.0) {
+        if (!too_tight(i)) {
             ++step;
             continue;
         }
         std::size_t tight = i;
-        while (step < m && std::fabs(k[(first + step) % m]) * min_r > 1.0) {
+        while (step < m && too_tight((first + step) % m)) {
             const std::size_t j = (first + step) % m;
             if (std::fabs(k[j]) > std::fabs(k[tight])) tight = j;
             ++step;
@@ -164,13 +185,14 @@ std::vector<DraftProblem> track_draft_check(const TrackDraftData& d, double whee
         const dvec2 w = centre.points[tight];
         out.push_back({DraftProblemKind::CornerTooTight,
                        "the corner at " + at(w) + " has a radius of " +
-                           metres(1.0 / std::fabs(k[tight])) + " m, tighter than " + metres(min_r) +
+                           metres(1.0 / std::fabs(k[tight])) + " m, tighter than " +
+                           metres(min_rs[tight]) +
                            " m (the car's turning circle or half the width)",
                        w, nearest_point(pts, w)});
     }
     if (first == m) {
         out.push_back({DraftProblemKind::CornerTooTight,
-                       "every part of the loop is tighter than " + metres(min_r) + " m", pts[0],
+                       "every part of the loop is tighter than " + metres(min_rs[0]) + " m", pts[0],
                        0});
     }
     const double reach = 6.0 + d.grid_spacing * (d.grid_slots - 1);
@@ -182,7 +204,8 @@ std::vector<DraftProblem> track_draft_check(const TrackDraftData& d, double whee
                        pts[0], 0});
     } else {
         Track t;
-        t.width = d.width;
+        t.width = half.empty() ? d.width : 2.0 * *std::min_element(half.begin(), half.end());
+        if (varies) t.half_widths = half;
         t.kerb_width = d.kerb_width;
         t.centre = centre;
         t.grid_spacing = d.grid_spacing;

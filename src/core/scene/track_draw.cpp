@@ -29,14 +29,24 @@ Color road_colour(SurfaceKind k) {
     return r.road != 0 ? r.road : r.colour;
 }
 
-/// A band between lateral offsets a and b (m, + left) from sample i to sample j.
-void band(const ClosedPath& c, std::size_t i, std::size_t j, double a, double b, Color col,
+/// A lateral offset (m, + left) measured from one edge of the road: ea * (the half width
+/// there) + a, where ea is +1 (the left edge), -1 (the right edge) or 0 (the centre line).
+struct Lateral {
+    double ea = 0.0;
+    double a = 0.0;
+    double at(const Track& t, std::size_t i) const { return ea * t.half_width_at(i) + a; }
+};
+
+/// A band from sample i to sample j between lateral offsets a and b.
+void band(const Track& t, std::size_t i, std::size_t j, Lateral a, Lateral b, Color col,
           std::uint8_t layer, DrawList& out) {
+    const ClosedPath& c = t.centre;
     const dvec2 ni = normal_at(c, i);
     const dvec2 nj = normal_at(c, j);
     const dvec2 pi = c.points[i];
     const dvec2 pj = c.points[j];
-    const vec2 q[4] = {f(pi + ni * a), f(pj + nj * a), f(pj + nj * b), f(pi + ni * b)};
+    const vec2 q[4] = {f(pi + ni * a.at(t, i)), f(pj + nj * a.at(t, j)), f(pj + nj * b.at(t, j)),
+                       f(pi + ni * b.at(t, i))};
     out.polygon(q, col, 0, 0.0f, layer);
 }
 
@@ -67,9 +77,8 @@ void track_draw(const Track& track, DrawList& out) {
     const ClosedPath& c = track.centre;
     const std::size_t n = c.size();
     if (n < 3) return;
-    const double hw = track.half_width();
+    const double hw = track.half_width_at(0);
     const double kw = track.kerb_width;
-    const double edge = hw + kw;
     // Run-off first, then the road over it.
     for (std::size_t i = 0; i < n; ++i) {
         const std::size_t j = c.next(i);
@@ -77,11 +86,12 @@ void track_draw(const Track& track, DrawList& out) {
             const TrackSide ts = side == 0 ? TrackSide::Left : TrackSide::Right;
             const double sg = side == 0 ? 1.0 : -1.0;
             if (track.runoff_width > 0.0) {
-                band(c, i, j, sg * edge, sg * (edge + track.runoff_width),
+                band(track, i, j, {sg, sg * kw}, {sg, sg * (kw + track.runoff_width)},
                      ground_colour(track.runoff), 0, out);
             }
             if (const RunoffZone* z = zone_at(track, c.s[i], ts); z && z->width > 0.0) {
-                band(c, i, j, sg * edge, sg * (edge + z->width), ground_colour(z->surface), 0, out);
+                band(track, i, j, {sg, sg * kw}, {sg, sg * (kw + z->width)},
+                     ground_colour(z->surface), 0, out);
             }
         }
     }
@@ -90,7 +100,7 @@ void track_draw(const Track& track, DrawList& out) {
         const std::size_t j = c.next(i);
         const SurfaceKind here =
             track.road_zones.empty() ? track.road : track_road_at(track, c.s[i]);
-        band(c, i, j, -edge, edge, road_colour(here), 0, out);
+        band(track, i, j, {-1.0, -kw}, {1.0, kw}, road_colour(here), 0, out);
     }
     for (std::size_t i = 0; i < n; ++i) {
         const std::size_t j = c.next(i);
@@ -99,12 +109,12 @@ void track_draw(const Track& track, DrawList& out) {
             const double sg = side == 0 ? 1.0 : -1.0;
             if ((track.road_zones.empty() ? track.road : track_road_at(track, c.s[i])) ==
                 SurfaceKind::Asphalt) {
-                band(c, i, j, sg * (hw - 0.45), sg * (hw - 0.2), line, 0, out);
+                band(track, i, j, {sg, -sg * 0.45}, {sg, -sg * 0.2}, line, 0, out);
             }
             if (kw > 0.0 && track_kerb_at(track, c.s[i], ts)) {
                 const bool red = static_cast<long long>(c.s[i] / 3.0) % 2 == 0;
-                band(c, i, j, sg * hw, sg * edge, red ? rgba(204, 38, 34) : rgba(240, 240, 240), 0,
-                     out);
+                band(track, i, j, {sg, 0.0}, {sg, sg * kw},
+                     red ? rgba(204, 38, 34) : rgba(240, 240, 240), 0, out);
             }
         }
     }
@@ -119,8 +129,8 @@ void track_draw(const Track& track, DrawList& out) {
     const dvec2 p0 = c.points[0];
     const dvec2 t = path_tangent_at(c, 0.0);
     const dvec2 nrm = perp(t);
-    const int squares = std::max(2, static_cast<int>(track.width / 1.0));
-    const double sq = track.width / squares;
+    const int squares = std::max(2, static_cast<int>(2.0 * hw / 1.0));
+    const double sq = 2.0 * hw / squares;
     for (int row = 0; row < 2; ++row) {
         for (int k = 0; k < squares; ++k) {
             const dvec2 a = p0 + nrm * (-hw + k * sq) + t * (row * sq - sq);
