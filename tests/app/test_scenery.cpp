@@ -2,6 +2,7 @@
 // trees on every visit, grandstands by the start line, rubber darker where the plan brakes.
 #include <catch2/catch.hpp>
 
+#include <chrono>
 #include <cmath>
 #include <limits>
 #include <string>
@@ -251,4 +252,50 @@ TEST_CASE("scenery: tall things lean away from the view's centre, the ground nev
         moved += ca[i].x != cb[i].x || ca[i].y != cb[i].y;
     CHECK(shadows > 1000);
     CHECK(moved > 1000);
+}
+
+TEST_CASE("scenery: the CPU cost of drawing the club's scenery per frame (prints figures)",
+          "[app][scenery][bench]") {
+    const Track t = shipped("club");
+    const Scenery full = make_scenery(t);
+    Scenery before = full;  // the kinds placed by the corner rules left out
+    before.buildings.clear();
+    before.fences.clear();
+    before.tyres.clear();
+    // 120 views along the track, 1280 x 720 at the follow camera's cruising zoom.
+    std::vector<View> views;
+    for (int i = 0; i < 120; ++i) {
+        View v;
+        v.centre = path_position_at(t.centre, t.centre.length * i / 120.0);
+        v.zoom = 6.0;
+        v.size = dvec2(1280.0, 720.0);
+        views.push_back(v);
+    }
+    auto run = [&](const Scenery& s, bool shadows, bool contact, std::size_t& vertices) {
+        ShapeBatch b;
+        vertices = 0;
+        const auto t0 = std::chrono::steady_clock::now();
+        for (int rep = 0; rep < 3; ++rep) {
+            for (const View& v : views) {
+                b.clear();
+                draw_scenery(b, s, v, shadows, contact);
+                vertices += b.vertices.size();
+            }
+        }
+        const double ms =
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
+                .count();
+        vertices /= 3 * views.size();
+        return ms / (3.0 * static_cast<double>(views.size()));
+    };
+    std::size_t v_full = 0, v_before = 0, v_plain = 0;
+    const double ms_full = run(full, true, true, v_full);
+    const double ms_before = run(before, true, true, v_before);
+    const double ms_plain = run(full, false, false, v_plain);
+    WARN("bench=scenery_draw ms_per_frame="
+         << ms_full << " vertices=" << v_full << " without_rules_ms=" << ms_before
+         << " without_rules_vertices=" << v_before << " no_shadows_no_contact_ms=" << ms_plain
+         << " no_shadows_no_contact_vertices=" << v_plain);
+    CHECK(v_full > v_before);
+    CHECK(v_full > v_plain);
 }

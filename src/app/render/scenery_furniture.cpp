@@ -228,8 +228,17 @@ void draw_furniture(ShapeBatch& b, const Scenery& s, const View& view, bool shad
             contact_ring(b, base, 4, bd.kind == BuildingKind::Marshal ? 0.5f : 1.2f, 70);
         }
     }
-    // The tyre walls: stacks of black tyres, every third with a painted top.
+    // The tyre walls: a belt along the stacks, then the stacks, their rims painted red or
+    // white in bands of four, black inside.
     const float zoom = static_cast<float>(view.zoom);
+    for (std::size_t i = 0; i + 1 < s.tyres.size(); ++i) {
+        const vec2 p = s.tyres[i], q = s.tyres[i + 1];
+        const vec2 d = q - p;
+        const float len = glm::length(d);
+        if (!(len > 1e-4f) || len > 1.5f || !in_view(view, p, 2.0f)) continue;
+        const vec2 w = vec2(-d.y, d.x) / len * (0.8f * kTyreRadius);
+        b.quad(p - w, q - w, q + w, p + w, rgba(40, 40, 44));
+    }
     for (std::size_t i = 0; i < s.tyres.size(); ++i) {
         const vec2 t = s.tyres[i];
         if (!in_view(view, t, 1.0f)) continue;
@@ -240,13 +249,13 @@ void draw_furniture(ShapeBatch& b, const Scenery& s, const View& view, bool shad
             ring[k] = t + vec2(std::cos(a), std::sin(a)) * kTyreRadius;
         }
         if (contact) contact_ring(b, ring, n, 0.25f, 60);
-        const Color top =
-            i % 6 == 0 ? rgba(214, 40, 36) : (i % 6 == 3 ? rgba(236, 236, 236) : rgba(34, 34, 36));
+        const Color rim = (i / 4) % 2 == 0 ? rgba(210, 44, 38) : rgba(232, 232, 228);
         for (int k = 0; k < n; ++k)
-            b.triangle(t, ring[k], ring[(k + 1) % n], top);
-        for (int k = 0; k < n; ++k)
-            b.triangle(t, t + (ring[k] - t) * 0.5f, t + (ring[(k + 1) % n] - t) * 0.5f,
-                       rgba(18, 18, 20));
+            b.triangle(t, ring[k], ring[(k + 1) % n], rim);
+        for (int k = 0; k < n; ++k) {
+            b.triangle(t, t + (ring[k] - t) * 0.6f, t + (ring[(k + 1) % n] - t) * 0.6f,
+                       rgba(22, 22, 24));
+        }
     }
     // The catch fences: a line of posts with mesh between them, leaning with the parallax.
     const float line = std::max(0.08f, 0.7f / std::max(zoom, 1e-3f));

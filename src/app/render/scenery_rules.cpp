@@ -213,8 +213,12 @@ void place_fences_and_tyres(const Track& track, const std::vector<Corner>& corne
                 if (f.posts.size() >= 2) out.fences.push_back(f);
                 f.posts.clear();
             };
-            for (double s = cn.from_s - 20.0; s <= cn.to_s + 20.0; s += kFencePitch) {
+            // Posts kFencePitch apart along the fence itself (longer than along the centre
+            // line: the fence runs round the outside).
+            for (double s = cn.from_s - 20.0; s <= cn.to_s + 20.0; s += 0.25) {
                 const dvec2 p = outside_at(c, s, cn.turn, out.clearance + kFenceOffset);
+                if (!f.posts.empty() && glm::length(vec2(p) - f.posts.back()) < kFencePitch)
+                    continue;
                 // Broken where the post would stand within the clearance of another stretch
                 // of the track, in a building or by a mast.
                 if (distance_to_track(track, p) < out.clearance + 0.5 * kFenceOffset ||
@@ -228,8 +232,11 @@ void place_fences_and_tyres(const Track& track, const std::vector<Corner>& corne
             continue;
         }
         if (barrier_at(track, cn.apex_s, outside_side(cn.turn))) continue;
-        for (double s = cn.from_s; s <= cn.to_s; s += kTyrePitch) {
+        const std::size_t first = out.tyres.size();
+        for (double s = cn.from_s; s <= cn.to_s; s += 0.1) {
             const dvec2 p = outside_at(c, s, cn.turn, out.clearance + kTyreOffset);
+            if (out.tyres.size() > first && glm::length(vec2(p) - out.tyres.back()) < kTyrePitch)
+                continue;
             if (distance_to_track(track, p) - kTyreRadius < out.clearance) continue;
             if (scenery_occupied(out, vec2(p), kTyreRadius) || near_lamp(out, vec2(p), kTyreRadius))
                 continue;
