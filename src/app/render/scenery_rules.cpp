@@ -2,6 +2,7 @@
 // track: rules on the centre line's corners and the start straight (see scenery.hpp).
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 
 #include "look.hpp"
 #include "scenery.hpp"
@@ -190,7 +191,8 @@ void place_marshals(const Track& track, const std::vector<Corner>& corners, Scen
             b.depth = 2.0f;
             b.height = 2.6f;
             b.centre = vec2(front) + b.away * (0.5f * b.depth);
-            b.shade = static_cast<std::uint8_t>(look_hash(static_cast<std::uint32_t>(s), 17u) % 2u);
+            b.shade = static_cast<std::uint8_t>(
+                look_hash(static_cast<std::uint32_t>(std::llround(s + 1e6)), 17u) % 2u);
             if (!building_clear(track, b, out.clearance) || overlaps(out, b)) continue;
             bool crowded = false;  // two corners' posts side by side
             for (const SceneryBuilding& o : out.buildings) {
