@@ -87,7 +87,7 @@ View draw_world(Game& game, double elapsed, bool interactive, const GameOptions&
             game.picture.scenery = make_scenery(race.track());
         const DisplayDef& d = game.settings().display;
         draw_scenery(game.picture.renderer.batch(), game.picture.scenery, view,
-                     d.shadows && d.time != TimeOfDay::Night);
+                     d.shadows && d.time != TimeOfDay::Night, d.shadows);
     }
     if (game.settings().display.show_grid) game.picture.renderer.draw_grid(view);
     if (interactive && game.session.live() && !split) {

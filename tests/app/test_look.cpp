@@ -270,3 +270,50 @@ TEST_CASE("the minimap fades where it would cover the car or the road ahead", "[
     const ImVec2 apart[1] = {ImVec2(970.0f, 100.0f)};
     CHECK(minimap_clear_alpha(place, apart, 1) == 1.0f);
 }
+
+TEST_CASE("each time of day has its light and shadow strength", "[app][look]") {
+    Look day, dusk, night;
+    set_time_of_day(day, TimeOfDay::Day);
+    set_time_of_day(dusk, TimeOfDay::Dusk);
+    set_time_of_day(night, TimeOfDay::Night);
+    CHECK(day.ambient[0] == 1.0f);
+    CHECK(day.ambient[1] == 1.0f);
+    CHECK(day.ambient[2] == 1.0f);
+    CHECK(day.shadow == 1.0f);
+    CHECK(dusk.ambient[0] == 0.78f);
+    CHECK(dusk.ambient[1] == 0.6f);
+    CHECK(dusk.ambient[2] == 0.55f);
+    CHECK(dusk.shadow == 0.55f);
+    CHECK(night.ambient[0] == 0.2f);
+    CHECK(night.ambient[1] == 0.25f);
+    CHECK(night.ambient[2] == 0.38f);
+    CHECK(night.shadow == 0.0f);
+}
+
+TEST_CASE("a body darkens the ground round its foot, fading out, day or night", "[app][look]") {
+    DrawList dl;
+    const vec2 q[4] = {{-1, -1}, {1, -1}, {1, 1}, {-1, 1}};
+    dl.polygon(q, rgba(200, 100, 50), 0, 0.0f, 2);
+    WorldRenderer r;
+    RenderLook look;
+    look.contact = true;  // no sun (night): the darkening stays
+    r.set_look(look);
+    r.begin();
+    r.draw(dl, view_at(dvec2(0.0)));
+    const ShapeBatch& b = r.batch();
+    // A ring of two triangles per edge, then the body itself.
+    REQUIRE(b.runs.size() == 2u);
+    CHECK(b.runs[0].blend);
+    CHECK(b.runs[0].count == 24u);
+    CHECK(b.runs[1].count == 6u);
+    float inner = 0.0f, outer = 0.0f;
+    for (std::uint32_t i = 0; i < b.runs[0].count; ++i) {
+        const ShapeVertex& v = b.vertices[i];
+        CHECK(v.material == Material::Plain);  // not faded with the sun
+        const float reach = std::max(std::fabs(v.x), std::fabs(v.y)) - 1.0f;
+        if ((v.color >> 24) == 70u) inner = std::max(inner, std::fabs(reach));
+        if ((v.color >> 24) == 0u) outer = std::max(outer, reach);
+    }
+    CHECK(inner == Approx(0.0f).margin(1e-5));   // darkest on the outline
+    CHECK(outer == Approx(0.35f).margin(1e-4));  // nothing 0.35 m out
+}

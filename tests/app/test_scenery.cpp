@@ -2,9 +2,11 @@
 // trees on every visit, grandstands by the start line, rubber darker where the plan brakes.
 #include <catch2/catch.hpp>
 
+#include <chrono>
 #include <cmath>
 #include <limits>
 #include <string>
+#include <vector>
 
 #include "scenery.hpp"
 #include "skidpad/plan/race.hpp"
@@ -128,4 +130,172 @@ TEST_CASE("scenery: a floodlight every 45 m of track, masts clear of it, pools o
         for (const ShapeVertex& x : night.vertices)
             CHECK(x.material == Material::Light);
     }
+}
+
+TEST_CASE(
+    "scenery: marshal posts, pits, sheds, catch fences and tyre walls stay clear of each "
+    "shipped track (brute-force distance, 1 cm)",
+    "[app][scenery]") {
+    for (const char* name : {"club", "oval", "rally", "technical"}) {
+        INFO(name);
+        const Track t = shipped(name);
+        const Scenery s = make_scenery(t);
+        int marshals = 0, pits = 0, sheds = 0;
+        for (const SceneryBuilding& b : s.buildings) {
+            marshals += b.kind == BuildingKind::Marshal;
+            pits += b.kind == BuildingKind::Pits;
+            sheds += b.kind == BuildingKind::Shed;
+            for (const float u : {-0.5f, 0.0f, 0.5f}) {
+                for (const float v : {-0.5f, 0.0f, 0.5f}) {
+                    const vec2 p = b.centre + b.along * (u * b.length) + b.away * (v * b.depth);
+                    REQUIRE(nearest_centre(t, dvec2(p)) >= s.clearance - 0.01);
+                }
+            }
+            // No tree grows through a building.
+            for (const SceneryTree& tree : s.trees) {
+                const vec2 q = tree.at - b.centre;
+                const bool inside = std::fabs(glm::dot(q, b.along)) < 0.5f * b.length &&
+                                    std::fabs(glm::dot(q, b.away)) < 0.5f * b.depth;
+                REQUIRE_FALSE(inside);
+            }
+        }
+        std::size_t posts = 0;
+        for (const SceneryFence& f : s.fences) {
+            REQUIRE(f.posts.size() >= 2);
+            for (std::size_t i = 0; i < f.posts.size(); ++i) {
+                REQUIRE(nearest_centre(t, dvec2(f.posts[i])) >= s.clearance - 0.01);
+                if (i + 1 < f.posts.size()) {
+                    const vec2 mid = 0.5f * (f.posts[i] + f.posts[i + 1]);
+                    REQUIRE(nearest_centre(t, dvec2(mid)) >= s.clearance - 0.01);
+                }
+            }
+            posts += f.posts.size();
+        }
+        for (const vec2& p : s.tyres)
+            REQUIRE(nearest_centre(t, dvec2(p)) - kTyreRadius >= s.clearance - 0.01);
+        const std::vector<LevelBody> barriers = track_barrier_bodies(t);
+        for (const LevelBody& b : barriers) {
+            for (const vec2& p : s.tyres)
+                REQUIRE(glm::length(dvec2(p) - dvec2(b.x, b.y)) > kTyreRadius + 1.0);
+        }
+        INFO(marshals << " marshal posts, " << pits << " pits, " << sheds << " sheds, "
+                      << s.fences.size() << " fences of " << posts << " posts, " << s.tyres.size()
+                      << " tyre stacks");
+        CHECK(marshals >= 3);
+        // Beside a straight near the line (the rally stage's line is at a hairpin's exit).
+        CHECK(pits <= 1);
+        if (std::string(name) != "rally") CHECK(pits == 1);
+        CHECK(sheds >= 1);
+        CHECK(posts + s.tyres.size() > 20);
+    }
+}
+
+TEST_CASE("scenery: buildings, fences and tyre walls are placed by the track alone",
+          "[app][scenery]") {
+    const Track t = shipped("technical");
+    const Scenery a = make_scenery(t), b = make_scenery(t);
+    REQUIRE(a.buildings.size() == b.buildings.size());
+    for (std::size_t i = 0; i < a.buildings.size(); ++i) {
+        CHECK(a.buildings[i].centre == b.buildings[i].centre);
+        CHECK(a.buildings[i].kind == b.buildings[i].kind);
+    }
+    REQUIRE(a.fences.size() == b.fences.size());
+    for (std::size_t i = 0; i < a.fences.size(); ++i)
+        CHECK(a.fences[i].posts == b.fences[i].posts);
+    CHECK(a.tyres == b.tyres);
+}
+
+TEST_CASE("scenery: tall things lean away from the view's centre, the ground never moves",
+          "[app][scenery]") {
+    View v;
+    v.centre = dvec2(100.0, 50.0);
+    v.zoom = 4.0;
+    v.size = dvec2(1280.0, 720.0);
+    // 160 m half extent: a camera 640 m over the centre.
+    CHECK(glm::length(parallax(v, vec2(v.centre), 10.0f)) == 0.0f);
+    CHECK(glm::length(parallax(v, vec2(260.0f, 50.0f), 0.0f)) == 0.0f);
+    const vec2 p = parallax(v, vec2(260.0f, 50.0f), 10.0f);
+    CHECK(p.x == Approx(160.0 * 10.0 / 640.0));
+    CHECK(p.y == Approx(0.0).margin(1e-6));
+    const vec2 q = parallax(v, vec2(100.0f, -30.0f), 20.0f);
+    CHECK(q.y == Approx(-80.0 * 20.0 / 640.0));
+    // Whole-track views from two centres: every shadow (on the ground) is the same, the
+    // crowns and roofs are not.
+    const Track t = shipped("club");
+    const Scenery s = make_scenery(t);
+    View a, b;
+    a.zoom = b.zoom = 0.15;
+    a.size = b.size = dvec2(1280.0, 720.0);
+    a.centre = dvec2(0.0, 0.0);
+    b.centre = dvec2(40.0, -30.0);
+    ShapeBatch ba, bb;
+    draw_scenery(ba, s, a, true, true);
+    draw_scenery(bb, s, b, true, true);
+    // (Which walls are seen depends on the centre: compare shadows and crowns by kind.)
+    auto only = [](const ShapeBatch& batch, Material m) {
+        std::vector<ShapeVertex> out;
+        for (const ShapeVertex& x : batch.vertices)
+            if (x.material == m) out.push_back(x);
+        return out;
+    };
+    const std::vector<ShapeVertex> sa = only(ba, Material::Shadow), sb = only(bb, Material::Shadow);
+    REQUIRE(sa.size() == sb.size());
+    const std::size_t shadows = sa.size();
+    for (std::size_t i = 0; i < sa.size(); ++i) {
+        REQUIRE(sa[i].x == sb[i].x);
+        REQUIRE(sa[i].y == sb[i].y);
+    }
+    const std::vector<ShapeVertex> ca = only(ba, Material::Hedge), cb = only(bb, Material::Hedge);
+    REQUIRE(ca.size() == cb.size());
+    std::size_t moved = 0;
+    for (std::size_t i = 0; i < ca.size(); ++i)
+        moved += ca[i].x != cb[i].x || ca[i].y != cb[i].y;
+    CHECK(shadows > 1000);
+    CHECK(moved > 1000);
+}
+
+TEST_CASE("scenery: the CPU cost of drawing the club's scenery per frame (prints figures)",
+          "[app][scenery][bench]") {
+    const Track t = shipped("club");
+    const Scenery full = make_scenery(t);
+    Scenery before = full;  // the kinds placed by the corner rules left out
+    before.buildings.clear();
+    before.fences.clear();
+    before.tyres.clear();
+    // 120 views along the track, 1280 x 720 at the follow camera's cruising zoom.
+    std::vector<View> views;
+    for (int i = 0; i < 120; ++i) {
+        View v;
+        v.centre = path_position_at(t.centre, t.centre.length * i / 120.0);
+        v.zoom = 6.0;
+        v.size = dvec2(1280.0, 720.0);
+        views.push_back(v);
+    }
+    auto run = [&](const Scenery& s, bool shadows, bool contact, std::size_t& vertices) {
+        ShapeBatch b;
+        vertices = 0;
+        const auto t0 = std::chrono::steady_clock::now();
+        for (int rep = 0; rep < 3; ++rep) {
+            for (const View& v : views) {
+                b.clear();
+                draw_scenery(b, s, v, shadows, contact);
+                vertices += b.vertices.size();
+            }
+        }
+        const double ms =
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
+                .count();
+        vertices /= 3 * views.size();
+        return ms / (3.0 * static_cast<double>(views.size()));
+    };
+    std::size_t v_full = 0, v_before = 0, v_plain = 0;
+    const double ms_full = run(full, true, true, v_full);
+    const double ms_before = run(before, true, true, v_before);
+    const double ms_plain = run(full, false, false, v_plain);
+    WARN("bench=scenery_draw ms_per_frame="
+         << ms_full << " vertices=" << v_full << " without_rules_ms=" << ms_before
+         << " without_rules_vertices=" << v_before << " no_shadows_no_contact_ms=" << ms_plain
+         << " no_shadows_no_contact_vertices=" << v_plain);
+    CHECK(v_full > v_before);
+    CHECK(v_full > v_plain);
 }

@@ -1,6 +1,8 @@
 // Ground materials by colour and the light of each time of day (see look.hpp).
 #include "look.hpp"
 
+#include <iterator>
+
 #include "skidpad/surface.hpp"
 
 namespace skidpad::app {
@@ -42,24 +44,22 @@ Material shape_material(int layer, Color fill) {
 }
 
 void set_time_of_day(Look& look, TimeOfDay t) {
-    switch (t) {
-        case TimeOfDay::Day:
-            look.ambient[0] = look.ambient[1] = look.ambient[2] = 1.0f;
-            look.shadow = 1.0f;
-            break;
-        case TimeOfDay::Dusk:
-            look.ambient[0] = 0.78f;
-            look.ambient[1] = 0.6f;
-            look.ambient[2] = 0.55f;
-            look.shadow = 0.55f;
-            break;
-        case TimeOfDay::Night:
-            look.ambient[0] = 0.2f;
-            look.ambient[1] = 0.25f;
-            look.ambient[2] = 0.38f;
-            look.shadow = 0.0f;
-            break;
-    }
+    // The light's red, green and blue and the sun's shadow strength: noon is white, dusk
+    // dim and warm, night dark and blue with no sun.
+    struct Light {
+        float ambient[3];
+        float shadow;
+    };
+    static constexpr Light kLight[] = {
+        {{1.0f, 1.0f, 1.0f}, 1.0f},     // day
+        {{0.78f, 0.6f, 0.55f}, 0.55f},  // dusk
+        {{0.2f, 0.25f, 0.38f}, 0.0f},   // night
+    };
+    const auto i = static_cast<std::size_t>(t);
+    if (i >= std::size(kLight)) return;
+    for (int c = 0; c < 3; ++c)
+        look.ambient[c] = kLight[i].ambient[c];
+    look.shadow = kLight[i].shadow;
 }
 
 }  // namespace skidpad::app

@@ -118,6 +118,7 @@ RenderStats WorldRenderer::draw(const DrawList& shapes, const View& view) {
     auto half_width = [zoom](float metres) { return 0.5f * std::max(metres * zoom, 1.0f) / zoom; };
 
     for (int layer = 0; layer < kLayers; ++layer) {
+        if (layer == 2 && look_.contact) draw_contact(shapes, view);
         if (layer == 2 && look_.shadows) draw_shadows(shapes, view);
         for (const Shape& s : shapes.shapes) {
             if (s.layer != layer && !(layer == kLayers - 1 && s.layer >= kLayers)) continue;
@@ -264,6 +265,59 @@ void WorldRenderer::draw_shadows(const DrawList& shapes, const View& view) {
         }
     }
     batch_.material = Material::Plain;
+}
+
+void WorldRenderer::draw_contact(const DrawList& shapes, const View& view) {
+    constexpr float kContactReach = 0.35f;  // m beyond the outline where the darkening ends
+    const Color in = rgba(0, 0, 0, 70), out = rgba(0, 0, 0, 0);
+    const dvec2 half = view.half_extent();
+    const float pad = 1.0f;
+    const float min_x = static_cast<float>(view.centre.x - half.x) - pad;
+    const float max_x = static_cast<float>(view.centre.x + half.x) + pad;
+    const float min_y = static_cast<float>(view.centre.y - half.y) - pad;
+    const float max_y = static_cast<float>(view.centre.y + half.y) + pad;
+    batch_.material = Material::Plain;
+    for (const Shape& s : shapes.shapes) {
+        if (s.layer != 2 && s.layer != 3) continue;
+        if (s.count == 0 || s.first + s.count > shapes.points.size()) continue;
+        const bool solid = s.fill != 0 && !translucent(s.fill);
+        if (!solid || (s.kind != ShapeKind::Polygon && s.kind != ShapeKind::Circle)) continue;
+        // As for the shadows: of a car only its body (8-point outline or dented fan).
+        if (s.layer == 3 && s.kind == ShapeKind::Polygon && s.count < 8 &&
+            !(s.count == 3 && s.stroke == 0))
+            continue;
+        const vec2* pts = shapes.points.data() + s.first;
+        float lo_x = pts[0].x, hi_x = pts[0].x, lo_y = pts[0].y, hi_y = pts[0].y;
+        for (std::uint32_t i = 1; i < s.count; ++i) {
+            lo_x = std::min(lo_x, pts[i].x);
+            hi_x = std::max(hi_x, pts[i].x);
+            lo_y = std::min(lo_y, pts[i].y);
+            hi_y = std::max(hi_y, pts[i].y);
+        }
+        if (hi_x + s.radius < min_x || lo_x - s.radius > max_x || hi_y + s.radius < min_y ||
+            lo_y - s.radius > max_y)
+            continue;
+        int n = static_cast<int>(s.count);
+        const vec2* base = pts;
+        if (s.kind == ShapeKind::Circle) {
+            n = std::max(8, circle_segments(s.radius * static_cast<float>(view.zoom)) / 2);
+            ring_.resize(static_cast<std::size_t>(n));
+            for (int i = 0; i < n; ++i) {
+                const float a = 2.0f * kPi * static_cast<float>(i) / static_cast<float>(n);
+                ring_[static_cast<std::size_t>(i)] =
+                    pts[0] + vec2(std::cos(a), std::sin(a)) * s.radius;
+            }
+            base = ring_.data();
+        }
+        if (n < 3) continue;
+        outer_.resize(static_cast<std::size_t>(n));
+        offset_convex(base, n, kContactReach, outer_.data());
+        for (int i = 0; i < n; ++i) {
+            const int j = (i + 1) % n;
+            batch_.triangle(base[i], base[j], outer_[j], in, in, out);
+            batch_.triangle(base[i], outer_[j], outer_[i], in, out, out);
+        }
+    }
 }
 
 void WorldRenderer::draw_landscape(const View& view) {

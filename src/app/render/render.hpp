@@ -62,6 +62,7 @@ struct ShapeBatch {
 struct RenderLook {
     bool materials = false;  ///< ground shapes (layer 0) get their procedural material
     bool shadows = false;    ///< bodies and cars cast soft drop shadows
+    bool contact = false;    ///< a soft darkening of the ground round bodies' and cars' feet
 };
 
 class WorldRenderer {
@@ -90,6 +91,9 @@ private:
     /// moved along the sun and a wider, lighter penumbra around it. Of a car only its body
     /// casts one (its cabin, lamps and wheels lie over it), so shadows do not pile up.
     void draw_shadows(const DrawList& shapes, const View& view);
+    /// Where bodies and car bodies (those that cast shadows) meet the ground: a ring
+    /// darkest at the outline and fading out kContactReach m beyond it, day or night.
+    void draw_contact(const DrawList& shapes, const View& view);
     RenderLook look_;
     ShapeBatch batch_;
     std::vector<vec2> outer_;

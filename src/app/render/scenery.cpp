@@ -15,6 +15,8 @@ constexpr double kCell = 8.0;                     // m, one candidate tree per c
 constexpr double kFieldW = 96.0, kFieldH = 72.0;  // the landscape's fields (render.cpp)
 constexpr double kHedgeLine = 0.65;               // m, a hedgerow's middle from its field's edge
 constexpr std::size_t kMaxTrees = 12000;
+constexpr float kStandHeight = 9.0f;  // m, a grandstand's roof
+constexpr float kMastHeight = 14.0f;  // m, a floodlight mast
 
 std::uint32_t mix(std::uint32_t a, std::uint32_t b) {
     return look_hash(a, b);
@@ -49,6 +51,21 @@ void disc(ShapeBatch& b, vec2 c, float r, int n, Color col, bool star = false) {
         ring[i] = c + vec2(std::cos(a), std::sin(a)) * (r * k);
     }
     fan(b, c, ring, n, col);
+}
+
+/// True when a tree at `d` m from the centre line would grow through a catch fence or a
+/// tyre wall (they stand just beyond the clearance).
+bool near_edge_furniture(const Scenery& s, const SceneryTree& t, double d) {
+    if (d - t.radius > s.clearance + 4.0) return false;
+    for (const vec2& p : s.tyres) {
+        if (glm::length(p - t.at) < t.radius + 0.6f) return true;
+    }
+    for (const SceneryFence& f : s.fences) {
+        for (const vec2& p : f.posts) {
+            if (glm::length(p - t.at) < t.radius + 2.5f) return true;
+        }
+    }
+    return false;
 }
 
 bool stand_clear(const Track& track, const SceneryStand& st, double clearance) {
@@ -93,55 +110,60 @@ Color shade(int r, int g, int b, int k) {
     return rgba(c(r), c(g), c(b));
 }
 
-void draw_stand(ShapeBatch& b, const SceneryStand& st, const View& view, bool shadows) {
-    const vec2 l = st.along * (0.5f * st.length);
+void draw_stand(ShapeBatch& b, const SceneryStand& st, const View& view, bool shadows,
+                bool contact) {
     auto at = [&](float u, float v) {  // u along 0..1, v away 0..1
         return st.centre + st.along * ((u - 0.5f) * st.length) + st.away * ((v - 0.5f) * st.depth);
     };
-    auto rect = [&](float u0, float v0, float u1, float v1, Color col, vec2 off = {}) {
-        b.quad(at(u0, v0) + off, at(u1, v0) + off, at(u1, v1) + off, at(u0, v1) + off, col);
+    // A rectangle `h` m above the ground, leaning with the parallax.
+    auto rect = [&](float u0, float v0, float u1, float v1, Color col, float h) {
+        const vec2 p[4] = {at(u0, v0), at(u1, v0), at(u1, v1), at(u0, v1)};
+        b.quad(p[0] + parallax(view, p[0], h), p[1] + parallax(view, p[1], h),
+               p[2] + parallax(view, p[2], h), p[3] + parallax(view, p[3], h), col);
     };
+    const vec2 base[4] = {at(0.0f, 0.0f), at(1.0f, 0.0f), at(1.0f, 1.0f), at(0.0f, 1.0f)};
     if (shadows) {
         b.material = Material::Shadow;
-        const vec2 off = kSunShadow * 9.0f;
-        rect(0.0f, 0.0f, 1.0f, 1.0f, rgba(0, 0, 0, 80), off);
+        shadow_prism(b, base, 4, kSunShadow * kStandHeight, rgba(0, 0, 0, 80));
         b.material = Material::Plain;
     }
-    (void)l;
+    if (contact) contact_ring(b, base, 4, 1.2f, 70);
+    draw_walls(b, view, base, 4, 0.6f * kStandHeight, rgba(132, 136, 144));
     // Terraces: rows of seats stepping up from the front (the track side).
     b.material = Material::Concrete;
-    rect(0.0f, 0.0f, 1.0f, 1.0f, rgba(150, 152, 156));
+    rect(0.0f, 0.0f, 1.0f, 1.0f, rgba(150, 152, 156), 1.0f);
     b.material = Material::Plain;
     constexpr int kRows = 6;
     const float row_pts = st.depth / 9.0f * static_cast<float>(view.zoom);
     for (int r = 0; r < kRows; ++r) {
         const float v0 = 0.06f + 0.09f * static_cast<float>(r);
-        rect(0.02f, v0, 0.98f, v0 + 0.06f, shade(58, 92, 150, r * 6));
+        const float h = 1.0f + 0.8f * static_cast<float>(r);
+        rect(0.02f, v0, 0.98f, v0 + 0.06f, shade(58, 92, 150, r * 6), h);
         if (row_pts < 3.0f) continue;
         // The crowd: a speck per seat-pair, in its clothes' colours.
         const int seats = static_cast<int>(st.length / 0.7f);
         for (int k = 0; k < seats; ++k) {
-            const std::uint32_t h =
+            const std::uint32_t hs =
                 mix(static_cast<std::uint32_t>(k), static_cast<std::uint32_t>(r));
-            if ((h & 3u) == 0u) continue;  // an empty seat
+            if ((hs & 3u) == 0u) continue;  // an empty seat
             const float u =
                 0.03f + 0.94f * (static_cast<float>(k) + 0.5f) / static_cast<float>(seats);
             static constexpr Color kClothes[] = {rgba(222, 60, 52),   rgba(240, 210, 60),
                                                  rgba(236, 236, 236), rgba(40, 40, 44),
                                                  rgba(70, 130, 210),  rgba(60, 160, 90)};
-            const Color col = kClothes[(h >> 4) % 6u];
+            const Color col = kClothes[(hs >> 4) % 6u];
             const float du = 0.28f / st.length, dv = 0.26f / st.depth;
-            rect(u - du, v0 + 0.03f - dv, u + du, v0 + 0.03f + dv, col);
+            rect(u - du, v0 + 0.03f - dv, u + du, v0 + 0.03f + dv, col, h + 0.6f);
         }
     }
     // The roof over the back rows, and the fence along the front.
-    rect(0.0f, 0.58f, 1.0f, 1.0f, rgba(84, 90, 104));
-    rect(0.0f, 0.58f, 1.0f, 0.62f, rgba(196, 200, 210));
+    rect(0.0f, 0.58f, 1.0f, 1.0f, rgba(84, 90, 104), kStandHeight);
+    rect(0.0f, 0.58f, 1.0f, 0.62f, rgba(196, 200, 210), kStandHeight);
     for (int k = 1; k < 8; ++k) {
         const float u = static_cast<float>(k) / 8.0f;
-        rect(u - 0.003f, 0.62f, u + 0.003f, 1.0f, rgba(70, 74, 86));
+        rect(u - 0.003f, 0.62f, u + 0.003f, 1.0f, rgba(70, 74, 86), kStandHeight);
     }
-    rect(0.0f, 0.0f, 1.0f, 0.012f, rgba(210, 212, 216));
+    rect(0.0f, 0.0f, 1.0f, 0.012f, rgba(210, 212, 216), 1.2f);
 }
 
 void place_lamps(const Track& track, Scenery& out) {
@@ -187,6 +209,7 @@ Scenery make_scenery(const Track& track) {
     if (track.centre.size() < 3) return out;
     place_stands(track, out);
     place_lamps(track, out);
+    place_track_furniture(track, out);
     dvec2 lo = track.centre.points[0], hi = lo;
     for (const dvec2& p : track.centre.points) {
         lo = glm::min(lo, p);
@@ -220,10 +243,8 @@ Scenery make_scenery(const Track& track) {
             t.height = t.conifer ? 9.0f + 5.0f * unit(mix(h, 5u)) : 6.0f + 6.0f * unit(mix(h, 5u));
             t.shade = static_cast<std::uint8_t>(mix(h, 6u) % 18u);
             if (distance_to_track(track, at) - t.radius < out.clearance) continue;
-            bool covered = false;
-            for (const SceneryStand& st : out.stands)
-                covered = covered || in_stand(st, t.at, t.radius + 2.0f);
-            if (covered) continue;
+            if (scenery_occupied(out, t.at, t.radius + 2.0f)) continue;
+            if (near_edge_furniture(out, t, distance_to_track(track, at))) continue;
             out.trees.push_back(t);
             if (out.trees.size() >= kMaxTrees) return out;
         }
@@ -231,7 +252,7 @@ Scenery make_scenery(const Track& track) {
     return out;
 }
 
-void draw_scenery(ShapeBatch& b, const Scenery& s, const View& view, bool shadows) {
+void draw_scenery(ShapeBatch& b, const Scenery& s, const View& view, bool shadows, bool contact) {
     const dvec2 half = view.half_extent();
     const auto min_x = static_cast<float>(view.centre.x - half.x);
     const auto max_x = static_cast<float>(view.centre.x + half.x);
@@ -239,12 +260,15 @@ void draw_scenery(ShapeBatch& b, const Scenery& s, const View& view, bool shadow
     const auto max_y = static_cast<float>(view.centre.y + half.y);
     const auto zoom = static_cast<float>(view.zoom);
     const Material was = b.material;
+    // Low things first (tyre walls, fences, buildings), then the stands, then what stands
+    // tallest: masts and trees, leaning furthest with the parallax.
+    draw_furniture(b, s, view, shadows, contact);
     for (const SceneryStand& st : s.stands) {
         const float r = 0.5f * (st.length + st.depth) + 6.0f;
         if (st.centre.x + r < min_x || st.centre.x - r > max_x || st.centre.y + r < min_y ||
             st.centre.y - r > max_y)
             continue;
-        draw_stand(b, st, view, shadows);
+        draw_stand(b, st, view, shadows, contact);
     }
     // The sun's side of a crown is lighter: towards it, against the shadow's offset.
     const vec2 sun =
@@ -258,36 +282,72 @@ void draw_scenery(ShapeBatch& b, const Scenery& s, const View& view, bool shadow
             disc(b, c, r, circle_segments(r * zoom) / 2, rgba(0, 0, 0, 64), t.conifer);
         }
     }
+    b.material = Material::Plain;
+    if (contact) {
+        // The ground under a crown is darker at its foot (seen where the crown leans off it).
+        for (const SceneryTree& t : s.trees) {
+            const float r = 0.7f * t.radius;
+            if (t.at.x + r < min_x || t.at.x - r > max_x || t.at.y + r < min_y ||
+                t.at.y - r > max_y)
+                continue;
+            const Color mid = rgba(0, 0, 0, 60), rim = rgba(0, 0, 0, 0);
+            constexpr int kSides = 10;
+            for (int i = 0; i < kSides; ++i) {
+                const float a0 = 2.0f * kPi * static_cast<float>(i) / kSides;
+                const float a1 = 2.0f * kPi * static_cast<float>(i + 1) / kSides;
+                b.triangle(t.at, t.at + vec2(std::cos(a0), std::sin(a0)) * r,
+                           t.at + vec2(std::cos(a1), std::sin(a1)) * r, mid, rim, rim);
+            }
+        }
+    }
     for (const SceneryLamp& l : s.lamps) {
-        if (l.post.x + 1.0f < min_x || l.post.x - 1.0f > max_x || l.post.y + 1.0f < min_y ||
-            l.post.y - 1.0f > max_y)
+        if (l.post.x + 3.0f < min_x || l.post.x - 3.0f > max_x || l.post.y + 3.0f < min_y ||
+            l.post.y - 3.0f > max_y)
             continue;
         b.material = Material::Plain;
         if (shadows) {
             b.material = Material::Shadow;
-            const vec2 tip = l.post + kSunShadow * 14.0f;
+            const vec2 tip = l.post + kSunShadow * kMastHeight;
             const vec2 w = vec2(-(tip - l.post).y, (tip - l.post).x) * (0.18f / 6.0f);
             b.quad(l.post + w, tip + w, tip - w, l.post - w, rgba(0, 0, 0, 60));
             b.material = Material::Plain;
         }
+        // The mast from its foot to its head, which leans with the parallax.
+        const vec2 head = l.post + parallax(view, l.post, kMastHeight);
+        const vec2 d = head - l.post;
+        const float len = glm::length(d);
+        if (len > 1e-3f) {
+            const vec2 w = vec2(-d.y, d.x) / len * 0.18f;
+            b.quad(l.post + w, head + w, head - w, l.post - w, rgba(110, 114, 120));
+        }
         disc(b, l.post, 0.6f, 10, rgba(120, 124, 130));
-        disc(b, l.post, 0.35f, 8, rgba(200, 200, 190));
+        disc(b, head, 0.6f, 10, rgba(96, 100, 108));
+        disc(b, head, 0.35f, 8, rgba(200, 200, 190));
     }
     for (const SceneryTree& t : s.trees) {
         const float r = t.radius;
-        if (t.at.x + r < min_x || t.at.x - r > max_x || t.at.y + r < min_y || t.at.y - r > max_y)
+        if (t.at.x + r + 6.0f < min_x || t.at.x - r - 6.0f > max_x || t.at.y + r + 6.0f < min_y ||
+            t.at.y - r - 6.0f > max_y)
             continue;
+        const vec2 c = t.at + parallax(view, t.at, t.height);
+        const vec2 lean = c - t.at;
         const int n = circle_segments(r * zoom) / 2;
         const int k = t.shade;
+        b.material = Material::Plain;
+        const float lean_m = glm::length(lean);
+        if (lean_m * zoom > 2.0f) {  // the trunk, seen where the crown leans off its foot
+            const vec2 w = vec2(-lean.y, lean.x) / lean_m * 0.22f;
+            b.quad(t.at + w, c + w * 0.6f, c - w * 0.6f, t.at - w, rgba(78, 58, 40));
+        }
         b.material = Material::Hedge;
         if (t.conifer) {
-            disc(b, t.at, r, 18, shade(26, 60, 38, k), true);
-            disc(b, t.at + sun * (0.15f * r), 0.6f * r, 18, shade(40, 82, 52, k), true);
+            disc(b, c, r, 18, shade(26, 60, 38, k), true);
+            disc(b, c + sun * (0.15f * r), 0.6f * r, 18, shade(40, 82, 52, k), true);
         } else {
-            disc(b, t.at, r, n, shade(44, 80, 30, k));
-            disc(b, t.at + sun * (0.2f * r), 0.7f * r, n, shade(62, 104, 40, k));
+            disc(b, c, r, n, shade(44, 80, 30, k));
+            disc(b, c + sun * (0.2f * r), 0.7f * r, n, shade(62, 104, 40, k));
             if (r * zoom > 12.0f)
-                disc(b, t.at + sun * (0.42f * r), 0.3f * r, n, shade(84, 128, 54, k));
+                disc(b, c + sun * (0.42f * r), 0.3f * r, n, shade(84, 128, 54, k));
         }
     }
     b.material = was;
@@ -312,7 +372,7 @@ void draw_track_lights(ShapeBatch& b, const Scenery& s, const View& view, float 
             b.triangle(l.pool, l.pool + vec2(std::cos(a0r), std::sin(a0r)) * r,
                        l.pool + vec2(std::cos(a1r), std::sin(a1r)) * r, core, edge, edge);
         }
-        disc(b, l.post, 0.45f, 8, rgba(255, 240, 200));
+        disc(b, l.post + parallax(view, l.post, kMastHeight), 0.45f, 8, rgba(255, 240, 200));
     }
     b.material = was;
 }

@@ -69,6 +69,7 @@ void draw_base_ground(WorldRenderer& r, const Settings& s, bool on_track, const 
     RenderLook rl;
     rl.materials = true;
     rl.shadows = s.display.shadows && s.display.time != TimeOfDay::Night;
+    rl.contact = s.display.shadows;
     r.set_look(rl);
     if (on_track) {
         r.draw_landscape(view);
