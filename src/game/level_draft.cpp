@@ -13,8 +13,6 @@ namespace skidpad {
 
 namespace {
 
-constexpr std::size_t kMaxUndo = 500;
-
 dvec2 rotated(dvec2 v, double a) {
     const double c = std::cos(a), s = std::sin(a);
     return {c * v.x - s * v.y, s * v.x + c * v.y};
@@ -139,12 +137,8 @@ dvec2 LevelDraft::snapped(dvec2 p) const {
 }
 
 void LevelDraft::commit(LevelDraftData next, bool merge, bool drag) {
-    if (!(merge && dragging_)) {
-        undo_.push_back(data_);
-        if (undo_.size() > kMaxUndo) undo_.erase(undo_.begin());
-    }
+    history_.record(data_, merge && dragging_);
     data_ = std::move(next);
-    redo_.clear();
     dragging_ = drag;
     ++revision_;
 }
@@ -238,7 +232,8 @@ void LevelDraft::rotate_selected(double by, bool continuing) {
             continue;
         }
         place(b, pivot + rotated(centre_of(b) - pivot, by));
-        if (b.kind != BodyKind::Tyre) b.angle = std::remainder(b.angle + by, 2.0 * std::numbers::pi);
+        if (b.kind != BodyKind::Tyre)
+            b.angle = std::remainder(b.angle + by, 2.0 * std::numbers::pi);
     }
     commit(std::move(next), continuing, true);
 }
@@ -319,20 +314,14 @@ void LevelDraft::set_name(const std::string& name) {
 }
 
 bool LevelDraft::undo() {
-    if (undo_.empty()) return false;
-    redo_.push_back(std::move(data_));
-    data_ = std::move(undo_.back());
-    undo_.pop_back();
+    if (!history_.undo(data_)) return false;
     dragging_ = false;
     ++revision_;
     return true;
 }
 
 bool LevelDraft::redo() {
-    if (redo_.empty()) return false;
-    undo_.push_back(std::move(data_));
-    data_ = std::move(redo_.back());
-    redo_.pop_back();
+    if (!history_.redo(data_)) return false;
     dragging_ = false;
     ++revision_;
     return true;

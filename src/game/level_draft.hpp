@@ -11,6 +11,7 @@
 #include "skidpad/math.hpp"
 #include "skidpad/scene/file_io.hpp"
 #include "skidpad/scene/level.hpp"
+#include "skidpad/scene/snapshot_history.hpp"
 
 namespace skidpad {
 
@@ -70,8 +71,8 @@ public:
     void set_car_start(dvec2 at, double heading, bool continuing = false);
     void set_name(const std::string& name);
 
-    bool can_undo() const { return !undo_.empty(); }
-    bool can_redo() const { return !redo_.empty(); }
+    bool can_undo() const { return history_.can_undo(); }
+    bool can_redo() const { return history_.can_redo(); }
     bool undo();
     bool redo();
 
@@ -80,8 +81,7 @@ private:
     void commit(LevelDraftData next, bool merge, bool drag);
     dvec2 snapped(dvec2 p) const;
     LevelDraftData data_;
-    std::vector<LevelDraftData> undo_;
-    std::vector<LevelDraftData> redo_;
+    SnapshotHistory<LevelDraftData> history_;
     std::size_t revision_ = 0;
     bool dragging_ = false;
 };

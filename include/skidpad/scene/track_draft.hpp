@@ -14,6 +14,7 @@
 
 #include "skidpad/math.hpp"
 #include "skidpad/scene/file_io.hpp"
+#include "skidpad/scene/snapshot_history.hpp"
 #include "skidpad/scene/track.hpp"
 #include "skidpad/surface.hpp"
 
@@ -116,16 +117,15 @@ public:
     /// Replaces the whole draft (one undo step).
     void replace(TrackDraftData data) { commit(std::move(data)); }
 
-    bool can_undo() const { return !undo_.empty(); }
-    bool can_redo() const { return !redo_.empty(); }
+    bool can_undo() const { return history_.can_undo(); }
+    bool can_redo() const { return history_.can_redo(); }
     bool undo();
     bool redo();
 
 private:
     void commit(TrackDraftData next, bool merge = false);
     TrackDraftData data_;
-    std::vector<TrackDraftData> undo_;
-    std::vector<TrackDraftData> redo_;
+    SnapshotHistory<TrackDraftData> history_;
     std::size_t revision_ = 0;
     bool dragging_ = false;
 };

@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <numbers>
 
+#include "editor_common.hpp"
 #include "render.hpp"
 
 namespace skidpad::app {
@@ -36,7 +37,6 @@ Level starter() {
 }
 
 void fit_view(LevelEditor& ed, const dvec2& screen) {
-    ed.view.size = screen;
     dvec2 lo = ed.draft.level().car_start - dvec2(30.0);
     dvec2 hi = ed.draft.level().car_start + dvec2(30.0);
     for (const LevelBody& b : ed.draft.level().bodies) {
@@ -45,10 +45,7 @@ void fit_view(LevelEditor& ed, const dvec2& screen) {
         lo = glm::min(lo, box.centre - dvec2(r));
         hi = glm::max(hi, box.centre + dvec2(r));
     }
-    const dvec2 span = hi - lo + dvec2(10.0);
-    const double free_w = std::max(200.0, screen.x - 400.0);  // the panel takes the left
-    ed.view.zoom = std::clamp(std::min(free_w / span.x, screen.y / span.y), 0.5, 80.0);
-    ed.view.centre = 0.5 * (lo + hi) - dvec2(200.0 / ed.view.zoom, 0.0);
+    editor_fit_view(ed.view, lo - dvec2(5.0), hi + dvec2(5.0), screen, 0.5, 80.0);
     ed.placed = true;
 }
 
@@ -348,15 +345,9 @@ std::string level_editor_open(LevelEditor& ed, const std::string& file,
 
 std::string level_editor_save(LevelEditor& ed) {
     if (ed.path.empty()) {
-        if (ed.user_dir.empty()) return "No folder to save to (no data folder)";
-        std::error_code ec;
-        fs::create_directories(ed.user_dir, ec);
-        std::string stem;
-        for (const char c : ed.draft.level().name)
-            stem += std::isalnum(static_cast<unsigned char>(c)) ? static_cast<char>(std::tolower(c))
-                                                                : '-';
-        if (stem.empty()) stem = "level";
-        ed.path = (fs::path(ed.user_dir) / (stem + ".json")).string();
+        std::string error;
+        ed.path = editor_new_file(ed.user_dir, ed.draft.level().name, "level", error);
+        if (!error.empty()) return error;
     }
     const FileResult r = level_draft_save(ed.draft.level(), ed.path);
     return r.ok ? "Saved " + ed.path : r.error;
@@ -383,14 +374,7 @@ bool level_editor_frame(LevelEditor& ed, WorldRenderer& renderer, DrawList& shap
     renderer.draw(shapes, ed.view);
     renderer.draw_scale_bar(*ImGui::GetBackgroundDrawList(), ed.view);
     drive = draw_panel(ed) || drive;
-    ImDrawList* dl = ImGui::GetForegroundDrawList();
-    for (std::size_t i = 0; i < ed.problems.size(); ++i) {
-        const dvec2 s = ed.view.to_screen(ed.problems[i].where);
-        char label[24];
-        std::snprintf(label, sizeof label, "%zu", i + 1);
-        dl->AddText(ImVec2(static_cast<float>(s.x) + 16.0f, static_cast<float>(s.y) - 8.0f),
-                    IM_COL32(255, 90, 80, 255), label);
-    }
+    editor_problem_labels(ed.view, ed.problems);
     return drive && ed.problems.empty();
 }
 

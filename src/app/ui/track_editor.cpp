@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <filesystem>
 
+#include "editor_common.hpp"
 #include "render.hpp"
 #include "skidpad/plan/plan_car.hpp"
 
@@ -42,11 +43,10 @@ void fit_view(TrackEditor& ed, const dvec2& screen) {
         lo = glm::min(lo, q);
         hi = glm::max(hi, q);
     }
-    const dvec2 span = glm::max(hi - lo, dvec2(20.0)) + dvec2(2.0 * ed.draft.data().width + 40.0);
-    // The panel takes the left 400 points: centre the track in the rest.
-    const double free_w = std::max(200.0, screen.x - 400.0);
-    ed.view.zoom = std::clamp(std::min(free_w / span.x, screen.y / span.y), 0.05, 40.0);
-    ed.view.centre = 0.5 * (lo + hi) - dvec2(200.0 / ed.view.zoom, 0.0);
+    // At least 20 m across, with the road and 20 m beside it.
+    const dvec2 grow =
+        0.5 * glm::max(dvec2(20.0) - (hi - lo), dvec2(0.0)) + dvec2(ed.draft.data().width + 20.0);
+    editor_fit_view(ed.view, lo - grow, hi + grow, screen, 0.05, 40.0);
     ed.placed = true;
 }
 
@@ -413,15 +413,9 @@ std::string track_editor_open(TrackEditor& ed, const std::string& file,
 
 std::string track_editor_save(TrackEditor& ed) {
     if (ed.path.empty()) {
-        if (ed.user_dir.empty()) return "no user folder to save in";
-        std::error_code ec;
-        fs::create_directories(ed.user_dir, ec);
-        std::string stem;
-        for (const char c : ed.draft.data().name)
-            stem += std::isalnum(static_cast<unsigned char>(c)) ? static_cast<char>(std::tolower(c))
-                                                                : '-';
-        if (stem.empty()) stem = "track";
-        ed.path = (fs::path(ed.user_dir) / (stem + ".json")).string();
+        std::string error;
+        ed.path = editor_new_file(ed.user_dir, ed.draft.data().name, "track", error);
+        if (!error.empty()) return error;
     }
     const FileResult r = track_draft_save(ed.draft.data(), ed.path);
     return r.ok ? "Saved " + ed.path : r.error;
@@ -445,15 +439,7 @@ bool track_editor_frame(TrackEditor& ed, const Settings& settings, WorldRenderer
     renderer.draw(shapes, ed.view);
     renderer.draw_scale_bar(*ImGui::GetBackgroundDrawList(), ed.view);
     drive = draw_panel(ed) || drive;
-    // Problem labels beside their marks.
-    ImDrawList* dl = ImGui::GetForegroundDrawList();
-    for (std::size_t i = 0; i < ed.problems.size(); ++i) {
-        const dvec2 s = ed.view.to_screen(ed.problems[i].where);
-        char label[24];
-        std::snprintf(label, sizeof label, "%zu", i + 1);
-        dl->AddText(ImVec2(static_cast<float>(s.x) + 16.0f, static_cast<float>(s.y) - 8.0f),
-                    IM_COL32(255, 90, 80, 255), label);
-    }
+    editor_problem_labels(ed.view, ed.problems);
     return drive && ed.problems.empty();
 }
 

@@ -10,12 +10,6 @@ namespace skidpad {
 
 using ojson = nlohmann::ordered_json;
 
-namespace {
-
-constexpr std::size_t kMaxUndo = 500;
-
-}  // namespace
-
 dvec2 draft_snap(dvec2 p) {
     return {std::round(p.x * 100.0) / 100.0, std::round(p.y * 100.0) / 100.0};
 }
@@ -60,13 +54,9 @@ TrackDraft::TrackDraft(TrackDraftData data) : data_(std::move(data)) {
 }
 
 void TrackDraft::commit(TrackDraftData next, bool merge) {
-    if (!(merge && dragging_)) {
-        undo_.push_back(std::move(data_));
-        if (undo_.size() > kMaxUndo) undo_.erase(undo_.begin());
-    }
+    history_.record(std::move(data_), merge && dragging_);
     data_ = std::move(next);
     data_.stretches.resize(data_.points.size());
-    redo_.clear();
     dragging_ = false;
     ++revision_;
 }
@@ -121,20 +111,14 @@ void TrackDraft::set_stretch(std::size_t i, const DraftStretch& s) {
 }
 
 bool TrackDraft::undo() {
-    if (undo_.empty()) return false;
-    redo_.push_back(std::move(data_));
-    data_ = std::move(undo_.back());
-    undo_.pop_back();
+    if (!history_.undo(data_)) return false;
     dragging_ = false;
     ++revision_;
     return true;
 }
 
 bool TrackDraft::redo() {
-    if (redo_.empty()) return false;
-    undo_.push_back(std::move(data_));
-    data_ = std::move(redo_.back());
-    redo_.pop_back();
+    if (!history_.redo(data_)) return false;
     dragging_ = false;
     ++revision_;
     return true;

@@ -1,0 +1,41 @@
+// What the track and arena editors share: fitting the map beside the panel, the file a
+// first save writes, and the numbered marks of the validation panel's problems.
+#pragma once
+
+#include <imgui.h>
+
+#include <cstddef>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "camera.hpp"
+#include "skidpad/math.hpp"
+
+namespace skidpad::app {
+
+/// Fits the box lo..hi (m) into the screen right of the editor's 400-point panel, the zoom
+/// (pixels per metre) held within min_zoom..max_zoom.
+void editor_fit_view(View& view, dvec2 lo, dvec2 hi, dvec2 screen, double min_zoom,
+                     double max_zoom);
+
+/// A first save's file: `user_dir`/NAME.json, NAME the draft's name in lower case with
+/// every other character a '-' (`fallback` when that leaves nothing); the folder is made.
+/// `error` says why there is none ("" on success).
+std::string editor_new_file(const std::string& user_dir, const std::string& name,
+                            const char* fallback, std::string& error);
+
+/// Each problem's number (1, 2, …) beside its mark on the map; P has a `where` (m).
+template <class P>
+void editor_problem_labels(const View& view, const std::vector<P>& problems) {
+    ImDrawList* dl = ImGui::GetForegroundDrawList();
+    for (std::size_t i = 0; i < problems.size(); ++i) {
+        const dvec2 s = view.to_screen(problems[i].where);
+        char label[24];
+        std::snprintf(label, sizeof label, "%zu", i + 1);
+        dl->AddText(ImVec2(static_cast<float>(s.x) + 16.0f, static_cast<float>(s.y) - 8.0f),
+                    IM_COL32(255, 90, 80, 255), label);
+    }
+}
+
+}  // namespace skidpad::app
