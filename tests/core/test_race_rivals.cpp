@@ -14,6 +14,7 @@
 #include "skidpad/plan/race_run.hpp"
 #include "skidpad/scene/preset.hpp"
 #include "skidpad/settings.hpp"
+#include "support/race_pass.hpp"
 #include "support/shipped_preset.hpp"
 
 using namespace skidpad;
@@ -62,49 +63,15 @@ TEST_CASE("overtakes: an order change counts once it has held 3 s", "[plan][race
 
 TEST_CASE("rivals: a faster driver behind a slower one on the oval passes within two laps",
           "[plan][race][overtake]") {
-    const Settings base;
-    World world(world_def(base));
-    Race race;
-    race.set_track(load("oval"), plan_car_from_def(base.car), base.plan);
-    REQUIRE(race.profile().ok);
-    // Single file off the line: the novice in the hatch ahead, the pro in the sports car
-    // 14 m behind it.
-    const char* presets[2] = {"hatch-fwd", "sports-rwd"};
-    const Difficulty levels[2] = {Difficulty::Novice, Difficulty::Pro};
-    CarId cars[2];
-    for (int k = 0; k < 2; ++k) {
-        const double s = -(8.0 + 14.0 * k);
-        const dvec2 t = path_tangent_at(race.track().centre, s);
-        const Settings st = test::shipped_preset(presets[k]);
-        cars[k] =
-            world.add_car(path_position_at(race.track().centre, s), std::atan2(t.y, t.x), st.car);
-        race.join(world, cars[k], true);
-        REQUIRE(race.set_entry_driver(cars[k], plan_car_from_def(st.car),
-                                      driver_skill(levels[k], Personality::Steady), 7 + k));
-    }
-    const RaceEntry& slow = *race.entry(cars[0]);
-    const RaceEntry& fast = *race.entry(cars[1]);
-    const double lap = race.predicted_lap(fast);
-    INFO("predicted laps: pro " << lap << " s, novice " << race.predicted_lap(slow) << " s");
-    double passed_at = -1.0;
-    double worst = 0.0;
-    double closest = 1e9;
-    while (world.time() < 2.0 * lap + 10.0 && passed_at < 0.0) {
-        race.drive(world);
-        world.step(1.0 / 120.0);
-        race.observe(world);
-        for (const ContactEvent& c : world.events().contacts)
-            if (c.other_car != ContactEvent::kNoCar) worst = std::max(worst, c.impulse);
-        closest = std::min(closest,
-                           glm::length(world.car(cars[0]).position - world.car(cars[1]).position));
-        if (race.covered(fast) > race.covered(slow) + 10.0) passed_at = world.time();
-    }
-    INFO("passed at " << passed_at << " s, worst car-car impulse " << worst
-                      << " N s, closest centres " << closest << " m");
-    CHECK(passed_at > 0.0);
-    CHECK(passed_at < 2.0 * lap + 10.0);  // two laps from a standing start
-    CHECK(worst < kContactImpulse);
-    CHECK_FALSE(fast.left_track);
+    // The novice in the hatch ahead, the pro in the sports car 14 m behind it.
+    const test::PassRun r = test::race_pass("oval", "sports-rwd");
+    INFO("predicted laps: pro " << r.lap << " s, novice " << r.slow_lap << " s");
+    INFO("passed at " << r.passed_at << " s, worst car-car impulse " << r.worst
+                      << " N s, closest centres " << r.closest << " m");
+    CHECK(r.passed_at > 0.0);
+    CHECK(r.passed_at < 2.0 * r.lap + 10.0);  // two laps from a standing start
+    CHECK(r.worst < kContactImpulse);
+    CHECK_FALSE(r.fast_left_track);
 }
 
 TEST_CASE("rivals: in a full field on the club circuit no car drives through another",
