@@ -6,7 +6,7 @@
 #include <utility>
 #include <vector>
 
-#include "scene/json_limits.hpp"
+#include "skidpad/scene/json_limits.hpp"
 #include "skidpad/math.hpp"
 #include "skidpad/scene/json_keys.hpp"
 #include "skidpad/settings.hpp"

@@ -10,10 +10,10 @@
 #include <unordered_map>
 #include <utility>
 
-#include "json_limits.hpp"
 #include "level_start.hpp"
 #include "skidpad/scene/file_io.hpp"
 #include "skidpad/scene/json_keys.hpp"
+#include "skidpad/scene/json_limits.hpp"
 #include "skidpad/world.hpp"
 
 namespace skidpad {
