@@ -19,8 +19,8 @@
 #include <string>
 #include <vector>
 
+#include "input_bindings.hpp"
 #include "lab.hpp"
-#include "skidpad/input_bindings.hpp"
 #include "skidpad/input_script.hpp"
 #include "skidpad/replay/replay.hpp"
 #include "skidpad/scene/json_limits.hpp"
