@@ -15,6 +15,7 @@
 #include "input_map.hpp"
 #include "sound_out.hpp"
 #include "support/run_skidpad.hpp"
+#include "support/seat_input.hpp"
 #include "support/temp_dir.hpp"
 
 using namespace skidpad;
@@ -83,32 +84,11 @@ TEST_CASE("render-audio refuses bad command lines with exit 2", "[cli][audio]") 
     CHECK_FALSE(std::filesystem::exists(out));
 }
 
-namespace {
-struct RumbleLog {
-    int calls = 0;
-    Uint16 low = 0, high = 0;
-};
-int on_rumble(void* user, Uint16 low, Uint16 high) {
-    auto* log = static_cast<RumbleLog*>(user);
-    ++log->calls;
-    log->low = low;
-    log->high = high;
-    return 0;
-}
-}  // namespace
-
 TEST_CASE("a crash rumbles a virtual gamepad by the impact's impulse", "[audio][rumble][gamepad]") {
     REQUIRE(SDL_Init(SDL_INIT_GAMECONTROLLER | SDL_INIT_EVENTS) == 0);
     {
-        RumbleLog log;
-        SDL_VirtualJoystickDesc desc{};
-        desc.version = SDL_VIRTUAL_JOYSTICK_DESC_VERSION;
-        desc.type = SDL_JOYSTICK_TYPE_GAMECONTROLLER;
-        desc.naxes = SDL_CONTROLLER_AXIS_MAX;
-        desc.nbuttons = SDL_CONTROLLER_BUTTON_MAX;
-        desc.userdata = &log;
-        desc.Rumble = &on_rumble;
-        const int dev = SDL_JoystickAttachVirtualEx(&desc);
+        test::RumbleLog log;
+        const int dev = test::attach_rumble_pad(log);
         REQUIRE(dev >= 0);
         InputMapper pads;
         pads.open_connected_pads();
