@@ -112,8 +112,7 @@ TEST_CASE("drift battle: the drift mode with two players is one, restarted with 
           "[game][drift][seats]") {
     const Settings settings;
     Session ses;
-    test::open_players(ses, settings, 2);
-    REQUIRE(ses.apply(Event::start_mode("drift")).empty());
+    test::start_players(ses, settings, 2, "drift");
     REQUIRE(ses.mode);
     const DriftRigMode* d = drift_rig_state(*ses.mode);
     REQUIRE(d);

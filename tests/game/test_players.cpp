@@ -50,8 +50,7 @@ TEST_CASE("players: a seat's input moves its own car and never another seat's",
     for (int players = 2; players <= 4; ++players) {
         for (int driver = 0; driver < players; ++driver) {
             Session s;
-            test::open_players(s, settings, players);
-            REQUIRE(s.apply(Event::start_mode("free")).empty());
+            test::start_players(s, settings, players, "free");
             const World& w = s.sim.scene.world;
             const std::vector<CarId> cars = player_cars(s.sim.scene);
             REQUIRE(cars.size() == static_cast<std::size_t>(players));
@@ -90,8 +89,7 @@ TEST_CASE(
     "[game][players][replay]") {
     const Settings settings;
     Session s;
-    test::open_players(s, settings, 3);
-    REQUIRE(s.apply(Event::start_mode("free")).empty());
+    test::start_players(s, settings, 3, "free");
     s.record_begin(settings, "", false);
     const double dt = fixed_dt(s.settings().sim);
     for (int i = 0; i < 360; ++i) {
@@ -163,11 +161,10 @@ TEST_CASE(
     "[game][players][race]") {
     const Settings settings;
     Session s;
-    test::open_players(s, settings, 2);
     ModeOptions mo;
     mo.track = "club";
     mo.opponents = 1;
-    REQUIRE(s.apply(Event::start_mode("race", mo)).empty());
+    test::start_players(s, settings, 2, "race", mo);
     s.record_begin(settings, "", true);
     Scene& sc = s.sim.scene;
     const std::vector<CarId> cars = player_cars(sc);
@@ -222,10 +219,9 @@ TEST_CASE("players: every mode places the further players' cars, apart, on its s
                           Case{"drift", "club", true}, Case{"race", "", true}}) {
         INFO(c.mode);
         Session s;
-        test::open_players(s, settings, 3);
         ModeOptions mo;
         mo.track = c.track;
-        REQUIRE(s.apply(Event::start_mode(c.mode, mo)).empty());
+        test::start_players(s, settings, 3, c.mode, mo);
         const Scene& sc = s.sim.scene;
         const std::vector<CarId> cars = player_cars(sc);
         REQUIRE(cars.size() == 3);

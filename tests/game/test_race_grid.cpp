@@ -28,13 +28,7 @@ struct GridRace {
 GridRace race(const RaceRules& rules, const std::vector<int>& slots) {
     const Settings settings;
     Session s;
-    test::open_arena(s, settings);
-    s.record_begin(settings, "", false);
-    ModeOptions mo;
-    mo.track = "oval";
-    mo.opponents = 3;
-    mo.rules = rules;
-    REQUIRE(s.apply(Event::start_mode("race", mo)).empty());
+    test::start_oval_race(s, settings, rules);
     GridRace out;
     out.drivers = s.sim.race_drivers;
     const Race& r = s.sim.scene.race;

@@ -28,13 +28,7 @@ void run(Session& s, double seconds, double throttle) {
 Replay race(const RaceRules& rules) {
     const Settings settings;
     Session s;
-    test::open_arena(s, settings);
-    s.record_begin(settings, "", false);
-    ModeOptions mo;
-    mo.track = "oval";
-    mo.opponents = 3;
-    mo.rules = rules;
-    REQUIRE(s.apply(Event::start_mode("race", mo)).empty());
+    test::start_oval_race(s, settings, rules);
     CHECK(s.sim.scene.race.laps() == rules.laps);
     CHECK(s.sim.race_drivers.size() == 3);
     run(s, 25.0, 0.8);  // the countdown, then 22 s of racing

@@ -18,10 +18,9 @@ TEST_CASE("seat ghosts: each further player races its own best lap of the time t
           "[game][players][ghost]") {
     const Settings settings;
     Session s;
-    test::open_players(s, settings, 2);
     ModeOptions mo;
     mo.track = "club";
-    REQUIRE(s.apply(Event::start_mode("time-trial", mo)).empty());
+    test::start_players(s, settings, 2, "time-trial", mo);
     Scene& sc = s.sim.scene;
     const std::vector<CarId> cars = player_cars(sc);
     REQUIRE(cars.size() == 2);

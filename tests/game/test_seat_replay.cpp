@@ -87,12 +87,11 @@ TEST_CASE(
     REQUIRE(rally.car.mass != settings.car.mass);
     const Color blue = rgba(40, 90, 210), green = rgba(40, 160, 60);
     Session s;
-    test::open_players(s, settings, 2);
     ModeOptions mo;
     mo.track = "club";
     mo.opponents = 1;
     mo.rules.laps = 1;
-    REQUIRE(s.apply(Event::start_mode("race", mo)).empty());
+    test::start_players(s, settings, 2, "race", mo);
     s.record_begin(settings, "", true);
     // What the join screen hands over when both players are ready.
     REQUIRE(
@@ -153,8 +152,7 @@ TEST_CASE("seat setup: a single player's run records no seats record",
           "[game][players][seats][replay]") {
     const Settings settings;
     Session s;
-    test::open_players(s, settings, 1);
-    REQUIRE(s.apply(Event::start_mode("free")).empty());
+    test::start_players(s, settings, 1, "free");
     s.record_begin(settings, "", false);
     REQUIRE(s.apply(Event::seat_setup(seat_setup_of({rgba(40, 90, 210)}, {}))).empty());
     CHECK(s.sim.scene.seat_paints == std::vector<Color>{rgba(40, 90, 210)});

@@ -31,6 +31,26 @@ inline void open_players(app::Session& s, const Settings& settings, int players)
     app::players_place(s.sim.scene);
 }
 
+/// A session on the shipped arena with `players` human seats and `mode` started with `mo`.
+inline void start_players(app::Session& s, const Settings& settings, int players,
+                          const std::string& mode, const app::ModeOptions& mo = {}) {
+    open_players(s, settings, players);
+    REQUIRE(s.apply(app::Event::start_mode(mode, mo)).empty());
+}
+
+/// A recorded race of 3 opponents on the oval with `rules`, on a session opened on the
+/// shipped arena.
+inline void start_oval_race(app::Session& s, const Settings& settings,
+                            const app::RaceRules& rules) {
+    open_arena(s, settings);
+    s.record_begin(settings, "", false);
+    app::ModeOptions mo;
+    mo.track = "oval";
+    mo.opponents = 3;
+    mo.rules = rules;
+    REQUIRE(s.apply(app::Event::start_mode("race", mo)).empty());
+}
+
 /// How many of `r`'s events are `op` records.
 inline int count_events(const Replay& r, ReplayOp op) {
     int n = 0;
