@@ -21,6 +21,7 @@
 #include "support/imgui_context.hpp"
 #include "support/seat_input.hpp"
 #include "support/temp_dir.hpp"
+#include "support/text_file.hpp"
 
 using namespace skidpad;
 using namespace skidpad::app;
@@ -35,11 +36,6 @@ SDL_Event key_event(Uint32 type, SDL_Scancode sc) {
     e.key.keysym.scancode = sc;
     e.key.keysym.sym = SDL_GetKeyFromScancode(sc);
     return e;
-}
-
-std::string read_all(const std::string& path) {
-    std::ifstream f(path, std::ios::binary);
-    return std::string(std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>());
 }
 
 /// Drives a fresh arena car for `steps` steps of 1/120 s with the mapper's input;
@@ -260,7 +256,7 @@ TEST_CASE("a corrupt bindings file gives the defaults and a message and is left 
     CHECK(r.bindings == default_bindings());
     CHECK_THAT(r.message, Catch::StartsWith(path + ": not valid JSON") &&
                               Catch::Contains("using the default controls"));
-    CHECK(read_all(path) == corrupt);
+    CHECK(test::read_file(path) == corrupt);
     // A conflict is named too.
     {
         std::ofstream(path, std::ios::binary)

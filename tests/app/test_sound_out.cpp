@@ -17,17 +17,12 @@
 #include "support/run_skidpad.hpp"
 #include "support/seat_input.hpp"
 #include "support/temp_dir.hpp"
+#include "support/text_file.hpp"
 
 using namespace skidpad;
 using namespace skidpad::app;
 
 namespace {
-std::string slurp(const std::string& path) {
-    std::ifstream f(path, std::ios::binary);
-    std::stringstream ss;
-    ss << f.rdbuf();
-    return ss.str();
-}
 std::uint32_t u32(const std::string& s, std::size_t at) {
     std::uint32_t v = 0;
     for (int i = 3; i >= 0; --i)
@@ -51,7 +46,7 @@ TEST_CASE("render-audio writes 48 kHz stereo 16-bit PCM of the run, the same eve
     REQUIRE(r.code == 0);
     CHECK(r.output.find("mode=render-audio") != std::string::npos);
     CHECK(r.output.find("frames=72000") != std::string::npos);
-    const std::string wav = slurp(a);
+    const std::string wav = test::read_file(a);
     REQUIRE(wav.size() == 44u + 72000u * 4u);
     CHECK(wav.substr(0, 4) == "RIFF");
     CHECK(wav.substr(8, 8) == "WAVEfmt ");
@@ -67,7 +62,7 @@ TEST_CASE("render-audio writes 48 kHz stereo 16-bit PCM of the run, the same eve
     CHECK(loud > 10000);
     REQUIRE(test::run_skidpad("--render-audio " + b + " --seconds 1.5 --input " + script).code ==
             0);
-    CHECK(slurp(b) == wav);
+    CHECK(test::read_file(b) == wav);
     std::filesystem::remove(a);
     std::filesystem::remove(b);
     std::filesystem::remove(script);
@@ -184,7 +179,7 @@ TEST_CASE("without a sound card ALSA prints none of its own errors, the game one
     ::close(file);
     SDL_setenv("SDL_AUDIODRIVER", keep.c_str(), 1);
     ::unsetenv("AUDIODEV");
-    const std::string alsa = slurp(caught);
+    const std::string alsa = test::read_file(caught);
     INFO("stderr: " << alsa);
     INFO("game: " << err.str());
     CHECK_FALSE(opened);

@@ -130,12 +130,7 @@ TEST_CASE(
 
 TEST_CASE("players: the replay file refuses a seat the header does not have",
           "[game][players][replay]") {
-    Replay r;
-    r.header.players = 2;
-    r.steps = 3;
-    r.runs.push_back({0, InputState{}});
-    r.seat_runs.resize(1);
-    r.seat_runs[0].push_back({0, InputState{}});
+    Replay r = test::two_seat_replay(3);
     std::string bytes = encode_replay(r);
     REQUIRE(parse_replay(bytes).ok);
     // A single-player file is written as before: no flags, no seat records.

@@ -46,16 +46,6 @@ int painted(const Scene& sc, Color c) {
     return n;
 }
 
-Replay two_seat_replay() {
-    Replay r;
-    r.header.players = 2;
-    r.steps = 2;
-    r.runs.push_back({0, InputState{}});
-    r.seat_runs.resize(1);
-    r.seat_runs[0].push_back({0, InputState{}});
-    return r;
-}
-
 }  // namespace
 
 TEST_CASE("seat setup: a seat's car goes through the record with every tunable as it was",
@@ -165,7 +155,7 @@ TEST_CASE("seat setup: the reader refuses a seats record that does not fit the r
     ReplayEvent e;
     e.op = ReplayOp::Seats;
     e.seats = seat_setup_of({rgba(1, 2, 3), rgba(4, 5, 6)}, {std::nullopt, rally});
-    Replay r = two_seat_replay();
+    Replay r = test::two_seat_replay(2);
     r.events.push_back(e);
     const ReplayParse good = parse_replay(encode_replay(r));
     INFO(good.error);

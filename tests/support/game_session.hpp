@@ -72,6 +72,17 @@ inline Replay play_through_file(const Replay& r, app::Scene& scene) {
     return parsed.replay;
 }
 
+/// A replay of two players, each with no input for `steps` steps.
+inline Replay two_seat_replay(std::uint64_t steps) {
+    Replay r;
+    r.header.players = 2;
+    r.steps = steps;
+    r.runs.push_back({0, InputState{}});
+    r.seat_runs.resize(1);
+    r.seat_runs[0].push_back({0, InputState{}});
+    return r;
+}
+
 /// Seat order of the race's running order: each human seat's place (1 = leading) and laps;
 /// and the world's hash.
 struct SeatResult {
