@@ -18,6 +18,7 @@
 #include "game_draw.hpp"
 #include "game_editors.hpp"
 #include "game_title.hpp"
+#include "ghost_hud.hpp"
 #include "gl_shapes.hpp"
 #include "key_hints.hpp"
 #include "mode_hud.hpp"
@@ -139,28 +140,6 @@ void step(Game& game, double elapsed, const InputState& controls) {
     st.frame_ms = elapsed * 1000.0;
     st.fps = st.fps == 0.0 ? 1.0 / std::max(elapsed, 1e-6)
                            : 0.95 * st.fps + 0.05 / std::max(elapsed, 1e-6);
-}
-
-/// The live gap to the ghost, top centre.
-void draw_ghost_hud(const Ghost& ghost, const World& world) {
-    const GhostGap g = ghost_gap(ghost, world);
-    if (!g.valid) return;
-    const ImVec2 ds = ImGui::GetIO().DisplaySize;
-    const char* label = ghost.label.c_str();
-    const bool ended = ghost_ended(ghost);
-    char text[128];
-    std::snprintf(text, sizeof text, "%s %s %.1f m  (%+.2f s)%s%s%s", label,
-                  g.metres >= 0.0 ? "ahead" : "behind", std::fabs(g.metres), g.seconds,
-                  ended ? "  (" : "", ended ? label : "", ended ? " ended)" : "");
-    const ImVec2 size = ImGui::CalcTextSize(text);
-    const Color c = ghost.paint != 0 ? ghost.paint : rgba(230, 230, 255);
-    ImDrawList* dl = ImGui::GetForegroundDrawList();
-    const ImVec2 at((ds.x - size.x) * 0.5f, 8.0f);
-    // A dark band behind the text keeps it readable over anything the world draws.
-    dl->AddRectFilled(ImVec2(at.x - 8.0f, at.y - 3.0f),
-                      ImVec2(at.x + size.x + 8.0f, at.y + size.y + 3.0f), IM_COL32(0, 0, 0, 150),
-                      4.0f);
-    dl->AddText(at, IM_COL32(c & 0xff, (c >> 8) & 0xff, (c >> 16) & 0xff, 230), text);
 }
 
 /// What the player picked in the pause menu. True when the player quits.

@@ -12,7 +12,6 @@
 
 using namespace skidpad;
 using namespace skidpad::app;
-using skidpad::test::attach_pad;
 using skidpad::test::key;
 using skidpad::test::pump;
 
@@ -99,15 +98,7 @@ TEST_CASE("join screen: each seat drives with the pad it joined with, and a lost
     {
         InputMapper m;
         const InputDef def;
-        const int dev1 = attach_pad();
-        SDL_Joystick* joy1 = SDL_JoystickOpen(dev1);
-        pump(m);
-        const int dev2 = attach_pad();
-        SDL_Joystick* joy2 = SDL_JoystickOpen(dev2);
-        REQUIRE(joy1 != nullptr);
-        REQUIRE(joy2 != nullptr);
-        pump(m);
-        REQUIRE(m.pad_count() == 2);
+        const auto [dev1, joy1, dev2, joy2] = test::attach_two_pads(m);
         const std::vector<int> ids = m.pad_ids();
         // The second pad joined first (seat 1), the left keyboard half took seat 2.
         SharedKeyboard kb;

@@ -12,18 +12,12 @@
 #include "skidpad/plan/race.hpp"
 #include "skidpad/scene/level.hpp"
 #include "skidpad/scene/track.hpp"
+#include "support/shipped_track.hpp"
 
 using namespace skidpad;
 using namespace skidpad::app;
 
 namespace {
-
-Track shipped(const std::string& name) {
-    const TrackResult tr =
-        load_track_file(std::string(SKIDPAD_SOURCE_DIR) + "/assets/tracks/" + name + ".json");
-    REQUIRE(tr.ok);
-    return tr.track;
-}
 
 /// m from p to the nearest point of the centre line, by brute force over its segments.
 double nearest_centre(const Track& t, dvec2 p) {
@@ -47,7 +41,7 @@ TEST_CASE(
     "[app][scenery]") {
     for (const char* name : {"club", "oval", "rally", "technical"}) {
         INFO(name);
-        const Track t = shipped(name);
+        const Track t = test::shipped_track(name);
         const Scenery s = make_scenery(t);
         // The clearance covers the road, the kerb band and the widest run-off or barrier.
         CHECK(s.clearance >= t.half_width() + t.kerb_width + t.runoff_width);
@@ -73,7 +67,7 @@ TEST_CASE(
 }
 
 TEST_CASE("scenery: placed by the track alone, the same trees on every visit", "[app][scenery]") {
-    const Track t = shipped("club");
+    const Track t = test::shipped_track("club");
     const Scenery a = make_scenery(t), b = make_scenery(t);
     REQUIRE(a.trees.size() == b.trees.size());
     for (std::size_t i = 0; i < a.trees.size(); ++i) {
@@ -81,13 +75,13 @@ TEST_CASE("scenery: placed by the track alone, the same trees on every visit", "
         CHECK(a.trees[i].radius == b.trees[i].radius);
     }
     CHECK(scenery_matches(a, t));
-    CHECK_FALSE(scenery_matches(a, shipped("oval")));
+    CHECK_FALSE(scenery_matches(a, test::shipped_track("oval")));
 }
 
 TEST_CASE("scenery: the rubber is darker where the plan brakes than on the straight",
           "[app][scenery]") {
     Race race;
-    race.set_track(shipped("club"), PlanCar{}, PlanDef{});
+    race.set_track(test::shipped_track("club"), PlanCar{}, PlanDef{});
     REQUIRE(race.profile().ok);
     DrawList out;
     draw_rubber(race, out);
@@ -108,7 +102,7 @@ TEST_CASE("scenery: a floodlight every 45 m of track, masts clear of it, pools o
           "[app][scenery]") {
     for (const char* name : {"club", "oval", "rally", "technical"}) {
         INFO(name);
-        const Track t = shipped(name);
+        const Track t = test::shipped_track(name);
         const Scenery s = make_scenery(t);
         const auto slots = static_cast<std::size_t>(t.centre.length / kLampSpacing);
         // A mast is left out only where it would stand on another stretch of the track.
@@ -138,7 +132,7 @@ TEST_CASE(
     "[app][scenery]") {
     for (const char* name : {"club", "oval", "rally", "technical"}) {
         INFO(name);
-        const Track t = shipped(name);
+        const Track t = test::shipped_track(name);
         const Scenery s = make_scenery(t);
         int marshals = 0, pits = 0, sheds = 0;
         for (const SceneryBuilding& b : s.buildings) {
@@ -192,7 +186,7 @@ TEST_CASE(
 
 TEST_CASE("scenery: buildings, fences and tyre walls are placed by the track alone",
           "[app][scenery]") {
-    const Track t = shipped("technical");
+    const Track t = test::shipped_track("technical");
     const Scenery a = make_scenery(t), b = make_scenery(t);
     REQUIRE(a.buildings.size() == b.buildings.size());
     for (std::size_t i = 0; i < a.buildings.size(); ++i) {
@@ -221,7 +215,7 @@ TEST_CASE("scenery: tall things lean away from the view's centre, the ground nev
     CHECK(q.y == Approx(-80.0 * 20.0 / 640.0));
     // Whole-track views from two centres: every shadow (on the ground) is the same, the
     // crowns and roofs are not.
-    const Track t = shipped("club");
+    const Track t = test::shipped_track("club");
     const Scenery s = make_scenery(t);
     View a, b;
     a.zoom = b.zoom = 0.15;
@@ -256,7 +250,7 @@ TEST_CASE("scenery: tall things lean away from the view's centre, the ground nev
 
 TEST_CASE("scenery: the CPU cost of drawing the club's scenery per frame (prints figures)",
           "[app][scenery][bench]") {
-    const Track t = shipped("club");
+    const Track t = test::shipped_track("club");
     const Scenery full = make_scenery(t);
     Scenery before = full;  // the kinds placed by the corner rules left out
     before.buildings.clear();

@@ -16,16 +16,11 @@
 #include "skidpad/settings.hpp"
 #include "support/race_pass.hpp"
 #include "support/shipped_preset.hpp"
+#include "support/shipped_track.hpp"
 
 using namespace skidpad;
 
 namespace {
-Track load(const char* name) {
-    const TrackResult r =
-        load_track_file(std::string(SKIDPAD_SOURCE_DIR) + "/assets/tracks/" + name + ".json");
-    REQUIRE(r.ok);
-    return r.track;
-}
 
 RaceRunEntrant entrant(const RaceDriver& d, Difficulty level) {
     return {d.name, d.preset, test::shipped_preset(d.preset).car,
@@ -95,7 +90,7 @@ TEST_CASE("rivals: in a full field on the club circuit no car drives through ano
                     std::min({narrowest, world.car_def(ids[i]).width, world.car_def(ids[j]).width});
             }
     };
-    const RaceRunResult r = run_ai_race(load("club"), base, field, cfg);
+    const RaceRunResult r = run_ai_race(test::shipped_track("club"), base, field, cfg);
     INFO("closest centres " << closest << " m, narrowest car " << narrowest << " m, contacts "
                             << r.car_contacts << ", worst impulse " << r.worst_impulse);
     CHECK(r.error.empty());
@@ -116,8 +111,8 @@ TEST_CASE("rivals: the difficulty levels order the lap times, pro well ahead of 
         RaceRunConfig cfg;
         cfg.laps = 3;
         cfg.seed = 11;
-        const RaceRunResult r =
-            run_ai_race(load("technical"), base, {entrant(d, static_cast<Difficulty>(level))}, cfg);
+        const RaceRunResult r = run_ai_race(test::shipped_track("technical"), base,
+                                            {entrant(d, static_cast<Difficulty>(level))}, cfg);
         REQUIRE(r.finished == 1);
         best[level] = r.fastest_lap_s;
     }
