@@ -26,7 +26,8 @@ float uniform01(Noise& n) {
 }  // namespace
 
 void Svf::set(float hz, float q, float fs) {
-    const float g = std::tan(kPi * std::clamp(hz, 10.0f, 0.45f * fs) / fs);
+    const float g =
+        std::tan(kPi * std::clamp(std::isfinite(hz) ? hz : 1000.0f, 10.0f, 0.45f * fs) / fs);
     const float k = 1.0f / std::max(q, 0.05f);
     a1 = 1.0f / (1.0f + g * (g + k));
     a2 = g * a1;
@@ -59,14 +60,15 @@ void WindSynth::render(float* stereo, int n, const WindTargets& t) {
         return;
     }
     const float pitch = std::clamp(std::isfinite(t.pitch) ? t.pitch : 1.0f, 0.05f, 4.0f);
+    const float speed = std::clamp(std::isfinite(t.speed) ? t.speed : 0.0f, 0.0f, 120.0f);
     for (int i = 0; i < n; ++i) {
         if (control_-- <= 0) {
             control_ = kControl;
-            const float rush_hz = wind_rush_hz(std::isfinite(t.speed) ? t.speed : 0.0f) * pitch;
+            const float rush_hz = wind_rush_hz(speed) * pitch;
             rush_l_.set(rush_hz, 0.7f, kFs);
             rush_r_.set(rush_hz * 1.07f, 0.7f, kFs);
             // The buffeting: low noise under 80 Hz + 4 Hz per m/s, beating at ~6 Hz.
-            buffet_.set((80.0f + 4.0f * std::clamp(t.speed, 0.0f, 120.0f)) * pitch, 0.7f, kFs);
+            buffet_.set((80.0f + 4.0f * speed) * pitch, 0.7f, kFs);
             flutter_ += (1.0f - std::exp(-2.0f * kPi * 6.0f * kControl / kFs)) *
                         (noise_m_.next() - flutter_);
             // A gust every 1–3 s: a new strength (0.2–1) that the envelope follows over
