@@ -110,7 +110,7 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "a wet scene has gusts at rest, swelling and dying by at least 6 dB; a dry one is "
+    "a wet scene has gusts at rest, swelling and dying by at least 6 dB, and a dry one is "
     "still",
     "[audio][wind]") {
     auto gusts = [](Weather weather) {
