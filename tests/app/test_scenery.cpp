@@ -33,6 +33,28 @@ double nearest_centre(const Track& t, dvec2 p) {
     return best;
 }
 
+/// m by which p stands outside the road, kerb band and run-off (or barrier) of every
+/// stretch of the track, by brute force over the centre line's samples: at each, against
+/// the run-off on the side where p lies (negative: p is in one).
+double outside_runoff(const Track& t, dvec2 p) {
+    const ClosedPath& c = t.centre;
+    double least = std::numeric_limits<double>::max();
+    for (std::size_t i = 0; i < c.size(); ++i) {
+        const dvec2 d = p - c.points[i];
+        const dvec2 tan = c.points[c.next(i)] - c.points[(i + c.size() - 1) % c.size()];
+        const TrackSide side = d.x * tan.y - d.y * tan.x < 0.0 ? TrackSide::Left : TrackSide::Right;
+        double beyond = t.runoff_width;
+        for (const RunoffZone& z : t.zones)
+            if (z.span.on(side) && z.span.covers(c.s[i], c.length))
+                beyond = std::max(beyond, z.width);
+        for (const TrackBarrier& b : t.barriers)
+            if (b.span.on(side) && b.span.covers(c.s[i], c.length))
+                beyond = std::max(beyond, b.offset + 2.0);
+        least = std::min(least, glm::length(d) - (t.half_width_at(i) + t.kerb_width + beyond));
+    }
+    return least;
+}
+
 }  // namespace
 
 TEST_CASE(
@@ -156,17 +178,26 @@ TEST_CASE(
         std::size_t posts = 0;
         for (const SceneryFence& f : s.fences) {
             REQUIRE(f.posts.size() >= 2);
+            // Fences and tyre walls stand just beyond the run-off where they are (its
+            // local width), never in it nor in another stretch's (0.8 m: their offset
+            // less the sampling's slack).
             for (std::size_t i = 0; i < f.posts.size(); ++i) {
-                REQUIRE(nearest_centre(t, dvec2(f.posts[i])) >= s.clearance - 0.01);
+                REQUIRE(outside_runoff(t, dvec2(f.posts[i])) >= 0.8);
                 if (i + 1 < f.posts.size()) {
                     const vec2 mid = 0.5f * (f.posts[i] + f.posts[i + 1]);
-                    REQUIRE(nearest_centre(t, dvec2(mid)) >= s.clearance - 0.01);
+                    REQUIRE(outside_runoff(t, dvec2(mid)) >= 0.8);
                 }
             }
             posts += f.posts.size();
         }
-        for (const vec2& p : s.tyres)
-            REQUIRE(nearest_centre(t, dvec2(p)) - kTyreRadius >= s.clearance - 0.01);
+        double farthest = 0.0;
+        for (const vec2& p : s.tyres) {
+            const double out = outside_runoff(t, dvec2(p)) - kTyreRadius;
+            REQUIRE(out >= 0.25);
+            farthest = std::max(farthest, out);
+        }
+        // And no farther out than a stride beyond it (0.6 m, the 0.1 m steps' slack).
+        if (!s.tyres.empty()) CHECK(farthest <= 1.0);
         const std::vector<LevelBody> barriers = track_barrier_bodies(t);
         for (const LevelBody& b : barriers) {
             for (const vec2& p : s.tyres)
