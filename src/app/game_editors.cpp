@@ -75,13 +75,16 @@ void level_editor_from_menu(Game& game) {
 
 void level_editor_from_scene(Game& game) {
     const Scene& sc = game.session.sim.scene;
-    const SceneLevel s =
-        level_from_world(sc.world, sc.arena.name.empty() ? "My arena" : sc.arena.name,
-                         sc.track < 0 ? sc.arena.patches : std::vector<SurfacePatch>{});
+    // Its own name (and so its own file): the arena's file in the player's folder stays.
+    const std::string name = (sc.arena.name.empty() ? "arena" : sc.arena.name) + " sandbox";
+    const SceneLevel s = level_from_world(
+        sc.world, name, sc.track < 0 ? sc.arena.patches : std::vector<SurfacePatch>{});
     LevelEditor& ed = game.level_editor;
     level_editor_open(ed, "", game.session.pref_dir);
     ed.draft = LevelDraft(s.level);
     game.editor.open = false;
+    // The Sandbox window had the keyboard: the editor's keys (F5, Del ...) come back.
+    if (ImGui::GetCurrentContext()) ImGui::SetWindowFocus(nullptr);
     std::string msg = std::to_string(s.level.bodies.size()) + " bodies in the arena editor";
     if (s.skipped > 0) msg += " (" + std::to_string(s.skipped) + " pieces left out)";
     game.toast(msg + ": Save keeps them as a level", 5.0);

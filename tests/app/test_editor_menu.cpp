@@ -67,7 +67,7 @@ TEST_CASE("save as level hands the sandbox's scene to the arena editor", "[app][
     CHECK(ed.path.empty());
     CHECK(ed.user_dir == (dir.path / "levels").string());
     CHECK(ed.draft.level().bodies.size() == bodies);  // one element a body, none broken
-    CHECK(ed.draft.level().name == sc.arena.name);
+    CHECK(ed.draft.level().name == sc.arena.name + " sandbox");
     CHECK(ed.draft.level().patches == sc.arena.patches);
     const Car& car = sc.world.car(sc.world.player());
     CHECK(ed.draft.level().car_start.x == Approx(car.position.x).margin(1e-3));
