@@ -1,10 +1,10 @@
 // The pause menu: Esc opens it over the frozen game (Resume, Restart, Mode, Car, Assists,
-// Controls, Audio, Display, Players, Quit), Esc goes back one level and closes it from the
-// top. Up/Down (or W/S) move the cursor, Enter picks; the mouse works too; a pad works it with the
-// d-pad or left stick, A (pick), B (back) and Start (open / close). Quitting asks once more (Enter
-// quits, Esc goes back). The menu reports what was picked: the game acts on it; the
-// Controls, Audio and Display pages (menu_pages.hpp) change bindings, sound and display
-// settings directly.
+// Controls, Audio, Display, Players, Quit; under them the Track page's and the two editors'
+// buttons), Esc goes back one level and closes it from the top. Up/Down (or W/S) move the
+// cursor, Enter picks; the mouse works too; a pad works it with the d-pad or left stick, A
+// (pick), B (back) and Start (open / close). Quitting asks once more (Enter quits, Esc goes
+// back). The menu reports what was picked: the game acts on it; the Controls, Audio and
+// Display pages (menu_pages.hpp) change bindings, sound and display settings directly.
 #pragma once
 
 #include <string>
