@@ -146,7 +146,8 @@ void step(Game& game, double elapsed, const InputState& controls) {
 bool act_on_menu(Game& game, const MenuPick& pick) {
     const bool edits =
         pick.action == MenuPick::Action::Restart || pick.action == MenuPick::Action::Car ||
-        pick.action == MenuPick::Action::Assists || pick.action == MenuPick::Action::Players;
+        pick.action == MenuPick::Action::Assists || pick.action == MenuPick::Action::Players ||
+        pick.action == MenuPick::Action::Track;
     if (edits && !game.session.live()) {
         game.toast("Not while watching a replay (T takes over)", 2.5);
         return false;
@@ -198,8 +199,15 @@ bool act_on_menu(Game& game, const MenuPick& pick) {
             }
             ed.open = true;
             ed.driving = false;
+            game.level_editor.open = false;
             break;
         }
+        case MenuPick::Action::EditLevel:
+            level_editor_from_menu(game);
+            break;
+        case MenuPick::Action::Track:
+            menu_track_pick(game, pick.track);
+            break;
         case MenuPick::Action::Players:
             join_open(game);
             break;
@@ -274,6 +282,7 @@ bool draw_ui(Game& game, const AppCommands& cmd_in) {
             game.ui.menu.current_mode = static_cast<int>(game.ui.menu.modes.size());
         game.ui.menu.modes.push_back(m.title);
     }
+    menu_track_list(game);
     std::vector<std::string> names;
     int current = -1;
     for (const PresetEntry& e : game.ui.cars) {
@@ -284,12 +293,17 @@ bool draw_ui(Game& game, const AppCommands& cmd_in) {
                           &game.ui.controls_page, static_cast<double>(ImGui::GetIO().DeltaTime),
                           &game.ui.display,       &game.controls.shared};
     // --show display: the menu opens on its Display page (a screenshot of it).
-    const bool show_page = game.ui.tune.open_display_page && !game.ui.menu.open;
+    const bool show_track = game.ui.tune.open_track_page && !game.ui.menu.open;
+    const bool show_page = (game.ui.tune.open_display_page || show_track) && !game.ui.menu.open;
     game.ui.tune.open_display_page = false;
+    game.ui.tune.open_track_page = false;
     const MenuPick pick = draw_pause_menu(game.ui.menu, cmd.escape || show_page, names, current,
                                           static_cast<int>(assist_level_of(game.settings().car)),
                                           menu_nav(cmd), &services);
-    if (show_page && game.ui.menu.open) game.ui.menu.page = PauseMenu::Page::Display;
+    if (show_page && game.ui.menu.open) {
+        game.ui.menu.page = show_track ? PauseMenu::Page::Track : PauseMenu::Page::Display;
+        if (show_track) game.ui.menu.cursor = std::max(game.ui.menu.current_track, 1);
+    }
     if (!game.ui.menu.open && game.ui.controls_page.capturing) {
         // The menu went away while a binding waited for its input: the keys are the car's.
         game.controls.input.cancel_capture();

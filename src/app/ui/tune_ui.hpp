@@ -43,8 +43,9 @@ struct TuneUi {
     bool show_gg = false;
     bool show_friction = false;
     bool show_presets = false;
-    bool show_tyres = false;  ///< tyre curves with each wheel's operating point
+    bool show_tyres = false;         ///< tyre curves with each wheel's operating point
     bool open_display_page = false;  ///< --show display: the pause menu opens on Display
+    bool open_track_page = false;    ///< --show track: the pause menu opens on Track
 
     // Tuning panel.
     char search[96] = {};
@@ -96,7 +97,7 @@ bool draw_tune_menu(TuneUi& ui, Tuner& tuner);
 /// Opens windows / debug views named in a comma-separated list (--show): tuning,
 /// presets, telemetry, gg, friction, tyres, forces, slip, velocity, acceleration, contacts,
 /// broadphase, strain; "none" closes every window; "display" opens the pause menu on its
-/// Display page. Returns "" or the unknown name.
+/// Display page, "track" on its Track page. Returns "" or the unknown name.
 std::string tune_ui_show(TuneUi& ui, const std::string& list);
 
 /// Loads `path` as the start preset (restoring the last session). Returns the
