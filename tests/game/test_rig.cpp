@@ -7,13 +7,13 @@
 #include <string>
 
 #include "car_runs.hpp"
-#include "skidpad/input_script.hpp"
-#include "support/text_file.hpp"
 #include "modes/mode_rig.hpp"
 #include "skidpad/car/car.hpp"
+#include "skidpad/input_script.hpp"
 #include "skidpad/scene/level.hpp"
 #include "skidpad/settings.hpp"
 #include "skidpad/world.hpp"
+#include "support/text_file.hpp"
 
 using namespace skidpad;
 using namespace skidpad::app;
@@ -89,9 +89,10 @@ TEST_CASE("with ABS off the braking rig measures the locked-wheel stop that lab 
     CHECK(rig.measured_m > rig.predicted_m);
 }
 
-TEST_CASE("the braking rig picture's input script ends in a measured stop within 3 % of the "
-          "prediction",
-          "[rig]") {
+TEST_CASE(
+    "the braking rig picture's input script ends in a measured stop within 3 % of the "
+    "prediction",
+    "[rig]") {
     // docs/modes.md shows the rig after the stop that docs/img/rig-braking-input.csv drives
     // (made by scripts/make-pictures): the brake must be held until the car has stopped, or
     // the picture shows "no stop measured yet". Stepped as the game steps it, for the
