@@ -55,10 +55,7 @@ int run_race(Context& ctx) {
     }
     // The field: drivers drawn from the roster by the seed, the grid in that draw.
     const auto seed = static_cast<std::uint64_t>(seed_v);
-    RaceRandom draw{seed * 0x2545f4914f6cdd1dull + 17};
-    std::vector<RaceDriver> roster = race_drivers();
-    for (std::size_t i = roster.size(); i > 1; --i)
-        std::swap(roster[i - 1], roster[static_cast<std::size_t>(draw.next() % i)]);
+    const std::vector<RaceDriver> roster = race_field_draw(seed, opponents + 1);
     std::vector<RaceRunEntrant> field;
     for (int k = 0; k <= opponents; ++k) {
         const RaceDriver& d = roster[static_cast<std::size_t>(k)];

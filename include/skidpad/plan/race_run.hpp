@@ -115,6 +115,10 @@ struct RaceRunResult {
     std::string error;                  ///< planning failed, or cars did not finish in time
 };
 
+/// The drivers of a `lab race` field of `count` drawn by `seed` from race_drivers(), in
+/// grid order (pole first): the roster shuffled by the seed.
+std::vector<RaceDriver> race_field_draw(std::uint64_t seed, int count);
+
 /// Races `field` (in grid order, pole first) over `config.laps` laps of `track`.
 RaceRunResult run_ai_race(Track track, const Settings& settings,
                           const std::vector<RaceRunEntrant>& field, const RaceRunConfig& config);

@@ -409,11 +409,13 @@ double Race::give_way(const World& world, const RaceEntry& e) const {
             if (need > 1.0)
                 severity = std::max(severity, std::sqrt(std::clamp(need / kHardBrake, 0.0, 1.0)));
         }
-        if (e.has_skill) {
+        if (e.has_skill && !narrow && e.passing != o.car) {
             // A driver also sees the car ahead braking (its brake lights, its nose
             // dipping): it brakes as hard as keeping the last metre takes while that car
             // goes on slowing as it does now; before the car ahead would stop, the
-            // distances both need to stop decide.
+            // distances both need to stop decide. (Not the car it is passing: it is
+            // moving out from behind it, braking later only once beside it; nor on a
+            // narrow track, where the closing speed above decides.)
             const double room = std::max(gap - 1.0, 0.2);
             const double lead_v = std::max(0.0, glm::dot(other.velocity, fwd));
             const double lead_brake =

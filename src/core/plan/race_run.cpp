@@ -106,6 +106,15 @@ int OvertakeCounter::made_by(int car) const {
     return car >= 0 && car < n_ ? made_[static_cast<std::size_t>(car)] : 0;
 }
 
+std::vector<RaceDriver> race_field_draw(std::uint64_t seed, int count) {
+    RaceRandom draw{seed * 0x2545f4914f6cdd1dull + 17};
+    std::vector<RaceDriver> roster = race_drivers();
+    for (std::size_t i = roster.size(); i > 1; --i)
+        std::swap(roster[i - 1], roster[static_cast<std::size_t>(draw.next() % i)]);
+    roster.resize(std::min(roster.size(), static_cast<std::size_t>(std::max(count, 0))));
+    return roster;
+}
+
 RaceRunResult run_ai_race(Track track, const Settings& settings,
                           const std::vector<RaceRunEntrant>& field, const RaceRunConfig& config) {
     RaceRunResult out;
