@@ -103,5 +103,10 @@ std::string tune_ui_show(TuneUi& ui, const std::string& list);
 /// Loads `path` as the start preset (restoring the last session). Returns the
 /// message to show ("" when nothing was loaded).
 std::string tune_ui_restore_last(TuneUi& ui, Tuner& tuner);
+/// tune_ui_restore_last for a player whose progress is `p`: a remembered car that `p` has
+/// not unlocked (car_locks.hpp) is not restored; the message says so and that the stock
+/// car is driven.
+struct Progress;
+std::string tune_ui_restore_last_unlocked(TuneUi& ui, Tuner& tuner, const Progress& p);
 
 }  // namespace skidpad::app
