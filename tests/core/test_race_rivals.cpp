@@ -141,7 +141,7 @@ TEST_CASE("rivals: contacts are rare in a mixed field on the technical circuit a
         RaceRunConfig cfg;
         cfg.laps = 2;
         cfg.seed = static_cast<std::uint64_t>(seed);
-        const RaceRunResult r = run_ai_race(load(track), base, field, cfg);
+        const RaceRunResult r = run_ai_race(test::shipped_track(track), base, field, cfg);
         INFO(track << " seed " << seed << ": contacts " << r.car_contacts << ", overtakes "
                    << r.overtakes << ", worst impulse " << r.worst_impulse << " N s");
         CHECK(r.error.empty());
