@@ -29,6 +29,7 @@
 #include "player_prefs.hpp"
 #include "race_hud.hpp"
 #include "replay_session.hpp"
+#include "sandbox_toolbar.hpp"
 #include "sandbox_tools.hpp"
 #include "sound_out.hpp"
 #include "world_look.hpp"
@@ -263,6 +264,7 @@ bool draw_ui(Game& game, const AppCommands& cmd_in) {
                          minimap_fade(game));
     }
     draw_overlay(game);
+    if (sandbox_toolbar_shown(game)) sandbox_toolbar_frame(game);
     if (game.viewer()) draw_replay_panel(viewer_context(game), hud_top - 4.0f);
     draw_toasts(game.ui.toasts, game.ui.clock);
     if (cmd.toggle_overlay || cmd.escape) game.ui.hint_start = -1.0;  // the player found them

@@ -102,3 +102,24 @@ TEST_CASE("a drag to a far cursor stays finite at any mass", "[soft][drag]") {
         CHECK(w.speed_cap_events() == 0u);
     }
 }
+
+TEST_CASE("a drag replays to the same bits from a copy taken mid-drag", "[soft][drag]") {
+    SoftDef def;
+    def.threads = 1;
+    SoftWorld w;
+    const BodyId crate = w.add_crate(def, {0.0f, 0.0f}, 0.0f);
+    w.add_crate(def, {3.0f, 0.2f}, 0.3f);
+    // The cursor moves once every other step, as a 60 Hz frame over 120 Hz steps.
+    const auto drive = [&](SoftWorld& world, int from, int to) {
+        for (int i = from; i < to; ++i) {
+            world.set_drag(crate, {0.05f * static_cast<float>(i / 2 * 2), 0.0f});
+            world.step(def, 1.0f / 120.0f);
+        }
+    };
+    drive(w, 0, 60);
+    SoftWorld copy = w;  // mid-drag: the cursor's history goes with it
+    drive(w, 60, 180);
+    drive(copy, 60, 180);
+    CHECK(copy.state_hash(1469598103934665603ull) == w.state_hash(1469598103934665603ull));
+    CHECK(w.centre(crate).x > 3.5f);  // the crate was towed past the one in its way
+}

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 #include "camera.hpp"
 #include "overlay_layout.hpp"
@@ -58,9 +59,11 @@ std::string sandbox_frame(Session& session, const View& view) {
     if (!io.WantCaptureMouse && on_ground) {
         if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
             const BodyId hit = soft.body_at(mouse);
-            if (hit) {
+            if (hit && sb.tool == SandboxTool::Delete) {
+                session.apply(Event::remove(hit));
+            } else if (hit) {
                 sb.dragging = hit;
-            } else {
+            } else if (sb.tool == SandboxTool::Spawn) {
                 const std::vector<BodyKind> kinds = sandbox_kinds();
                 const int last = static_cast<int>(kinds.size()) - 1;
                 session.apply(Event::spawn(
@@ -88,6 +91,20 @@ std::string sandbox_frame(Session& session, const View& view) {
         }
     }
     return message;
+}
+
+int sandbox_clear(Session& session) {
+    session.sim.sandbox.dragging = BodyId{};
+    const SoftWorld& soft = session.sim.scene.world.soft();
+    std::vector<BodyId> ids;
+    ids.reserve(soft.body_count());
+    for (std::size_t i = 0; i < soft.body_count(); ++i)
+        ids.push_back(soft.id_of(i));
+    int removed = 0;
+    for (const BodyId id : ids) {
+        if (soft.valid(id) && session.apply(Event::remove(id)).empty()) removed += 1;
+    }
+    return removed;
 }
 
 bool draw_sandbox_panel(SandboxState& sb, const Scene& scene) {

@@ -1,5 +1,6 @@
-// Sandbox tools for soft bodies: click to spawn the selected body at the mouse,
-// drag any body (a spring to the cursor), right-click to delete, Backspace resets
+// Sandbox tools for soft bodies: click to spawn the selected body at the mouse (or,
+// with the toolbar's other tools, only drag or delete), drag any body (a firm pull to
+// the cursor), right-click to delete, Backspace resets
 // the loaded scene (scene_reset); a "Sandbox" overlay window shows body/particle/constraint counts.
 #pragma once
 
@@ -24,6 +25,9 @@ bool sandbox_reset_pressed();
 /// delete, Backspace resets the scene. Returns a message to show ("" = none).
 /// Every edit is an Event through Session::apply (applied and recorded there).
 std::string sandbox_frame(Session& session, const View& view);
+/// Removes every soft body of the scene, one recorded Event::remove each (pinned
+/// barriers too); returns how many went.
+int sandbox_clear(Session& session);
 /// The "Sandbox" overlay window. True when the player asked to save the scene as a level
 /// (its bodies as they stand and the car's start, handed to the arena editor).
 bool draw_sandbox_panel(SandboxState& state, const Scene& scene);
