@@ -74,13 +74,15 @@ std::string sandbox_frame(Session& session, const View& view) {
                            std::fabs(mouse.x) <= kReplayMaxCoordinate &&
                            std::fabs(mouse.y) <= kReplayMaxCoordinate;
     if (!io.WantCaptureMouse && on_ground) {
+        // The toolbar's tool in the sandbox mode; elsewhere (no toolbar) a click spawns.
+        const SandboxTool tool = session.mode_name == "sandbox" ? sb.tool : SandboxTool::Spawn;
         if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
             const BodyId hit = soft.body_at(mouse);
-            if (hit && sb.tool == SandboxTool::Delete) {
+            if (hit && tool == SandboxTool::Delete) {
                 session.apply(Event::remove(hit));
             } else if (hit) {
                 sb.dragging = hit;
-            } else if (sb.tool == SandboxTool::Spawn) {
+            } else if (tool == SandboxTool::Spawn) {
                 const std::vector<BodyKind> kinds = sandbox_kinds();
                 const int last = static_cast<int>(kinds.size()) - 1;
                 session.apply(Event::spawn(
@@ -150,7 +152,7 @@ bool draw_sandbox_panel(SandboxState& sb, const Scene& scene) {
     ImGui::Text("speed caps %llu  settling %d  pieces %d",
                 static_cast<unsigned long long>(soft.speed_cap_events()), st.settling, st.pieces);
     std::vector<BodyKind> kinds = sandbox_kinds();
-    ImGui::Combo(
+    const bool picked = ImGui::Combo(
         "spawn", &sb.spawn_kind,
         [](void* data, int i, const char** label) {
             const auto& list = *static_cast<const std::vector<BodyKind>*>(data);
@@ -158,6 +160,7 @@ bool draw_sandbox_panel(SandboxState& sb, const Scene& scene) {
             return true;
         },
         &kinds, static_cast<int>(kinds.size()));
+    if (picked) sb.tool = SandboxTool::Spawn;  // a kind picked here spawns, as on the toolbar
     ImGui::TextDisabled("click: spawn / drag a body   right-click: delete");
     ImGui::PushTextWrapPos(layout_wrap_width());
     ImGui::TextDisabled("Backspace: reset level (%s)", scene.arena_source.c_str());
