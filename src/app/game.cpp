@@ -27,6 +27,7 @@
 #include "planner_view.hpp"
 #include "platform.hpp"
 #include "player_prefs.hpp"
+#include "pointer.hpp"
 #include "race_hud.hpp"
 #include "replay_session.hpp"
 #include "sandbox_toolbar.hpp"
@@ -55,7 +56,7 @@ AppCommands poll_events(Sim& sim, InputMapper& input, Ui& ui, double elapsed, bo
         ImGui_ImplSDL2_ProcessEvent(&e);
         input.handle_event(e, kb_captured, mouse_captured);
         join_event(ui.join, e);
-        if (e.type == SDL_MOUSEMOTION) sandbox_pointer_moved(e.motion.x, e.motion.y);
+        if (e.type == SDL_MOUSEMOTION) pointer_moved(e.motion.x, e.motion.y);
         if (halves && (e.type == SDL_KEYDOWN || e.type == SDL_KEYUP) && e.key.repeat == 0)
             shared.key(static_cast<int>(e.key.keysym.scancode), e.type == SDL_KEYDOWN,
                        kb_captured || ui.menu.open || ui.join.open);

@@ -3,8 +3,10 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <filesystem>
 
+#include "pointer.hpp"
 #include "render.hpp"
 
 namespace skidpad::app {
@@ -43,6 +45,47 @@ std::string editor_new_file(const std::string& user_dir, const std::string& name
     error = "No free file name for " + stem + ".json in " + user_dir + " (" +
             std::to_string(kMaxNewFileTries) + " taken)";
     return "";
+}
+
+namespace {
+
+/// Follows one button's press: true while it is held past `slack` pixels from the press.
+bool dragging(EditorPress& p, int button, dvec2 at, double slack) {
+    if (ImGui::IsMouseClicked(button)) p = EditorPress{at, false};
+    if (!ImGui::IsMouseDown(button)) return false;
+    if (glm::length(at - p.from) >= slack) p.far = true;
+    return p.far;
+}
+
+}  // namespace
+
+EditorMouse editor_mouse(EditorState& ed, double min_zoom, double max_zoom) {
+    const ImGuiIO& io = ImGui::GetIO();
+    const dvec2 at = pointer_at(dvec2(io.MousePos.x, io.MousePos.y));
+    EditorMouse m;
+    m.moved = ed.pointer_known && at != ed.pointer;
+    const dvec2 delta = ed.pointer_known ? at - ed.pointer : dvec2(0.0);
+    ed.pointer = at;
+    ed.pointer_known = true;
+    m.world = ed.view.to_world(at);
+    if (io.WantCaptureMouse) {
+        m.captured = true;
+        ed.right.far = ed.middle.far = true;  // a press there is no click on the map
+        return m;
+    }
+    if (io.MouseWheel != 0.0f) {
+        // Zoom about the pointer: the point under it stays.
+        const double k = std::pow(1.15, static_cast<double>(io.MouseWheel));
+        const double zoom = std::clamp(ed.view.zoom * k, min_zoom, max_zoom);
+        const double r = zoom / ed.view.zoom;
+        ed.view.zoom = zoom;
+        ed.view.centre = m.world - (m.world - ed.view.centre) / r;
+    }
+    const bool pan_middle = dragging(ed.middle, ImGuiMouseButton_Middle, at, io.MouseDragThreshold);
+    const bool pan_right = dragging(ed.right, ImGuiMouseButton_Right, at, 4.0);
+    if (pan_middle || pan_right) ed.view.centre -= dvec2(delta.x, -delta.y) / ed.view.zoom;
+    m.right_click = ImGui::IsMouseReleased(ImGuiMouseButton_Right) && !ed.right.far;
+    return m;
 }
 
 void editor_draw_world(WorldRenderer& renderer, DrawList& shapes, const View& view,

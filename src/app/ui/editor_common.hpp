@@ -19,6 +19,13 @@ namespace skidpad::app {
 
 class WorldRenderer;
 
+/// A mouse button's press on an editor's map: where it went down and whether the pointer
+/// has since gone further than a click's slack (a drag).
+struct EditorPress {
+    dvec2 from{0.0, 0.0};  ///< window pixels
+    bool far = false;
+};
+
 /// What an editor holds besides its draft and what it draws.
 struct EditorState {
     bool open = false;     ///< the editor is shown (the world is not stepped)
@@ -28,7 +35,25 @@ struct EditorState {
     View view;
     bool placed = false;  ///< the view was fitted to the draft
     std::string status;   ///< the last save's result
+    // The pointer as editor_mouse last saw it (window pixels) and the panning buttons.
+    bool pointer_known = false;
+    dvec2 pointer{0.0, 0.0};
+    EditorPress right, middle;
 };
+
+/// The mouse on an editor's map for one frame.
+struct EditorMouse {
+    bool captured = false;     ///< over the panel (ImGui has the mouse): no map edits
+    dvec2 world{0.0, 0.0};     ///< m, the pointer on the map
+    bool moved = false;        ///< the pointer moved since the last frame
+    bool right_click = false;  ///< the right button came up without a drag
+};
+
+/// This frame's mouse on the map of `ed`, aimed where SDL's motion events put the pointer
+/// (pointer_at, not io.MousePos, which Xvfb's global mouse state freezes during a drag).
+/// Unless ImGui has the mouse, the wheel zooms about the pointer (zoom held within
+/// min_zoom..max_zoom) and a drag of the middle or right button pans the view.
+EditorMouse editor_mouse(EditorState& ed, double min_zoom, double max_zoom);
 
 /// Fits the box lo..hi (m) into the screen right of the editor's 400-point panel, the zoom
 /// (pixels per metre) held within min_zoom..max_zoom.

@@ -55,20 +55,12 @@ bool near_car(const LevelEditor& ed, dvec2 w) {
 
 void handle_mouse(LevelEditor& ed) {
     const ImGuiIO& io = ImGui::GetIO();
-    if (io.WantCaptureMouse) {
+    const EditorMouse m = editor_mouse(ed, 0.5, 80.0);
+    if (m.captured) {
         if (!ImGui::IsMouseDown(ImGuiMouseButton_Left)) ed.drag = LevelEditor::Drag::None;
         return;
     }
-    const dvec2 w = ed.view.to_world(dvec2(io.MousePos.x, io.MousePos.y));
-    if (io.MouseWheel != 0.0f) {
-        const double k = std::pow(1.15, static_cast<double>(io.MouseWheel));
-        ed.view.zoom = std::clamp(ed.view.zoom * k, 0.5, 80.0);
-        ed.view.centre = w - (w - ed.view.centre) / k;
-    }
-    if (ImGui::IsMouseDragging(ImGuiMouseButton_Middle) ||
-        ImGui::IsMouseDragging(ImGuiMouseButton_Right, 4.0f)) {
-        ed.view.centre -= dvec2(io.MouseDelta.x, -io.MouseDelta.y) / ed.view.zoom;
-    }
+    const dvec2 w = m.world;
     LevelDraft& d = ed.draft;
     if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
         const int hit = d.body_at(w);
@@ -95,7 +87,7 @@ void handle_mouse(LevelEditor& ed) {
         }
     } else if (ed.drag != LevelEditor::Drag::None && ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
         if (ed.drag == LevelEditor::Drag::Car) {
-            if (io.MouseDelta.x != 0.0f || io.MouseDelta.y != 0.0f) {
+            if (m.moved) {
                 d.set_car_start(w, d.level().car_heading, ed.car_moved);
                 ed.car_moved = true;
             }
@@ -111,8 +103,7 @@ void handle_mouse(LevelEditor& ed) {
     } else {
         ed.drag = LevelEditor::Drag::None;
     }
-    if (ImGui::IsMouseReleased(ImGuiMouseButton_Right) &&
-        !ImGui::IsMouseDragging(ImGuiMouseButton_Right, 4.0f)) {
+    if (m.right_click) {
         if (const int hit = d.body_at(w); hit >= 0) {
             d.select(static_cast<std::size_t>(hit));
             d.delete_selected();
@@ -311,6 +302,10 @@ bool draw_panel(LevelEditor& ed) {
 }
 
 }  // namespace
+
+void level_editor_mouse(LevelEditor& ed) {
+    handle_mouse(ed);
+}
 
 const std::vector<LevelTool>& level_editor_tools() {
     static const std::vector<LevelTool> tools = [] {

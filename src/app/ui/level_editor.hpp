@@ -51,6 +51,12 @@ std::string level_editor_open(LevelEditor& ed, const std::string& file,
 bool level_editor_frame(LevelEditor& ed, WorldRenderer& renderer, DrawList& shapes,
                         const dvec2& screen, bool interactive);
 
+/// The mouse on the map for one frame (level_editor_frame calls it when interactive): a
+/// left click picks a body (Shift or Ctrl: adds it to the selection) or the car's start,
+/// or places the tool's body on empty ground, and its drag moves them; a right click
+/// deletes a body, the wheel zooms and a right or middle drag pans (editor_mouse).
+void level_editor_mouse(LevelEditor& ed);
+
 /// Saves the level (to `path`, else the user folder as NAME.json): "Saved PATH" or the
 /// error.
 std::string level_editor_save(LevelEditor& ed);

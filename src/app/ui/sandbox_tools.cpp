@@ -9,6 +9,7 @@
 
 #include "camera.hpp"
 #include "overlay_layout.hpp"
+#include "pointer.hpp"
 #include "session.hpp"
 #include "skidpad/scene/bench_scene.hpp"
 #include "skidpad/soft/body_kinds.hpp"
@@ -29,22 +30,6 @@ void sandbox_bench_scene(Sim& sim, Camera& camera, int crates, int width, int he
     camera.user_zoom = zoom;  // a view, not a tunable
     camera.def_zoom = sim.settings().camera.zoom;
     camera.zoom = zoom;
-}
-
-namespace {
-/// Where the last SDL motion event put the pointer (window pixels). While a button is
-/// held, ImGui 1.86's SDL backend reads the pointer from the desktop's global mouse
-/// state, which some X servers (Xvfb) leave where the press was; the events follow it.
-struct Pointer {
-    bool seen = false;
-    dvec2 at{0.0, 0.0};
-};
-Pointer g_pointer;
-}  // namespace
-
-void sandbox_pointer_moved(int x, int y) {
-    g_pointer.seen = true;
-    g_pointer.at = dvec2(x, y);
 }
 
 bool sandbox_reset_pressed() {
@@ -68,8 +53,7 @@ std::string sandbox_frame(Session& session, const View& view) {
         message = scene.track < 0 ? "Level reset (" + scene.arena_source + ")"
                                   : std::string("Cars back on the grid");
     }
-    const vec2 mouse(
-        view.to_world(g_pointer.seen ? g_pointer.at : dvec2(io.MousePos.x, io.MousePos.y)));
+    const vec2 mouse(view.to_world(pointer_at(dvec2(io.MousePos.x, io.MousePos.y))));
     const bool on_ground = std::isfinite(mouse.x) && std::isfinite(mouse.y) &&
                            std::fabs(mouse.x) <= kReplayMaxCoordinate &&
                            std::fabs(mouse.y) <= kReplayMaxCoordinate;

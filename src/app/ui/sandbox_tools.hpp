@@ -19,9 +19,6 @@ struct Sim;
 struct Scene;
 struct View;
 
-/// The pointer's position from an SDL motion event (window pixels): the mouse tools
-/// aim there (poll_events passes every motion event).
-void sandbox_pointer_moved(int x, int y);
 /// True on the frame Backspace goes down while no text field has the keyboard.
 bool sandbox_reset_pressed();
 /// Mouse/keyboard tools for one frame (call after the view is known): spawn, drag,

@@ -122,22 +122,12 @@ int stretch_at(const TrackEditor& ed, dvec2 w) {
 }
 
 void handle_mouse(TrackEditor& ed) {
-    const ImGuiIO& io = ImGui::GetIO();
-    if (io.WantCaptureMouse) {
+    const EditorMouse m = editor_mouse(ed, 0.05, 40.0);
+    if (m.captured) {
         if (!ImGui::IsMouseDown(ImGuiMouseButton_Left)) ed.dragging = false;
         return;
     }
-    const dvec2 w = ed.view.to_world(dvec2(io.MousePos.x, io.MousePos.y));
-    if (io.MouseWheel != 0.0f) {
-        // Zoom about the mouse: the point under it stays.
-        const double k = std::pow(1.15, static_cast<double>(io.MouseWheel));
-        ed.view.zoom = std::clamp(ed.view.zoom * k, 0.05, 40.0);
-        ed.view.centre = w - (w - ed.view.centre) / k;
-    }
-    if (ImGui::IsMouseDragging(ImGuiMouseButton_Middle) ||
-        ImGui::IsMouseDragging(ImGuiMouseButton_Right, 4.0f)) {
-        ed.view.centre -= dvec2(io.MouseDelta.x, -io.MouseDelta.y) / ed.view.zoom;
-    }
+    const dvec2 w = m.world;
     if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
         const int hit = point_at(ed, w);
         if (hit >= 0) {
@@ -158,13 +148,11 @@ void handle_mouse(TrackEditor& ed) {
             ed.dragging = true;
         }
     } else if (ed.dragging && ImGui::IsMouseDown(ImGuiMouseButton_Left) && ed.selected >= 0) {
-        if (io.MouseDelta.x != 0.0f || io.MouseDelta.y != 0.0f)
-            ed.draft.move_point(static_cast<std::size_t>(ed.selected), w, true);
+        if (m.moved) ed.draft.move_point(static_cast<std::size_t>(ed.selected), w, true);
     } else {
         ed.dragging = false;
     }
-    if (ImGui::IsMouseReleased(ImGuiMouseButton_Right) &&
-        !ImGui::IsMouseDragging(ImGuiMouseButton_Right, 4.0f)) {
+    if (m.right_click) {
         if (const int hit = point_at(ed, w); hit >= 0) {
             ed.draft.delete_point(static_cast<std::size_t>(hit));
             ed.selected = -1;
@@ -387,6 +375,10 @@ bool draw_panel(TrackEditor& ed) {
 }
 
 }  // namespace
+
+void track_editor_mouse(TrackEditor& ed) {
+    handle_mouse(ed);
+}
 
 std::string user_tracks_dir(const std::string& pref_dir) {
     return pref_dir.empty() ? std::string() : (fs::path(pref_dir) / "tracks").string();

@@ -54,6 +54,12 @@ std::string track_editor_open(TrackEditor& ed, const std::string& file,
 bool track_editor_frame(TrackEditor& ed, const Settings& settings, WorldRenderer& renderer,
                         DrawList& shapes, const dvec2& screen, bool interactive);
 
+/// The mouse on the map for one frame (track_editor_frame calls it when interactive):
+/// a left click picks a point (on the road: inserts one; elsewhere: adds one) and its drag
+/// moves it, a right click deletes a point, the wheel zooms and a right or middle drag
+/// pans (editor_mouse).
+void track_editor_mouse(TrackEditor& ed);
+
 /// Saves the draft (to `path`, else the user folder as NAME.json) and returns "" or the
 /// error; the saved path is in ed.path.
 std::string track_editor_save(TrackEditor& ed);
