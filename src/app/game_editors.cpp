@@ -46,8 +46,17 @@ View editor_frame(Game& game, bool interactive) {
             }
         }
     }
+    editors_take_saves(game);
     draw_toasts(game.ui.toasts, game.ui.clock);
     return ed.view;
+}
+
+void editors_take_saves(Game& game) {
+    for (const std::string& path : game.editor.saved_files) {
+        game.ui.title.thumbs.forget(path);
+        game.ui.menu.thumbs.forget(path);
+    }
+    game.editor.saved_files.clear();
 }
 
 void level_editor_from_menu(Game& game) {

@@ -17,7 +17,13 @@ void editors_open_at_start(Game& game, const std::string& what, const std::strin
 bool editors_editing(const Game& game);
 
 /// The track editor's frame: its map and panel; F5 saves the draft and drives it.
+/// The files it saved lose their menu thumbnails (editors_take_saves).
 View editor_frame(Game& game, bool interactive);
+
+/// The track files the editor saved since the last call lose their thumbnails in the
+/// title screen's and the pause menu's lists, so the next look makes them again (the
+/// thumbnails also follow a file's size and time, which a coarse clock can leave alone).
+void editors_take_saves(Game& game);
 
 /// Esc while the arena editor is open: back from driving to the editor, or out of the
 /// editor to the game. Clears `escape` when it used it.

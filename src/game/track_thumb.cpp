@@ -42,11 +42,28 @@ TrackThumb make_track_thumb(const std::string& text, const std::string& source, 
     return out;
 }
 
+FileStamp file_stamp(const std::string& path) {
+    namespace fs = std::filesystem;
+    FileStamp s;
+    std::error_code ec;
+    const fs::file_status st = fs::status(path, ec);
+    if (ec || !fs::is_regular_file(st)) return s;
+    s.size = fs::file_size(path, ec);
+    if (ec) return FileStamp{};
+    s.modified = fs::last_write_time(path, ec);
+    if (ec) return FileStamp{};
+    s.exists = true;
+    return s;
+}
+
 const TrackThumb* TrackThumbs::get(const std::string& name) {
     const auto p = paths_.find(name);
     if (p == paths_.end()) return nullptr;
+    // A stat per call: the menus ask each frame, so a file changed behind the game's
+    // back (another program, a copy) shows at once.
+    const FileStamp stamp = file_stamp(p->second);
     const auto made = made_.find(p->second);
-    if (made != made_.end()) return &made->second;
+    if (made != made_.end() && made->second.stamp == stamp) return &made->second.thumb;
     std::string text;
     TrackThumb t;
     if (const FileResult read = read_file_capped(p->second, kMaxTrackBytes, text); !read.ok) {
@@ -54,7 +71,14 @@ const TrackThumb* TrackThumbs::get(const std::string& name) {
     } else {
         t = make_track_thumb(text, p->second);
     }
-    return &made_.emplace(p->second, std::move(t)).first->second;
+    Made& m = made_[p->second];
+    m.stamp = stamp;
+    m.thumb = std::move(t);
+    return &m.thumb;
+}
+
+void TrackThumbs::forget(const std::string& path) {
+    made_.erase(path);
 }
 
 }  // namespace skidpad

@@ -1,7 +1,10 @@
 // Track thumbnails for the menus: a track's outline (its smoothed centre line, thinned and
-// fitted into a unit square) and its length, read once per file and kept.
+// fitted into a unit square) and its length, read once per file and kept until the file
+// changes.
 #pragma once
 
+#include <cstdint>
+#include <filesystem>
 #include <map>
 #include <string>
 #include <vector>
@@ -23,18 +26,36 @@ struct TrackThumb {
 TrackThumb make_track_thumb(const std::string& text, const std::string& source,
                             int max_points = 96);
 
+/// A file's size and modification time, as a thumbnail was made from it.
+struct FileStamp {
+    bool exists = false;
+    std::uintmax_t size = 0;
+    std::filesystem::file_time_type modified{};
+    bool operator==(const FileStamp&) const = default;
+};
+FileStamp file_stamp(const std::string& path);
+
 /// Thumbnails by track name: each file is read the first time its thumbnail is asked
-/// for, then kept (a missing or bad file is kept as a thumbnail that is not ok).
+/// for, then kept while the file's size and modification time stay the same (a missing
+/// or bad file is kept as a thumbnail that is not ok, until it appears or changes).
 class TrackThumbs {
 public:
     /// The files by track name (a menu's list); keeps the thumbnails already made.
     void set_paths(std::map<std::string, std::string> paths) { paths_ = std::move(paths); }
-    /// The thumbnail of track `name`, or nullptr when no file is known by that name.
+    /// The thumbnail of track `name`, or nullptr when no file is known by that name. The
+    /// pointer holds until the next get or forget.
     const TrackThumb* get(const std::string& name);
+    /// The file `path` was written (an editor saved it): its thumbnail is made again on
+    /// the next get even when a coarse clock left its stamp as it was.
+    void forget(const std::string& path);
 
 private:
+    struct Made {
+        FileStamp stamp;
+        TrackThumb thumb;
+    };
     std::map<std::string, std::string> paths_;
-    std::map<std::string, TrackThumb> made_;  ///< by path
+    std::map<std::string, Made> made_;  ///< by path
 };
 
 }  // namespace skidpad

@@ -1,11 +1,15 @@
-// Track thumbnails for the menus: the outline fitted into a unit square, its length, and a
-// bad or missing file kept as a thumbnail with the reason.
+// Track thumbnails for the menus: the outline fitted into a unit square, its length, a bad
+// or missing file kept as a thumbnail with the reason, and a changed file made again.
 #include <catch2/catch.hpp>
 
+#include <chrono>
 #include <cmath>
+#include <filesystem>
 #include <string>
 
 #include "skidpad/settings.hpp"
+#include "support/temp_dir.hpp"
+#include "support/text_file.hpp"
 #include "track_thumb.hpp"
 
 using namespace skidpad;
@@ -56,4 +60,56 @@ TEST_CASE("thumbnails by name: shipped tracks, a missing file and an unknown nam
     CHECK_FALSE(gone->ok);
     CHECK(gone->error.find("/nonexistent/skidpad/gone.json") != std::string::npos);
     CHECK(thumbs.get("nothing") == nullptr);
+}
+
+namespace {
+
+/// A rectangular loop `w` m wide and 100 m high, in a fixed number of bytes for w in
+/// 100..999.
+std::string loop_text(int w) {
+    return R"({"format": "skidpad-track", "name": "Loop", "width": 10, "centre_line": [[0, 0], [)" +
+           std::to_string(w) + ", 0], [" + std::to_string(w) + R"(, 100], [0, 100]]})";
+}
+
+}  // namespace
+
+TEST_CASE("a thumbnail is made again when its file changes and after forget", "[track][menu]") {
+    namespace fs = std::filesystem;
+    const test::TempDir dir;
+    const std::string path = dir.file("loop.json");
+    test::write_file(path, loop_text(200));
+    TrackThumbs thumbs;
+    thumbs.set_paths({{"loop", path}});
+    const TrackThumb* first = thumbs.get("loop");
+    REQUIRE(first != nullptr);
+    REQUIRE(first->ok);
+    const double short_lap = first->length_m;
+    CHECK(short_lap > 450.0);  // about 2 x (200 + 100) m round the spline
+    CHECK(short_lap < 650.0);
+
+    // Rewritten behind the game's back, the same size, a later modification time: noticed.
+    const fs::file_time_type t0 = fs::last_write_time(path);
+    test::write_file(path, loop_text(500));
+    REQUIRE(loop_text(500).size() == loop_text(200).size());
+    fs::last_write_time(path, t0 + std::chrono::seconds(2));
+    const TrackThumb* second = thumbs.get("loop");
+    REQUIRE(second != nullptr);
+    REQUIRE(second->ok);
+    CHECK(second->length_m > short_lap + 500.0);  // 2 x 300 m longer through the points
+
+    // A save that leaves the size and time as they were (a coarse clock) is not seen by
+    // the stamp; the editor's forget after its save makes the thumbnail again.
+    test::write_file(path, loop_text(200));
+    fs::last_write_time(path, t0 + std::chrono::seconds(2));
+    CHECK(thumbs.get("loop")->length_m == Approx(second->length_m));
+    thumbs.forget(path);
+    CHECK(thumbs.get("loop")->length_m == Approx(short_lap).epsilon(1e-9));
+
+    // A file that goes is a thumbnail that is not ok; when it comes back, it is made again.
+    fs::remove(path);
+    CHECK_FALSE(thumbs.get("loop")->ok);
+    test::write_file(path, loop_text(300));
+    const TrackThumb* back = thumbs.get("loop");
+    REQUIRE(back->ok);
+    CHECK(back->length_m > short_lap + 100.0);
 }

@@ -410,7 +410,9 @@ std::string track_editor_save(TrackEditor& ed) {
         if (!error.empty()) return error;
     }
     const FileResult r = track_draft_save(ed.draft.data(), ed.path);
-    return r.ok ? "Saved " + ed.path : r.error;
+    if (!r.ok) return r.error;
+    ed.saved_files.push_back(ed.path);
+    return "Saved " + ed.path;
 }
 
 bool track_editor_frame(TrackEditor& ed, const Settings& settings, WorldRenderer& renderer,

@@ -37,6 +37,9 @@ struct TrackEditor : EditorState {
     int selected = -1;      ///< control point
     int stretch = -1;       ///< stretch the panel edits (follows the selected point)
     bool dragging = false;  ///< the selected point follows the mouse
+    /// Files saved since the game last took them (editors_take_saves): their menu
+    /// thumbnails are made again.
+    std::vector<std::string> saved_files;
 };
 
 /// The player's tracks folder inside `pref_dir` (SDL's folder for the user).
@@ -60,8 +63,8 @@ bool track_editor_frame(TrackEditor& ed, const Settings& settings, WorldRenderer
 /// pans (editor_mouse).
 void track_editor_mouse(TrackEditor& ed);
 
-/// Saves the draft (to `path`, else the user folder as NAME.json) and returns "" or the
-/// error; the saved path is in ed.path.
+/// Saves the draft (to `path`, else the user folder as NAME.json) and returns "Saved PATH"
+/// or the error; the saved path is in ed.path and added to ed.saved_files.
 std::string track_editor_save(TrackEditor& ed);
 
 }  // namespace skidpad::app
