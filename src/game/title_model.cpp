@@ -11,14 +11,27 @@ namespace skidpad::app {
 
 namespace {
 /// The main page's rows, in order.
-enum MainRow { kRace, kTimeTrial, kDrift, kFree, kCups, kEditor, kSettings, kQuit, kMainRows };
-const char* const kMainLabels[kMainRows] = {"Race",       "Time trial",   "Drift",
-                                            "Free drive", "Championship", "Track editor",
-                                            "Settings",   "Quit"};
+enum MainRow {
+    kRace,
+    kTimeTrial,
+    kDrift,
+    kFree,
+    kSandbox,
+    kCups,
+    kEditor,
+    kSettings,
+    kQuit,
+    kMainRows
+};
+const char* const kMainLabels[kMainRows] = {"Race",         "Time trial", "Drift",
+                                            "Free drive",   "Sandbox",    "Championship",
+                                            "Track editor", "Settings",   "Quit"};
 const char* const kMainDetail[kMainRows] = {"laps against AI drivers",
                                             "laps against the clock and your best lap's ghost",
                                             "slides scored by angle, speed and time",
-                                            "the arena sandbox: drive, push crates, tune",
+                                            "the arena: drive, push crates, tune",
+                                            "build with crates, stacks and barriers: "
+                                            "spawn, drag and delete from the toolbar",
                                             "three cups of rising difficulty",
                                             "draw a track of your own and drive it",
                                             "controls, sound and driving assists",
@@ -244,10 +257,11 @@ TitleStart TitleModel::select() {
                 cursor_ = static_cast<int>(rows().size()) - 2;  // on Start
                 return {};
             }
-            case kFree: {
+            case kFree:
+            case kSandbox: {
                 TitleStart s;
                 s.kind = TitleStart::Kind::Mode;
-                s.mode = "free";
+                s.mode = cursor_ == kFree ? "free" : "sandbox";
                 s.car = cars_[static_cast<std::size_t>(car_)];
                 return s;
             }

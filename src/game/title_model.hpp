@@ -16,7 +16,8 @@ namespace skidpad::app {
 struct TitleStart {
     enum class Kind { None, Mode, Cup, Editor, Settings, Quit };
     Kind kind = Kind::None;
-    std::string mode;   ///< Kind::Mode: "race", "time-trial", "drift", "free"
+    std::string mode;   ///< Kind::Mode: "race", "time-trial", "drift", "free",
+                        ///< "sandbox"
     std::string track;  ///< a shipped track's name ("" = the mode's default: the arena)
     std::string car;    ///< a car preset's name ("" = the stock car)
     int opponents = 3;  ///< race

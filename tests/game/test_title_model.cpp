@@ -48,23 +48,31 @@ TEST_CASE("title model: the main page lists every mode, the editor, settings and
     TitleModel m(kTracks, kCars, Progress{});
     CHECK(m.page() == TitleModel::Page::Main);
     CHECK(labels(m) == std::vector<std::string>{"Race", "Time trial", "Drift", "Free drive",
-                                                "Championship", "Track editor", "Settings",
-                                                "Quit"});
+                                                "Sandbox", "Championship", "Track editor",
+                                                "Settings", "Quit"});
     // The cursor wraps both ways.
     m.up();
-    CHECK(m.cursor() == 7);
+    CHECK(m.cursor() == 8);
     CHECK(m.select().kind == TitleStart::Kind::Quit);
     m.down();
     CHECK(m.cursor() == 0);
-    m.set_cursor(5);
+    m.set_cursor(row_of(m, "Track editor"));
     CHECK(m.select().kind == TitleStart::Kind::Editor);
-    m.set_cursor(6);
+    m.set_cursor(row_of(m, "Settings"));
     CHECK(m.select().kind == TitleStart::Kind::Settings);
-    m.set_cursor(3);
+    m.set_cursor(row_of(m, "Free drive"));
     const TitleStart free = m.select();
     CHECK(free.kind == TitleStart::Kind::Mode);
     CHECK(free.mode == "free");
     CHECK(free.car.empty());  // the stock car
+    // The sandbox starts at once, as free drive does, in the car chosen.
+    m.set_car("hatch-fwd");
+    m.set_cursor(row_of(m, "Sandbox"));
+    const TitleStart sandbox = m.select();
+    CHECK(sandbox.kind == TitleStart::Kind::Mode);
+    CHECK(sandbox.mode == "sandbox");
+    CHECK(sandbox.car == "hatch-fwd");
+    CHECK(m.page() == TitleModel::Page::Main);
 }
 
 TEST_CASE("title model: a race set up row by row starts with what was chosen", "[game][title]") {
@@ -160,7 +168,7 @@ TEST_CASE("title model: a fresh profile sees the rally and drift cars and two cu
     CHECK(seen == std::vector<std::string>{"Stock car", "drift-rwd", "hatch-fwd", "rally-awd",
                                            "sports-rwd"});
     m.back();
-    m.set_cursor(4);
+    m.set_cursor(row_of(m, "Championship"));
     m.select();
     REQUIRE(m.page() == TitleModel::Page::Cups);
     const std::vector<TitleRow> rs = m.rows();
@@ -196,7 +204,7 @@ TEST_CASE("title model: an advanced profile opens the cars and the next cup",
     CHECK(s.kind == TitleStart::Kind::Mode);
     CHECK(s.car == "drift-rwd");
     m.back();
-    m.set_cursor(4);
+    m.set_cursor(row_of(m, "Championship"));
     m.select();
     const std::vector<TitleRow> rs = m.rows();
     CHECK(rs[0].why == "best: place 1, 75 points");
@@ -210,7 +218,7 @@ TEST_CASE("title model: a cup under way says which round is next", "[game][title
     Progress p;
     p.current_cup = CupUnderWay{"bronze-cup", {{0, 1, 2, 3, 4, 5}}};
     TitleModel m(kTracks, kCars, p);
-    m.set_cursor(4);
+    m.set_cursor(row_of(m, "Championship"));
     m.select();
     CHECK(m.rows()[0].why == "under way: round 2 of 3 next");
 }
