@@ -88,6 +88,16 @@ EditorMouse editor_mouse(EditorState& ed, double min_zoom, double max_zoom) {
     return m;
 }
 
+bool editor_may_drive(EditorState& ed, bool asked, std::size_t problems) {
+    if (!asked) return false;
+    if (problems == 0) return true;
+    ed.status =
+        "Not driven: " +
+        (problems == 1 ? std::string("a problem") : std::to_string(problems) + " problems") +
+        " to fix first (listed below, marked on the map)";
+    return false;
+}
+
 void editor_draw_world(WorldRenderer& renderer, DrawList& shapes, const View& view,
                        const std::function<void(DrawList&)>& map) {
     renderer.begin();

@@ -60,6 +60,10 @@ EditorMouse editor_mouse(EditorState& ed, double min_zoom, double max_zoom);
 void editor_fit_view(View& view, dvec2 lo, dvec2 hi, dvec2 screen, double min_zoom,
                      double max_zoom);
 
+/// F5 or the panel's Drive was asked for (`asked`) with `problems` problems on the draft:
+/// true when it may be driven; otherwise (asked) the status says why nothing happened.
+bool editor_may_drive(EditorState& ed, bool asked, std::size_t problems);
+
 /// Names a first save tries before it gives up (NAME.json, NAME-2.json, …).
 inline constexpr int kMaxNewFileTries = 999;
 

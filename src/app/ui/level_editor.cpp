@@ -370,7 +370,7 @@ bool level_editor_frame(LevelEditor& ed, WorldRenderer& renderer, DrawList& shap
                 renderer, shapes, ed.view, [&](DrawList& out) { draw_map(ed, out); },
                 [&] { return draw_panel(ed); }, ed.problems) ||
             drive;
-    return drive && ed.problems.empty();
+    return editor_may_drive(ed, drive, ed.problems.size());
 }
 
 }  // namespace skidpad::app

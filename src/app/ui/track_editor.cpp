@@ -429,7 +429,7 @@ bool track_editor_frame(TrackEditor& ed, const Settings& settings, WorldRenderer
                 renderer, shapes, ed.view, [&](DrawList& out) { draw_map(ed, out); },
                 [&] { return draw_panel(ed); }, ed.problems) ||
             drive;
-    return drive && ed.problems.empty();
+    return editor_may_drive(ed, drive, ed.problems.size());
 }
 
 }  // namespace skidpad::app
