@@ -34,7 +34,7 @@ struct EditorState {
     std::string user_dir;  ///< the player's folder of this editor's files
     View view;
     bool placed = false;  ///< the view was fitted to the draft
-    std::string status;   ///< the last save's result
+    std::string status;   ///< the last save's result, or why F5 drove nothing
     // The pointer as editor_mouse last saw it (window pixels) and the panning buttons.
     bool pointer_known = false;
     dvec2 pointer{0.0, 0.0};
