@@ -104,7 +104,10 @@ FeelRun handbrake_turn(const Settings& s) {
     d.hold(in, 3.2);
     in.steer = 1.0;
     in.handbrake = 1.0;
+    const double heading0 = d.car().heading;
     d.hold(in, 1.0);
+    d.out.handbrake_turn_deg = std::fabs(d.car().heading - heading0) * kDeg;
+    d.out.release_speed_mps = d.speed();
     in.steer = 0.0;
     in.handbrake = 0.0;
     d.out.figure_key = "handbrake_recover_s";

@@ -160,10 +160,14 @@ TEST_CASE("lab feel: with sport no preset spins in the donut or slalom where sim
 }
 
 // Lift-off at 0.8 g on a 60 m circle, the steer held: the line tightens (the yaw rate's
-// peak within 1 s is above its steady value) and the all-wheel-drive car's no more than
-// 1.4 x (measured 1.21; sports-rwd 1.067, hatch-fwd 1.090, drift-rwd 1.091).
-TEST_CASE("lab lift-off: the line tightens, the AWD's yaw overshoot at most 1.4x",
-          "[car][limits][lift]") {
+// peak within 1 s is above its steady value), the default rear-drive car's by 10-30 % (its
+// V8's engine braking on a 1.5-way differential, docs/physics.md 17.6: measured 1.124) and
+// the all-wheel-drive car's no more than 1.4 x (measured 1.174; hatch-fwd 1.072, drift-rwd
+// with its two-way differential 1.080).
+TEST_CASE(
+    "lab lift-off: the line tightens, the RWD's yaw overshoot 10-30 percent, the AWD's at most "
+    "1.4x",
+    "[car][limits][lift]") {
     for (const char* name : {"sports-rwd", "hatch-fwd", "rally-awd", "drift-rwd"}) {
         const lab::LiftOffRun run = lab::run_lift_off(test::shipped_preset(name), 60.0, 0.8);
         INFO(name << ": " << run.lateral_g_before << " g, yaw " << run.yaw_before << " -> "
@@ -171,5 +175,9 @@ TEST_CASE("lab lift-off: the line tightens, the AWD's yaw overshoot at most 1.4x
         REQUIRE(run.lateral_g_before == Approx(0.8).margin(0.01));  // the circle was held
         CHECK(run.overshoot > 1.02);
         CHECK(run.overshoot <= 1.4);
+        if (std::string(name) == "sports-rwd") {
+            CHECK(run.overshoot >= 1.10);
+            CHECK(run.overshoot <= 1.30);
+        }
     }
 }

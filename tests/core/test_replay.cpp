@@ -216,13 +216,13 @@ TEST_CASE("replay reader refuses wrong magic, version, truncation and bad fields
     CHECK(parse_replay(b).error.find("not a Skidpad replay") != std::string::npos);
 
     b = good;
-    b[8] = 4;  // version 4: the physics before the tyres' load-proportional rolling
-               // resistance and the road-car driveline efficiency
+    b[8] = 5;  // version 5: the physics before the default car's engine braking of 0.25
+               // and its 1.5-way differential
     CHECK(parse_replay(b).error ==
-          "version 4: recorded on an older physics model that this build no longer reproduces "
-          "(this build reads version 5) at byte 8");
-    b[8] = 6;
-    CHECK(parse_replay(b).error == "version 6 (this build reads version 5) at byte 8");
+          "version 5: recorded on an older physics model that this build no longer reproduces "
+          "(this build reads version 6) at byte 8");
+    b[8] = 7;
+    CHECK(parse_replay(b).error == "version 7 (this build reads version 6) at byte 8");
 
     for (std::size_t n = 0; n < good.size(); ++n) {
         const ReplayParse r = parse_replay(std::string_view(good).substr(0, n));

@@ -18,7 +18,7 @@ struct EngineDef {
     double idle_rpm = 1000.0;         ///< rpm, the clutch slips below it
     double redline_rpm = 6000.0;      ///< rpm, the limiter starts cutting torque here
     double limiter_band_rpm = 100.0;  ///< rpm, torque falls linearly to 0 over this band
-    double engine_brake = 0.1;        ///< fraction of full torque that resists at closed throttle
+    double engine_brake = 0.25;       ///< fraction of full torque that resists at closed throttle
     /// kg·m², the engine's rotating inertia (crank, flywheel, clutch plate)
     double inertia = 0.2;
     /// the automatic clutch's torque capacity when fully engaged, × the peak of the table

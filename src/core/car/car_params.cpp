@@ -218,6 +218,11 @@ void register_car_params(ParamRegistry& r) {
           "Limited-slip differential: extra locking torque per N·m of the axle's drive torque "
           "(0 = preload only, 1 = all of it).",
           [](Settings& s) -> double& { return s.car.drivetrain.lsd_lock; });
+    r.add("car.lsd_coast", g, "", 0.0, 1.0,
+          "Limited-slip differential: share of the lock that acts on coast, when engine "
+          "braking drives the axle (1 = two-way, 0.5 = 1.5-way, 0 = one-way; the preload "
+          "acts both ways).",
+          [](Settings& s) -> double& { return s.car.drivetrain.lsd_coast; });
     r.add("car.awd_front_share", g, "", 0.0, 1.0, "AWD: share of drive torque at the front.",
           [](Settings& s) -> double& { return s.car.drivetrain.awd_front_share; });
 

@@ -334,8 +334,8 @@ void spin_wheels(Car& car, const CarDef& def, const detail::Pedals& pedals, doub
         const bool driven = share[a] > 0.0 || share[a + 1] > 0.0;
         if (driven && diff == DiffType::Limited) {
             // Limited slip: the locking torque T_lock = preload + lock × |axle drive
-            // torque| is the most the clutch lets the two half-shaft torques differ by.
-            // Holding the wheels together takes +need on one and −need on the other (a
+            // torque| (× lsd_coast on coast) is the most the clutch lets the two half-shaft torques
+            // differ by. Holding the wheels together takes +need on one and −need on the other (a
             // difference of 2 |need|); when that is within T_lock it holds, otherwise it
             // slips and the slower wheel gets T_lock / 2 more than the open share and the
             // faster one T_lock / 2 less: T_slow − T_fast = T_lock. `scale` is the share
@@ -351,9 +351,14 @@ void spin_wheels(Car& car, const CarDef& def, const detail::Pedals& pedals, doub
                 }
                 const double together = (in[0] * free[0] + in[1] * free[1]) / (in[0] + in[1]);
                 const double need = in[0] * (together - free[0]) / h;  // N·m on wheel a
-                const double cap =
-                    std::fmax(dt.lsd_preload, 0.0) +
-                    clamp(dt.lsd_lock, 0.0, 1.0) * std::fabs(scale * (drv[a] + drv[a + 1]));
+                // On coast (the axle torque against the wheels' turning: engine braking)
+                // the ramps lock by lsd_coast of that: 1 a two-way, 0.5 a 1.5-way, 0 a
+                // one-way differential.
+                const double axle = scale * (drv[a] + drv[a + 1]);
+                const bool coast = axle * (car.wheels[a].spin + car.wheels[a + 1].spin) < 0.0;
+                const double lock =
+                    clamp(dt.lsd_lock, 0.0, 1.0) * (coast ? clamp(dt.lsd_coast, 0.0, 1.0) : 1.0);
+                const double cap = std::fmax(dt.lsd_preload, 0.0) + lock * std::fabs(axle);
                 if (2.0 * std::fabs(need) <= cap) return true;
                 transfer[a] = need > 0.0 ? 0.5 * cap : -0.5 * cap;
                 transfer[a + 1] = -transfer[a];
