@@ -351,9 +351,8 @@ void spin_wheels(Car& car, const CarDef& def, const detail::Pedals& pedals, doub
                 }
                 const double together = (in[0] * free[0] + in[1] * free[1]) / (in[0] + in[1]);
                 const double need = in[0] * (together - free[0]) / h;  // N·m on wheel a
-                // On coast (the axle torque against the wheels' turning: engine braking)
-                // the ramps lock by lsd_coast of that: 1 a two-way, 0.5 a 1.5-way, 0 a
-                // one-way differential.
+                // On coast (engine braking: the axle torque against the wheels' turning)
+                // the lock is × lsd_coast (1 two-way, 0.5 1.5-way, 0 one-way).
                 const double axle = scale * (drv[a] + drv[a + 1]);
                 const bool coast = axle * (car.wheels[a].spin + car.wheels[a + 1].spin) < 0.0;
                 const double lock =
