@@ -208,7 +208,7 @@ util::OptionTable make_table() {
         {.name = "show",
          .meta = "LIST",
          .help = "overlay windows, debug views or the menu's display page to open "
-                 "(tuning,telemetry,gg,...,display)",
+                 "(tuning,telemetry,gg,...,display,track)",
          .kinds = kGame | BR},
         {.name = "size",
          .meta = "WxH",
@@ -420,7 +420,7 @@ int parse_command_line(const std::vector<std::string>& args, CommandLine& out, s
         if (const std::string bad = tune_ui_show(probe, out.show); !bad.empty()) {
             return fail("--show: unknown window or view '" + bad +
                         "' (tuning presets telemetry gg friction tyres forces slip "
-                        "velocity acceleration contacts broadphase strain display none)");
+                        "velocity acceleration contacts broadphase strain display track none)");
         }
     }
     if (out.mode == "rig") {

@@ -18,6 +18,7 @@
 #include "game_draw.hpp"
 #include "game_editors.hpp"
 #include "game_title.hpp"
+#include "ghost_hud.hpp"
 #include "gl_shapes.hpp"
 #include "key_hints.hpp"
 #include "mode_hud.hpp"
@@ -141,33 +142,12 @@ void step(Game& game, double elapsed, const InputState& controls) {
                            : 0.95 * st.fps + 0.05 / std::max(elapsed, 1e-6);
 }
 
-/// The live gap to the ghost, top centre.
-void draw_ghost_hud(const Ghost& ghost, const World& world) {
-    const GhostGap g = ghost_gap(ghost, world);
-    if (!g.valid) return;
-    const ImVec2 ds = ImGui::GetIO().DisplaySize;
-    const char* label = ghost.label.c_str();
-    const bool ended = ghost_ended(ghost);
-    char text[128];
-    std::snprintf(text, sizeof text, "%s %s %.1f m  (%+.2f s)%s%s%s", label,
-                  g.metres >= 0.0 ? "ahead" : "behind", std::fabs(g.metres), g.seconds,
-                  ended ? "  (" : "", ended ? label : "", ended ? " ended)" : "");
-    const ImVec2 size = ImGui::CalcTextSize(text);
-    const Color c = ghost.paint != 0 ? ghost.paint : rgba(230, 230, 255);
-    ImDrawList* dl = ImGui::GetForegroundDrawList();
-    const ImVec2 at((ds.x - size.x) * 0.5f, 8.0f);
-    // A dark band behind the text keeps it readable over anything the world draws.
-    dl->AddRectFilled(ImVec2(at.x - 8.0f, at.y - 3.0f),
-                      ImVec2(at.x + size.x + 8.0f, at.y + size.y + 3.0f), IM_COL32(0, 0, 0, 150),
-                      4.0f);
-    dl->AddText(at, IM_COL32(c & 0xff, (c >> 8) & 0xff, (c >> 16) & 0xff, 230), text);
-}
-
 /// What the player picked in the pause menu. True when the player quits.
 bool act_on_menu(Game& game, const MenuPick& pick) {
     const bool edits =
         pick.action == MenuPick::Action::Restart || pick.action == MenuPick::Action::Car ||
-        pick.action == MenuPick::Action::Assists || pick.action == MenuPick::Action::Players;
+        pick.action == MenuPick::Action::Assists || pick.action == MenuPick::Action::Players ||
+        pick.action == MenuPick::Action::Track;
     if (edits && !game.session.live()) {
         game.toast("Not while watching a replay (T takes over)", 2.5);
         return false;
@@ -219,8 +199,15 @@ bool act_on_menu(Game& game, const MenuPick& pick) {
             }
             ed.open = true;
             ed.driving = false;
+            game.level_editor.open = false;
             break;
         }
+        case MenuPick::Action::EditLevel:
+            level_editor_from_menu(game);
+            break;
+        case MenuPick::Action::Track:
+            menu_track_pick(game, pick.track);
+            break;
         case MenuPick::Action::Players:
             join_open(game);
             break;
@@ -295,6 +282,7 @@ bool draw_ui(Game& game, const AppCommands& cmd_in) {
             game.ui.menu.current_mode = static_cast<int>(game.ui.menu.modes.size());
         game.ui.menu.modes.push_back(m.title);
     }
+    menu_track_list(game);
     std::vector<std::string> names;
     int current = -1;
     for (const PresetEntry& e : game.ui.cars) {
@@ -305,12 +293,17 @@ bool draw_ui(Game& game, const AppCommands& cmd_in) {
                           &game.ui.controls_page, static_cast<double>(ImGui::GetIO().DeltaTime),
                           &game.ui.display,       &game.controls.shared};
     // --show display: the menu opens on its Display page (a screenshot of it).
-    const bool show_page = game.ui.tune.open_display_page && !game.ui.menu.open;
+    const bool show_track = game.ui.tune.open_track_page && !game.ui.menu.open;
+    const bool show_page = (game.ui.tune.open_display_page || show_track) && !game.ui.menu.open;
     game.ui.tune.open_display_page = false;
+    game.ui.tune.open_track_page = false;
     const MenuPick pick = draw_pause_menu(game.ui.menu, cmd.escape || show_page, names, current,
                                           static_cast<int>(assist_level_of(game.settings().car)),
                                           menu_nav(cmd), &services);
-    if (show_page && game.ui.menu.open) game.ui.menu.page = PauseMenu::Page::Display;
+    if (show_page && game.ui.menu.open) {
+        game.ui.menu.page = show_track ? PauseMenu::Page::Track : PauseMenu::Page::Display;
+        if (show_track) game.ui.menu.cursor = std::max(game.ui.menu.current_track, 1);
+    }
     if (!game.ui.menu.open && game.ui.controls_page.capturing) {
         // The menu went away while a binding waited for its input: the keys are the car's.
         game.controls.input.cancel_capture();

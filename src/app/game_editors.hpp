@@ -23,6 +23,21 @@ View editor_frame(Game& game, bool interactive);
 /// editor to the game. Clears `escape` when it used it.
 void level_editor_escape(Game& game, bool& escape);
 
+/// The pause menu's Arena editor: the draft being edited, else the arena level the game
+/// runs when it is a file (a file outside the player's folder saves to that folder), else
+/// an empty yard. The track editor closes.
+void level_editor_from_menu(Game& game);
+
+/// The sandbox's Save as level: the scene's bodies as they stand and the car's start
+/// become a new draft in the arena editor (saved to the player's folder).
+void level_editor_from_scene(Game& game);
+
+/// The pause menu's Track page: the arena and every track (shipped and the player's, by
+/// file name) with their thumbnails, the one loaded marked.
+void menu_track_list(Game& game);
+/// The Track page's pick: 0 the arena, i the track i - 1.
+void menu_track_pick(Game& game, int index);
+
 /// The arena editor's frame: its map and panel; F5 saves the level, makes it the arena
 /// and drives it.
 View level_editor_game_frame(Game& game, bool interactive);

@@ -7,6 +7,7 @@
 #include <iostream>
 
 #include "bindings_store.hpp"
+#include "car_locks.hpp"
 #include "data_dir.hpp"
 #include "game.hpp"
 #include "player_prefs.hpp"
@@ -125,7 +126,11 @@ int game_open(Game& game, const GameOptions& options) {
     tune_ui_show(game.ui.tune, options.show);  // names were checked by the command line
     // The car a mode times (its best laps are per car) is the one restored here.
     if (options.restore_last_preset && options.screenshot.empty() && options.bench_frames == 0) {
-        const std::string msg = tune_ui_restore_last(game.ui.tune, game.session.sim.tuner);
+        // Checked against this profile's unlocks: a car remembered from another profile's
+        // run is not driven here (the stock car stays).
+        const std::string msg = tune_ui_restore_last_unlocked(
+            game.ui.tune, game.session.sim.tuner,
+            peek_progress(progress_path(game.session.pref_dir, options.profile)));
         if (!msg.empty()) game.toast(msg, 4.0);
     }
     std::string warning;

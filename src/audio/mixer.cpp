@@ -57,14 +57,14 @@ void Mixer::take_frame() {
             heard = heard || frame_.cars[static_cast<std::size_t>(c)].id == v.car;
         if (!heard) v.releasing = true;
     }
-    // Priority: every engine first (cars come nearest first), then tyres, scrapes, wind.
+    // Priority: every engine first (cars come nearest first), then tyres and scrapes (the
+    // wind is the mixer's own, wind.hpp).
     for (int c = 0; c < n; ++c)
         assign(VoiceKind::Engine, frame_.cars[static_cast<std::size_t>(c)], true);
     for (int c = 0; c < n; ++c) {
         const CarVoice& car = frame_.cars[static_cast<std::size_t>(c)];
         assign(VoiceKind::Squeal, car, car.squeal > 1e-4);
         assign(VoiceKind::Scrape, car, car.scrape > 1e-4);
-        assign(VoiceKind::Wind, car, car.wind > 1e-4);
     }
     // Tyre noise last: the road's roar is faint, the surfaces' louder.
     for (int c = 0; c < n; ++c) {
@@ -96,6 +96,24 @@ void Mixer::start_impact(const ImpactTrigger& t) {
     voice_start_impact(voices_[static_cast<std::size_t>(i)], t, pitch,
                        static_cast<float>(std::clamp(frame_.impacts, 0.0, 1.0)),
                        seed_ += 0x6d2b79f5u);
+}
+
+WindTargets Mixer::wind_targets() const {
+    WindTargets t;
+    // The air rush of the listener's car (the feed gives only that car a wind level).
+    for (int c = 0; c < std::clamp(frame_.car_count, 0, kMaxCarsHeard); ++c) {
+        const CarVoice& car = frame_.cars[static_cast<std::size_t>(c)];
+        const auto air = static_cast<float>(std::clamp(car.wind, 0.0, 1.0));
+        if (air > t.air) {
+            t.air = air;
+            t.speed = static_cast<float>(std::clamp(car.roll_speed, 0.0, 120.0));
+        }
+    }
+    // A wet scene is a windy one: the weather's gusts blow with the rain.
+    t.gusts = static_cast<float>(std::clamp(frame_.rain, 0.0, 1.0));
+    t.volume = static_cast<float>(std::clamp(frame_.wind, 0.0, 1.0));
+    t.pitch = static_cast<float>(std::clamp(frame_.pitch, 0.05, 4.0));
+    return t;
 }
 
 void Mixer::render_rain(float* stereo, int n) {
@@ -150,6 +168,7 @@ void Mixer::render(float* stereo, int frames) {
                 voice_render(v, chunk_.data(), n);
             }
             render_rain(chunk_.data(), n);
+            wind_.render(chunk_.data(), n, wind_targets());
         }
         // Music plays in the menus too: it follows the master volume, not the pause.
         std::fill(music_chunk_.begin(), music_chunk_.begin() + 2 * n, 0.0f);

@@ -1,4 +1,5 @@
-// The synthesised voices (engine, squeal, scrape, wind, impact): their oscillators and envelopes.
+// The synthesised voices (engine, squeal, scrape, tyres on the ground, impact): their oscillators
+// and envelopes.
 #include "audio/voices.hpp"
 
 #include <algorithm>
@@ -170,10 +171,6 @@ void voice_control(Voice& v, const RenderContext& ctx) {
         case VoiceKind::Rolling:
             amp = rolling_loudness(t) * clamp01(f.ground);
             freq = static_cast<float>(std::clamp(t.roll_speed, 0.0, 120.0));  // m/s, not Hz
-            break;
-        case VoiceKind::Wind:
-            amp = 0.35f * clamp01(t.wind) * clamp01(f.wind);
-            freq = (250.0f + 1200.0f * clamp01(t.wind)) * pitch;
             break;
         default:
             return;
@@ -505,9 +502,6 @@ void voice_render(Voice& v, float* stereo, int n) {
                 break;
             case VoiceKind::Scrape:
                 s = noise_band_sample(v, freq, 0.7f);
-                break;
-            case VoiceKind::Wind:
-                s = noise_band_sample(v, freq, 0.0f);
                 break;
             case VoiceKind::Rolling:
                 s = rolling_sample(v, freq);

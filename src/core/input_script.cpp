@@ -6,8 +6,8 @@
 #include <cmath>
 #include <cstdlib>
 
-#include "scene/json_limits.hpp"
 #include "skidpad/scene/file_io.hpp"
+#include "skidpad/scene/json_limits.hpp"
 #include "util_text.hpp"
 
 namespace skidpad {

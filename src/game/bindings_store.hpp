@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "skidpad/input_bindings.hpp"
+#include "input_bindings.hpp"
 #include "skidpad/scene/file_io.hpp"
 
 namespace skidpad::app {

@@ -127,20 +127,11 @@ LevelBody level_body_new(BodyKind kind, LevelGroup group, dvec2 at) {
     return b;
 }
 
-LevelDraft::LevelDraft(Level level) {
-    data_.level = std::move(level);
-}
+LevelDraft::LevelDraft(Level level) : SnapshotDraft(LevelDraftData{std::move(level), {}}) {}
 
 dvec2 LevelDraft::snapped(dvec2 p) const {
     if (!(snap > 0.0)) return p;
     return {std::round(p.x / snap) * snap, std::round(p.y / snap) * snap};
-}
-
-void LevelDraft::commit(LevelDraftData next, bool merge, bool drag) {
-    history_.record(data_, merge && dragging_);
-    data_ = std::move(next);
-    dragging_ = drag;
-    ++revision_;
 }
 
 void LevelDraft::add(LevelBody b) {
@@ -313,18 +304,11 @@ void LevelDraft::set_name(const std::string& name) {
     commit(std::move(next), false, false);
 }
 
-bool LevelDraft::undo() {
-    if (!history_.undo(data_)) return false;
-    dragging_ = false;
-    ++revision_;
-    return true;
-}
-
-bool LevelDraft::redo() {
-    if (!history_.redo(data_)) return false;
-    dragging_ = false;
-    ++revision_;
-    return true;
+void LevelDraft::set_author(const std::string& author) {
+    if (author == data_.level.author) return;
+    LevelDraftData next = data_;
+    next.level.author = author;
+    commit(std::move(next), false, false);
 }
 
 // ---- the file ---------------------------------------------------------------------------
@@ -335,6 +319,7 @@ std::string level_draft_json(const Level& level) {
     j["format"] = "skidpad-level";
     j["version"] = kLevelVersion;
     j["name"] = level.name;
+    if (!level.author.empty()) j["author"] = level.author;
     j["car_start"] = {
         {"x", level.car_start.x}, {"y", level.car_start.y}, {"heading", level.car_heading}};
     ojson bodies = ojson::array();

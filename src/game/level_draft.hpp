@@ -33,16 +33,13 @@ BodyBox level_body_box(const LevelBody& b);
 /// A new element of `kind` as the editor places it (`group`: a stack or a line) at `at`.
 LevelBody level_body_new(BodyKind kind, LevelGroup group, dvec2 at);
 
-class LevelDraft {
+class LevelDraft : public SnapshotDraft<LevelDraftData> {
 public:
     LevelDraft() = default;
     explicit LevelDraft(Level level);
 
-    const LevelDraftData& data() const { return data_; }
     const Level& level() const { return data_.level; }
     const std::vector<std::size_t>& selected() const { return data_.selected; }
-    /// Grows by one on every change: a cache key.
-    std::size_t revision() const { return revision_; }
     /// m, the grid moves and placements snap to (0: none).
     double snap = 0.5;
 
@@ -70,20 +67,10 @@ public:
     /// Moves the car's start (snapped) and heading.
     void set_car_start(dvec2 at, double heading, bool continuing = false);
     void set_name(const std::string& name);
-
-    bool can_undo() const { return history_.can_undo(); }
-    bool can_redo() const { return history_.can_redo(); }
-    bool undo();
-    bool redo();
+    void set_author(const std::string& author);
 
 private:
-    /// `merge`: joins the last step when it was part of a drag; `drag`: this one is.
-    void commit(LevelDraftData next, bool merge, bool drag);
     dvec2 snapped(dvec2 p) const;
-    LevelDraftData data_;
-    SnapshotHistory<LevelDraftData> history_;
-    std::size_t revision_ = 0;
-    bool dragging_ = false;
 };
 
 /// The level as a level file's text (docs/levels.md).

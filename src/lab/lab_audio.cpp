@@ -12,12 +12,13 @@ namespace skidpad::lab {
 
 namespace {
 
-/// A mixer with every voice busy: kMaxCarsHeard cars each with engine, squeal, scrape
-/// and wind, and the remaining voices ringing barrier impacts.
+/// A mixer with every voice busy: kMaxCarsHeard cars each with engine, squeal and scrape
+/// (and the listener's wind, which the mixer synthesises beside the voices), and the
+/// remaining voices ringing barrier impacts.
 std::unique_ptr<audio::Mixer> full_mixer(int voices) {
     auto m = std::make_unique<audio::Mixer>();
     audio::MixFrame f;
-    const int cars = std::min(audio::kMaxCarsHeard, voices / 4);
+    const int cars = std::min(audio::kMaxCarsHeard, voices / 3);
     f.car_count = cars;
     for (int c = 0; c < cars; ++c) {
         audio::CarVoice& v = f.cars[static_cast<std::size_t>(c)];
@@ -33,7 +34,7 @@ std::unique_ptr<audio::Mixer> full_mixer(int voices) {
         v.pan = -0.5 + 0.2 * c;
     }
     m->submit(f);
-    for (int k = 4 * cars; k < voices; ++k) {
+    for (int k = 3 * cars; k < voices; ++k) {
         audio::ImpactTrigger t;
         t.material = ContactMaterial::Barrier;
         t.amplitude = 0.5;

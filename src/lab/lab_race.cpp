@@ -55,10 +55,7 @@ int run_race(Context& ctx) {
     }
     // The field: drivers drawn from the roster by the seed, the grid in that draw.
     const auto seed = static_cast<std::uint64_t>(seed_v);
-    RaceRandom draw{seed * 0x2545f4914f6cdd1dull + 17};
-    std::vector<RaceDriver> roster = race_drivers();
-    for (std::size_t i = roster.size(); i > 1; --i)
-        std::swap(roster[i - 1], roster[static_cast<std::size_t>(draw.next() % i)]);
+    const std::vector<RaceDriver> roster = race_field_draw(seed, opponents + 1);
     std::vector<RaceRunEntrant> field;
     for (int k = 0; k <= opponents; ++k) {
         const RaceDriver& d = roster[static_cast<std::size_t>(k)];
@@ -76,7 +73,32 @@ int run_race(Context& ctx) {
     RaceRunConfig cfg;
     cfg.laps = laps;
     cfg.seed = seed;
+    const std::string log_text = ctx.text("contact-log", "off");
+    if (log_text != "on" && log_text != "off")
+        throw UsageError{"--contact-log takes on or off, not '" + log_text + "'"};
     const RaceRunResult r = run_ai_race(std::move(tr.track), ctx.settings, field, cfg);
+    if (log_text == "on") {
+        for (const RaceContact& c : r.contacts) {
+            Line l;
+            l.kv("contact_t", c.t, 2)
+                .kv("behind", c.a + 1)
+                .kv("ahead", c.b + 1)
+                .kv("impulse_ns", c.impulse, 0)
+                .kv("gap_m", c.ahead_m, 2)
+                .kv("side_m", c.side_m, 2)
+                .kv("v_behind", c.speed_a, 2)
+                .kv("v_ahead", c.speed_b, 2)
+                .kv("plan_behind", c.plan_a, 2)
+                .kv("covered_m", c.covered_a, 0)
+                .kv("behind_passing", c.a_passing ? 1 : 0)
+                .kv("ahead_passing", c.b_passing ? 1 : 0)
+                .kv("behind_spun", c.a_spun ? 1 : 0)
+                .kv("ahead_spun", c.b_spun ? 1 : 0)
+                .kv("brake_behind", c.brake_a, 2)
+                .kv("brake_ahead", c.brake_b, 2);
+            ctx.print(l);
+        }
+    }
     for (const RaceRunCar& c : r.cars) {
         Line l;
         l.kv("place", c.place)
@@ -126,7 +148,10 @@ void register_race_experiments(Registry& r) {
             {"opponents", "N", "AI cars besides the first (default 5: a six-car field)"},
             {"laps", "L", "laps of the race (default 3)"},
             {"seed", "K", "draws the field, the grid and the drivers' errors (default 1)"},
-            {"difficulty", "LEVEL", "novice, club (default), pro or mixed (one of each in turn)"}},
+            {"difficulty", "LEVEL", "novice, club (default), pro or mixed (one of each in turn)"},
+            {"contact-log", "on|off",
+             "on: a line per car-car contact, where the two cars were and what they did "
+             "(default off)"}},
            run_race});
 }
 

@@ -13,16 +13,11 @@
 #include "stale_temps.hpp"
 #include "support/run_skidpad.hpp"
 #include "support/temp_dir.hpp"
+#include "support/text_file.hpp"
 
 namespace fs = std::filesystem;
 
 namespace {
-std::string read_all(const std::string& path) {
-    std::ifstream f(path, std::ios::binary);
-    std::ostringstream ss;
-    ss << f.rdbuf();
-    return ss.str();
-}
 
 int count_files(const fs::path& dir) {
     int n = 0;
@@ -46,9 +41,9 @@ TEST_CASE("atomic writes leave the full content and no temporary file", "[atomic
     for (std::size_t i = 0; i < big.size(); ++i)
         big[i] = static_cast<char>(i * 7 % 251);
     REQUIRE(skidpad::write_file_atomic(path, big).ok);
-    CHECK(read_all(path) == big);
+    CHECK(skidpad::test::read_file(path) == big);
     REQUIRE(skidpad::write_file_atomic(path, "short").ok);  // replaces, not appends
-    CHECK(read_all(path) == "short");
+    CHECK(skidpad::test::read_file(path) == "short");
     CHECK(count_files(dir.path) == 1);
 
     // A screenshot goes the same way.
@@ -59,7 +54,7 @@ TEST_CASE("atomic writes leave the full content and no temporary file", "[atomic
     std::string error;
     const std::string png = dir.file("shot.png");
     REQUIRE(skidpad::app::write_png(png, img, error));
-    CHECK(read_all(png).substr(1, 3) == "PNG");
+    CHECK(skidpad::test::read_file(png).substr(1, 3) == "PNG");
     CHECK(count_files(dir.path) == 2);
 }
 

@@ -17,8 +17,11 @@
 #include "pause_menu.hpp"
 #include "skidpad/scene/scenes.hpp"
 #include "skidpad/world.hpp"
+#include "support/controls_menu.hpp"
 #include "support/imgui_context.hpp"
+#include "support/seat_input.hpp"
 #include "support/temp_dir.hpp"
+#include "support/text_file.hpp"
 
 using namespace skidpad;
 using namespace skidpad::app;
@@ -33,11 +36,6 @@ SDL_Event key_event(Uint32 type, SDL_Scancode sc) {
     e.key.keysym.scancode = sc;
     e.key.keysym.sym = SDL_GetKeyFromScancode(sc);
     return e;
-}
-
-std::string read_all(const std::string& path) {
-    std::ifstream f(path, std::ios::binary);
-    return std::string(std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>());
 }
 
 /// Drives a fresh arena car for `steps` steps of 1/120 s with the mapper's input;
@@ -56,24 +54,7 @@ using Action_ = MenuPick::Action;
 using Page = PauseMenu::Page;
 constexpr int kEnter = test::kKeyEnter, kDown = test::kKeyDown, kEsc = test::kKeyEscape;
 
-struct Gui : test::ImGuiContextFixture {
-    InputMapper input;
-    Tuner tuner;
-    ControlsPage page;
-    PauseMenu menu;
-    MenuPick frame(int key = -1, bool escape = false, MenuNav nav = {}) {
-        new_frame(key);
-        MenuServices s{&input, &tuner, &page, 1.0 / 60.0};
-        const MenuPick p = draw_pause_menu(menu, escape, {"car"}, 0, 1, nav, &s);
-        ImGui::Render();
-        return p;
-    }
-    MenuPick tap(int key, bool escape = false) {
-        const MenuPick p = frame(key, escape);
-        const MenuPick q = frame();
-        return p.action != Action_::None ? p : q;
-    }
-};
+using Gui = test::ControlsMenuFixture;
 
 }  // namespace
 
@@ -275,7 +256,7 @@ TEST_CASE("a corrupt bindings file gives the defaults and a message and is left 
     CHECK(r.bindings == default_bindings());
     CHECK_THAT(r.message, Catch::StartsWith(path + ": not valid JSON") &&
                               Catch::Contains("using the default controls"));
-    CHECK(read_all(path) == corrupt);
+    CHECK(test::read_file(path) == corrupt);
     // A conflict is named too.
     {
         std::ofstream(path, std::ios::binary)
@@ -289,18 +270,13 @@ TEST_CASE("a virtual gamepad opens, walks and closes the pause menu", "[bindings
     REQUIRE(SDL_Init(SDL_INIT_GAMECONTROLLER | SDL_INIT_EVENTS) == 0);
     {
         Gui gui;
-        const int dev =
-            SDL_JoystickAttachVirtual(SDL_JOYSTICK_TYPE_GAMECONTROLLER, SDL_CONTROLLER_AXIS_MAX,
-                                      SDL_CONTROLLER_BUTTON_MAX, 0);
-        REQUIRE(dev >= 0);
+        const int dev = test::attach_pad();
         SDL_Joystick* joy = SDL_JoystickOpen(dev);
         REQUIRE(joy != nullptr);
         const InputDef def;
         // One frame: pad state in, the mapper's menu controls out, the menu drawn.
         auto pad_frame = [&](double dt = 1.0 / 60.0) {
-            SDL_Event e;
-            while (SDL_PollEvent(&e))
-                gui.input.handle_event(e);
+            test::pump(gui.input);
             gui.input.update(dt, def);
             const AppCommands c = gui.input.take_commands();
             return gui.frame(-1, false, menu_nav(c));
@@ -368,24 +344,16 @@ TEST_CASE("stick steering is shaped by the stick tunables and a rebound pad butt
         Bindings b = default_bindings();
         REQUIRE(bind_pad(b, Action::Handbrake, 0, pad_button(SDL_CONTROLLER_BUTTON_X)) == "");
         m.set_bindings(b);
-        const int dev =
-            SDL_JoystickAttachVirtual(SDL_JOYSTICK_TYPE_GAMECONTROLLER, SDL_CONTROLLER_AXIS_MAX,
-                                      SDL_CONTROLLER_BUTTON_MAX, 0);
-        REQUIRE(dev >= 0);
+        const int dev = test::attach_pad();
         SDL_Joystick* joy = SDL_JoystickOpen(dev);
         REQUIRE(joy != nullptr);
-        auto pump = [&] {
-            SDL_Event e;
-            while (SDL_PollEvent(&e))
-                m.handle_event(e);
-        };
         SDL_JoystickSetVirtualAxis(joy, SDL_CONTROLLER_AXIS_TRIGGERLEFT, -32768);
         SDL_JoystickSetVirtualAxis(joy, SDL_CONTROLLER_AXIS_TRIGGERRIGHT, -32768);
         // Right: (0.56 - 0.12) / 0.88 = 0.5 of the travel past the dead zone.
         SDL_JoystickSetVirtualAxis(joy, SDL_CONTROLLER_AXIS_LEFTX,
                                    static_cast<Sint16>(0.56 * 32767.0));
         SDL_JoystickSetVirtualButton(joy, SDL_CONTROLLER_BUTTON_X, 1);
-        pump();
+        test::pump(m);
         REQUIRE(m.has_pad());
         InputDef def;
         InputState in = m.update(0.01, def);
@@ -397,7 +365,7 @@ TEST_CASE("stick steering is shaped by the stick tunables and a rebound pad butt
         CHECK(in.steer == Approx(-1.5 * 0.25).margin(2e-3));  // 1.5 · 0.5²
         SDL_JoystickSetVirtualButton(joy, SDL_CONTROLLER_BUTTON_X, 0);
         SDL_JoystickSetVirtualButton(joy, SDL_CONTROLLER_BUTTON_A, 1);  // the old handbrake
-        pump();
+        test::pump(m);
         CHECK(m.update(0.01, def).handbrake == 0.0);
         SDL_JoystickClose(joy);
         SDL_JoystickDetachVirtual(dev);

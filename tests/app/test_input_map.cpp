@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include "input_map.hpp"
+#include "support/seat_input.hpp"
 
 using namespace skidpad;
 using namespace skidpad::app;
@@ -23,13 +24,6 @@ void press(InputMapper& m, SDL_Scancode sc, SDL_Keycode sym, bool captured = fal
 }
 void release(InputMapper& m, SDL_Scancode sc, SDL_Keycode sym) {
     m.handle_event(key_event(SDL_KEYUP, sc, sym));
-}
-
-/// Feeds every pending SDL event (hot-plug) into the mapper.
-void pump(InputMapper& m) {
-    SDL_Event e;
-    while (SDL_PollEvent(&e))
-        m.handle_event(e);
 }
 
 }  // namespace
@@ -208,13 +202,10 @@ TEST_CASE("a virtual gamepad drives through SDL_GameController and can be unplug
     {
         InputMapper m;
         InputDef def;  // stick dead zone 0.12, trigger dead zone 0.05
-        const int dev =
-            SDL_JoystickAttachVirtual(SDL_JOYSTICK_TYPE_GAMECONTROLLER, SDL_CONTROLLER_AXIS_MAX,
-                                      SDL_CONTROLLER_BUTTON_MAX, 0);
-        REQUIRE(dev >= 0);
+        const int dev = test::attach_pad();
         SDL_Joystick* joy = SDL_JoystickOpen(dev);
         REQUIRE(joy != nullptr);
-        pump(m);
+        test::pump(m);
         REQUIRE(m.has_pad());
         std::vector<std::string> msgs = m.take_messages();
         REQUIRE(msgs.size() == 1);
@@ -229,7 +220,7 @@ TEST_CASE("a virtual gamepad drives through SDL_GameController and can be unplug
         // Virtual trigger axes rest at the axis minimum; pressed fully at the maximum.
         axis(SDL_CONTROLLER_AXIS_TRIGGERLEFT, -1.0);
         axis(SDL_CONTROLLER_AXIS_TRIGGERRIGHT, -1.0);
-        pump(m);
+        test::pump(m);
         InputState in = m.update(0.01, def);
         CHECK(in.throttle == 0.0);
         CHECK(in.brake == 0.0);
@@ -237,14 +228,14 @@ TEST_CASE("a virtual gamepad drives through SDL_GameController and can be unplug
 
         axis(SDL_CONTROLLER_AXIS_TRIGGERRIGHT, 1.0);
         axis(SDL_CONTROLLER_AXIS_LEFTX, 0.10);  // inside the 0.12 dead zone
-        pump(m);
+        test::pump(m);
         in = m.update(0.01, def);
         CHECK(in.throttle == Approx(1.0).margin(1e-4));
         CHECK(in.steer == 0.0);
 
         axis(SDL_CONTROLLER_AXIS_LEFTX, 0.56);  // right: (0.56 - 0.12) / 0.88 = 0.5
         axis(SDL_CONTROLLER_AXIS_TRIGGERLEFT, 1.0);
-        pump(m);
+        test::pump(m);
         in = m.update(0.01, def);
         CHECK(in.steer == Approx(-0.5).margin(1e-3));  // analog: no ramp, straight through
         CHECK(in.brake == Approx(1.0).margin(1e-4));
@@ -253,26 +244,26 @@ TEST_CASE("a virtual gamepad drives through SDL_GameController and can be unplug
         button(SDL_CONTROLLER_BUTTON_RIGHTSHOULDER, true);
         button(SDL_CONTROLLER_BUTTON_BACK, true);
         button(SDL_CONTROLLER_BUTTON_START, true);
-        pump(m);
+        test::pump(m);
         in = m.update(0.01, def);
         CHECK(in.handbrake == 1.0);
         CHECK(in.shift_up);
         CHECK_FALSE(in.shift_down);
         CHECK(in.reset);
         CHECK(m.take_commands().menu_toggle);  // Start: the pause menu
-        pump(m);
+        test::pump(m);
         in = m.update(0.01, def);  // still held: edges do not repeat
         CHECK_FALSE(in.shift_up);
         CHECK_FALSE(in.reset);
         CHECK(in.handbrake == 1.0);
         button(SDL_CONTROLLER_BUTTON_LEFTSHOULDER, true);
-        pump(m);
+        test::pump(m);
         CHECK(m.update(0.01, def).shift_down);
 
         // Unplug mid-run: no crash, the pad is gone, the keyboard still drives.
         SDL_JoystickClose(joy);
         REQUIRE(SDL_JoystickDetachVirtual(dev) == 0);
-        pump(m);
+        test::pump(m);
         CHECK_FALSE(m.has_pad());
         msgs = m.take_messages();
         REQUIRE(msgs.size() == 1);

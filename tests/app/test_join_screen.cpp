@@ -7,12 +7,12 @@
 
 #include "input_map.hpp"
 #include "join_screen.hpp"
+#include "progress.hpp"
 #include "split_screen.hpp"
 #include "support/seat_input.hpp"
 
 using namespace skidpad;
 using namespace skidpad::app;
-using skidpad::test::attach_pad;
 using skidpad::test::key;
 using skidpad::test::pump;
 
@@ -67,6 +67,52 @@ TEST_CASE("join screen: two keyboard halves take seats, pick cars and colours, t
     CHECK_FALSE(join_key(js, key("W")));
 }
 
+TEST_CASE("join screen: a seat cannot be ready in a car its profile has not unlocked",
+          "[app][seats][join][unlock]") {
+    const std::string dir = std::string(SKIDPAD_SOURCE_DIR) + "/assets/presets/";
+    const std::vector<PresetEntry> cars = {{"hatch-fwd", dir + "hatch-fwd.json", true},
+                                           {"drift-rwd", dir + "drift-rwd.json", true},
+                                           {"rally-awd", dir + "rally-awd.json", true}};
+    const Progress fresh;
+    JoinScreen js = open_screen(2, 3);
+    js.cars = cars;
+    js.locked = join_car_locks(fresh, cars);
+    REQUIRE(js.locked.size() == 3);
+    CHECK(js.locked[0].empty());
+    CHECK(js.locked[1] == "unlocked by any gold medal or a cup won");
+    CHECK(js.locked[2] == "unlocked by any silver medal or a podium in a cup");
+    const SeatClaims& c = *js.claims;
+    join_key(js, key("Left"));   // the right half takes seat 1
+    join_key(js, key("Right"));  // on to the drift car
+    REQUIRE(c.seats()[0].car == 1);
+    CHECK(join_key(js, key("Right Ctrl")));  // ready refused, with the title's message
+    CHECK_FALSE(c.seats()[0].ready);
+    CHECK(js.message == "The drift-rwd is locked: unlocked by any gold medal or a cup won");
+    join_key(js, key("Right"));                       // the rally car: locked too
+    join_pad_button(js, 7, SDL_CONTROLLER_BUTTON_A);  // a pad takes seat 2
+    join_pad_button(js, 7, SDL_CONTROLLER_BUTTON_DPAD_RIGHT);
+    join_pad_button(js, 7, SDL_CONTROLLER_BUTTON_A);  // the drift car by pad: refused too
+    CHECK_FALSE(c.seats()[1].ready);
+    join_key(js, key("Right Ctrl"));
+    CHECK_FALSE(c.seats()[0].ready);
+    CHECK(js.message ==
+          "The rally-awd is locked: unlocked by any silver medal or a podium in a cup");
+    join_key(js, key("Right"));  // round to the hatch: open
+    join_key(js, key("Right Ctrl"));
+    CHECK(c.seats()[0].ready);
+    CHECK(js.message.empty());
+    CHECK_FALSE(c.all_ready());
+    // A cup won unlocks both for the profile: the same choice is made ready.
+    Progress won;
+    record_cup(won, "bronze-cup", 1, 75);
+    js.locked = join_car_locks(won, cars);
+    CHECK(js.locked[1].empty());
+    CHECK(js.locked[2].empty());
+    join_pad_button(js, 7, SDL_CONTROLLER_BUTTON_A);
+    CHECK(c.seats()[1].ready);
+    CHECK(c.all_ready());
+}
+
 TEST_CASE("join screen: a lone player takes the whole keyboard with either half",
           "[app][seats][join]") {
     JoinScreen js = open_screen(1, 2);
@@ -99,15 +145,7 @@ TEST_CASE("join screen: each seat drives with the pad it joined with, and a lost
     {
         InputMapper m;
         const InputDef def;
-        const int dev1 = attach_pad();
-        SDL_Joystick* joy1 = SDL_JoystickOpen(dev1);
-        pump(m);
-        const int dev2 = attach_pad();
-        SDL_Joystick* joy2 = SDL_JoystickOpen(dev2);
-        REQUIRE(joy1 != nullptr);
-        REQUIRE(joy2 != nullptr);
-        pump(m);
-        REQUIRE(m.pad_count() == 2);
+        const auto [dev1, joy1, dev2, joy2] = test::attach_two_pads(m);
         const std::vector<int> ids = m.pad_ids();
         // The second pad joined first (seat 1), the left keyboard half took seat 2.
         SharedKeyboard kb;

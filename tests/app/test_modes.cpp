@@ -15,6 +15,7 @@
 #include "modes/mode.hpp"
 #include "skidpad/scene/preset.hpp"
 #include "support/temp_dir.hpp"
+#include "support/text_file.hpp"
 
 using namespace skidpad;
 using namespace skidpad::app;
@@ -33,18 +34,6 @@ void run_frames(Game& game, int frames, const InputState& in = InputState{}, int
         f.steps = game.settings().sim.paused ? 0 : steps;
         run_steps(game, f, in);
     }
-}
-
-std::string slurp(const std::string& path) {
-    std::ifstream f(path, std::ios::binary);
-    std::ostringstream ss;
-    ss << f.rdbuf();
-    return ss.str();
-}
-
-void write(const std::string& path, const std::string& text) {
-    std::ofstream f(path, std::ios::binary);
-    f << text;
 }
 
 bool any_toast(const Game& game, const std::string& part) {
@@ -72,7 +61,7 @@ TEST_CASE("time trial: a corrupt best-lap file is kept until a new best, which d
           "[app][modes][time-trial]") {
     test::TempDir dir;
     const std::string index = dir.file("best_laps.json");
-    write(index, "{ this is not json");
+    test::write_file(index, "{ this is not json");
     Game game;
     game.session.pref_dir = dir.path.string() + "/";
     const GameOptions o = oval_time_trial();
@@ -84,7 +73,7 @@ TEST_CASE("time trial: a corrupt best-lap file is kept until a new best, which d
     // The countdown holds the car (the autopilot would drive off at once).
     run_frames(game, 150);  // 2.5 s
     CHECK(speed(world, me) < 0.05);
-    CHECK(slurp(index) == "{ this is not json");  // not overwritten: no best yet
+    CHECK(test::read_file(index) == "{ this is not json");  // not overwritten: no best yet
     const RaceEntry* e = game.session.sim.scene.race.entry(me);
     REQUIRE(e);
     // One step per frame, the car's position after every step kept.
@@ -218,7 +207,7 @@ TEST_CASE("time trial: a best lap saved without a ghost file gets one made a few
     BestLap old = b;
     old.ghost.clear();
     REQUIRE(save_best_laps(pref + "best_laps.json", {old}).ok);
-    REQUIRE(slurp(pref + "best_laps.json").find("\"ghost\"") == std::string::npos);
+    REQUIRE(test::read_file(pref + "best_laps.json").find("\"ghost\"") == std::string::npos);
 
     Game game;
     game.session.pref_dir = pref;

@@ -17,6 +17,7 @@
 #include "replay_player.hpp"
 #include "replay_view.hpp"
 #include "skidpad/tune/params.hpp"
+#include "support/game_frames.hpp"
 #include "support/run_skidpad.hpp"
 #include "support/temp_dir.hpp"
 
@@ -25,17 +26,7 @@ using namespace skidpad::app;
 
 namespace {
 
-void run_frames(Game& game, int frames, const InputState& in) {
-    for (int i = 0; i < frames; ++i) {
-        apply_tuning(game.session, game.ui.tune);
-        planner_frame(game.session.sim.planner, game.session.sim.scene, game.settings());
-        queue_car_input(game.session, game.controls.edges, in);
-        LoopFrame f;
-        f.dt = fixed_dt(game.settings().sim);
-        f.steps = 2;
-        run_steps(game, f, in);
-    }
-}
+using test::run_frames;
 
 /// The value of `key` in the output's last line that has it.
 std::string field(const std::string& out, const std::string& key) {

@@ -20,6 +20,7 @@
 #include "replay_player.hpp"
 #include "replay_session.hpp"
 #include "replay_view.hpp"
+#include "support/game_frames.hpp"
 #include "support/imgui_context.hpp"
 #include "support/temp_dir.hpp"
 
@@ -28,19 +29,7 @@ using namespace skidpad::app;
 
 namespace {
 
-void run_frames(Game& game, int frames, const InputState& in, int steps = 2,
-                const std::function<void(const Game&)>& after = nullptr) {
-    for (int i = 0; i < frames; ++i) {
-        apply_tuning(game.session, game.ui.tune);
-        planner_frame(game.session.sim.planner, game.session.sim.scene, game.settings());
-        queue_car_input(game.session, game.controls.edges, in);
-        LoopFrame f;
-        f.dt = fixed_dt(game.settings().sim);
-        f.steps = game.settings().sim.paused ? 0 : steps;
-        run_steps(game, f, in);
-        if (after) after(game);
-    }
-}
+using test::run_frames;
 
 /// `recorded` opened in the viewer, paused at its start, and one frame with a budget
 /// large enough for the scout to read it to the end; what that frame returned.

@@ -12,18 +12,12 @@
 #include "skidpad/plan/race.hpp"
 #include "skidpad/scene/level.hpp"
 #include "skidpad/scene/track.hpp"
+#include "support/shipped_track.hpp"
 
 using namespace skidpad;
 using namespace skidpad::app;
 
 namespace {
-
-Track shipped(const std::string& name) {
-    const TrackResult tr =
-        load_track_file(std::string(SKIDPAD_SOURCE_DIR) + "/assets/tracks/" + name + ".json");
-    REQUIRE(tr.ok);
-    return tr.track;
-}
 
 /// m from p to the nearest point of the centre line, by brute force over its segments.
 double nearest_centre(const Track& t, dvec2 p) {
@@ -39,6 +33,28 @@ double nearest_centre(const Track& t, dvec2 p) {
     return best;
 }
 
+/// m by which p stands outside the road, kerb band and run-off (or barrier) of every
+/// stretch of the track, by brute force over the centre line's samples: at each, against
+/// the run-off on the side where p lies (negative: p is in one).
+double outside_runoff(const Track& t, dvec2 p) {
+    const ClosedPath& c = t.centre;
+    double least = std::numeric_limits<double>::max();
+    for (std::size_t i = 0; i < c.size(); ++i) {
+        const dvec2 d = p - c.points[i];
+        const dvec2 tan = c.points[c.next(i)] - c.points[(i + c.size() - 1) % c.size()];
+        const TrackSide side = d.x * tan.y - d.y * tan.x < 0.0 ? TrackSide::Left : TrackSide::Right;
+        double beyond = t.runoff_width;
+        for (const RunoffZone& z : t.zones)
+            if (z.span.on(side) && z.span.covers(c.s[i], c.length))
+                beyond = std::max(beyond, z.width);
+        for (const TrackBarrier& b : t.barriers)
+            if (b.span.on(side) && b.span.covers(c.s[i], c.length))
+                beyond = std::max(beyond, b.offset + 2.0);
+        least = std::min(least, glm::length(d) - (t.half_width_at(i) + t.kerb_width + beyond));
+    }
+    return least;
+}
+
 }  // namespace
 
 TEST_CASE(
@@ -47,7 +63,7 @@ TEST_CASE(
     "[app][scenery]") {
     for (const char* name : {"club", "oval", "rally", "technical"}) {
         INFO(name);
-        const Track t = shipped(name);
+        const Track t = test::shipped_track(name);
         const Scenery s = make_scenery(t);
         // The clearance covers the road, the kerb band and the widest run-off or barrier.
         CHECK(s.clearance >= t.half_width() + t.kerb_width + t.runoff_width);
@@ -73,7 +89,7 @@ TEST_CASE(
 }
 
 TEST_CASE("scenery: placed by the track alone, the same trees on every visit", "[app][scenery]") {
-    const Track t = shipped("club");
+    const Track t = test::shipped_track("club");
     const Scenery a = make_scenery(t), b = make_scenery(t);
     REQUIRE(a.trees.size() == b.trees.size());
     for (std::size_t i = 0; i < a.trees.size(); ++i) {
@@ -81,13 +97,13 @@ TEST_CASE("scenery: placed by the track alone, the same trees on every visit", "
         CHECK(a.trees[i].radius == b.trees[i].radius);
     }
     CHECK(scenery_matches(a, t));
-    CHECK_FALSE(scenery_matches(a, shipped("oval")));
+    CHECK_FALSE(scenery_matches(a, test::shipped_track("oval")));
 }
 
 TEST_CASE("scenery: the rubber is darker where the plan brakes than on the straight",
           "[app][scenery]") {
     Race race;
-    race.set_track(shipped("club"), PlanCar{}, PlanDef{});
+    race.set_track(test::shipped_track("club"), PlanCar{}, PlanDef{});
     REQUIRE(race.profile().ok);
     DrawList out;
     draw_rubber(race, out);
@@ -108,7 +124,7 @@ TEST_CASE("scenery: a floodlight every 45 m of track, masts clear of it, pools o
           "[app][scenery]") {
     for (const char* name : {"club", "oval", "rally", "technical"}) {
         INFO(name);
-        const Track t = shipped(name);
+        const Track t = test::shipped_track(name);
         const Scenery s = make_scenery(t);
         const auto slots = static_cast<std::size_t>(t.centre.length / kLampSpacing);
         // A mast is left out only where it would stand on another stretch of the track.
@@ -138,7 +154,7 @@ TEST_CASE(
     "[app][scenery]") {
     for (const char* name : {"club", "oval", "rally", "technical"}) {
         INFO(name);
-        const Track t = shipped(name);
+        const Track t = test::shipped_track(name);
         const Scenery s = make_scenery(t);
         int marshals = 0, pits = 0, sheds = 0;
         for (const SceneryBuilding& b : s.buildings) {
@@ -162,17 +178,26 @@ TEST_CASE(
         std::size_t posts = 0;
         for (const SceneryFence& f : s.fences) {
             REQUIRE(f.posts.size() >= 2);
+            // Fences and tyre walls stand just beyond the run-off where they are (its
+            // local width), never in it nor in another stretch's (0.8 m: their offset
+            // less the sampling's slack).
             for (std::size_t i = 0; i < f.posts.size(); ++i) {
-                REQUIRE(nearest_centre(t, dvec2(f.posts[i])) >= s.clearance - 0.01);
+                REQUIRE(outside_runoff(t, dvec2(f.posts[i])) >= 0.8);
                 if (i + 1 < f.posts.size()) {
                     const vec2 mid = 0.5f * (f.posts[i] + f.posts[i + 1]);
-                    REQUIRE(nearest_centre(t, dvec2(mid)) >= s.clearance - 0.01);
+                    REQUIRE(outside_runoff(t, dvec2(mid)) >= 0.8);
                 }
             }
             posts += f.posts.size();
         }
-        for (const vec2& p : s.tyres)
-            REQUIRE(nearest_centre(t, dvec2(p)) - kTyreRadius >= s.clearance - 0.01);
+        double farthest = 0.0;
+        for (const vec2& p : s.tyres) {
+            const double out = outside_runoff(t, dvec2(p)) - kTyreRadius;
+            REQUIRE(out >= 0.25);
+            farthest = std::max(farthest, out);
+        }
+        // And no farther out than a stride beyond it (0.6 m, the 0.1 m steps' slack).
+        if (!s.tyres.empty()) CHECK(farthest <= 1.0);
         const std::vector<LevelBody> barriers = track_barrier_bodies(t);
         for (const LevelBody& b : barriers) {
             for (const vec2& p : s.tyres)
@@ -192,7 +217,7 @@ TEST_CASE(
 
 TEST_CASE("scenery: buildings, fences and tyre walls are placed by the track alone",
           "[app][scenery]") {
-    const Track t = shipped("technical");
+    const Track t = test::shipped_track("technical");
     const Scenery a = make_scenery(t), b = make_scenery(t);
     REQUIRE(a.buildings.size() == b.buildings.size());
     for (std::size_t i = 0; i < a.buildings.size(); ++i) {
@@ -221,7 +246,7 @@ TEST_CASE("scenery: tall things lean away from the view's centre, the ground nev
     CHECK(q.y == Approx(-80.0 * 20.0 / 640.0));
     // Whole-track views from two centres: every shadow (on the ground) is the same, the
     // crowns and roofs are not.
-    const Track t = shipped("club");
+    const Track t = test::shipped_track("club");
     const Scenery s = make_scenery(t);
     View a, b;
     a.zoom = b.zoom = 0.15;
@@ -256,7 +281,7 @@ TEST_CASE("scenery: tall things lean away from the view's centre, the ground nev
 
 TEST_CASE("scenery: the CPU cost of drawing the club's scenery per frame (prints figures)",
           "[app][scenery][bench]") {
-    const Track t = shipped("club");
+    const Track t = test::shipped_track("club");
     const Scenery full = make_scenery(t);
     Scenery before = full;  // the kinds placed by the corner rules left out
     before.buildings.clear();

@@ -10,23 +10,12 @@
 #include "seat_keys.hpp"
 #include "support/seat_input.hpp"
 #include "support/temp_dir.hpp"
+#include "support/text_file.hpp"
 
 using namespace skidpad;
 using namespace skidpad::app;
 using skidpad::test::key;
 using skidpad::test::slot;
-
-namespace {
-std::string read_all(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
-void write(const std::string& path, const std::string& text) {
-    std::ofstream(path, std::ios::binary) << text;
-}
-}  // namespace
 
 TEST_CASE("seat bindings: each seat's keys are saved as version 2 and load back",
           "[app][seats][bindings]") {
@@ -38,7 +27,7 @@ TEST_CASE("seat bindings: each seat's keys are saved as version 2 and load back"
     one[slot(Action::Throttle)] = key("I");
     two[slot(Action::Reset)] = key("Keypad 0");
     REQUIRE(save_bindings_file(path, b, {one, two}).ok);
-    CHECK(read_all(path).find("\"version\": 2") != std::string::npos);
+    CHECK(test::read_file(path).find("\"version\": 2") != std::string::npos);
     const BindingsLoad r = load_bindings_file(path);
     CHECK(r.ok);
     CHECK(r.message.empty());
@@ -52,14 +41,14 @@ TEST_CASE("seat bindings: each seat's keys are saved as version 2 and load back"
 TEST_CASE("seat bindings: a version 1 file without seats still loads", "[app][seats][bindings]") {
     test::TempDir dir;
     const std::string path = dir.file("bindings.json");
-    write(path,
-          R"({"format": "skidpad-bindings", "version": 1, "keyboard": {"handbrake": ["B"]}})");
+    test::write_file(
+        path, R"({"format": "skidpad-bindings", "version": 1, "keyboard": {"handbrake": ["B"]}})");
     const BindingsLoad r = load_bindings_file(path);
     CHECK(r.ok);
     CHECK(r.seats.empty());
     CHECK(r.bindings.keys[slot(Action::Handbrake)][0] == key("B"));
     // Version 2 without seats is fine too.
-    write(path, R"({"format": "skidpad-bindings", "version": 2})");
+    test::write_file(path, R"({"format": "skidpad-bindings", "version": 2})");
     CHECK(load_bindings_file(path).ok);
 }
 
@@ -70,7 +59,7 @@ TEST_CASE("seat bindings: a bad seat field names the file and the field, default
     const std::string bad =
         R"({"format": "skidpad-bindings", "version": 2, "keyboard": {"handbrake": ["B"]},
             "seats": [{"throttle": "W"}, {"brake": "Nope"}]})";
-    write(path, bad);
+    test::write_file(path, bad);
     const BindingsLoad r = load_bindings_file(path);
     CHECK_FALSE(r.ok);
     CHECK(r.seats.empty());
@@ -78,14 +67,16 @@ TEST_CASE("seat bindings: a bad seat field names the file and the field, default
     CHECK_THAT(r.message,
                Catch::StartsWith(path + ": seats[1] (player 2).brake: unknown key \"Nope\"") &&
                    Catch::Contains("using the default controls"));
-    CHECK(read_all(path) == bad);  // left as it was
-    write(path, R"({"format": "skidpad-bindings", "version": 2, "seats": [{"fly": "W"}]})");
+    CHECK(test::read_file(path) == bad);  // left as it was
+    test::write_file(path,
+                     R"({"format": "skidpad-bindings", "version": 2, "seats": [{"fly": "W"}]})");
     CHECK_THAT(load_bindings_file(path).message,
                Catch::Contains("seats[0] (player 1): unknown action \"fly\""));
-    write(path, R"({"format": "skidpad-bindings", "version": 2, "seats": {"a": 1}})");
+    test::write_file(path, R"({"format": "skidpad-bindings", "version": 2, "seats": {"a": 1}})");
     CHECK_THAT(load_bindings_file(path).message,
                Catch::Contains(": seats: must be a list of at most 4 seats"));
-    write(path, R"({"format": "skidpad-bindings", "version": 2, "seats": [{"reset": 5}]})");
+    test::write_file(path,
+                     R"({"format": "skidpad-bindings", "version": 2, "seats": [{"reset": 5}]})");
     CHECK_THAT(load_bindings_file(path).message,
                Catch::Contains("seats[0] (player 1).reset: must be a key name"));
 }

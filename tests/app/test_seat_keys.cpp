@@ -10,7 +10,6 @@
 
 using namespace skidpad;
 using namespace skidpad::app;
-using skidpad::test::attach_pad;
 using skidpad::test::key;
 using skidpad::test::pump;
 using skidpad::test::slot;
@@ -105,15 +104,7 @@ TEST_CASE("seat pads: pad 2 drives seat 2 only, and unplugging it names the seat
         const InputDef def;
         SharedKeyboard kb;
         kb.seat(2);
-        const int dev1 = attach_pad();
-        SDL_Joystick* joy1 = SDL_JoystickOpen(dev1);
-        pump(m);
-        const int dev2 = attach_pad();
-        SDL_Joystick* joy2 = SDL_JoystickOpen(dev2);
-        REQUIRE(joy1 != nullptr);
-        REQUIRE(joy2 != nullptr);
-        pump(m);
-        REQUIRE(m.pad_count() == 2);
+        const auto [dev1, joy1, dev2, joy2] = test::attach_two_pads(m);
         CHECK(kb.pads_now(m.pad_ids()).empty());  // noted
         // The second pad's right trigger: seat 2's throttle, not seat 1's.
         SDL_JoystickSetVirtualAxis(joy2, SDL_CONTROLLER_AXIS_TRIGGERRIGHT, 32767);

@@ -10,6 +10,7 @@
 #include "menu_pages.hpp"
 #include "pause_menu.hpp"
 #include "seat_rebind.hpp"
+#include "support/controls_menu.hpp"
 #include "support/imgui_context.hpp"
 #include "support/seat_input.hpp"
 #include "support/temp_dir.hpp"
@@ -59,22 +60,9 @@ namespace {
 constexpr int kEnter = test::kKeyEnter, kDown = test::kKeyDown, kEsc = test::kKeyEscape;
 
 /// The pause menu with the Controls page's services, the players' keyboard among them.
-struct Gui : test::ImGuiContextFixture {
-    InputMapper input;
-    Tuner tuner;
-    ControlsPage page;
-    PauseMenu menu;
+struct Gui : test::ControlsMenuFixture {
     SharedKeyboard shared;
-    void frame(int key = -1, bool escape = false) {
-        new_frame(key);
-        MenuServices s{&input, &tuner, &page, 1.0 / 60.0, nullptr, &shared};
-        draw_pause_menu(menu, escape, {"car"}, 0, 1, {}, &s);
-        ImGui::Render();
-    }
-    void tap(int key, bool escape = false) {
-        frame(key, escape);
-        frame();
-    }
+    Gui() { shared_keys = &shared; }
     /// Enter on the players' table cell (action row, player column), then `code` pressed.
     void rebind(int row, int column, int code) {
         menu.cursor = row;

@@ -7,32 +7,12 @@
 #include "seat_keys.hpp"
 #include "skidpad/world.hpp"
 #include "sound_out.hpp"
+#include "support/seat_input.hpp"
 
 using namespace skidpad;
 using namespace skidpad::app;
 
-namespace {
-struct RumbleLog {
-    int calls = 0;
-    Uint16 low = 0;
-};
-int on_rumble(void* user, Uint16 low, Uint16 /*high*/) {
-    auto* log = static_cast<RumbleLog*>(user);
-    ++log->calls;
-    log->low = low;
-    return 0;
-}
-int attach(RumbleLog& log) {
-    SDL_VirtualJoystickDesc desc{};
-    desc.version = SDL_VIRTUAL_JOYSTICK_DESC_VERSION;
-    desc.type = SDL_JOYSTICK_TYPE_GAMECONTROLLER;
-    desc.naxes = SDL_CONTROLLER_AXIS_MAX;
-    desc.nbuttons = SDL_CONTROLLER_BUTTON_MAX;
-    desc.userdata = &log;
-    desc.Rumble = &on_rumble;
-    return SDL_JoystickAttachVirtualEx(&desc);
-}
-}  // namespace
+using test::RumbleLog;
 
 TEST_CASE("seat pads: the joined pad, else the pad in seat order", "[app][seats][gamepad]") {
     SharedKeyboard kb;
@@ -54,8 +34,8 @@ TEST_CASE("a crash rumbles the pad of the seat whose car was hit, not the other 
     REQUIRE(SDL_Init(SDL_INIT_GAMECONTROLLER | SDL_INIT_EVENTS) == 0);
     {
         RumbleLog first, second;
-        const int dev1 = attach(first);
-        const int dev2 = attach(second);
+        const int dev1 = test::attach_rumble_pad(first);
+        const int dev2 = test::attach_rumble_pad(second);
         REQUIRE(dev1 >= 0);
         REQUIRE(dev2 >= 0);
         InputMapper pads;

@@ -15,18 +15,14 @@
 #include "input_map.hpp"
 #include "sound_out.hpp"
 #include "support/run_skidpad.hpp"
+#include "support/seat_input.hpp"
 #include "support/temp_dir.hpp"
+#include "support/text_file.hpp"
 
 using namespace skidpad;
 using namespace skidpad::app;
 
 namespace {
-std::string slurp(const std::string& path) {
-    std::ifstream f(path, std::ios::binary);
-    std::stringstream ss;
-    ss << f.rdbuf();
-    return ss.str();
-}
 std::uint32_t u32(const std::string& s, std::size_t at) {
     std::uint32_t v = 0;
     for (int i = 3; i >= 0; --i)
@@ -50,7 +46,7 @@ TEST_CASE("render-audio writes 48 kHz stereo 16-bit PCM of the run, the same eve
     REQUIRE(r.code == 0);
     CHECK(r.output.find("mode=render-audio") != std::string::npos);
     CHECK(r.output.find("frames=72000") != std::string::npos);
-    const std::string wav = slurp(a);
+    const std::string wav = test::read_file(a);
     REQUIRE(wav.size() == 44u + 72000u * 4u);
     CHECK(wav.substr(0, 4) == "RIFF");
     CHECK(wav.substr(8, 8) == "WAVEfmt ");
@@ -66,7 +62,7 @@ TEST_CASE("render-audio writes 48 kHz stereo 16-bit PCM of the run, the same eve
     CHECK(loud > 10000);
     REQUIRE(test::run_skidpad("--render-audio " + b + " --seconds 1.5 --input " + script).code ==
             0);
-    CHECK(slurp(b) == wav);
+    CHECK(test::read_file(b) == wav);
     std::filesystem::remove(a);
     std::filesystem::remove(b);
     std::filesystem::remove(script);
@@ -83,32 +79,11 @@ TEST_CASE("render-audio refuses bad command lines with exit 2", "[cli][audio]") 
     CHECK_FALSE(std::filesystem::exists(out));
 }
 
-namespace {
-struct RumbleLog {
-    int calls = 0;
-    Uint16 low = 0, high = 0;
-};
-int on_rumble(void* user, Uint16 low, Uint16 high) {
-    auto* log = static_cast<RumbleLog*>(user);
-    ++log->calls;
-    log->low = low;
-    log->high = high;
-    return 0;
-}
-}  // namespace
-
 TEST_CASE("a crash rumbles a virtual gamepad by the impact's impulse", "[audio][rumble][gamepad]") {
     REQUIRE(SDL_Init(SDL_INIT_GAMECONTROLLER | SDL_INIT_EVENTS) == 0);
     {
-        RumbleLog log;
-        SDL_VirtualJoystickDesc desc{};
-        desc.version = SDL_VIRTUAL_JOYSTICK_DESC_VERSION;
-        desc.type = SDL_JOYSTICK_TYPE_GAMECONTROLLER;
-        desc.naxes = SDL_CONTROLLER_AXIS_MAX;
-        desc.nbuttons = SDL_CONTROLLER_BUTTON_MAX;
-        desc.userdata = &log;
-        desc.Rumble = &on_rumble;
-        const int dev = SDL_JoystickAttachVirtualEx(&desc);
+        test::RumbleLog log;
+        const int dev = test::attach_rumble_pad(log);
         REQUIRE(dev >= 0);
         InputMapper pads;
         pads.open_connected_pads();
@@ -204,7 +179,7 @@ TEST_CASE("without a sound card ALSA prints none of its own errors, the game one
     ::close(file);
     SDL_setenv("SDL_AUDIODRIVER", keep.c_str(), 1);
     ::unsetenv("AUDIODEV");
-    const std::string alsa = slurp(caught);
+    const std::string alsa = test::read_file(caught);
     INFO("stderr: " << alsa);
     INFO("game: " << err.str());
     CHECK_FALSE(opened);

@@ -8,18 +8,11 @@
 #include <string>
 
 #include "fuzz/fuzz_entries.hpp"
+#include "support/text_file.hpp"
 
 namespace fs = std::filesystem;
 using namespace skidpad;
 
-namespace {
-
-std::string read_all(const fs::path& p) {
-    std::ifstream f(p, std::ios::binary);
-    return std::string(std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>());
-}
-
-}  // namespace
 
 TEST_CASE("every file of each fuzz target's seed corpus keeps the parser's properties", "[fuzz]") {
     REQUIRE(fuzz::targets().size() == 7);  // preset, level, track, input_script, set, replay,
@@ -32,7 +25,7 @@ TEST_CASE("every file of each fuzz target's seed corpus keeps the parser's prope
         for (const fs::directory_entry& e : fs::directory_iterator(dir)) {
             if (!e.is_regular_file()) continue;
             INFO("input " << e.path().filename().string());
-            const fuzz::Outcome o = t.run(read_all(e.path()));
+            const fuzz::Outcome o = t.run(test::read_file(e.path()));
             CHECK(o.violation == "");
             (o.accepted ? accepted : refused) += 1;
         }

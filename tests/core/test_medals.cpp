@@ -13,17 +13,9 @@
 #include "skidpad/plan/race.hpp"
 #include "skidpad/settings.hpp"
 #include "support/shipped_preset.hpp"
+#include "support/shipped_track.hpp"
 
 using namespace skidpad;
-
-namespace {
-Track load(const std::string& name) {
-    const TrackResult r =
-        load_track_file(std::string(SKIDPAD_SOURCE_DIR) + "/assets/tracks/" + name + ".json");
-    REQUIRE(r.ok);
-    return r.track;
-}
-}  // namespace
 
 TEST_CASE("medals: times follow the planner's lap for each preset and track", "[plan][medals]") {
     for (const char* preset : {"hatch-fwd", "sports-rwd", "rally-awd", "drift-rwd"}) {
@@ -32,10 +24,10 @@ TEST_CASE("medals: times follow the planner's lap for each preset and track", "[
             INFO(preset << " on " << track);
             // The planner's lap, planned here as the race plans it.
             Race race;
-            race.set_track(load(track), plan_car_from_def(st.car), st.plan);
+            race.set_track(test::shipped_track(track), plan_car_from_def(st.car), st.plan);
             REQUIRE(race.profile().ok);
             const double lap = race.profile().lap_time_s;
-            const Medals m = track_medals(load(track), st);
+            const Medals m = track_medals(test::shipped_track(track), st);
             REQUIRE(m.ok);
             CHECK(m.planner_lap_s == Approx(lap).epsilon(1e-12));
             CHECK(m.gold_s == Approx(1.04 * lap).epsilon(1e-12));
@@ -82,11 +74,12 @@ TEST_CASE("medals: the autopilot's laps earn gold in the default car, silver in 
     // The autopilot drives the planner's line within 2.6 % (default car) and 8.2 % (hatch)
     // of its lap on the oval (docs/physics.md §10).
     const Settings base;
-    const LapRun a = run_autopilot_laps(load("oval"), base, 2);
+    const LapRun a = run_autopilot_laps(test::shipped_track("oval"), base, 2);
     REQUIRE(a.error.empty());
-    CHECK(lap_medal(track_medals(load("oval"), base), a.best_lap_s) == Medal::Gold);
+    CHECK(lap_medal(track_medals(test::shipped_track("oval"), base), a.best_lap_s) == Medal::Gold);
     const Settings hatch = test::shipped_preset("hatch-fwd");
-    const LapRun h = run_autopilot_laps(load("oval"), hatch, 2);
+    const LapRun h = run_autopilot_laps(test::shipped_track("oval"), hatch, 2);
     REQUIRE(h.error.empty());
-    CHECK(lap_medal(track_medals(load("oval"), hatch), h.best_lap_s) == Medal::Silver);
+    CHECK(lap_medal(track_medals(test::shipped_track("oval"), hatch), h.best_lap_s) ==
+          Medal::Silver);
 }

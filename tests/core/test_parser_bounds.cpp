@@ -19,11 +19,11 @@
 #include <string>
 #include <vector>
 
+#include "input_bindings.hpp"
 #include "lab.hpp"
-#include "scene/json_limits.hpp"
-#include "skidpad/input_bindings.hpp"
 #include "skidpad/input_script.hpp"
 #include "skidpad/replay/replay.hpp"
+#include "skidpad/scene/json_limits.hpp"
 #include "skidpad/scene/level.hpp"
 #include "skidpad/scene/preset.hpp"
 #include "skidpad/scene/track.hpp"

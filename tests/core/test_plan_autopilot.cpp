@@ -12,17 +12,9 @@
 #include "skidpad/plan/plan_car.hpp"
 #include "skidpad/plan/race.hpp"
 #include "skidpad/settings.hpp"
+#include "support/shipped_track.hpp"
 
 using namespace skidpad;
-
-namespace {
-Track load(const char* name) {
-    const TrackResult r =
-        load_track_file(std::string(SKIDPAD_SOURCE_DIR) + "/assets/tracks/" + name + ".json");
-    REQUIRE(r.ok);
-    return r.track;
-}
-}  // namespace
 
 TEST_CASE("autopilot completes 3 laps of each track on it within 10 percent of the plan",
           "[plan][autopilot]") {
@@ -30,7 +22,7 @@ TEST_CASE("autopilot completes 3 laps of each track on it within 10 percent of t
         INFO(name);
         Settings s;
         s.sim.physics_hz = 120.0;
-        const LapRun run = run_autopilot_laps(load(name), s, 3);
+        const LapRun run = run_autopilot_laps(test::shipped_track(name), s, 3);
         INFO(run.error);
         REQUIRE(run.error.empty());
         REQUIRE(run.lap_times.size() == 3);
@@ -54,7 +46,7 @@ TEST_CASE(
             Settings s;
             s.sim.physics_hz = 120.0;
             apply_assist_level(s.car, level);
-            const LapRun run = run_autopilot_laps(load(name), s, 2);
+            const LapRun run = run_autopilot_laps(test::shipped_track(name), s, 2);
             INFO(run.error);
             REQUIRE(run.error.empty());
             REQUIRE(run.lap_times.size() == 2);
@@ -113,7 +105,7 @@ TEST_CASE("an AI car and a second car race with their own lap timers", "[plan][a
     Settings s;
     World world(world_def(s));
     Race race;
-    race.set_track(load("oval"), plan_car_from_def(s.car), s.plan);
+    race.set_track(test::shipped_track("oval"), plan_car_from_def(s.car), s.plan);
     dvec2 p0, p1;
     double h0 = 0.0, h1 = 0.0;
     race.grid_pose(0, p0, h0);
@@ -159,7 +151,7 @@ TEST_CASE("a car reset in a race times no lap across the reset", "[plan][autopil
             race.observe(world);
         }
     };
-    const Track oval = load("oval");
+    const Track oval = test::shipped_track("oval");
     // Reference: the first lap from the grid, no reset.
     Run ref(s, oval);
     while (ref.race.entry(ref.car)->timer.laps < 1)

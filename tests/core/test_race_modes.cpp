@@ -15,18 +15,12 @@
 #include "skidpad/scene/preset.hpp"
 #include "skidpad/settings.hpp"
 #include "support/shipped_preset.hpp"
+#include "support/shipped_track.hpp"
 
 using namespace skidpad;
 
 namespace {
 constexpr double kDt = 1.0 / 120.0;
-
-Track load(const char* name) {
-    const TrackResult r =
-        load_track_file(std::string(SKIDPAD_SOURCE_DIR) + "/assets/tracks/" + name + ".json");
-    REQUIRE(r.ok);
-    return r.track;
-}
 
 Settings preset(const char* name) {
     return test::shipped_preset(name);
@@ -35,7 +29,7 @@ Settings preset(const char* name) {
 /// The oval with its left-hand end cut by a chord from (−150, 0) to (−90, −60): the
 /// chord's middle is 17.6 m inside the centre line, beyond the 8 m of asphalt and kerb.
 Track cut_oval() {
-    Track t = load("oval");
+    Track t = test::shipped_track("oval");
     std::vector<dvec2> pts;
     for (const dvec2& p : t.centre.points) {
         const bool in_corner = p.x < -90.5 && p.y < -0.5;  // the quarter the chord skips
@@ -66,7 +60,7 @@ const RaceEntry& drive_and_judge(World& world, Race& driver, Race& judge, int la
 
 /// The club circuit raced with the default car's line and plan.
 void set_club(Race& race, const Settings& base) {
-    race.set_track(load("club"), plan_car_from_def(base.car), base.plan);
+    race.set_track(test::shipped_track("club"), plan_car_from_def(base.car), base.plan);
     REQUIRE(race.profile().ok);
 }
 
@@ -99,8 +93,8 @@ TEST_CASE("a lap driven on the track counts but a lap that cuts a corner does no
     {
         World world(world_def(s));
         Race judge, driver;
-        judge.set_track(load("oval"), pc, s.plan);
-        driver.set_track(load("oval"), pc, s.plan);
+        judge.set_track(test::shipped_track("oval"), pc, s.plan);
+        driver.set_track(test::shipped_track("oval"), pc, s.plan);
         const RaceEntry& e = drive_and_judge(world, driver, judge, 2);
         REQUIRE(e.timer.laps == 2);
         CHECK(e.valid_laps == 2);
@@ -111,7 +105,7 @@ TEST_CASE("a lap driven on the track counts but a lap that cuts a corner does no
     {
         World world(world_def(s));
         Race judge, driver;
-        judge.set_track(load("oval"), pc, s.plan);
+        judge.set_track(test::shipped_track("oval"), pc, s.plan);
         driver.set_track(cut_oval(), pc, s.plan);
         REQUIRE(driver.profile().ok);
         const RaceEntry& e = drive_and_judge(world, driver, judge, 2);
@@ -129,7 +123,7 @@ TEST_CASE("a respawn puts the car on the centre line where it left the track, la
     const Settings s;
     World world(world_def(s));
     Race race;
-    race.set_track(load("oval"), plan_car_from_def(s.car), s.plan);
+    race.set_track(test::shipped_track("oval"), plan_car_from_def(s.car), s.plan);
     dvec2 p;
     double h = 0.0;
     race.grid_pose(0, p, h);

@@ -1,12 +1,14 @@
 // Rivals who race: the overtake counter on a scripted pass, a faster driver passing a
 // slower one on the oval within two laps, no car driving through another in a full field,
-// and the difficulty levels ordering the lap times (pro faster than novice by a margin a
-// player feels). The drivers use the same cars, physics and inputs as the plain autopilot.
+// the difficulty levels ordering the lap times (pro faster than novice by a margin a
+// player feels), and contacts rare in a mixed field on the technical circuit and the
+// oval. The drivers use the same cars, physics and inputs as the plain autopilot.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "skidpad/plan/plan_car.hpp"
@@ -16,16 +18,11 @@
 #include "skidpad/settings.hpp"
 #include "support/race_pass.hpp"
 #include "support/shipped_preset.hpp"
+#include "support/shipped_track.hpp"
 
 using namespace skidpad;
 
 namespace {
-Track load(const char* name) {
-    const TrackResult r =
-        load_track_file(std::string(SKIDPAD_SOURCE_DIR) + "/assets/tracks/" + name + ".json");
-    REQUIRE(r.ok);
-    return r.track;
-}
 
 RaceRunEntrant entrant(const RaceDriver& d, Difficulty level) {
     return {d.name, d.preset, test::shipped_preset(d.preset).car,
@@ -95,7 +92,7 @@ TEST_CASE("rivals: in a full field on the club circuit no car drives through ano
                     std::min({narrowest, world.car_def(ids[i]).width, world.car_def(ids[j]).width});
             }
     };
-    const RaceRunResult r = run_ai_race(load("club"), base, field, cfg);
+    const RaceRunResult r = run_ai_race(test::shipped_track("club"), base, field, cfg);
     INFO("closest centres " << closest << " m, narrowest car " << narrowest << " m, contacts "
                             << r.car_contacts << ", worst impulse " << r.worst_impulse);
     CHECK(r.error.empty());
@@ -116,8 +113,8 @@ TEST_CASE("rivals: the difficulty levels order the lap times, pro well ahead of 
         RaceRunConfig cfg;
         cfg.laps = 3;
         cfg.seed = 11;
-        const RaceRunResult r =
-            run_ai_race(load("technical"), base, {entrant(d, static_cast<Difficulty>(level))}, cfg);
+        const RaceRunResult r = run_ai_race(test::shipped_track("technical"), base,
+                                            {entrant(d, static_cast<Difficulty>(level))}, cfg);
         REQUIRE(r.finished == 1);
         best[level] = r.fastest_lap_s;
     }
@@ -127,4 +124,30 @@ TEST_CASE("rivals: the difficulty levels order the lap times, pro well ahead of 
     CHECK(best[1] < best[0]);
     // A player feels 8 %: several seconds on a minute's lap.
     CHECK(best[0] > 1.08 * best[2]);
+}
+
+TEST_CASE("rivals: contacts are rare in a mixed field on the technical circuit and the oval",
+          "[plan][race][contact]") {
+    // The two races of the `lab race` sweep (--opponents 5 --difficulty mixed) with the
+    // most contacts when drivers braked later as soon as they chose to pass and did not
+    // watch the car ahead braking: technical seed 9 (11 in 3 laps) and oval seed 4 (7).
+    const Settings base;
+    for (const auto& [track, seed] : {std::pair{"technical", 9}, std::pair{"oval", 4}}) {
+        std::vector<RaceRunEntrant> field;
+        const std::vector<RaceDriver> drawn = race_field_draw(static_cast<std::uint64_t>(seed), 6);
+        REQUIRE(drawn.size() == 6);
+        for (std::size_t k = 0; k < drawn.size(); ++k)
+            field.push_back(entrant(drawn[k], static_cast<Difficulty>(k % 3)));
+        RaceRunConfig cfg;
+        cfg.laps = 2;
+        cfg.seed = static_cast<std::uint64_t>(seed);
+        const RaceRunResult r = run_ai_race(test::shipped_track(track), base, field, cfg);
+        INFO(track << " seed " << seed << ": contacts " << r.car_contacts << ", overtakes "
+                   << r.overtakes << ", worst impulse " << r.worst_impulse << " N s");
+        CHECK(r.error.empty());
+        CHECK(r.finished == 6);
+        // At most one contact in the race (the sweep's aim a race), and still racing.
+        CHECK(r.car_contacts <= 1);
+        CHECK(r.overtakes >= 1);
+    }
 }

@@ -4,8 +4,8 @@
 #include <sstream>
 #include <vector>
 
+#include "input_bindings.hpp"
 #include "lab.hpp"
-#include "skidpad/input_bindings.hpp"
 #include "skidpad/input_script.hpp"
 #include "skidpad/replay/replay.hpp"
 #include "skidpad/scene/level.hpp"

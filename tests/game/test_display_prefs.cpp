@@ -12,23 +12,11 @@
 #include "player_prefs.hpp"
 #include "skidpad/tune/params.hpp"
 #include "support/temp_dir.hpp"
+#include "support/text_file.hpp"
 
 using namespace skidpad;
 using namespace skidpad::app;
 namespace fs = std::filesystem;
-
-namespace {
-void write(const fs::path& p, const std::string& text) {
-    std::ofstream out(p, std::ios::binary);
-    out << text;
-}
-std::string read(const fs::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-}  // namespace
 
 TEST_CASE("player settings: the window, UI scale, palette and tunables round-trip",
           "[app][prefs][display]") {
@@ -119,7 +107,7 @@ TEST_CASE("player settings: a malformed file gives the defaults and a message, a
           "[app][prefs][display]") {
     test::TempDir dir("skidpad_display_prefs_");
     const fs::path file = dir.path / "player.txt";
-    write(file, "window = borderless\ndisplay.max_fps = fast\n");
+    test::write_file(file, "window = borderless\ndisplay.max_fps = fast\n");
     std::string err;
     const PlayerPrefs p = load_player_prefs(dir.path.string(), err);
     CHECK(p.window == WindowMode::Windowed);
@@ -132,7 +120,8 @@ TEST_CASE("player settings: a malformed file gives the defaults and a message, a
     PlayerPrefs mine;
     mine.window = WindowMode::Borderless;
     REQUIRE(save_player_prefs(dir.path.string(), mine).ok);
-    CHECK(read(dir.path / "player.txt.bad") == "window = borderless\ndisplay.max_fps = fast\n");
+    CHECK(test::read_file(dir.path / "player.txt.bad") ==
+          "window = borderless\ndisplay.max_fps = fast\n");
     CHECK(load_player_prefs(dir.path.string(), err).window == WindowMode::Borderless);
     CHECK(err.empty());
     // A good file is simply replaced (no .bad copy of it).

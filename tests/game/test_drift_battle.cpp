@@ -12,6 +12,7 @@
 #include "session.hpp"
 #include "skidpad/car/car.hpp"
 #include "skidpad/scene/preset.hpp"
+#include "support/game_session.hpp"
 
 using namespace skidpad;
 using namespace skidpad::app;
@@ -111,13 +112,7 @@ TEST_CASE("drift battle: the drift mode with two players is one, restarted with 
           "[game][drift][seats]") {
     const Settings settings;
     Session ses;
-    ses.sim.tuner = Tuner(settings);
-    std::string warning;
-    std::vector<std::string> skipped;
-    scene_open(ses.sim.scene, "", settings, warning, skipped);
-    ses.sim.scene.players = 2;
-    players_place(ses.sim.scene);
-    REQUIRE(ses.apply(Event::start_mode("drift")).empty());
+    test::start_players(ses, settings, 2, "drift");
     REQUIRE(ses.mode);
     const DriftRigMode* d = drift_rig_state(*ses.mode);
     REQUIRE(d);

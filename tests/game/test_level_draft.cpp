@@ -155,3 +155,49 @@ TEST_CASE("arena draft: the file it saves loads back equal, and the shipped aren
     REQUIRE(parse_level_text(level_draft_json(shipped), "again", again).ok);
     CHECK(again == shipped);
 }
+
+TEST_CASE("arena draft: the author is saved beside the name, and old files without one load",
+          "[editor][level]") {
+    LevelDraft d(empty_level());
+    d.set_author("Ada");
+    CHECK(d.level().author == "Ada");
+    d.set_name("Ada's yard");
+    d.undo();
+    d.undo();
+    CHECK(d.level().author.empty());
+    d.redo();
+    CHECK(d.level().author == "Ada");
+    Level back;
+    const LevelResult r = parse_level_text(level_draft_json(d.level()), "a.json", back);
+    REQUIRE(r.ok);
+    CHECK(r.warnings.empty());
+    CHECK(back.author == "Ada");
+    CHECK(back == d.level());
+    // No author: the key is not written, and a file without it loads with "".
+    d.set_author("");
+    CHECK(level_draft_json(d.level()).find("author") == std::string::npos);
+    Level old;
+    REQUIRE(parse_level_text(R"({"format": "skidpad-level", "version": 1, "name": "old",
+                                 "bodies": []})",
+                             "old.json", old)
+                .ok);
+    CHECK(old.author.empty());
+    // The same limits as the name: a string of at most 64 bytes.
+    Level bad;
+    const LevelResult number = parse_level_text(
+        R"({"format": "skidpad-level", "version": 1, "author": 5, "bodies": []})", "n.json", bad);
+    CHECK_FALSE(number.ok);
+    CHECK_THAT(number.error, Catch::Contains("n.json") && Catch::Contains("'author'") &&
+                                 Catch::Contains("must be a string"));
+    const std::string long_author(65, 'a');
+    const LevelResult too_long =
+        parse_level_text(R"({"format": "skidpad-level", "version": 1, "author": ")" + long_author +
+                             R"(", "bodies": []})",
+                         "l.json", bad);
+    CHECK_FALSE(too_long.ok);
+    CHECK_THAT(too_long.error, Catch::Contains("'author'") && Catch::Contains("65 bytes"));
+    CHECK(parse_level_text(R"({"format": "skidpad-level", "version": 1, "author": ")" +
+                               std::string(64, 'a') + R"(", "bodies": []})",
+                           "ok.json", bad)
+              .ok);
+}

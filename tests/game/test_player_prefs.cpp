@@ -9,17 +9,11 @@
 
 #include "player_prefs.hpp"
 #include "support/temp_dir.hpp"
+#include "support/text_file.hpp"
 
 using namespace skidpad;
 using namespace skidpad::app;
 namespace fs = std::filesystem;
-
-namespace {
-void write(const fs::path& p, const std::string& text) {
-    std::ofstream out(p, std::ios::binary);
-    out << text;
-}
-}  // namespace
 
 TEST_CASE("player settings: each assist level round-trips through the file text", "[app][prefs]") {
     for (AssistLevel l : {AssistLevel::Sim, AssistLevel::Sport, AssistLevel::Arcade}) {
@@ -81,13 +75,13 @@ TEST_CASE("player settings: sport without a file, defaults and a message for a b
     for (const auto& e : fs::directory_iterator(dir.path))  // no temp file left behind
         CHECK(e.path().filename() == "player.txt");
 
-    write(dir.path / "player.txt", "assists = hard\n");
+    test::write_file(dir.path / "player.txt", "assists = hard\n");
     const PlayerPrefs bad = load_player_prefs(dir.path.string(), err);
     CHECK(bad.assists == AssistLevel::Sport);
     CHECK_FALSE(bad.chosen);
     CHECK(err.find("player.txt:1:") != std::string::npos);
 
-    write(dir.path / "player.txt", std::string(kMaxPlayerPrefsBytes + 1, '#'));
+    test::write_file(dir.path / "player.txt", std::string(kMaxPlayerPrefsBytes + 1, '#'));
     CHECK(load_player_prefs(dir.path.string(), err).assists == AssistLevel::Sport);
     CHECK_FALSE(err.empty());
 

@@ -10,21 +10,12 @@
 #include "session.hpp"
 #include "skidpad/plan/autopilot.hpp"
 #include "skidpad/plan/plan_car.hpp"
+#include "support/game_session.hpp"
 
 using namespace skidpad;
 using namespace skidpad::app;
 
 namespace {
-
-/// A session on the shipped arena with `players` human seats.
-void open_players(Session& s, const Settings& settings, int players) {
-    s.sim.tuner = Tuner(settings);
-    std::string warning;
-    std::vector<std::string> skipped;
-    scene_open(s.sim.scene, "", settings, warning, skipped);
-    s.sim.scene.players = players;
-    players_place(s.sim.scene);
-}
 
 double moved(const World& w, CarId id, dvec2 from) {
     return glm::length(w.car(id).position - from);
@@ -44,27 +35,6 @@ struct Driver {
     }
 };
 
-/// Seat order of the race's running order: each human seat's place (1 = leading) and laps.
-struct Result {
-    std::vector<int> place;
-    std::vector<int> laps;
-    std::uint64_t hash = 0;
-};
-
-Result result_of(const Scene& sc) {
-    Result r;
-    const std::vector<Standing> order = sc.race.standings(sc.world.time());
-    for (CarId id : player_cars(sc)) {
-        const RaceEntry* e = sc.race.entry(id);
-        REQUIRE(e != nullptr);
-        r.laps.push_back(e->timer.laps);
-        for (std::size_t i = 0; i < order.size(); ++i)
-            if (sc.race.entries()[order[i].entry].car == id) r.place.push_back(int(i) + 1);
-    }
-    r.hash = sc.world.state_hash();
-    return r;
-}
-
 }  // namespace
 
 TEST_CASE("players: the count the game takes is 1..4", "[game][players]") {
@@ -80,8 +50,7 @@ TEST_CASE("players: a seat's input moves its own car and never another seat's",
     for (int players = 2; players <= 4; ++players) {
         for (int driver = 0; driver < players; ++driver) {
             Session s;
-            open_players(s, settings, players);
-            REQUIRE(s.apply(Event::start_mode("free")).empty());
+            test::start_players(s, settings, players, "free");
             const World& w = s.sim.scene.world;
             const std::vector<CarId> cars = player_cars(s.sim.scene);
             REQUIRE(cars.size() == static_cast<std::size_t>(players));
@@ -120,8 +89,7 @@ TEST_CASE(
     "[game][players][replay]") {
     const Settings settings;
     Session s;
-    open_players(s, settings, 3);
-    REQUIRE(s.apply(Event::start_mode("free")).empty());
+    test::start_players(s, settings, 3, "free");
     s.record_begin(settings, "", false);
     const double dt = fixed_dt(s.settings().sim);
     for (int i = 0; i < 360; ++i) {
@@ -162,12 +130,7 @@ TEST_CASE(
 
 TEST_CASE("players: the replay file refuses a seat the header does not have",
           "[game][players][replay]") {
-    Replay r;
-    r.header.players = 2;
-    r.steps = 3;
-    r.runs.push_back({0, InputState{}});
-    r.seat_runs.resize(1);
-    r.seat_runs[0].push_back({0, InputState{}});
+    Replay r = test::two_seat_replay(3);
     std::string bytes = encode_replay(r);
     REQUIRE(parse_replay(bytes).ok);
     // A single-player file is written as before: no flags, no seat records.
@@ -193,11 +156,10 @@ TEST_CASE(
     "[game][players][race]") {
     const Settings settings;
     Session s;
-    open_players(s, settings, 2);
     ModeOptions mo;
     mo.track = "club";
     mo.opponents = 1;
-    REQUIRE(s.apply(Event::start_mode("race", mo)).empty());
+    test::start_players(s, settings, 2, "race", mo);
     s.record_begin(settings, "", true);
     Scene& sc = s.sim.scene;
     const std::vector<CarId> cars = player_cars(sc);
@@ -221,7 +183,7 @@ TEST_CASE(
     }
     REQUIRE(finished(cars[0]));
     REQUIRE(finished(cars[1]));
-    const Result live = result_of(sc);
+    const test::SeatResult live = test::seat_result(sc);
     CHECK(live.laps == std::vector<int>{3, 3});
     // The faster player finishes ahead of the slower one.
     CHECK(live.place[0] < live.place[1]);
@@ -233,7 +195,7 @@ TEST_CASE(
     Scene played;
     REQUIRE(replay_open(p, played, back.replay).empty());
     replay_play_all(p, played);
-    const Result again = result_of(played);
+    const test::SeatResult again = test::seat_result(played);
     CHECK(again.place == live.place);
     CHECK(again.laps == live.laps);
     CHECK(again.hash == live.hash);
@@ -252,10 +214,9 @@ TEST_CASE("players: every mode places the further players' cars, apart, on its s
                           Case{"drift", "club", true}, Case{"race", "", true}}) {
         INFO(c.mode);
         Session s;
-        open_players(s, settings, 3);
         ModeOptions mo;
         mo.track = c.track;
-        REQUIRE(s.apply(Event::start_mode(c.mode, mo)).empty());
+        test::start_players(s, settings, 3, c.mode, mo);
         const Scene& sc = s.sim.scene;
         const std::vector<CarId> cars = player_cars(sc);
         REQUIRE(cars.size() == 3);
@@ -284,7 +245,7 @@ TEST_CASE("players: each seat's chosen car and paint stay with it through a scen
           "[game][players][seats][join]") {
     const Settings settings;
     Session s;
-    open_players(s, settings, 3);
+    test::open_players(s, settings, 3);
     Scene& sc = s.sim.scene;
     const Color blue = rgba(40, 90, 210), green = rgba(40, 160, 60);
     CarDef heavy = settings.car;

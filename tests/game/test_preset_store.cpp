@@ -8,19 +8,11 @@
 #include "preset_store.hpp"
 #include "skidpad/tune/params.hpp"
 #include "support/temp_dir.hpp"
+#include "support/text_file.hpp"
 
 using namespace skidpad;
 using namespace skidpad::app;
 namespace fs = std::filesystem;
-
-namespace {
-std::string slurp(const fs::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
-}  // namespace
 
 TEST_CASE("every shipped preset loads without errors or warnings", "[presets]") {
     const std::string dir = std::string(SKIDPAD_SOURCE_DIR) + "/assets/presets";
@@ -49,7 +41,7 @@ TEST_CASE("user presets save and rename and delete while shipped presets stay re
         std::ofstream(shipped / "stock.json")
             << R"({"format":"skidpad-preset","version":1,"name":"stock","values":{"car.mass":1300}})";
     }
-    const std::string shipped_bytes = slurp(shipped / "stock.json");
+    const std::string shipped_bytes = test::read_file(shipped / "stock.json");
     PresetStore store((tmp.path / "pref" / "presets").string(), shipped.string());
 
     // Saving under the shipped name writes a user copy; the shipped file is untouched.
@@ -58,7 +50,7 @@ TEST_CASE("user presets save and rename and delete while shipped presets stay re
     std::string written;
     REQUIRE(store.save("stock", s, true, &written).ok);
     CHECK(written == store.user_path("stock"));
-    CHECK(slurp(shipped / "stock.json") == shipped_bytes);
+    CHECK(test::read_file(shipped / "stock.json") == shipped_bytes);
     auto list = store.list();
     REQUIRE(list.size() == 2);
     CHECK(list[0].shipped);

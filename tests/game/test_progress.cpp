@@ -11,22 +11,13 @@
 
 #include "progress.hpp"
 #include "support/temp_dir.hpp"
+#include "support/text_file.hpp"
 
 using namespace skidpad;
 using namespace skidpad::app;
 namespace fs = std::filesystem;
 
 namespace {
-void write(const std::string& p, const std::string& text) {
-    std::ofstream out(p, std::ios::binary);
-    out << text;
-}
-std::string read(const std::string& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
 /// Medals of a 60 s planner lap: gold 62.4 s, silver 66 s, bronze 70.8 s; drift 600/350/150.
 Medals sample_medals() {
     Medals m;
@@ -80,19 +71,19 @@ TEST_CASE("progress: a corrupt file is set aside with a message, never overwritt
           "[game][progress]") {
     test::TempDir dir;
     const std::string path = progress_path(dir.path.string(), "");
-    write(path, "{\"format\": \"skidpad-progress\", \"vers");
+    test::write_file(path, "{\"format\": \"skidpad-progress\", \"vers");
     const ProgressLoad l = load_progress(path);
     CHECK(l.progress.medals.empty());
     CHECK(l.set_aside == path + ".bad-1");
     CHECK(l.message.find("not valid JSON") != std::string::npos);
     CHECK(l.message.find(path + ".bad-1") != std::string::npos);
     CHECK_FALSE(fs::exists(path));
-    CHECK(read(path + ".bad-1") == "{\"format\": \"skidpad-progress\", \"vers");
+    CHECK(test::read_file(path + ".bad-1") == "{\"format\": \"skidpad-progress\", \"vers");
     // A second bad file goes beside the first, which stays as it was.
-    write(path, "[]");
+    test::write_file(path, "[]");
     const ProgressLoad l2 = load_progress(path);
     CHECK(l2.set_aside == path + ".bad-2");
-    CHECK(read(path + ".bad-1") == "{\"format\": \"skidpad-progress\", \"vers");
+    CHECK(test::read_file(path + ".bad-1") == "{\"format\": \"skidpad-progress\", \"vers");
     // Saving afterwards writes a fresh file; the set-aside ones are kept.
     REQUIRE(save_progress(path, sample()).ok);
     CHECK(fs::exists(path + ".bad-1"));
@@ -104,11 +95,11 @@ TEST_CASE("progress: a file from a newer version is kept aside as .newer-N", "[g
     const std::string path = dir.file("progress.json");
     std::string text = progress_text(sample());
     text.replace(text.find("\"version\": 1"), 12, "\"version\": 7");
-    write(path, text);
+    test::write_file(path, text);
     const ProgressLoad l = load_progress(path);
     CHECK(l.set_aside == path + ".newer-1");
     CHECK(l.message.find("newer Skidpad (version 7") != std::string::npos);
-    CHECK(read(path + ".newer-1") == text);
+    CHECK(test::read_file(path + ".newer-1") == text);
     CHECK(l.progress.medals.empty());
 }
 
@@ -126,11 +117,11 @@ TEST_CASE("progress: a save killed half way leaves the old file or the new, neve
     const std::string path = dir.file("progress.json");
     Progress old = sample();
     REQUIRE(save_progress(path, old).ok);
-    const std::string old_text = read(path);
+    const std::string old_text = test::read_file(path);
     Progress next = old;
     record_cup(next, "silver-cup", 1, 98);
     // Killed after writing part of the temp file: the temp file stays, the file is the old.
-    write(path + ".tmp.Ab12Cd", progress_text(next).substr(0, 40));
+    test::write_file(path + ".tmp.Ab12Cd", progress_text(next).substr(0, 40));
     ProgressLoad l = load_progress(path);
     CHECK(l.message.empty());
     CHECK(progress_text(l.progress) == old_text);
@@ -141,14 +132,14 @@ TEST_CASE("progress: a save killed half way leaves the old file or the new, neve
         return size > 10 ? 10 : -1;
     };
     CHECK_FALSE(save_progress(path, next, ops).ok);
-    CHECK(read(path) == old_text);
+    CHECK(test::read_file(path) == old_text);
     ops = default_file_ops();
     ops.rename = [](const char*, const char*) {
         errno = EIO;
         return -1;
     };
     CHECK_FALSE(save_progress(path, next, ops).ok);
-    CHECK(read(path) == old_text);
+    CHECK(test::read_file(path) == old_text);
     // And a save that completes gives the new progress.
     REQUIRE(save_progress(path, next).ok);
     l = load_progress(path);

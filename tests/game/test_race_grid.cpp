@@ -11,6 +11,7 @@
 #include "replay_player.hpp"
 #include "session.hpp"
 #include "skidpad/replay/replay.hpp"
+#include "support/game_session.hpp"
 
 using namespace skidpad;
 using namespace skidpad::app;
@@ -27,16 +28,7 @@ struct GridRace {
 GridRace race(const RaceRules& rules, const std::vector<int>& slots) {
     const Settings settings;
     Session s;
-    s.sim.tuner = Tuner(settings);
-    std::string warning;
-    std::vector<std::string> skipped;
-    scene_open(s.sim.scene, "", settings, warning, skipped);
-    s.record_begin(settings, "", false);
-    ModeOptions mo;
-    mo.track = "oval";
-    mo.opponents = 3;
-    mo.rules = rules;
-    REQUIRE(s.apply(Event::start_mode("race", mo)).empty());
+    test::start_oval_race(s, settings, rules);
     GridRace out;
     out.drivers = s.sim.race_drivers;
     const Race& r = s.sim.scene.race;
@@ -56,13 +48,6 @@ GridRace race(const RaceRules& rules, const std::vector<int>& slots) {
     out.replay = s.sim.recorder.snapshot(s.sim.scene.world.state_hash());
     return out;
 }
-
-int count(const Replay& r, ReplayOp op) {
-    int n = 0;
-    for (const ReplayEvent& e : r.events)
-        n += e.op == op ? 1 : 0;
-    return n;
-}
 }  // namespace
 
 TEST_CASE("race grid: the cars take the slots the grid names and the race replays to its hash",
@@ -78,21 +63,15 @@ TEST_CASE("race grid: the cars take the slots the grid names and the race replay
     CHECK(g.drivers[2] == race_drivers()[2].name);
     for (const double d : g.off_slot)
         CHECK(d < 0.05);  // m: on its slot (held by the countdown)
-    REQUIRE(count(g.replay, ReplayOp::RaceGrid) == 1);
-    CHECK(count(g.replay, ReplayOp::RaceRules) == 0);  // 3 laps at the club level
-    const std::string bytes = encode_replay(g.replay);
-    const ReplayParse parsed = parse_replay(bytes);
-    REQUIRE(parsed.ok);
-    CHECK(parsed.replay.events == g.replay.events);
-    ReplayPlayer p;
+    REQUIRE(test::count_events(g.replay, ReplayOp::RaceGrid) == 1);
+    CHECK(test::count_events(g.replay, ReplayOp::RaceRules) == 0);  // 3 laps at the club level
     Scene scene;
-    REQUIRE(replay_open(p, scene, parsed.replay).empty());
-    replay_play_all(p, scene);
+    test::play_through_file(g.replay, scene);
     CHECK(scene.world.state_hash() == g.replay.final_hash);
 
     // The usual grid writes no grid record and starts elsewhere: another hash.
     const GridRace usual = race(RaceRules{}, {0, 1, 2, 3});
-    CHECK(count(usual.replay, ReplayOp::RaceGrid) == 0);
+    CHECK(test::count_events(usual.replay, ReplayOp::RaceGrid) == 0);
     CHECK(usual.replay.final_hash != g.replay.final_hash);
 }
 

@@ -10,18 +10,12 @@
 #include "replay_player.hpp"
 #include "session.hpp"
 #include "skidpad/replay/replay.hpp"
+#include "support/game_session.hpp"
 
 using namespace skidpad;
 using namespace skidpad::app;
 
 namespace {
-void open_arena(Session& s, const Settings& settings) {
-    s.sim.tuner = Tuner(settings);
-    std::string warning;
-    std::vector<std::string> skipped;
-    scene_open(s.sim.scene, "", settings, warning, skipped);
-}
-
 void run(Session& s, double seconds, double throttle) {
     InputState in;
     in.throttle = throttle;
@@ -34,24 +28,11 @@ void run(Session& s, double seconds, double throttle) {
 Replay race(const RaceRules& rules) {
     const Settings settings;
     Session s;
-    open_arena(s, settings);
-    s.record_begin(settings, "", false);
-    ModeOptions mo;
-    mo.track = "oval";
-    mo.opponents = 3;
-    mo.rules = rules;
-    REQUIRE(s.apply(Event::start_mode("race", mo)).empty());
+    test::start_oval_race(s, settings, rules);
     CHECK(s.sim.scene.race.laps() == rules.laps);
     CHECK(s.sim.race_drivers.size() == 3);
     run(s, 25.0, 0.8);  // the countdown, then 22 s of racing
     return s.sim.recorder.snapshot(s.sim.scene.world.state_hash());
-}
-
-int count(const Replay& r, ReplayOp op) {
-    int n = 0;
-    for (const ReplayEvent& e : r.events)
-        n += e.op == op ? 1 : 0;
-    return n;
 }
 }  // namespace
 
@@ -79,25 +60,19 @@ TEST_CASE("race rules: levels by name and the mixed field's levels in turn", "[g
 TEST_CASE("race rules: the default race records no rules, other rules replay to the hash",
           "[game][race][replay]") {
     const Replay plain = race(RaceRules{});
-    CHECK(count(plain, ReplayOp::RaceRules) == 0);
-    CHECK(count(plain, ReplayOp::RaceStart) == 1);
+    CHECK(test::count_events(plain, ReplayOp::RaceRules) == 0);
+    CHECK(test::count_events(plain, ReplayOp::RaceStart) == 1);
 
     const RaceRules rules{2, RaceLevel{Difficulty::Pro, false}};
     const Replay pro = race(rules);
-    REQUIRE(count(pro, ReplayOp::RaceRules) == 1);
+    REQUIRE(test::count_events(pro, ReplayOp::RaceRules) == 1);
     // The rules come just before the race start they belong to.
     for (std::size_t i = 0; i + 1 < pro.events.size(); ++i)
         if (pro.events[i].op == ReplayOp::RaceRules)
             CHECK(pro.events[i + 1].op == ReplayOp::RaceStart);
     // The file keeps them, and the playback builds the same field and ends on the hash.
-    const std::string bytes = encode_replay(pro);
-    const ReplayParse parsed = parse_replay(bytes);
-    REQUIRE(parsed.ok);
-    CHECK(parsed.replay.events == pro.events);
-    ReplayPlayer p;
     Scene scene;
-    REQUIRE(replay_open(p, scene, parsed.replay).empty());
-    replay_play_all(p, scene);
+    test::play_through_file(pro, scene);
     CHECK(scene.race.laps() == 2);
     CHECK(scene.world.state_hash() == pro.final_hash);
     // A pro field on the same grid drives differently from a club one: the hash differs.

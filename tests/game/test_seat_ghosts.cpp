@@ -9,6 +9,7 @@
 #include "session.hpp"
 #include "skidpad/plan/autopilot.hpp"
 #include "skidpad/plan/plan_car.hpp"
+#include "support/game_session.hpp"
 
 using namespace skidpad;
 using namespace skidpad::app;
@@ -17,15 +18,9 @@ TEST_CASE("seat ghosts: each further player races its own best lap of the time t
           "[game][players][ghost]") {
     const Settings settings;
     Session s;
-    s.sim.tuner = Tuner(settings);
-    std::string warning;
-    std::vector<std::string> skipped;
-    scene_open(s.sim.scene, "", settings, warning, skipped);
-    s.sim.scene.players = 2;
-    players_place(s.sim.scene);
     ModeOptions mo;
     mo.track = "club";
-    REQUIRE(s.apply(Event::start_mode("time-trial", mo)).empty());
+    test::start_players(s, settings, 2, "time-trial", mo);
     Scene& sc = s.sim.scene;
     const std::vector<CarId> cars = player_cars(sc);
     REQUIRE(cars.size() == 2);

@@ -12,6 +12,7 @@
 #include "skidpad/plan/autopilot.hpp"
 #include "skidpad/plan/plan_car.hpp"
 #include "skidpad/tune/params.hpp"
+#include "support/game_session.hpp"
 #include "support/shipped_preset.hpp"
 
 using namespace skidpad;
@@ -19,38 +20,19 @@ using namespace skidpad::app;
 
 namespace {
 
-void open_players(Session& s, const Settings& settings, int players) {
-    s.sim.tuner = Tuner(settings);
-    std::string warning;
-    std::vector<std::string> skipped;
-    scene_open(s.sim.scene, "", settings, warning, skipped);
-    s.sim.scene.players = players;
-    players_place(s.sim.scene);
-}
-
 /// Seat order: each human car's place in the race (1 = leading), its laps, its mass and
 /// its paint as drawn; and the world's hash.
-struct Result {
-    std::vector<int> place;
-    std::vector<int> laps;
+struct Result : test::SeatResult {
     std::vector<double> mass;
     std::vector<Color> paint;
-    std::uint64_t hash = 0;
 };
 
 Result result_of(const Scene& sc) {
     Result r;
-    const std::vector<Standing> order = sc.race.standings(sc.world.time());
-    for (CarId id : player_cars(sc)) {
-        const RaceEntry* e = sc.race.entry(id);
-        REQUIRE(e != nullptr);
-        r.laps.push_back(e->timer.laps);
-        for (std::size_t i = 0; i < order.size(); ++i)
-            if (sc.race.entries()[order[i].entry].car == id) r.place.push_back(int(i) + 1);
+    static_cast<test::SeatResult&>(r) = test::seat_result(sc);
+    for (CarId id : player_cars(sc))
         r.mass.push_back(sc.world.car_def(id).mass);
-    }
     r.paint = sc.seat_paints;
-    r.hash = sc.world.state_hash();
     return r;
 }
 
@@ -62,16 +44,6 @@ int painted(const Scene& sc, Color c) {
     for (const Shape& sh : out.shapes)
         n += sh.fill == c ? 1 : 0;
     return n;
-}
-
-Replay two_seat_replay() {
-    Replay r;
-    r.header.players = 2;
-    r.steps = 2;
-    r.runs.push_back({0, InputState{}});
-    r.seat_runs.resize(1);
-    r.seat_runs[0].push_back({0, InputState{}});
-    return r;
 }
 
 }  // namespace
@@ -105,12 +77,11 @@ TEST_CASE(
     REQUIRE(rally.car.mass != settings.car.mass);
     const Color blue = rgba(40, 90, 210), green = rgba(40, 160, 60);
     Session s;
-    open_players(s, settings, 2);
     ModeOptions mo;
     mo.track = "club";
     mo.opponents = 1;
     mo.rules.laps = 1;
-    REQUIRE(s.apply(Event::start_mode("race", mo)).empty());
+    test::start_players(s, settings, 2, "race", mo);
     s.record_begin(settings, "", true);
     // What the join screen hands over when both players are ready.
     REQUIRE(
@@ -144,18 +115,9 @@ TEST_CASE(
     CHECK(live.mass == std::vector<double>{settings.car.mass, rally.car.mass});
 
     const Replay r = s.sim.recorder.snapshot(sc.world.state_hash());
-    std::size_t records = 0;
-    for (const ReplayEvent& e : r.events)
-        records += e.op == ReplayOp::Seats ? 1 : 0;
-    CHECK(records == 1);
-    const ReplayParse back = parse_replay(encode_replay(r));
-    INFO(back.error);
-    REQUIRE(back.ok);
-    CHECK(back.replay.events == r.events);
-    ReplayPlayer p;
+    CHECK(test::count_events(r, ReplayOp::Seats) == 1);
     Scene played;
-    REQUIRE(replay_open(p, played, back.replay).empty());
-    replay_play_all(p, played);
+    const Replay back = test::play_through_file(r, played);
     const Result again = result_of(played);
     CHECK(again.place == live.place);
     CHECK(again.laps == live.laps);
@@ -167,7 +129,7 @@ TEST_CASE(
     CHECK(again.hash == r.final_hash);
 
     // Without the record the second car is the player's: the run ends elsewhere.
-    Replay bare = back.replay;
+    Replay bare = back;
     std::erase_if(bare.events, [](const ReplayEvent& e) { return e.op == ReplayOp::Seats; });
     ReplayPlayer q;
     Scene other;
@@ -180,8 +142,7 @@ TEST_CASE("seat setup: a single player's run records no seats record",
           "[game][players][seats][replay]") {
     const Settings settings;
     Session s;
-    open_players(s, settings, 1);
-    REQUIRE(s.apply(Event::start_mode("free")).empty());
+    test::start_players(s, settings, 1, "free");
     s.record_begin(settings, "", false);
     REQUIRE(s.apply(Event::seat_setup(seat_setup_of({rgba(40, 90, 210)}, {}))).empty());
     CHECK(s.sim.scene.seat_paints == std::vector<Color>{rgba(40, 90, 210)});
@@ -194,7 +155,7 @@ TEST_CASE("seat setup: the reader refuses a seats record that does not fit the r
     ReplayEvent e;
     e.op = ReplayOp::Seats;
     e.seats = seat_setup_of({rgba(1, 2, 3), rgba(4, 5, 6)}, {std::nullopt, rally});
-    Replay r = two_seat_replay();
+    Replay r = test::two_seat_replay(2);
     r.events.push_back(e);
     const ReplayParse good = parse_replay(encode_replay(r));
     INFO(good.error);

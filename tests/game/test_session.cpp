@@ -10,19 +10,12 @@
 #include "replay_player.hpp"
 #include "session.hpp"
 #include "skidpad/soft/body_kinds.hpp"
+#include "support/game_session.hpp"
 
 using namespace skidpad;
 using namespace skidpad::app;
 
 namespace {
-
-/// A session on the shipped arena from `settings`.
-void open_arena(Session& s, const Settings& settings) {
-    s.sim.tuner = Tuner(settings);
-    std::string warning;
-    std::vector<std::string> skipped;
-    scene_open(s.sim.scene, "", settings, warning, skipped);
-}
 
 void run(Session& s, int steps, const SeatInputs& in) {
     const double dt = fixed_dt(s.settings().sim);
@@ -51,7 +44,7 @@ TEST_CASE(
     "[game][session]") {
     const Settings settings;
     Session s;
-    open_arena(s, settings);
+    test::open_arena(s, settings);
     s.record_begin(settings, "", false);
     REQUIRE(s.sim.recorder.active());
     run(s, 30, throttle(0.6));
@@ -138,7 +131,7 @@ TEST_CASE("session: two seats step two cars from two input sources, deterministi
     const Settings settings;
     auto drive = [&settings](std::uint64_t& hash, double& x0, double& x1, double& steer1) {
         Session s;
-        open_arena(s, settings);
+        test::open_arena(s, settings);
         World& world = s.sim.scene.world;
         const CarPose start = world.interpolated_pose(world.player(), 1.0);
         Seat second;
@@ -178,7 +171,7 @@ TEST_CASE("session: the replay viewer is a mode that plays, seeks and is taken o
           "[game][session][replay]") {
     const Settings settings;
     Session live;
-    open_arena(live, settings);
+    test::open_arena(live, settings);
     live.record_begin(settings, "", false);
     std::uint64_t hash_at_150 = 0;
     for (int i = 0; i < 300; ++i) {

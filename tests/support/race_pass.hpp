@@ -10,6 +10,7 @@
 #include "skidpad/plan/race.hpp"
 #include "skidpad/settings.hpp"
 #include "support/shipped_preset.hpp"
+#include "support/shipped_track.hpp"
 #include "support/test_paths.hpp"
 
 namespace skidpad::test {
@@ -27,10 +28,7 @@ inline PassRun race_pass(const std::string& track, const char* fast_preset) {
     const Settings base;
     World world(world_def(base));
     Race race;
-    const TrackResult tr =
-        load_track_file(std::string(SKIDPAD_SOURCE_DIR) + "/assets/tracks/" + track + ".json");
-    REQUIRE(tr.ok);
-    race.set_track(tr.track, plan_car_from_def(base.car), base.plan);
+    race.set_track(shipped_track(track), plan_car_from_def(base.car), base.plan);
     REQUIRE(race.profile().ok);
     // Single file off the line: the novice ahead, the pro 14 m behind it.
     const char* presets[2] = {"hatch-fwd", fast_preset};

@@ -76,6 +76,27 @@ struct RaceRunCar {
     double time_off_track_s = 0.0;
 };
 
+/// One counted car-car contact and the situation it came in (`lab race --contact-log`):
+/// where the two cars were on the racing line relative to each other and what each was
+/// doing, to tell a rear-end in a braking zone from a touch side by side or at the start.
+struct RaceContact {
+    double t = 0.0;        ///< s of race time
+    int a = 0, b = 0;      ///< the cars' grid places (0 = pole); b is the one ahead
+    double impulse = 0.0;  ///< N·s, the first step's normal impulse
+    double ahead_m = 0.0;  ///< m along the racing line from a's centre to b's (≥ 0)
+    double side_m = 0.0;   ///< m, b's cross-track offset less a's (+ b to the left)
+    double speed_a = 0.0;  ///< m/s along each car's heading
+    double speed_b = 0.0;
+    double plan_a = 0.0;     ///< m/s, the speed a's plan aims for where it is
+    double covered_a = 0.0;  ///< m a has covered since the start line (< 0: on the grid)
+    bool a_passing = false;  ///< a was passing b (or b passing a: b_passing)
+    bool b_passing = false;
+    bool a_spun = false;  ///< a car facing more than 45° off the line or slower than 3 m/s
+    bool b_spun = false;
+    double brake_a = 0.0;  ///< the brake each was given on the step
+    double brake_b = 0.0;
+};
+
 struct RaceRunResult {
     int entrants = 0;
     int finished = 0;
@@ -89,9 +110,14 @@ struct RaceRunResult {
     std::string fastest_lap_by;
     int mistakes = 0;
     double simulated_s = 0.0;
-    std::vector<RaceRunCar> cars;  ///< in finishing order
-    std::string error;             ///< planning failed, or cars did not finish in time
+    std::vector<RaceRunCar> cars;       ///< in finishing order
+    std::vector<RaceContact> contacts;  ///< every counted car-car contact, in order
+    std::string error;                  ///< planning failed, or cars did not finish in time
 };
+
+/// The drivers of a `lab race` field of `count` drawn by `seed` from race_drivers(), in
+/// grid order (pole first): the roster shuffled by the seed.
+std::vector<RaceDriver> race_field_draw(std::uint64_t seed, int count);
 
 /// Races `field` (in grid order, pole first) over `config.laps` laps of `track`.
 RaceRunResult run_ai_race(Track track, const Settings& settings,

@@ -1,5 +1,5 @@
 // Levels: JSON files of soft bodies and the car's start (assets/levels/*.json).
-//   { "format": "skidpad-level", "version": 1, "name": "arena",
+//   { "format": "skidpad-level", "version": 1, "name": "arena", "author": "...",
 //     "car_start": { "x": 0, "y": -30, "heading": 1.5708 },
 //     "bodies": [ { "type": "barrier", "x": 0, "y": 40, "w": 82, "h": 1 }, ... ] }
 // Body types and their fields (m, rad, kg; optional ones default to the SoftDef). A
@@ -70,6 +70,7 @@ struct LevelBody {
 
 struct Level {
     std::string name;
+    std::string author;         ///< who made it ("" when the file has none; the editor writes it)
     dvec2 car_start{0.0, 0.0};  ///< m
     double car_heading = 0.0;   ///< rad
     std::vector<LevelBody> bodies;

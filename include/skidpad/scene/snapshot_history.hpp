@@ -1,4 +1,5 @@
-// An editor's undo and redo as whole copies of the edited data, a bounded number kept.
+// An editor's undo and redo as whole copies of the edited data, a bounded number kept, and
+// the base of a draft that holds its data with such a history.
 #pragma once
 
 #include <cstddef>
@@ -41,6 +42,44 @@ private:
     }
     std::vector<T> undo_;
     std::vector<T> redo_;
+};
+
+/// A draft's data with its history: what the track and arena drafts share. Every change
+/// goes through commit(); undo and redo step the data and grow the revision.
+template <class T>
+class SnapshotDraft {
+public:
+    const T& data() const { return data_; }
+    /// Grows by one on every change (an edit, an undo, a redo): a cache key.
+    std::size_t revision() const { return revision_; }
+    bool can_undo() const { return history_.can_undo(); }
+    bool can_redo() const { return history_.can_redo(); }
+    bool undo() { return step(history_.undo(data_)); }
+    bool redo() { return step(history_.redo(data_)); }
+
+protected:
+    SnapshotDraft() = default;
+    explicit SnapshotDraft(T data) : data_(std::move(data)) {}
+    /// The data becomes `next`: one undo step, or part of the last one when `merge` and
+    /// that one was part of a drag. `drag`: this change is (a later merge joins it).
+    void commit(T next, bool merge, bool drag) {
+        history_.record(std::move(data_), merge && dragging_);
+        data_ = std::move(next);
+        dragging_ = drag;
+        ++revision_;
+    }
+    T data_;
+    bool dragging_ = false;  ///< the last change was part of a drag
+    std::size_t revision_ = 0;
+
+private:
+    bool step(bool stepped) {
+        if (!stepped) return false;
+        dragging_ = false;
+        ++revision_;
+        return true;
+    }
+    SnapshotHistory<T> history_;
 };
 
 }  // namespace skidpad

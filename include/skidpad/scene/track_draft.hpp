@@ -84,15 +84,12 @@ dvec2 draft_snap(dvec2 p);
 double draft_width_at(const TrackDraftData& d, std::size_t i);
 
 /// A draft with its undo and redo history.
-class TrackDraft {
+class TrackDraft : public SnapshotDraft<TrackDraftData> {
 public:
     TrackDraft() = default;
     explicit TrackDraft(TrackDraftData data);
 
-    const TrackDraftData& data() const { return data_; }
     std::size_t size() const { return data_.points.size(); }
-    /// Grows by one on every change (an edit, an undo, a redo): a cache key.
-    std::size_t revision() const { return revision_; }
 
     /// Appends a point after the last one (the loop closes back to point 0); its stretch
     /// copies the last stretch.
@@ -117,17 +114,9 @@ public:
     /// Replaces the whole draft (one undo step).
     void replace(TrackDraftData data) { commit(std::move(data)); }
 
-    bool can_undo() const { return history_.can_undo(); }
-    bool can_redo() const { return history_.can_redo(); }
-    bool undo();
-    bool redo();
-
 private:
-    void commit(TrackDraftData next, bool merge = false);
-    TrackDraftData data_;
-    SnapshotHistory<TrackDraftData> history_;
-    std::size_t revision_ = 0;
-    bool dragging_ = false;
+    /// Every edit: a stretch for each point, then one undo step (SnapshotDraft::commit).
+    void commit(TrackDraftData next, bool merge = false, bool drag = false);
 };
 
 /// The draft as a track file's text (docs/tracks.md), start_index 0.

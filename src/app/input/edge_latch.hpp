@@ -3,8 +3,8 @@
 // of the whole keyboard's mapper and of each keyboard-half seat.
 #pragma once
 
+#include "input_bindings.hpp"
 #include "skidpad/input.hpp"
-#include "skidpad/input_bindings.hpp"
 
 namespace skidpad::app {
 

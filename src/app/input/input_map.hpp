@@ -5,7 +5,7 @@
 // keys ramp (input.steer_rate / steer_return_rate / throttle_rate); analog sticks
 // and triggers pass straight through after their dead zone is cut out and the
 // rest rescaled to 0..1. Keyboard and the first connected pad work together. Which key
-// or pad input does what comes from the player's Bindings (skidpad/input_bindings.hpp);
+// or pad input does what comes from the player's Bindings (src/game/input_bindings.hpp);
 // the F-keys and the replay keys stay fixed. The pad also drives the pause menu (d-pad
 // or left stick, A picks, B goes back, the Menu binding -- Start -- opens and closes it).
 #pragma once
@@ -18,8 +18,8 @@
 #include <vector>
 
 #include "edge_latch.hpp"
+#include "input_bindings.hpp"
 #include "skidpad/input.hpp"
-#include "skidpad/input_bindings.hpp"
 #include "skidpad/input_def.hpp"
 #include "skidpad/math.hpp"
 

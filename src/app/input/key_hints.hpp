@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "skidpad/input_bindings.hpp"
+#include "input_bindings.hpp"
 
 namespace skidpad::app {
 

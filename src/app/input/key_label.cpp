@@ -3,7 +3,7 @@
 
 #include <SDL.h>
 
-#include "skidpad/input_bindings.hpp"
+#include "input_bindings.hpp"
 
 namespace skidpad::app {
 

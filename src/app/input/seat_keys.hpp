@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "edge_latch.hpp"
+#include "input_bindings.hpp"
 #include "skidpad/input.hpp"
-#include "skidpad/input_bindings.hpp"
 #include "skidpad/input_def.hpp"
 
 namespace skidpad::app {

@@ -18,6 +18,19 @@ bool translucent(Color c) {
     return (c >> 24) != 255u;
 }
 
+/// True for a shape that stands on the ground, so it casts a drop shadow and darkens the
+/// ground where it meets it: an opaque polygon or circle of layers 2 (bodies: crates,
+/// barriers, walls) and 3 (cars), and of a car only its body (its 8-point outline, or the
+/// fan of a dented one: triangles with no outline of their own), not the boxes and wheels
+/// drawn over it; glows and lines never.
+bool stands_on_ground(const Shape& s) {
+    if (s.layer != 2 && s.layer != 3) return false;
+    const bool solid = s.fill != 0 && !translucent(s.fill);
+    if (!solid || (s.kind != ShapeKind::Polygon && s.kind != ShapeKind::Circle)) return false;
+    return !(s.layer == 3 && s.kind == ShapeKind::Polygon && s.count < 8 &&
+             !(s.count == 3 && s.stroke == 0));
+}
+
 vec2 unit_normal(vec2 a, vec2 b) {
     const vec2 d = b - a;
     const float len = std::sqrt(d.x * d.x + d.y * d.y);
@@ -214,16 +227,8 @@ void WorldRenderer::draw_shadows(const DrawList& shapes, const View& view) {
     for (int pass = 0; pass < 2; ++pass) {
         const Color col = pass == 0 ? rgba(0, 0, 0, 120) : rgba(0, 0, 0, 52);
         for (const Shape& s : shapes.shapes) {
-            if (s.layer != 2 && s.layer != 3) continue;
+            if (!stands_on_ground(s)) continue;
             if (s.count == 0 || s.first + s.count > shapes.points.size()) continue;
-            // Opaque solids cast shadows; glows and lines do not.
-            const bool solid = s.fill != 0 && !translucent(s.fill);
-            if (!solid || (s.kind != ShapeKind::Polygon && s.kind != ShapeKind::Circle)) continue;
-            // A car's body: its 8-point outline, or the fan of a dented one (triangles with
-            // no outline of their own); not the boxes and wheels drawn over it.
-            if (s.layer == 3 && s.kind == ShapeKind::Polygon && s.count < 8 &&
-                !(s.count == 3 && s.stroke == 0))
-                continue;
             const vec2* pts = shapes.points.data() + s.first;
             const vec2 p0 = pts[0];
             float lo_x = p0.x, hi_x = p0.x, lo_y = p0.y, hi_y = p0.y;
@@ -278,14 +283,8 @@ void WorldRenderer::draw_contact(const DrawList& shapes, const View& view) {
     const float max_y = static_cast<float>(view.centre.y + half.y) + pad;
     batch_.material = Material::Plain;
     for (const Shape& s : shapes.shapes) {
-        if (s.layer != 2 && s.layer != 3) continue;
+        if (!stands_on_ground(s)) continue;  // as for the shadows
         if (s.count == 0 || s.first + s.count > shapes.points.size()) continue;
-        const bool solid = s.fill != 0 && !translucent(s.fill);
-        if (!solid || (s.kind != ShapeKind::Polygon && s.kind != ShapeKind::Circle)) continue;
-        // As for the shadows: of a car only its body (8-point outline or dented fan).
-        if (s.layer == 3 && s.kind == ShapeKind::Polygon && s.count < 8 &&
-            !(s.count == 3 && s.stroke == 0))
-            continue;
         const vec2* pts = shapes.points.data() + s.first;
         float lo_x = pts[0].x, hi_x = pts[0].x, lo_y = pts[0].y, hi_y = pts[0].y;
         for (std::uint32_t i = 1; i < s.count; ++i) {

@@ -12,11 +12,11 @@ namespace skidpad::app {
 namespace {
 
 constexpr double kFieldW = 96.0, kFieldH = 72.0;  // the landscape's fields (render.cpp)
-constexpr double kTyreOffset = 0.6;               // m beyond the clearance: a tyre wall
-constexpr double kFenceOffset = 1.8;              // m beyond the clearance: a catch fence
-constexpr double kMarshalOffset = 4.5;            // m beyond the clearance: a hut's front
-constexpr double kFencePitch = 4.0;               // m between a fence's posts
-constexpr double kTyrePitch = 0.75;               // m between a tyre wall's stacks
+constexpr double kTyreOffset = 0.6;               // m beyond the local run-off's edge: a tyre wall
+constexpr double kFenceOffset = 1.8;    // m beyond the local run-off's edge: a catch fence
+constexpr double kMarshalOffset = 4.5;  // m beyond the clearance: a hut's front
+constexpr double kFencePitch = 4.0;     // m between a fence's posts
+constexpr double kTyrePitch = 0.75;     // m between a tyre wall's stacks
 constexpr std::size_t kMaxSheds = 8;
 
 double distance_to_track(const Track& track, dvec2 p) {
@@ -109,6 +109,61 @@ bool barrier_at(const Track& track, double s, TrackSide side) {
         if (b.span.on(side) && b.span.covers(s, track.centre.length)) return true;
     }
     return false;
+}
+
+/// How far from the centre line a car may run at each sample of it, on each side: half
+/// the road there, the kerb band, and the run-off (its zones) or a barrier there.
+struct LocalEdges {
+    std::vector<double> left, right;
+};
+
+LocalEdges local_edges(const Track& track) {
+    const ClosedPath& c = track.centre;
+    LocalEdges e;
+    e.left.resize(c.size());
+    e.right.resize(c.size());
+    for (std::size_t i = 0; i < c.size(); ++i) {
+        for (const TrackSide side : {TrackSide::Left, TrackSide::Right}) {
+            double beyond = track.runoff_width;
+            for (const RunoffZone& z : track.zones) {
+                if (z.span.on(side) && z.span.covers(c.s[i], c.length))
+                    beyond = std::max(beyond, z.width);
+            }
+            for (const TrackBarrier& w : track.barriers) {
+                if (w.span.on(side) && w.span.covers(c.s[i], c.length))
+                    beyond = std::max(beyond, w.offset + 2.0);
+            }
+            (side == TrackSide::Left ? e.left : e.right)[i] =
+                track.half_width_at(i) + track.kerb_width + beyond;
+        }
+    }
+    return e;
+}
+
+/// The edge at arc length s on `side` (the nearest sample's).
+double edge_at(const Track& track, const LocalEdges& e, double s, TrackSide side) {
+    const ClosedPath& c = track.centre;
+    const double w = path_wrap(c, s);
+    const auto i =
+        static_cast<std::size_t>(std::lower_bound(c.s.begin(), c.s.end(), w) - c.s.begin());
+    const std::size_t at = i >= c.size() ? 0 : i;
+    return (side == TrackSide::Left ? e.left : e.right)[at];
+}
+
+/// m by which p stands outside every stretch of the track's local edge (negative inside
+/// one): against each sample of the centre line, on the side of it where p lies, so a
+/// point beside one stretch is also kept off another stretch's wider run-off.
+double outside_edges(const Track& track, const LocalEdges& e, dvec2 p) {
+    const ClosedPath& c = track.centre;
+    double least = 1e300;
+    for (std::size_t i = 0; i < c.size(); ++i) {
+        const dvec2 d = p - c.points[i];
+        const double len = glm::length(d);
+        const dvec2 t = c.points[c.next(i)] - c.points[(i + c.size() - 1) % c.size()];
+        const bool left = glm::dot(d, perp(t)) > 0.0;
+        least = std::min(least, len - (left ? e.left[i] : e.right[i]));
+    }
+    return least;
 }
 
 vec2 corner(const SceneryBuilding& b, float u, float v) {
@@ -205,9 +260,11 @@ void place_marshals(const Track& track, const std::vector<Corner>& corners, Scen
 }
 
 /// Catch fences along the outside of the fast corners (and 20 m either side of them);
-/// tyre walls outside the slow ones where the track has no barrier of its own.
+/// tyre walls outside the slow ones where the track has no barrier of its own. Both stand
+/// just beyond the run-off there (not the widest run-off of the whole track).
 void place_fences_and_tyres(const Track& track, const std::vector<Corner>& corners, Scenery& out) {
     const ClosedPath& c = track.centre;
+    const LocalEdges edges = local_edges(track);
     for (const Corner& cn : corners) {
         if (cn.peak < kSlowCornerCurvature) {
             SceneryFence f;
@@ -218,12 +275,13 @@ void place_fences_and_tyres(const Track& track, const std::vector<Corner>& corne
             // Posts kFencePitch apart along the fence itself (longer than along the centre
             // line: the fence runs round the outside).
             for (double s = cn.from_s - 20.0; s <= cn.to_s + 20.0; s += 0.25) {
-                const dvec2 p = outside_at(c, s, cn.turn, out.clearance + kFenceOffset);
+                const double edge = edge_at(track, edges, s, outside_side(cn.turn));
+                const dvec2 p = outside_at(c, s, cn.turn, edge + kFenceOffset);
                 if (!f.posts.empty() && glm::length(vec2(p) - f.posts.back()) < kFencePitch)
                     continue;
-                // Broken where the post would stand within the clearance of another stretch
-                // of the track, in a building or by a mast.
-                if (distance_to_track(track, p) < out.clearance + 0.5 * kFenceOffset ||
+                // Broken where the post would stand near the run-off of another stretch of
+                // the track, in a building or by a mast.
+                if (outside_edges(track, edges, p) < 0.5 * kFenceOffset ||
                     scenery_occupied(out, vec2(p), 1.0f) || near_lamp(out, vec2(p), 0.2f)) {
                     close();
                     continue;
@@ -236,10 +294,11 @@ void place_fences_and_tyres(const Track& track, const std::vector<Corner>& corne
         if (barrier_at(track, cn.apex_s, outside_side(cn.turn))) continue;
         const std::size_t first = out.tyres.size();
         for (double s = cn.from_s; s <= cn.to_s; s += 0.1) {
-            const dvec2 p = outside_at(c, s, cn.turn, out.clearance + kTyreOffset);
+            const double edge = edge_at(track, edges, s, outside_side(cn.turn));
+            const dvec2 p = outside_at(c, s, cn.turn, edge + kTyreOffset + kTyreRadius);
             if (out.tyres.size() > first && glm::length(vec2(p) - out.tyres.back()) < kTyrePitch)
                 continue;
-            if (distance_to_track(track, p) - kTyreRadius < out.clearance) continue;
+            if (outside_edges(track, edges, p) - kTyreRadius < 0.5 * kTyreOffset) continue;
             if (scenery_occupied(out, vec2(p), kTyreRadius) || near_lamp(out, vec2(p), kTyreRadius))
                 continue;
             out.tyres.push_back(vec2(p));

@@ -5,6 +5,8 @@
 #include <cctype>
 #include <filesystem>
 
+#include "render.hpp"
+
 namespace skidpad::app {
 
 namespace fs = std::filesystem;
@@ -33,6 +35,17 @@ std::string editor_new_file(const std::string& user_dir, const std::string& name
             std::isalnum(static_cast<unsigned char>(c)) ? static_cast<char>(std::tolower(c)) : '-';
     if (stem.empty()) stem = fallback;
     return (fs::path(user_dir) / (stem + ".json")).string();
+}
+
+void editor_draw_world(WorldRenderer& renderer, DrawList& shapes, const View& view,
+                       const std::function<void(DrawList&)>& map) {
+    renderer.begin();
+    renderer.draw_ground(view);
+    renderer.draw_grid(view);
+    shapes.clear();
+    map(shapes);
+    renderer.draw(shapes, view);
+    renderer.draw_scale_bar(*ImGui::GetBackgroundDrawList(), view);
 }
 
 }  // namespace skidpad::app

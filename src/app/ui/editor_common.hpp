@@ -1,18 +1,34 @@
-// What the track and arena editors share: fitting the map beside the panel, the file a
-// first save writes, and the numbered marks of the validation panel's problems.
+// What the track and arena editors share: their state besides the draft, fitting the map
+// beside the panel, the file a first save writes, a frame's drawing and the numbered marks
+// of the validation panel's problems.
 #pragma once
 
 #include <imgui.h>
 
 #include <cstddef>
 #include <cstdio>
+#include <functional>
 #include <string>
 #include <vector>
 
 #include "camera.hpp"
+#include "skidpad/draw.hpp"
 #include "skidpad/math.hpp"
 
 namespace skidpad::app {
+
+class WorldRenderer;
+
+/// What an editor holds besides its draft and what it draws.
+struct EditorState {
+    bool open = false;     ///< the editor is shown (the world is not stepped)
+    bool driving = false;  ///< F5: the draft is being driven; Esc returns to the editor
+    std::string path;      ///< where Save writes ("" until the first save: the user folder)
+    std::string user_dir;  ///< the player's folder of this editor's files
+    View view;
+    bool placed = false;  ///< the view was fitted to the draft
+    std::string status;   ///< the last save's result
+};
 
 /// Fits the box lo..hi (m) into the screen right of the editor's 400-point panel, the zoom
 /// (pixels per metre) held within min_zoom..max_zoom.
@@ -36,6 +52,23 @@ void editor_problem_labels(const View& view, const std::vector<P>& problems) {
         dl->AddText(ImVec2(static_cast<float>(s.x) + 16.0f, static_cast<float>(s.y) - 8.0f),
                     IM_COL32(255, 90, 80, 255), label);
     }
+}
+
+/// An editor's picture: the ground, the grid, the shapes `map` adds to `shapes` (cleared
+/// first) and the scale bar.
+void editor_draw_world(WorldRenderer& renderer, DrawList& shapes, const View& view,
+                       const std::function<void(DrawList&)>& map);
+
+/// One editor frame's drawing: the picture (editor_draw_world), then `panel()` and each
+/// problem's number on the map. Returns what `panel()` returned (drive).
+template <class P>
+bool editor_draw(WorldRenderer& renderer, DrawList& shapes, const View& view,
+                 const std::function<void(DrawList&)>& map, const std::function<bool()>& panel,
+                 const std::vector<P>& problems) {
+    editor_draw_world(renderer, shapes, view, map);
+    const bool drive = panel();
+    editor_problem_labels(view, problems);
+    return drive;
 }
 
 }  // namespace skidpad::app

@@ -18,8 +18,18 @@ namespace {
 /// The seat actions the screen reads (Action order).
 enum : int { kUp = 0, kDown = 1, kLeft = 2, kRight = 3, kReady = 4, kLeave = 8 };
 
-/// A seat's choices moved by one of its actions; true when it meant something.
-bool seat_action(SeatClaims& c, int seat, int action) {
+/// What unlocks seat `seat`'s car ("" when open or when no locks were given).
+std::string seat_car_lock(const JoinScreen& js, int seat) {
+    if (js.cars.empty() || js.locked.size() != js.cars.size()) return "";
+    const int car = js.claims->seats()[static_cast<std::size_t>(seat)].car;
+    return js.locked[static_cast<std::size_t>(car) % js.locked.size()];
+}
+
+/// A seat's choices moved by one of its actions; true when it meant something. Ready
+/// on a locked car is refused with the message the title screen gives.
+bool seat_action(JoinScreen& js, int seat, int action) {
+    SeatClaims& c = *js.claims;
+    if (action != kReady) js.message.clear();
     switch (action) {
         case kUp:
             c.next_colour(seat, -1);
@@ -34,6 +44,15 @@ bool seat_action(SeatClaims& c, int seat, int action) {
             c.next_car(seat, 1);
             return true;
         case kReady:
+            if (!c.seats()[static_cast<std::size_t>(seat)].ready) {
+                if (const std::string why = seat_car_lock(js, seat); !why.empty()) {
+                    const int car = c.seats()[static_cast<std::size_t>(seat)].car;
+                    js.message = car_locked_message(
+                        js.cars[static_cast<std::size_t>(car) % js.cars.size()].name, why);
+                    return true;
+                }
+            }
+            js.message.clear();
             c.toggle_ready(seat);
             return true;
         case kLeave:
@@ -77,6 +96,7 @@ void join_apply(Game& game, bool restart) {
         paints[k] = seat_colours()[static_cast<std::size_t>(s.colour)];
         if (js.cars.empty()) continue;
         const PresetEntry& e = js.cars[static_cast<std::size_t>(s.car) % js.cars.size()];
+        if (!seat_car_lock(js, static_cast<int>(k)).empty()) continue;  // never made ready
         if (k == 0) {
             // Seat 1 drives the player car: its preset is the settings' (as the Car page).
             if (e.path != game.ui.tune.current_preset &&
@@ -136,6 +156,8 @@ void draw_seat(const JoinScreen& js, std::size_t k, float width) {
             js.cars.empty() ? std::string("(no presets)")
                             : js.cars[static_cast<std::size_t>(s.car) % js.cars.size()].name;
         ImGui::Text("< %s >", car.c_str());
+        if (const std::string why = seat_car_lock(js, static_cast<int>(k)); !why.empty())
+            ImGui::TextColored(ImVec4(0.95f, 0.6f, 0.35f, 1.0f), "locked: %s", why.c_str());
         const ImVec2 sw = ImGui::GetCursorScreenPos();
         const float sz = ImGui::GetTextLineHeight();
         ImGui::GetWindowDrawList()->AddRectFilled(sw, ImVec2(sw.x + sz, sw.y + sz), im_paint(paint),
@@ -153,6 +175,14 @@ void draw_seat(const JoinScreen& js, std::size_t k, float width) {
     ImGui::SetCursorScreenPos(ImVec2(at.x, at.y + h + 6.0f));
 }
 }  // namespace
+
+std::vector<std::string> join_car_locks(const Progress& p, const std::vector<PresetEntry>& cars) {
+    std::vector<std::string> out;
+    out.reserve(cars.size());
+    for (const PresetEntry& e : cars)
+        out.push_back(car_lock(p, preset_car_name(e.path.empty() ? e.name : e.path)));
+    return out;
+}
 
 JoinKey join_key_of(int code, const std::vector<SeatKeyMap>& halves) {
     JoinKey k;
@@ -174,7 +204,7 @@ bool join_key(JoinScreen& js, int code) {
     const JoinWho who = c.keyboard_half(k.right);
     const int seat = c.seat_of(who);
     if (seat < 0) return c.claim(who) >= 0;
-    return seat_action(c, seat, k.action);
+    return seat_action(js, seat, k.action);
 }
 
 bool join_pad_button(JoinScreen& js, int pad_id, int button) {
@@ -186,17 +216,17 @@ bool join_pad_button(JoinScreen& js, int pad_id, int button) {
     switch (button) {
         case SDL_CONTROLLER_BUTTON_A:
         case SDL_CONTROLLER_BUTTON_START:
-            return seat_action(c, seat, kReady);
+            return seat_action(js, seat, kReady);
         case SDL_CONTROLLER_BUTTON_B:
-            return seat_action(c, seat, kLeave);
+            return seat_action(js, seat, kLeave);
         case SDL_CONTROLLER_BUTTON_DPAD_UP:
-            return seat_action(c, seat, kUp);
+            return seat_action(js, seat, kUp);
         case SDL_CONTROLLER_BUTTON_DPAD_DOWN:
-            return seat_action(c, seat, kDown);
+            return seat_action(js, seat, kDown);
         case SDL_CONTROLLER_BUTTON_DPAD_LEFT:
-            return seat_action(c, seat, kLeft);
+            return seat_action(js, seat, kLeft);
         case SDL_CONTROLLER_BUTTON_DPAD_RIGHT:
-            return seat_action(c, seat, kRight);
+            return seat_action(js, seat, kRight);
         default:
             return false;
     }
@@ -216,6 +246,9 @@ void join_event(JoinScreen& js, const SDL_Event& e) {
 void join_open(Game& game) {
     JoinScreen& js = game.ui.join;
     js.cars = car_presets(game.ui.tune.presets);
+    js.locked = join_car_locks(
+        peek_progress(progress_path(game.session.pref_dir, game.ui.title.profile)), js.cars);
+    js.message.clear();
     js.pads = game.controls.input.pad_ids();
     js.halves = default_seat_keys(2);
     const std::vector<SeatKeyMap>& chosen = game.controls.shared.chosen;
@@ -285,6 +318,8 @@ bool join_frame(Game& game, const AppCommands& cmd) {
         bottom = std::max(bottom, ImGui::GetCursorScreenPos().y);
     }
     ImGui::SetCursorScreenPos(ImVec2(row.x, bottom));
+    if (!js.message.empty())
+        ImGui::TextColored(ImVec4(0.95f, 0.6f, 0.35f, 1.0f), "%s", js.message.c_str());
     ImGui::Separator();
     ImGui::PushTextWrapPos(0.0f);
     for (std::size_t h = 0; h < 2; ++h) {

@@ -2,7 +2,8 @@
 // each player presses a key of their keyboard half, or any button of a pad, to take a
 // seat (a lone player takes the whole keyboard); then with their own keys or d-pad picks
 // a car preset (left/right) and a colour (up/down) and says ready (handbrake key, or A);
-// the reset key or B leaves the seat. When every seat is ready the game goes on with
+// the reset key or B leaves the seat. A car the profile has not unlocked can be looked
+// at but not made ready (car_locks.hpp). When every seat is ready the game goes on with
 // those seats: each seat's keys and pad, its car and its paint (Scene::seat_cars,
 // Scene::seat_paints). Esc closes it and keeps the seats as they were.
 #pragma once
@@ -11,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "car_locks.hpp"
 #include "preset_store.hpp"
 #include "seat_claims.hpp"
 #include "seat_keys.hpp"
@@ -30,7 +32,14 @@ struct JoinScreen {
     std::vector<int> pads;           ///< the pads connected (instance ids), for their numbers
     std::vector<SeatKeyMap> halves;  ///< the keyboard halves' keys (SharedKeyboard::chosen)
     bool at_start = false;           ///< opened before the game started (Ready needs no restart)
+    /// Per offered car, what unlocks it ("" open) in the game's profile's progress: a
+    /// seat on a locked car cannot be ready (the title screen's and --preset's check).
+    std::vector<std::string> locked;
+    std::string message;  ///< why the last Ready was refused ("" none), under the seats
 };
+
+/// What unlocks each of `cars` in `p` ("" when open): car_lock on each preset's car name.
+std::vector<std::string> join_car_locks(const Progress& p, const std::vector<PresetEntry>& cars);
 
 /// What a key (HID code) means on the join screen: the keyboard half it belongs to
 /// (`halves`: the left's and the right's keys, as the bindings file has them; empty:

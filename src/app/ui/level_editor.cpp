@@ -242,6 +242,11 @@ bool draw_panel(LevelEditor& ed) {
     if (ImGui::InputText("Name", name, sizeof name, ImGuiInputTextFlags_EnterReturnsTrue) ||
         ImGui::IsItemDeactivatedAfterEdit())
         d.set_name(name);
+    char author[65];
+    std::snprintf(author, sizeof author, "%s", d.level().author.c_str());
+    if (ImGui::InputText("Author", author, sizeof author, ImGuiInputTextFlags_EnterReturnsTrue) ||
+        ImGui::IsItemDeactivatedAfterEdit())
+        d.set_author(author);
     const std::vector<LevelTool>& tools = level_editor_tools();
     if (ImGui::BeginCombo("Place", tools[static_cast<std::size_t>(ed.tool)].name)) {
         for (std::size_t i = 0; i < tools.size(); ++i) {
@@ -366,15 +371,10 @@ bool level_editor_frame(LevelEditor& ed, WorldRenderer& renderer, DrawList& shap
         ed.checked_revision = ed.draft.revision();
         ed.problems = level_draft_check(ed.draft.level());
     }
-    renderer.begin();
-    renderer.draw_ground(ed.view);
-    renderer.draw_grid(ed.view);
-    shapes.clear();
-    draw_map(ed, shapes);
-    renderer.draw(shapes, ed.view);
-    renderer.draw_scale_bar(*ImGui::GetBackgroundDrawList(), ed.view);
-    drive = draw_panel(ed) || drive;
-    editor_problem_labels(ed.view, ed.problems);
+    drive = editor_draw(
+                renderer, shapes, ed.view, [&](DrawList& out) { draw_map(ed, out); },
+                [&] { return draw_panel(ed); }, ed.problems) ||
+            drive;
     return drive && ed.problems.empty();
 }
 

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "camera.hpp"
+#include "editor_common.hpp"
 #include "level_draft.hpp"
 #include "skidpad/draw.hpp"
 
@@ -16,12 +17,9 @@ namespace skidpad::app {
 
 class WorldRenderer;
 
-struct LevelEditor {
-    bool open = false;     ///< the editor is shown (the world is not stepped)
-    bool driving = false;  ///< F5: the level is being driven; Esc returns to the editor
+/// The arena editor: EditorState's user_dir is the player's levels folder.
+struct LevelEditor : EditorState {
     LevelDraft draft;
-    std::string path;      ///< where Save writes ("" until the first save: the user folder)
-    std::string user_dir;  ///< the player's levels folder
     std::size_t checked_revision = static_cast<std::size_t>(-1);
     std::vector<LevelProblem> problems;
     int tool = 0;  ///< what a click on empty ground places (index into level_editor_tools())
@@ -29,9 +27,6 @@ struct LevelEditor {
     enum class Drag { None, Bodies, Car } drag = Drag::None;
     dvec2 grab{0.0, 0.0};    ///< m, the mouse where the drag began, less what it has moved
     bool car_moved = false;  ///< the car's drag has made its undo step
-    View view;
-    bool placed = false;  ///< the view was fitted to the level
-    std::string status;   ///< the last save's result
 };
 
 /// What can be placed: a body kind and how many (one, a stack, a line), with its name in

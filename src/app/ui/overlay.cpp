@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "game.hpp"
+#include "game_editors.hpp"
 #include "overlay_layout.hpp"
 #include "planner_view.hpp"
 #include "sandbox_tools.hpp"
@@ -27,7 +28,8 @@ void draw_overlay(Game& game) {
     if (game.session.live())
         planner_apply(game.session, game.ui,
                       request);  // a replay's scene is its own
-    draw_sandbox_panel(game.session.sim.sandbox, game.session.sim.scene);
+    if (draw_sandbox_panel(game.session.sim.sandbox, game.session.sim.scene))
+        level_editor_from_scene(game);
 }
 
 void draw_stats_panel(const FrameStats& st, const World& world, const std::string& pad,

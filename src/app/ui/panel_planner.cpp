@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -13,6 +14,7 @@
 #include "overlay_layout.hpp"
 #include "planner_view.hpp"
 #include "skidpad/plan/plan_car.hpp"
+#include "thumb_view.hpp"
 
 namespace skidpad::app {
 
@@ -85,14 +87,26 @@ void scene_controls(PlannerState& pl, const Scene& sc, Tuner& tuner, PlannerRequ
     const char* current = sc.track < 0
                               ? "Arena (crates)"
                               : sc.tracks[static_cast<std::size_t>(sc.track)].title.c_str();
-    if (ImGui::BeginCombo("scene", current)) {
+    if (ImGui::BeginCombo("scene", current, ImGuiComboFlags_HeightLarge)) {
         if (ImGui::Selectable("Arena (crates)", sc.track < 0)) {
             req.select = true;
             req.scene = -1;
         }
+        // Each track with its outline (read once per file and kept).
+        static TrackThumbs thumbs;
+        static std::size_t thumbs_for = 0;
+        if (thumbs_for != sc.tracks.size()) {
+            std::map<std::string, std::string> files;
+            for (const TrackChoice& t : sc.tracks)
+                files[t.name] = t.path;
+            thumbs.set_paths(std::move(files));
+            thumbs_for = sc.tracks.size();
+        }
+        const float box = 2.0f * ImGui::GetFrameHeight();
         for (std::size_t i = 0; i < sc.tracks.size(); ++i) {
             const std::string label = sc.tracks[i].title + " (" + sc.tracks[i].name + ")";
-            if (ImGui::Selectable(label.c_str(), sc.track == static_cast<int>(i))) {
+            if (thumb_row(label.c_str(), thumbs.get(sc.tracks[i].name),
+                          sc.track == static_cast<int>(i), box)) {
                 req.select = true;
                 req.scene = static_cast<int>(i);
             }

@@ -4,6 +4,7 @@
 
 #include <cstdio>
 
+#include "car_locks.hpp"
 #include "overlay_layout.hpp"
 #include "skidpad/scene/preset.hpp"
 #include "tune_ui.hpp"
@@ -145,6 +146,13 @@ std::string tune_ui_restore_last(TuneUi& ui, Tuner& tuner) {
     ui.current_preset = last;
     std::snprintf(ui.preset_name, sizeof ui.preset_name, "%s", r.name.c_str());
     return "restored preset " + (r.name.empty() ? last : r.name);
+}
+
+std::string tune_ui_restore_last_unlocked(TuneUi& ui, Tuner& tuner, const Progress& p) {
+    const std::string last = ui.presets.last();
+    if (const std::string why = last.empty() ? "" : preset_file_lock(p, last); !why.empty())
+        return "last preset not restored: " + why + "; driving the stock car";
+    return tune_ui_restore_last(ui, tuner);
 }
 
 }  // namespace skidpad::app

@@ -10,6 +10,7 @@
 
 #include "build_info.hpp"
 #include "overlay_layout.hpp"
+#include "thumb_view.hpp"
 #include "window_modes.hpp"
 
 namespace skidpad::app {
@@ -113,9 +114,18 @@ MenuPick draw_page(PauseMenu& menu, const std::vector<std::string>& cars, int cu
                 go(menu, Page::ConfirmQuit);
             }
             ImGui::Separator();
-            // The track editor: a button of its own, not a row (the rows keep their keys).
+            // The track list and the editors: buttons of their own, not rows (the rows
+            // keep their keys).
+            if (ImGui::SmallButton("Track..."))
+                go(menu, Page::Track, std::max(menu.current_track, 0));
+            ImGui::SameLine();
             if (ImGui::SmallButton("Track editor")) {
                 pick.action = MenuPick::Action::EditTrack;
+                close(menu);
+            }
+            ImGui::SameLine();
+            if (ImGui::SmallButton("Arena editor")) {
+                pick.action = MenuPick::Action::EditLevel;
                 close(menu);
             }
             ImGui::TextDisabled("Skidpad %s", build_version_text().c_str());
@@ -149,6 +159,25 @@ MenuPick draw_page(PauseMenu& menu, const std::vector<std::string>& cars, int cu
                 close(menu);
             } else if (r == 3) {
                 go(menu, Page::Main, kAssists);
+            }
+            break;
+        }
+        case Page::Track: {
+            ImGui::TextDisabled("Scene (Esc goes back)");
+            ImGui::Separator();
+            std::vector<std::string> labels = menu.tracks;
+            labels.push_back("Back");
+            const int r = rows(menu, labels, menu.current_track);
+            if (r >= 0 && r < static_cast<int>(menu.tracks.size())) {
+                pick.action = MenuPick::Action::Track;
+                pick.track = r;
+                close(menu);
+            } else if (r == static_cast<int>(menu.tracks.size())) {
+                go(menu, Page::Main);
+            } else if (menu.cursor > 0 && menu.cursor < static_cast<int>(menu.tracks.size())) {
+                // The highlighted track's outline and length below the list.
+                track_thumb_block(menu.thumbs, menu.tracks[static_cast<std::size_t>(menu.cursor)],
+                                  kWidth * ui_scale());
             }
             break;
         }
@@ -314,6 +343,7 @@ MenuPick draw_pause_menu(PauseMenu& menu, bool escape, const std::vector<std::st
                                  : menu.page == PauseMenu::Page::Audio    ? kAudio
                                  : menu.page == PauseMenu::Page::Display  ? kDisplay
                                  : menu.page == PauseMenu::Page::Mode     ? kMode
+                                 : menu.page == PauseMenu::Page::Track    ? kResume
                                                                           : kQuit;
                 go(menu, PauseMenu::Page::Main, back);
             }

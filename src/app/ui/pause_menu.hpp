@@ -1,14 +1,16 @@
 // The pause menu: Esc opens it over the frozen game (Resume, Restart, Mode, Car, Assists,
-// Controls, Audio, Display, Players, Quit), Esc goes back one level and closes it from the
-// top. Up/Down (or W/S) move the cursor, Enter picks; the mouse works too; a pad works it with the
-// d-pad or left stick, A (pick), B (back) and Start (open / close). Quitting asks once more (Enter
-// quits, Esc goes back). The menu reports what was picked: the game acts on it; the
-// Controls, Audio and Display pages (menu_pages.hpp) change bindings, sound and display
-// settings directly.
+// Controls, Audio, Display, Players, Quit; under them the Track page's and the two editors'
+// buttons), Esc goes back one level and closes it from the top. Up/Down (or W/S) move the
+// cursor, Enter picks; the mouse works too; a pad works it with the d-pad or left stick, A
+// (pick), B (back) and Start (open / close). Quitting asks once more (Enter quits, Esc goes
+// back). The menu reports what was picked: the game acts on it; the Controls, Audio and
+// Display pages (menu_pages.hpp) change bindings, sound and display settings directly.
 #pragma once
 
 #include <string>
 #include <vector>
+
+#include "track_thumb.hpp"
 
 namespace skidpad::app {
 
@@ -28,7 +30,7 @@ MenuNav menu_nav(const AppCommands& cmd);
 struct MenuServices;  // menu_pages.hpp: what the Controls and Audio pages change
 
 struct PauseMenu {
-    enum class Page { Main, Car, Controls, ConfirmQuit, Assists, Audio, Mode, Display };
+    enum class Page { Main, Car, Controls, ConfirmQuit, Assists, Audio, Mode, Display, Track };
     bool open = false;
     Page page = Page::Main;
     int cursor = 0;                  ///< highlighted row of the page
@@ -36,15 +38,33 @@ struct PauseMenu {
     bool busy = false;               ///< a page takes the keys for itself (rebinding): no Esc/back
     std::vector<std::string> modes;  ///< what the Mode page offers (the game fills it in)
     int current_mode = -1;           ///< marked on the Mode page
+    /// What the Track page offers: the arena, then the tracks' titles (the game fills it
+    /// in, with `thumbs` set to their files by title).
+    std::vector<std::string> tracks;
+    int current_track = -1;  ///< marked on the Track page (0 the arena)
+    TrackThumbs thumbs;      ///< the Track page's outlines, by title
 };
 
 /// What the player picked this frame.
 struct MenuPick {
-    enum class Action { None, Resume, Restart, Car, Quit, Assists, Mode, EditTrack, Players };
+    enum class Action {
+        None,
+        Resume,
+        Restart,
+        Car,
+        Quit,
+        Assists,
+        Mode,
+        EditTrack,
+        EditLevel,
+        Track,
+        Players
+    };
     Action action = Action::None;
     int car = -1;      ///< Action::Car: index into the names given to draw_pause_menu
     int assists = -1;  ///< Action::Assists: the level picked (AssistLevel: 0 sim .. 2 arcade)
     int mode = -1;     ///< Action::Mode: index into PauseMenu::modes
+    int track = -1;    ///< Action::Track: index into PauseMenu::tracks (0 the arena)
 };
 
 /// One row of the Controls page: what, keyboard, pad.

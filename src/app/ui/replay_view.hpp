@@ -20,10 +20,10 @@
 #include <string>
 #include <vector>
 
+#include "input_bindings.hpp"
 #include "modes/mode_replay.hpp"
 #include "replay_player.hpp"
 #include "skidpad/draw.hpp"
-#include "skidpad/input_bindings.hpp"
 #include "skidpad/telemetry.hpp"
 
 namespace skidpad::app {

@@ -90,7 +90,7 @@ std::string sandbox_frame(Session& session, const View& view) {
     return message;
 }
 
-void draw_sandbox_panel(SandboxState& sb, const Scene& scene) {
+bool draw_sandbox_panel(SandboxState& sb, const Scene& scene) {
     const SoftWorld& soft = scene.world.soft();
     // Docked in the left column below the Planner (overlay_layout.hpp); collapsed at
     // first start.
@@ -101,7 +101,7 @@ void draw_sandbox_panel(SandboxState& sb, const Scene& scene) {
     dock_window_placed(Dock::Left);
     if (!open) {
         ImGui::End();
-        return;
+        return false;
     }
     ImGui::Text("bodies %zu   particles %zu   constraints %zu", soft.body_count(),
                 soft.particle_count(), soft.constraint_count());
@@ -128,7 +128,17 @@ void draw_sandbox_panel(SandboxState& sb, const Scene& scene) {
     ImGui::PushTextWrapPos(layout_wrap_width());
     ImGui::TextDisabled("Backspace: reset level (%s)", scene.arena_source.c_str());
     ImGui::PopTextWrapPos();
+    // The scene as it stands, handed to the arena editor (the arena only: a track's
+    // barriers are the track's).
+    ImGui::BeginDisabled(scene.track >= 0);
+    const bool save = ImGui::Button("Save as level...");
+    ImGui::EndDisabled();
+    if (scene.track >= 0) {
+        ImGui::SameLine();
+        ImGui::TextDisabled("(on the arena)");
+    }
     ImGui::End();
+    return save;
 }
 
 }  // namespace skidpad::app

@@ -24,8 +24,9 @@ bool sandbox_reset_pressed();
 /// delete, Backspace resets the scene. Returns a message to show ("" = none).
 /// Every edit is an Event through Session::apply (applied and recorded there).
 std::string sandbox_frame(Session& session, const View& view);
-/// The "Sandbox" overlay window.
-void draw_sandbox_panel(SandboxState& state, const Scene& scene);
+/// The "Sandbox" overlay window. True when the player asked to save the scene as a level
+/// (its bodies as they stand and the car's start, handed to the arena editor).
+bool draw_sandbox_panel(SandboxState& state, const Scene& scene);
 /// `--bench-render`: fills the soft world with the bench scene of n crates, paused, all
 /// of it in view.
 void sandbox_bench_scene(Sim& sim, Camera& camera, int crates, int width, int height);

@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "thumb_view.hpp"
+
 namespace skidpad::app {
 
 namespace {
@@ -34,38 +36,7 @@ const ImVec4 kLocked(0.95f, 0.55f, 0.35f, 1.0f);
 void draw_track_thumb(TrackThumbs& thumbs, const std::vector<TitleRow>& rows) {
     for (const TitleRow& r : rows) {
         if (r.label != "Track" || !r.setting || r.value == "arena") continue;
-        const TrackThumb* t = thumbs.get(r.value);
-        if (!t) return;
-        const float box = 120.0f * ImGui::GetFontSize() / 13.0f;
-        ImGui::Spacing();
-        const ImVec2 at = ImGui::GetCursorScreenPos();
-        ImDrawList* dl = ImGui::GetWindowDrawList();
-        dl->AddRectFilled(at, ImVec2(at.x + box, at.y + box), IM_COL32(46, 84, 44, 255), 4.0f);
-        if (t->ok && t->points.size() >= 3) {
-            const float pad = 8.0f;
-            std::vector<ImVec2> pts;
-            for (const vec2& p : t->points)  // y up in the thumbnail, down on the screen
-                pts.emplace_back(at.x + pad + p.x * (box - 2 * pad),
-                                 at.y + box - pad - p.y * (box - 2 * pad));
-            const float road = std::max(2.0f, t->width * (box - 2 * pad));
-            dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), IM_COL32(70, 70, 74, 255),
-                            ImDrawFlags_Closed, road);
-            dl->AddPolyline(pts.data(), static_cast<int>(pts.size()), IM_COL32(220, 220, 210, 255),
-                            ImDrawFlags_Closed, 1.0f);
-            dl->AddCircleFilled(pts[0], 3.5f, IM_COL32(240, 60, 50, 255));
-        }
-        ImGui::Dummy(ImVec2(box, box));
-        ImGui::SameLine();
-        ImGui::BeginGroup();
-        if (t->ok) {
-            ImGui::Text("%s", r.value.c_str());
-            ImGui::TextColored(kDim, "%.2f km a lap", t->length_m / 1000.0);
-        } else {
-            ImGui::PushTextWrapPos(kWidth - 16.0f);
-            ImGui::TextColored(kLocked, "%s", t->error.c_str());
-            ImGui::PopTextWrapPos();
-        }
-        ImGui::EndGroup();
+        track_thumb_block(thumbs, r.value, kWidth - 16.0f);
         return;
     }
 }

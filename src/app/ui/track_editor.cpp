@@ -431,15 +431,10 @@ bool track_editor_frame(TrackEditor& ed, const Settings& settings, WorldRenderer
         drive = handle_keys(ed);
     }
     rebuild(ed, settings);
-    renderer.begin();
-    renderer.draw_ground(ed.view);
-    renderer.draw_grid(ed.view);
-    shapes.clear();
-    draw_map(ed, shapes);
-    renderer.draw(shapes, ed.view);
-    renderer.draw_scale_bar(*ImGui::GetBackgroundDrawList(), ed.view);
-    drive = draw_panel(ed) || drive;
-    editor_problem_labels(ed.view, ed.problems);
+    drive = editor_draw(
+                renderer, shapes, ed.view, [&](DrawList& out) { draw_map(ed, out); },
+                [&] { return draw_panel(ed); }, ed.problems) ||
+            drive;
     return drive && ed.problems.empty();
 }
 

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "camera.hpp"
+#include "editor_common.hpp"
 #include "skidpad/draw.hpp"
 #include "skidpad/plan/race.hpp"
 #include "skidpad/scene/track_draft.hpp"
@@ -19,12 +20,9 @@ class WorldRenderer;
 class Session;
 struct AppCommands;
 
-struct TrackEditor {
-    bool open = false;     ///< the editor is shown (the world is not stepped)
-    bool driving = false;  ///< F5: the draft is being driven; Esc returns to the editor
+/// The track editor: EditorState's user_dir is the player's tracks folder.
+struct TrackEditor : EditorState {
     TrackDraft draft;
-    std::string path;      ///< where Save writes ("" until the first save: the user folder)
-    std::string user_dir;  ///< the player's tracks folder
     // The preview, rebuilt when the draft changes (draft.revision()).
     std::size_t built_revision = static_cast<std::size_t>(-1);
     TrackResult built;
@@ -39,9 +37,6 @@ struct TrackEditor {
     int selected = -1;      ///< control point
     int stretch = -1;       ///< stretch the panel edits (follows the selected point)
     bool dragging = false;  ///< the selected point follows the mouse
-    View view;
-    bool placed = false;  ///< the view was fitted to the draft
-    std::string status;   ///< the last save's result
 };
 
 /// The player's tracks folder inside `pref_dir` (SDL's folder for the user).

@@ -127,6 +127,8 @@ std::string tune_ui_show(TuneUi& ui, const std::string& list) {
             d.constraint_strain = true;
         } else if (name == "display") {
             ui.open_display_page = true;
+        } else if (name == "track") {
+            ui.open_track_page = true;
         } else {
             return name;
         }

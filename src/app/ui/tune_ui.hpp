@@ -43,8 +43,9 @@ struct TuneUi {
     bool show_gg = false;
     bool show_friction = false;
     bool show_presets = false;
-    bool show_tyres = false;  ///< tyre curves with each wheel's operating point
+    bool show_tyres = false;         ///< tyre curves with each wheel's operating point
     bool open_display_page = false;  ///< --show display: the pause menu opens on Display
+    bool open_track_page = false;    ///< --show track: the pause menu opens on Track
 
     // Tuning panel.
     char search[96] = {};
@@ -96,11 +97,16 @@ bool draw_tune_menu(TuneUi& ui, Tuner& tuner);
 /// Opens windows / debug views named in a comma-separated list (--show): tuning,
 /// presets, telemetry, gg, friction, tyres, forces, slip, velocity, acceleration, contacts,
 /// broadphase, strain; "none" closes every window; "display" opens the pause menu on its
-/// Display page. Returns "" or the unknown name.
+/// Display page, "track" on its Track page. Returns "" or the unknown name.
 std::string tune_ui_show(TuneUi& ui, const std::string& list);
 
 /// Loads `path` as the start preset (restoring the last session). Returns the
 /// message to show ("" when nothing was loaded).
 std::string tune_ui_restore_last(TuneUi& ui, Tuner& tuner);
+/// tune_ui_restore_last for a player whose progress is `p`: a remembered car that `p` has
+/// not unlocked (car_locks.hpp) is not restored; the message says so and that the stock
+/// car is driven.
+struct Progress;
+std::string tune_ui_restore_last_unlocked(TuneUi& ui, Tuner& tuner, const Progress& p);
 
 }  // namespace skidpad::app

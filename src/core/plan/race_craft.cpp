@@ -20,10 +20,12 @@ constexpr double kPassGiveUp = 600.0;   ///< m of a pass that does not get by: b
 constexpr double kWayMargin = 0.6;      ///< m: a car ahead nearer sideways is in the way
 constexpr double kLookAhead = 80.0;     ///< m ahead along the line the cars are watched
 // A driver's racecraft (has_skill) beyond the plain autopilot's:
-constexpr double kPassEdge = 0.3;   ///< m a passing driver's body keeps inside the asphalt
-constexpr double kCrossGap = 14.0;  ///< m of bumper gap it needs to switch sides behind a car
-constexpr double kHardBrake = 7.0;  ///< m/s², what a full brake is counted on to shed
-constexpr double kDefendGap = 4.0;  ///< m + 0.6 s of closing the attacker must be back to defend
+constexpr double kPassEdge = 0.3;      ///< m a passing driver's body keeps inside the asphalt
+constexpr double kCrossGap = 14.0;     ///< m of bumper gap it needs to switch sides behind a car
+constexpr double kHardBrake = 7.0;     ///< m/s², what a full brake is counted on to shed
+constexpr double kDefendGap = 4.0;     ///< m + 0.6 s of closing the attacker must be back to defend
+constexpr double kSqueezeBase = 10.0;  ///< m + kSqueezeTime s of speed a pass lane is looked along
+constexpr double kSqueezeTime = 1.5;
 
 double half_width(const World& w, CarId id) {
     return 0.5 * w.car_def(id).width;
@@ -131,6 +133,25 @@ void Race::steer_lane(const World& world, RaceEntry& e, double dt) const {
     const auto beside = [&](const RaceEntry& o, int side, double clear) {
         return line_offset(o.ap.segment) + o.ap.cross_track + side * clear;
     };
+    // True where, within `along` m ahead of o, the racing line takes o (keeping its lane)
+    // so near the edge that the place beside it leaves the asphalt: a pass there would
+    // end side by side against the edge, so a driver does not start it, or backs out
+    // while it can still drop in behind. (On a narrow track, where the car being passed
+    // leaves room instead, it would leave no pass at all.)
+    const auto squeezed_ahead = [&](const RaceEntry& o, int side, double clear, double along) {
+        if (line.size() < 3) return false;
+        std::size_t i = o.ap.segment % line.size();
+        double d = 0.0;
+        for (std::size_t n = 0; n < line.size() && d <= along; ++n) {
+            if (std::fabs(line_offset(i) + o.ap.cross_track + side * clear) > track_room + 0.3)
+                return true;
+            const std::size_t j = line.next(i);
+            d += glm::length(line.points[j] - line.points[i]);
+            i = j;
+        }
+        return false;
+    };
+    const double squeeze_look = kSqueezeBase + kSqueezeTime * v;
 
     // The pass under way: beside the car being passed until clear of it.
     if (e.passing) {
@@ -153,6 +174,9 @@ void Race::steer_lane(const World& world, RaceEntry& e, double dt) const {
                     const double at = beside(*o, e.pass_side, clear);
                     e.lane_target = at - line_offset(e.ap.segment);
                     if (std::fabs(at) > track_room + 0.3) keep = false;
+                    if (!craft && lead < 0.0 &&
+                        squeezed_ahead(*o, e.pass_side, clear, squeeze_look))
+                        keep = false;
                 } else {
                     double pl = 0.0, pr = 0.0;
                     lane_room(e.ap.segment, hw, pass_reach(*o, need), pl, pr);
@@ -223,6 +247,7 @@ void Race::steer_lane(const World& world, RaceEntry& e, double dt) const {
                     if (e.has_skill) {
                         const double at = beside(o, side, clear);
                         if (std::fabs(at) > track_room) continue;
+                        if (!craft && squeezed_ahead(o, side, clear, squeeze_look)) continue;
                         lane = at - line_offset(e.ap.segment);
                     } else if (side > 0 ? lane > pass_l : lane < -pass_r) {
                         continue;
@@ -381,6 +406,28 @@ double Race::give_way(const World& world, const RaceEntry& e) const {
             // A driver brakes as hard as shedding the closing speed before the last metre
             // takes (the brake is severity², so the root of the share of kHardBrake).
             const double need = closing * closing / (2.0 * std::max(gap - 1.0, 0.2));
+            if (need > 1.0)
+                severity = std::max(severity, std::sqrt(std::clamp(need / kHardBrake, 0.0, 1.0)));
+        }
+        if (e.has_skill && !narrow && e.passing != o.car) {
+            // A driver also sees the car ahead braking (its brake lights, its nose
+            // dipping): it brakes as hard as keeping the last metre takes while that car
+            // goes on slowing as it does now; before the car ahead would stop, the
+            // distances both need to stop decide. (Not the car it is passing: it is
+            // moving out from behind it, braking later only once beside it; nor on a
+            // narrow track, where the closing speed above decides.)
+            const double room = std::max(gap - 1.0, 0.2);
+            const double lead_v = std::max(0.0, glm::dot(other.velocity, fwd));
+            const double lead_brake =
+                std::max(0.0, -std::min(other.accel_long, other.load_accel_long));
+            double need = 0.0;
+            if (closing > 0.0) need = lead_brake + closing * closing / (2.0 * room);
+            if (lead_brake > 0.5) {
+                const double stop = v * v / (2.0 * (room + lead_v * lead_v / (2.0 * lead_brake)));
+                need = closing > 0.0
+                           ? std::min(need, std::max(stop, closing * closing / (2.0 * room)))
+                           : stop;
+            }
             if (need > 1.0)
                 severity = std::max(severity, std::sqrt(std::clamp(need / kHardBrake, 0.0, 1.0)));
         }

@@ -72,9 +72,13 @@ PlanDef Race::driver_plan(const World& world, RaceEntry& e, double dt) const {
     double f = e.brake_factor;
     if (e.mistake == 2) f = std::min(f, kLateBrake);
     // Passing: it brakes a little later beside the other car (the more, the bolder).
-    if (e.passing) f *= 1.0 - 0.15 * e.skill.aggression;
+    // Only once beside it: braking later straight behind it would run into its tail.
+    if (const RaceEntry* o = e.passing ? entry(e.passing) : nullptr;
+        o && world.valid(o->car) && o->ap.located &&
+        std::fabs(o->ap.cross_track - e.ap.cross_track) >
+            0.5 * (world.car_def(e.car).width + world.car_def(o->car).width) + 0.3)
+        f *= 1.0 - 0.15 * e.skill.aggression;
     p.ap_speed_lookahead *= f;
-    (void)world;
     return p;
 }
 

@@ -16,6 +16,50 @@ std::size_t pair_index(int a, int b, int n) {
     // a < b: row a of the upper triangle.
     return static_cast<std::size_t>(a * n - a * (a + 1) / 2 + (b - a - 1));
 }
+int grid_of(const std::vector<CarId>& ids, std::uint32_t slot) {
+    for (std::size_t k = 0; k < ids.size(); ++k)
+        if (ids[k].index == slot) return static_cast<int>(k);
+    return -1;
+}
+
+RaceContact describe_contact(const World& world, const Race& race, const std::vector<CarId>& ids,
+                             const ContactEvent& c) {
+    RaceContact rc;
+    rc.t = world.time();
+    rc.impulse = c.impulse;
+    int a = grid_of(ids, c.car), b = grid_of(ids, c.other_car);
+    if (a < 0 || b < 0) return rc;
+    const ClosedPath& line = race.line().path;
+    const RaceEntry* ea = race.entry(ids[static_cast<std::size_t>(a)]);
+    const RaceEntry* eb = race.entry(ids[static_cast<std::size_t>(b)]);
+    if (!ea || !eb) return rc;
+    if (path_delta(line, ea->ap.s, eb->ap.s) < 0.0) {
+        std::swap(a, b);
+        std::swap(ea, eb);
+    }
+    rc.a = a;
+    rc.b = b;
+    rc.ahead_m = path_delta(line, ea->ap.s, eb->ap.s);
+    rc.side_m = eb->ap.cross_track - ea->ap.cross_track;
+    const Car& ca = world.car(ea->car);
+    const Car& cb = world.car(eb->car);
+    rc.speed_a = glm::dot(ca.velocity, direction(ca.heading));
+    rc.speed_b = glm::dot(cb.velocity, direction(cb.heading));
+    const SpeedProfile& pa = ea->own ? ea->own->profile : race.profile();
+    rc.plan_a = profile_speed_at(pa, line, ea->ap.s);
+    rc.covered_a = race.covered(*ea);
+    rc.a_passing = ea->passing == eb->car;
+    rc.b_passing = eb->passing == ea->car;
+    const auto spun = [&](const RaceEntry& e, const Car& car) {
+        return e.ap.speed < 3.0 ||
+               glm::dot(direction(car.heading), path_tangent_at(line, e.ap.s)) < 0.7;
+    };
+    rc.a_spun = spun(*ea, ca);
+    rc.b_spun = spun(*eb, cb);
+    rc.brake_a = ea->last_input.brake;
+    rc.brake_b = eb->last_input.brake;
+    return rc;
+}
 }  // namespace
 
 void OvertakeCounter::update(const std::vector<int>& order, double now) {
@@ -60,6 +104,15 @@ void OvertakeCounter::update(const std::vector<int>& order, double now) {
 
 int OvertakeCounter::made_by(int car) const {
     return car >= 0 && car < n_ ? made_[static_cast<std::size_t>(car)] : 0;
+}
+
+std::vector<RaceDriver> race_field_draw(std::uint64_t seed, int count) {
+    RaceRandom draw{seed * 0x2545f4914f6cdd1dull + 17};
+    std::vector<RaceDriver> roster = race_drivers();
+    for (std::size_t i = roster.size(); i > 1; --i)
+        std::swap(roster[i - 1], roster[static_cast<std::size_t>(draw.next() % i)]);
+    roster.resize(std::min(roster.size(), static_cast<std::size_t>(std::max(count, 0))));
+    return roster;
 }
 
 RaceRunResult run_ai_race(Track track, const Settings& settings,
@@ -113,8 +166,10 @@ RaceRunResult run_ai_race(Track track, const Settings& settings,
             if (c.impulse < config.contact_impulse) continue;
             const auto key = std::make_pair(c.car, c.other_car);
             const auto it = touching.find(key);
-            if (it == touching.end() || world.time() - it->second > kContactApart)
+            if (it == touching.end() || world.time() - it->second > kContactApart) {
                 out.car_contacts += 1;
+                out.contacts.push_back(describe_contact(world, race, ids, c));
+            }
             touching[key] = world.time();
         }
         const std::vector<Standing> st = race.standings(world.time());

@@ -3,16 +3,14 @@
 #include <algorithm>
 
 #include "replay/replay_codec.hpp"
+#include "replay/replay_wire.hpp"
 #include "skidpad/replay/replay.hpp"
 #include "skidpad/world.hpp"
 
 namespace skidpad {
 
 namespace {
-InputState without_edges(InputState in) {
-    in.shift_up = in.shift_down = in.toggle_manual = in.reset = false;
-    return in;
-}
+using detail::without_edges;
 bool has_edges(const InputState& in) {
     return in.shift_up || in.shift_down || in.toggle_manual || in.reset;
 }

@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "json_limits.hpp"
+#include "skidpad/scene/json_limits.hpp"
 
 namespace skidpad {
 

@@ -1,5 +1,5 @@
 // Limits shared by every JSON format: nesting depth, quoted values, exact versions.
-#include "json_limits.hpp"
+#include "skidpad/scene/json_limits.hpp"
 
 #include <algorithm>
 #include <cstdint>

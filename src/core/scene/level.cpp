@@ -10,10 +10,10 @@
 #include <unordered_map>
 #include <utility>
 
-#include "json_limits.hpp"
 #include "level_start.hpp"
 #include "skidpad/scene/file_io.hpp"
 #include "skidpad/scene/json_keys.hpp"
+#include "skidpad/scene/json_limits.hpp"
 #include "skidpad/world.hpp"
 
 namespace skidpad {
@@ -341,7 +341,8 @@ void check_no_coincident_bodies(const std::vector<LevelBody>& bodies) {
 
 Level parse_document(const json& doc, UnknownKeys& unknown) {
     if (!doc.is_object()) throw Failure{"the top level must be a JSON object"};
-    unknown.check(doc, "", {"format", "version", "name", "car_start", "bodies", "patches"});
+    unknown.check(doc, "",
+                  {"format", "version", "name", "author", "car_start", "bodies", "patches"});
     if (!doc.contains("format") || !doc.at("format").is_string() ||
         doc.at("format").get<std::string>() != "skidpad-level") {
         throw Failure{"field 'format' must be \"skidpad-level\""};
@@ -357,6 +358,13 @@ Level parse_document(const json& doc, UnknownKeys& unknown) {
         lv.name = doc.at("name").get<std::string>();
         if (lv.name.size() > kMaxNameBytes)
             throw Failure{"field 'name': " + std::to_string(lv.name.size()) +
+                          " bytes, longer than " + std::to_string(kMaxNameBytes) + "; refused"};
+    }
+    if (doc.contains("author")) {
+        if (!doc.at("author").is_string()) throw Failure{"field 'author' must be a string"};
+        lv.author = doc.at("author").get<std::string>();
+        if (lv.author.size() > kMaxNameBytes)
+            throw Failure{"field 'author': " + std::to_string(lv.author.size()) +
                           " bytes, longer than " + std::to_string(kMaxNameBytes) + "; refused"};
     }
     if (doc.contains("car_start")) {

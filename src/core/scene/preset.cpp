@@ -3,8 +3,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "json_limits.hpp"
 #include "skidpad/scene/json_keys.hpp"
+#include "skidpad/scene/json_limits.hpp"
 #include "skidpad/tune/params.hpp"
 #include "skidpad/tune/player_keys.hpp"
 

@@ -6,8 +6,8 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 
-#include "json_limits.hpp"
 #include "skidpad/scene/file_io.hpp"
+#include "skidpad/scene/json_limits.hpp"
 #include "track_extras.hpp"
 
 namespace skidpad {

@@ -49,16 +49,13 @@ void lists_inserted(TrackDraftData& d, std::size_t after) {
 
 }  // namespace
 
-TrackDraft::TrackDraft(TrackDraftData data) : data_(std::move(data)) {
+TrackDraft::TrackDraft(TrackDraftData data) : SnapshotDraft(std::move(data)) {
     data_.stretches.resize(data_.points.size());
 }
 
-void TrackDraft::commit(TrackDraftData next, bool merge) {
-    history_.record(std::move(data_), merge && dragging_);
-    data_ = std::move(next);
-    data_.stretches.resize(data_.points.size());
-    dragging_ = false;
-    ++revision_;
+void TrackDraft::commit(TrackDraftData next, bool merge, bool drag) {
+    next.stretches.resize(next.points.size());
+    SnapshotDraft::commit(std::move(next), merge, drag);
 }
 
 void TrackDraft::add_point(dvec2 p) {
@@ -88,8 +85,7 @@ void TrackDraft::move_point(std::size_t i, dvec2 p, bool continuing) {
     if (i >= data_.points.size()) return;
     TrackDraftData next = data_;
     next.points[i] = draft_snap(p);
-    commit(std::move(next), continuing);
-    dragging_ = true;  // the next continuing move joins this undo step
+    commit(std::move(next), continuing, true);  // the next continuing move joins this step
 }
 
 void TrackDraft::delete_point(std::size_t i) {
@@ -108,20 +104,6 @@ void TrackDraft::set_stretch(std::size_t i, const DraftStretch& s) {
     TrackDraftData next = data_;
     next.stretches[i] = s;
     commit(std::move(next));
-}
-
-bool TrackDraft::undo() {
-    if (!history_.undo(data_)) return false;
-    dragging_ = false;
-    ++revision_;
-    return true;
-}
-
-bool TrackDraft::redo() {
-    if (!history_.redo(data_)) return false;
-    dragging_ = false;
-    ++revision_;
-    return true;
 }
 
 // ---- the file ---------------------------------------------------------------------------

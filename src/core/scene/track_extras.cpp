@@ -4,7 +4,7 @@
 
 #include <cmath>
 
-#include "json_limits.hpp"
+#include "skidpad/scene/json_limits.hpp"
 
 namespace skidpad {
 

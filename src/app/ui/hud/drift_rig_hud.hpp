@@ -4,9 +4,9 @@
 #pragma once
 
 #include "camera.hpp"
+#include "input_bindings.hpp"
 #include "modes/drift_rig.hpp"
 #include "skidpad/draw.hpp"
-#include "skidpad/input_bindings.hpp"
 
 namespace skidpad::app {
 

@@ -11,6 +11,7 @@
 #include "audio/mix_frame.hpp"
 #include "audio/music.hpp"
 #include "audio/voices.hpp"
+#include "audio/wind.hpp"
 
 namespace skidpad::audio {
 
@@ -42,6 +43,8 @@ private:
     std::array<Voice, kMaxVoices> voices_{};
     std::array<float, 64> chunk_{};
     void render_rain(float* stereo, int n);
+    WindTargets wind_targets() const;
+    WindSynth wind_;
 
     PeakLimiter limiter_;
     MusicSynth music_;

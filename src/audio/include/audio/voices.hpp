@@ -1,5 +1,5 @@
-// The synthesised sounds: each voice is one engine, tyre squeal, scrape, wind or impact,
-// rendered in chunks with its controls glided from the previous chunk (no zipper noise),
+// The synthesised sounds: each voice is one engine, tyre squeal, scrape, tyres on the ground or
+// impact, rendered in chunks with its controls glided from the previous chunk (no zipper noise),
 // and faded in and out over a few milliseconds (no clicks). Fixed size; no allocation.
 #pragma once
 
@@ -10,7 +10,7 @@
 
 namespace skidpad::audio {
 
-enum class VoiceKind : std::uint8_t { Free, Engine, Squeal, Scrape, Wind, Impact, Rolling };
+enum class VoiceKind : std::uint8_t { Free, Engine, Squeal, Scrape, Impact, Rolling };
 
 /// xorshift32 white noise in [−1, 1): deterministic, one multiply-free step per sample.
 struct Noise {

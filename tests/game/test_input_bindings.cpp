@@ -3,7 +3,7 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 
-#include "skidpad/input_bindings.hpp"
+#include "input_bindings.hpp"
 
 using namespace skidpad;
 

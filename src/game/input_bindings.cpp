@@ -1,14 +1,14 @@
 // Key and pad bindings: names, defaults, conflicts and the bindings file.
-#include "skidpad/input_bindings.hpp"
+#include "input_bindings.hpp"
 
 #include <cmath>
 #include <nlohmann/json.hpp>
 #include <utility>
 #include <vector>
 
-#include "scene/json_limits.hpp"
 #include "skidpad/math.hpp"
 #include "skidpad/scene/json_keys.hpp"
+#include "skidpad/scene/json_limits.hpp"
 #include "skidpad/settings.hpp"
 #include "skidpad/tune/params.hpp"
 
