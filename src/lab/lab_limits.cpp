@@ -100,8 +100,8 @@ void register_limit_experiments(Registry& r) {
                    .kv("rpm_before", run.rpm_before, 1)
                    .kv("decel_g", run.decel_g, 4);
                ctx.print(line);
-               ctx.print_params(
-                   {"car.layout", "car.cg_height", "car.engine_brake", "car.lsd_coast"});
+               ctx.print_params({"car.layout", "car.cg_height", "car.engine_brake",
+                                 "car.throttle_map", "car.lsd_coast"});
                return 0;
            }});
     r.add({"gearbox-abuse",

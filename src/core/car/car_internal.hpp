@@ -65,9 +65,13 @@ double steer_target(const Car& car, const CarDef& def, const CarGeometry& g, dou
 /// What the stability control asks for this sub-step.
 struct StabilityOut {
     std::array<double, 4> brake{};  ///< N·m of extra service brake per wheel (ABS applies)
-    double throttle_scale = 1.0;    ///< 0..1, multiplies the throttle
+    double throttle_scale = 1.0;    ///< 0..1, multiplies the engine's load (its torque request)
     bool active = false;
 };
+
+/// The pedal that gives `scale` × the engine load of `pedal` (the stability control's cut
+/// of the torque request through the pedal map); `pedal` itself when scale is 1.
+double cut_throttle(const CarDef& def, double pedal, double scale);
 
 /// Stability control from the yaw rate and the steer angle of this sub-step (after the
 /// steering stage), at body forward speed v_fwd; nothing while the handbrake is held.

@@ -161,6 +161,12 @@ void register_car_params(ParamRegistry& r) {
     r.add("car.engine_brake", g, "", 0.0, 1.0,
           "Engine braking at closed throttle as a fraction of the full torque at that rpm.",
           [](Settings& s) -> double& { return s.car.engine.engine_brake; });
+    r.add("car.throttle_map", g, "", 0.05, 1.0,
+          "Pedal map c: at pedal p the engine fills to p / (p + c (1 - p)) of full load, and "
+          "the engine braking falls as the load rises. 1 is linear; smaller gives more torque "
+          "early in the pedal's travel, as a throttle plate's flow does (0.3: a fifth of the "
+          "pedal makes 45 % of full load).",
+          [](Settings& s) -> double& { return s.car.engine.throttle_map; });
     r.add("car.engine_inertia", g, "kg·m²", 0.05, 1.0,
           "Rotating inertia of the engine (crank, flywheel, clutch): how fast the rpm flares "
           "with the clutch open and how much the engine weighs on the car's acceleration in "

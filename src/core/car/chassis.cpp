@@ -552,7 +552,7 @@ CarStepInfo car_step(Car& car, const CarDef& def, const InputState& input, doubl
     steer(car, def, g, in.steer, v_fwd, h);
     const detail::StabilityOut esc = detail::stability_control(car, def, g, v_fwd, in.handbrake);
     car.esc_active = esc.active;
-    pedals.throttle *= esc.throttle_scale;
+    pedals.throttle = detail::cut_throttle(def, pedals.throttle, esc.throttle_scale);
     car.throttle = pedals.throttle;
     car.brake = pedals.brake;
     // 3. Loads from the previous step's (filtered) acceleration.
