@@ -19,13 +19,17 @@ using namespace skidpad;
 // the steady circle), the locking torque from the documented formula.
 TEST_CASE("lab lsd: on a tight circle T_slow - T_fast is preload + lock x T_axle within 2 %",
           "[car][limits][lsd]") {
-    // Seven circles: throttle, steer and the differential's settings varied. (0.29 at steer
-    // 0.7: the axle torque 0.35 gave with a driveline efficiency of 0.7; at 0.35 the locking
-    // torque, which grows with the axle torque, now holds the axle: no slip to measure.
-    // 0.3 at steer 0.8, where it was 0.2: with the V8's engine braking of 0.25 the crank
-    // torque θ T - (1 - θ) 0.25 T is zero at θ = 0.2, so 0.2 no longer drives the car.)
+    // Seven circles: engine load, steer and the differential's settings varied. Each case
+    // names the engine's load (the share of full load, docs/physics.md 5.1), and the pedal
+    // that gives it through the default car's pedal map drives the circle: the load sets the
+    // axle torque the circle was chosen for. (0.29 at steer 0.7: the axle torque 0.35 gave
+    // with a driveline efficiency of 0.7; at 0.35 the locking torque, which grows with the
+    // axle torque, holds the axle: no slip to measure. 0.3 at steer 0.8, where the linear
+    // pedal of 0.2 was with an engine braking of 0.1: with 0.25 the crank torque
+    // x T - (1 - x) 0.25 T is zero at a load of 0.2, and 0.3 gives about the torque that 0.2
+    // gave then.)
     struct Case {
-        double throttle, steer, preload, lock;
+        double load, steer, preload, lock;
     };
     for (const Case c :
          {Case{0.3, 1.0, 150.0, 0.5}, Case{0.29, 0.7, 150.0, 0.5}, Case{0.3, 0.8, 150.0, 0.5},
@@ -34,11 +38,12 @@ TEST_CASE("lab lsd: on a tight circle T_slow - T_fast is preload + lock x T_axle
         Settings s;
         s.car.drivetrain.lsd_preload = c.preload;
         s.car.drivetrain.lsd_lock = c.lock;
-        const lab::LsdRun run = lab::run_lsd_circle(s, c.throttle, c.steer);
-        INFO("throttle " << c.throttle << " steer " << c.steer << " preload " << c.preload
-                         << " lock " << c.lock << ": T_slow-T_fast " << run.t_slow_minus_fast
-                         << " predicted " << run.predicted << " axle " << run.axle_torque
-                         << " slipping " << run.slipping_fraction);
+        const double throttle = engine_pedal_for_load(s.car.engine, c.load);
+        const lab::LsdRun run = lab::run_lsd_circle(s, throttle, c.steer);
+        INFO("load " << c.load << " pedal " << throttle << " steer " << c.steer << " preload "
+                     << c.preload << " lock " << c.lock << ": T_slow-T_fast "
+                     << run.t_slow_minus_fast << " predicted " << run.predicted << " axle "
+                     << run.axle_torque << " slipping " << run.slipping_fraction);
         REQUIRE(run.slipping_fraction > 0.5);  // the clutch slips on a tight circle
         CHECK(run.t_slow_minus_fast == Approx(run.predicted).epsilon(0.02));
     }
