@@ -31,10 +31,12 @@ constexpr std::uint32_t kGame = W | S | BF;
 constexpr std::uint32_t kPicture = W | S | BF | BR | RV | RS;
 
 /// The modes, in the order of their bits (mode_table()'s names).
-const char* const kModes[] = {"free", "time-trial", "race", "drift", "rig"};
+const char* const kModes[] = {"free", "time-trial", "race", "drift", "rig", "sandbox"};
 constexpr std::uint32_t kFree = 1u << 0, kTimeTrial = 1u << 1, kRace = 1u << 2, kDrift = 1u << 3,
-                        kRig = 1u << 4;
-constexpr std::uint32_t kNotRig = kFree | kTimeTrial | kRace | kDrift;
+                        kRig = 1u << 4, kSandbox = 1u << 5;
+constexpr std::uint32_t kNotRig = kFree | kTimeTrial | kRace | kDrift | kSandbox;
+/// The modes that drive on a track (the sandbox and the rigs are scenes of their own).
+constexpr std::uint32_t kOnTrack = kFree | kTimeTrial | kRace | kDrift;
 
 struct KindLine {
     RunKind kind;
@@ -139,18 +141,18 @@ util::OptionTable make_table() {
          .meta = "FILE",
          .help = "the arena's layout (docs/levels.md)",
          .kinds = W | S | BF | H | RA,
-         .modes = kFree | kDrift,
+         .modes = kFree | kDrift | kSandbox,
          .kinds_hint = replay_scene,
-         .modes_hint = "a level lays out the arena (--mode free or drift); time trials, races "
-                       "and rigs build their own scene (no --level)"},
+         .modes_hint = "a level lays out the arena (--mode free, drift or sandbox); time "
+                       "trials, races and rigs build their own scene (no --level)"},
         {.name = "track",
          .meta = "NAME|FILE",
          .help = "a shipped track (assets/tracks) or a track file",
          .kinds = kGame,
-         .modes = kNotRig,
+         .modes = kOnTrack,
          .kinds_hint = "--track/--autopilot need the window or --screenshot (headless laps: "
                        "skidpad lab lap --track NAME|FILE)",
-         .modes_hint = "--mode rig builds its own scene (no --track)"},
+         .modes_hint = "--mode rig and --mode sandbox build their own scene (no --track)"},
         {.name = "autopilot",
          .help = "the player's car drives itself (on a track)",
          .kinds = kGame,
@@ -159,7 +161,7 @@ util::OptionTable make_table() {
                        "skidpad lab lap --track NAME|FILE)"},
         {.name = "mode",
          .meta = "NAME",
-         .help = "free|time-trial|race|drift|rig (docs/modes.md)",
+         .help = "free|time-trial|race|drift|rig|sandbox (docs/modes.md)",
          .kinds = kGame,
          .kinds_hint = "--mode needs the window or --screenshot"},
         {.name = "opponents",

@@ -29,6 +29,7 @@
 #include "player_prefs.hpp"
 #include "race_hud.hpp"
 #include "replay_session.hpp"
+#include "sandbox_toolbar.hpp"
 #include "sandbox_tools.hpp"
 #include "sound_out.hpp"
 #include "world_look.hpp"
@@ -54,6 +55,7 @@ AppCommands poll_events(Sim& sim, InputMapper& input, Ui& ui, double elapsed, bo
         ImGui_ImplSDL2_ProcessEvent(&e);
         input.handle_event(e, kb_captured, mouse_captured);
         join_event(ui.join, e);
+        if (e.type == SDL_MOUSEMOTION) sandbox_pointer_moved(e.motion.x, e.motion.y);
         if (halves && (e.type == SDL_KEYDOWN || e.type == SDL_KEYUP) && e.key.repeat == 0)
             shared.key(static_cast<int>(e.key.keysym.scancode), e.type == SDL_KEYDOWN,
                        kb_captured || ui.menu.open || ui.join.open);
@@ -263,6 +265,7 @@ bool draw_ui(Game& game, const AppCommands& cmd_in) {
                          minimap_fade(game));
     }
     draw_overlay(game);
+    if (sandbox_toolbar_shown(game)) sandbox_toolbar_frame(game);
     if (game.viewer()) draw_replay_panel(viewer_context(game), hud_top - 4.0f);
     draw_toasts(game.ui.toasts, game.ui.clock);
     if (cmd.toggle_overlay || cmd.escape) game.ui.hint_start = -1.0;  // the player found them

@@ -6,7 +6,16 @@
 
 namespace skidpad::app {
 
+/// What a left click on the ground does (the sandbox toolbar picks it; right-click
+/// deletes a body whatever the tool).
+enum class SandboxTool {
+    Spawn,   ///< on empty ground spawns the chosen kind, on a body drags it
+    Move,    ///< drags a body, spawns nothing
+    Delete,  ///< deletes the body clicked
+};
+
 struct SandboxState {
+    SandboxTool tool = SandboxTool::Spawn;
     int spawn_kind = 0;  ///< index into sandbox_kinds() (skidpad/soft/body_kinds.hpp)
     BodyId dragging;     ///< body held by the mouse spring
     BodyId drag_sent;    ///< the pull last applied (recorded only when it changes)

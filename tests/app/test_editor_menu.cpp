@@ -6,10 +6,12 @@
 #include <filesystem>
 #include <string>
 
+#include "editor_common.hpp"
 #include "game.hpp"
 #include "game_editors.hpp"
 #include "scene.hpp"
 #include "support/temp_dir.hpp"
+#include "support/text_file.hpp"
 
 using namespace skidpad;
 using namespace skidpad::app;
@@ -93,4 +95,29 @@ TEST_CASE("the pause menu's track page lists the arena and the tracks and loads 
     CHECK(game.ui.menu.current_track == 2);
     menu_track_pick(game, 0);
     CHECK(sc.track == -1);
+}
+
+TEST_CASE("a new draft's first save never writes over a file of the same name", "[app][editor]") {
+    // A new draft named like a level saved in an earlier session gets the first free
+    // NAME-2.json, NAME-3.json …: the earlier file keeps its bytes.
+    const test::TempDir dir;
+    const std::string folder = (dir.path / "levels").string();
+    std::string error;
+    const std::string first = editor_new_file(folder, "My Yard", "level", error);
+    CHECK(error.empty());
+    CHECK(first == (dir.path / "levels" / "my-yard.json").string());
+    test::write_file(first, "kept");
+    const std::string second = editor_new_file(folder, "My Yard", "level", error);
+    CHECK(error.empty());
+    CHECK(second == (dir.path / "levels" / "my-yard-2.json").string());
+    test::write_file(second, "kept too");
+    CHECK(editor_new_file(folder, "My Yard", "level", error) ==
+          (dir.path / "levels" / "my-yard-3.json").string());
+    CHECK(test::read_file(first) == "kept");
+    // Nothing usable in the name: the fallback.
+    CHECK(editor_new_file(folder, "", "level", error) ==
+          (dir.path / "levels" / "level.json").string());
+    // No folder: a message, no file.
+    CHECK(editor_new_file("", "My Yard", "level", error).empty());
+    CHECK_FALSE(error.empty());
 }

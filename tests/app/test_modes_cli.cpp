@@ -133,3 +133,24 @@ TEST_CASE("bad --laps and --difficulty values are refused with a message", "[cli
     CHECK(r.code == 2);
     CHECK(r.output.find("--difficulty goes with --mode race") != std::string::npos);
 }
+
+TEST_CASE("sandbox mode from the command line: the arena with the sandbox toolbar",
+          "[cli][modes][screenshot]") {
+    // The toolbar at the top left: the chosen tool's button (crate) in ImGui's
+    // pressed-button blue, which the free mode's picture has nowhere there.
+    Shot s;
+    shoot("sandbox", "", 1.0, s);
+    CHECK(s.count(8, 8, 260, 240, 15, 135, 250, 12) > 300);
+    CHECK(s.count(kMapX0, kMapY0, kMapX1, kMapY1, 255, 255, 255, 10) > 30);
+    Shot f;
+    shoot("free", "", 1.0, f);
+    CHECK(f.count(8, 8, 260, 240, 15, 135, 250, 12) == 0);
+}
+
+TEST_CASE("the sandbox is the arena's: --track is refused with a message", "[cli][modes]") {
+    const Run r = skidpad::test::run_skidpad(
+        "--mode sandbox --track club --screenshot /tmp/x.png --seconds 1");
+    CHECK(r.code == 2);
+    CHECK(r.output.find("--mode rig and --mode sandbox build their own scene (no --track)") !=
+          std::string::npos);
+}

@@ -34,7 +34,15 @@ std::string editor_new_file(const std::string& user_dir, const std::string& name
         stem +=
             std::isalnum(static_cast<unsigned char>(c)) ? static_cast<char>(std::tolower(c)) : '-';
     if (stem.empty()) stem = fallback;
-    return (fs::path(user_dir) / (stem + ".json")).string();
+    // A file of that name from an earlier draft is kept: the first free NAME-2, NAME-3, ….
+    for (int n = 1; n <= kMaxNewFileTries; ++n) {
+        const std::string file = n == 1 ? stem + ".json" : stem + "-" + std::to_string(n) + ".json";
+        const fs::path p = fs::path(user_dir) / file;
+        if (!fs::exists(p, ec)) return p.string();
+    }
+    error = "No free file name for " + stem + ".json in " + user_dir + " (" +
+            std::to_string(kMaxNewFileTries) + " taken)";
+    return "";
 }
 
 void editor_draw_world(WorldRenderer& renderer, DrawList& shapes, const View& view,

@@ -35,9 +35,14 @@ struct EditorState {
 void editor_fit_view(View& view, dvec2 lo, dvec2 hi, dvec2 screen, double min_zoom,
                      double max_zoom);
 
+/// Names a first save tries before it gives up (NAME.json, NAME-2.json, …).
+inline constexpr int kMaxNewFileTries = 999;
+
 /// A first save's file: `user_dir`/NAME.json, NAME the draft's name in lower case with
-/// every other character a '-' (`fallback` when that leaves nothing); the folder is made.
-/// `error` says why there is none ("" on success).
+/// every other character a '-' (`fallback` when that leaves nothing); when that file
+/// exists, the first free NAME-2.json, NAME-3.json, … (an earlier draft of the same name
+/// is never overwritten). The folder is made. `error` says why there is none ("" on
+/// success).
 std::string editor_new_file(const std::string& user_dir, const std::string& name,
                             const char* fallback, std::string& error);
 

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 #include "camera.hpp"
 #include "overlay_layout.hpp"
@@ -30,6 +31,22 @@ void sandbox_bench_scene(Sim& sim, Camera& camera, int crates, int width, int he
     camera.zoom = zoom;
 }
 
+namespace {
+/// Where the last SDL motion event put the pointer (window pixels). While a button is
+/// held, ImGui 1.86's SDL backend reads the pointer from the desktop's global mouse
+/// state, which some X servers (Xvfb) leave where the press was; the events follow it.
+struct Pointer {
+    bool seen = false;
+    dvec2 at{0.0, 0.0};
+};
+Pointer g_pointer;
+}  // namespace
+
+void sandbox_pointer_moved(int x, int y) {
+    g_pointer.seen = true;
+    g_pointer.at = dvec2(x, y);
+}
+
 bool sandbox_reset_pressed() {
     // ImGui 1.86 indexes io.KeysDown by the backend's key code (SDL scancodes), so the
     // named key goes through io.KeyMap; the raw enum value of ImGuiKey_Backspace is
@@ -51,16 +68,21 @@ std::string sandbox_frame(Session& session, const View& view) {
         message = scene.track < 0 ? "Level reset (" + scene.arena_source + ")"
                                   : std::string("Cars back on the grid");
     }
-    const vec2 mouse(view.to_world(dvec2(io.MousePos.x, io.MousePos.y)));
+    const vec2 mouse(
+        view.to_world(g_pointer.seen ? g_pointer.at : dvec2(io.MousePos.x, io.MousePos.y)));
     const bool on_ground = std::isfinite(mouse.x) && std::isfinite(mouse.y) &&
                            std::fabs(mouse.x) <= kReplayMaxCoordinate &&
                            std::fabs(mouse.y) <= kReplayMaxCoordinate;
     if (!io.WantCaptureMouse && on_ground) {
+        // The toolbar's tool in the sandbox mode; elsewhere (no toolbar) a click spawns.
+        const SandboxTool tool = session.mode_name == "sandbox" ? sb.tool : SandboxTool::Spawn;
         if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
             const BodyId hit = soft.body_at(mouse);
-            if (hit) {
+            if (hit && tool == SandboxTool::Delete) {
+                session.apply(Event::remove(hit));
+            } else if (hit) {
                 sb.dragging = hit;
-            } else {
+            } else if (tool == SandboxTool::Spawn) {
                 const std::vector<BodyKind> kinds = sandbox_kinds();
                 const int last = static_cast<int>(kinds.size()) - 1;
                 session.apply(Event::spawn(
@@ -90,6 +112,20 @@ std::string sandbox_frame(Session& session, const View& view) {
     return message;
 }
 
+int sandbox_clear(Session& session) {
+    session.sim.sandbox.dragging = BodyId{};
+    const SoftWorld& soft = session.sim.scene.world.soft();
+    std::vector<BodyId> ids;
+    ids.reserve(soft.body_count());
+    for (std::size_t i = 0; i < soft.body_count(); ++i)
+        ids.push_back(soft.id_of(i));
+    int removed = 0;
+    for (const BodyId id : ids) {
+        if (soft.valid(id) && session.apply(Event::remove(id)).empty()) removed += 1;
+    }
+    return removed;
+}
+
 bool draw_sandbox_panel(SandboxState& sb, const Scene& scene) {
     const SoftWorld& soft = scene.world.soft();
     // Docked in the left column below the Planner (overlay_layout.hpp); collapsed at
@@ -116,7 +152,7 @@ bool draw_sandbox_panel(SandboxState& sb, const Scene& scene) {
     ImGui::Text("speed caps %llu  settling %d  pieces %d",
                 static_cast<unsigned long long>(soft.speed_cap_events()), st.settling, st.pieces);
     std::vector<BodyKind> kinds = sandbox_kinds();
-    ImGui::Combo(
+    const bool picked = ImGui::Combo(
         "spawn", &sb.spawn_kind,
         [](void* data, int i, const char** label) {
             const auto& list = *static_cast<const std::vector<BodyKind>*>(data);
@@ -124,6 +160,7 @@ bool draw_sandbox_panel(SandboxState& sb, const Scene& scene) {
             return true;
         },
         &kinds, static_cast<int>(kinds.size()));
+    if (picked) sb.tool = SandboxTool::Spawn;  // a kind picked here spawns, as on the toolbar
     ImGui::TextDisabled("click: spawn / drag a body   right-click: delete");
     ImGui::PushTextWrapPos(layout_wrap_width());
     ImGui::TextDisabled("Backspace: reset level (%s)", scene.arena_source.c_str());

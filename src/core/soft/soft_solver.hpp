@@ -286,9 +286,17 @@ private:
     std::vector<std::uint32_t> free_slots_;
     float h_ = 1.0f / 120.0f;  ///< s, the sub-step (pos - prev) refers to
 
-    // Drag spring (sandbox).
+    // Drag spring (sandbox): the body, the cursor, and the cursor's last few
+    // step-start positions and step lengths (its velocity, fed forward).
     BodyId drag_body_;
     vec2 drag_target_{0.0f, 0.0f};
+    static constexpr int kDragHistory = 4;
+    std::array<vec2, kDragHistory> drag_seen_{};
+    std::array<float, kDragHistory> drag_dt_{};
+    int drag_seen_n_ = 0;
+    vec2 drag_cursor_v_{0.0f, 0.0f};  ///< m/s, the cursor's mean velocity over the history
+    /// Step start: the cursor's velocity from drag_seen_ (none right after a grab).
+    void track_drag_cursor(float dt);
 
     // Broad phase scratch (rebuilt every sub-step).
     struct Aabb {

@@ -15,6 +15,34 @@
 
 namespace skidpad {
 
+namespace {
+
+/// m/s, fastest cursor the drag follows; m, the reach of the pull's spring; m/s^2, the
+/// pull's strongest acceleration (about 30 g): together they keep a grab of any body,
+/// to any point, finite.
+constexpr float kDragMaxSpeed = 40.0f;
+constexpr float kDragReach = 2.0f;
+constexpr float kDragMaxAccel = 300.0f;
+
+/// The mouse pull as an acceleration (the same for every mass): a spring of
+/// soft.drag_stiffness k on the distance `to` the cursor (at most kDragReach) and a
+/// damper on the velocity `slip` relative to the cursor, soft.drag_damping but never
+/// below critical (2 sqrt k), so the body settles on the cursor without swinging past
+/// and a moving cursor pulls it along at its own speed; at most kDragMaxAccel.
+vec2 drag_pull(const SoftDef& def, vec2 to, vec2 slip) {
+    const float k = static_cast<float>(std::max(def.drag_stiffness, 0.0));
+    const float c =
+        std::max(static_cast<float>(std::max(def.drag_damping, 0.0)), 2.0f * std::sqrt(k));
+    const float d = std::sqrt(to.x * to.x + to.y * to.y);
+    if (d > kDragReach) to *= kDragReach / d;
+    vec2 a = k * to + c * slip;
+    const float m = std::sqrt(a.x * a.x + a.y * a.y);
+    if (!(m <= kDragMaxAccel)) a = std::isfinite(m) ? a * (kDragMaxAccel / m) : vec2(0.0f, 0.0f);
+    return a;
+}
+
+}  // namespace
+
 // ---- building -----------------------------------------------------------------
 
 BodyId SoftSolver::add_body(SoftMaterialId material, std::span<const vec2> pts, float mass) {
@@ -241,7 +269,9 @@ std::uint64_t SoftSolver::state_hash(std::uint64_t seed) const {
 }
 
 void SoftSolver::set_drag(BodyId id, vec2 target) {
-    drag_body_ = valid(id) ? id : BodyId{};
+    const BodyId next = valid(id) ? id : BodyId{};
+    if (next != drag_body_) drag_seen_n_ = 0;  // a new grab: the cursor starts at rest
+    drag_body_ = next;
     drag_target_ = target;
 }
 
@@ -312,6 +342,7 @@ void SoftSolver::step(const SoftDef& def, float dt) {
         stats_.pieces = count_pieces();
         thin_ = thinnest_pinned();
     }
+    track_drag_cursor(dt);
     const int n = plan_substeps(def, dt);
     lap(times_.integrate_ms);
     const float h = dt / static_cast<float>(n);
@@ -407,6 +438,37 @@ void SoftSolver::ground_friction(const SoftDef& def, float h) {
     }
 }
 
+// The cursor's velocity over the last kDragHistory steps: the target moves once a
+// frame and a frame may hold several steps, so one step's change would come in bursts.
+void SoftSolver::track_drag_cursor(float dt) {
+    if (!drag_body_) {
+        drag_seen_n_ = 0;
+        drag_cursor_v_ = vec2(0.0f, 0.0f);
+        return;
+    }
+    if (drag_seen_n_ == kDragHistory) {
+        for (int i = 1; i < kDragHistory; ++i) {
+            drag_seen_[static_cast<std::size_t>(i - 1)] = drag_seen_[static_cast<std::size_t>(i)];
+            drag_dt_[static_cast<std::size_t>(i - 1)] = drag_dt_[static_cast<std::size_t>(i)];
+        }
+        drag_seen_n_ -= 1;
+    }
+    drag_seen_[static_cast<std::size_t>(drag_seen_n_)] = drag_target_;
+    drag_dt_[static_cast<std::size_t>(drag_seen_n_)] = dt;
+    drag_seen_n_ += 1;
+    float span = 0.0f;
+    for (int i = 0; i + 1 < drag_seen_n_; ++i)
+        span += drag_dt_[static_cast<std::size_t>(i)];
+    const vec2 moved = drag_target_ - drag_seen_[0];
+    drag_cursor_v_ = span > 0.0f ? moved / span : vec2(0.0f, 0.0f);
+    const float speed =
+        std::sqrt(drag_cursor_v_.x * drag_cursor_v_.x + drag_cursor_v_.y * drag_cursor_v_.y);
+    if (!(speed <= kDragMaxSpeed)) {
+        drag_cursor_v_ =
+            std::isfinite(speed) ? drag_cursor_v_ * (kDragMaxSpeed / speed) : vec2(0.0f, 0.0f);
+    }
+}
+
 // Position Verlet with damping (ground friction acts after the solve). A sub-step
 // length change rescales (x − x_prev) so the implied velocity is kept. Also
 // bounds every body for the broad phase (bound_body).
@@ -430,9 +492,7 @@ void SoftSolver::integrate(const SoftDef& def, float h) {
         } else {
             drag_first = b.first;
             drag_count = b.count;
-            const vec2 v = velocity(drag_body_);
-            drag_acc = static_cast<float>(def.drag_stiffness) * (drag_target_ - c) -
-                       static_cast<float>(def.drag_damping) * v;
+            drag_acc = drag_pull(def, drag_target_ - c, drag_cursor_v_ - velocity(drag_body_));
         }
     }
     // One pass over the bodies: each body's particles, then (for the broad

@@ -25,6 +25,15 @@ public:
         return ctx.apply(Event::select_track(options.track));
     }
 };
+/// sandbox: the arena as a building site. The scene is the arena (a track is left for
+/// it); the app shows the sandbox toolbar while this mode runs (ui/sandbox_toolbar.hpp).
+class SandboxMode final : public Mode {
+public:
+    std::string start(const ModeContext& ctx, const ModeOptions&) override {
+        if (ctx.sim.scene.track >= 0) return ctx.apply(Event::select_scene(-1));
+        return "";
+    }
+};
 /// drift and rig (modes/drift_rig.hpp): the mode starts them and keeps the score or the
 /// rig's measurements after each step; a rig's scene cannot be named by a replay.
 class DriftRigEntry final : public Mode {
@@ -113,6 +122,8 @@ const std::vector<ModeEntry>& mode_table() {
         {"race", "Race", make_race_mode},
         {"drift", "Drift (score slides)", make_drift_mode},
         {"rig", "Rig (skidpad circle)", make_rig_mode},
+        {"sandbox", "Sandbox (build with bodies)",
+         []() -> std::unique_ptr<Mode> { return std::make_unique<SandboxMode>(); }},
     };
     return table;
 }
