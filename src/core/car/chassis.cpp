@@ -197,7 +197,6 @@ void spin_wheels(Car& car, const CarDef& def, const detail::Pedals& pedals, doub
     const detail::DriveTorques drive = detail::drivetrain_torques(car, def, pedals, power, side, h);
     const double kappa_peak = tyre_peak_slip_ratio(def.tyre);
     const double kappa_pure = kappa_peak * clamp(bk.abs_slip, 0.1, 3.0);
-    const double kappa_tc_pure = kappa_peak * clamp(def.assists.tc_slip, 0.1, 3.0);
 
     const double spin_cap = detail::max_wheel_spin(def, r);
     const auto share = detail::drive_shares(def.drivetrain);
@@ -207,26 +206,10 @@ void spin_wheels(Car& car, const CarDef& def, const detail::Pedals& pedals, doub
     car.abs_active = false;
     car.tc_active = false;
     // TC's target spin for wheel(s) of mean longitudinal speed v_long, slip denominator
-    // v_ref and slip angle alpha, driven in the direction sgn.
-    // Below the lateral peak it is the friction-circle peak √(κ_p² − (s α)²) (side grip
-    // first). Past it a rear keeps that target (its drive would only swing the tail
-    // further), while the steered fronts are let up to the slip ratio at which their drive
-    // force peaks at this slip angle, blended in between α* and 2α*: their drive pulls
-    // the nose along the wheels, so a front-drive car pulls itself straight
-    // (docs/physics.md §17.5).
+    // v_ref and slip angle alpha, driven in the direction sgn (the slip: traction.cpp).
     auto tc_target = [&](bool rear, double v_long, double v_ref, double alpha, double sgn) {
-        double kappa_tc = std::fmax(0.25 * kappa_tc_pure,
-                                    tyre_combined_peak_slip(def.tyre, rear, kappa_tc_pure, alpha));
-        if (!rear) {
-            const double a_peak = tyre_peak_slip_angle(def.tyre, false);
-            const double w = clamp((std::fabs(alpha) - a_peak) / a_peak, 0.0, 1.0);
-            if (w > 0.0) {
-                const double k_drive = clamp(def.assists.tc_slip, 0.1, 3.0) *
-                                       detail::tyre_drive_peak_slip(def.tyre, false, alpha);
-                kappa_tc = std::fmax(kappa_tc, w * k_drive);
-            }
-        }
-        return (v_long + sgn * kappa_tc * v_ref) / r;
+        return (v_long + sgn * detail::tc_target_slip(def.tyre, def.assists, rear, alpha) * v_ref) /
+               r;
     };
     // Solves wheels a..b (b == a for a single wheel); returns the drive torque (N·m) the
     // TC took off them.
