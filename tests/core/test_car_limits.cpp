@@ -170,25 +170,31 @@ TEST_CASE("lab feel: with sport no preset spins in the donut or slalom where sim
     }
 }
 
-// A driven rear's TC target counts its slip angle 1.5 x: the full peak at 0 (a straight
-// launch keeps all its traction), the friction-circle value sqrt(k*^2 - (1.5 s a)^2) below
-// the floor's angle, the floor k*/4 from a* / 1.5 on; the fronts count the plain angle.
+// A driven rear's TC target at speed counts its slip angle 1.5 x: the full peak at 0 (a
+// straight launch keeps all its traction), the friction-circle value sqrt(k*^2 - (1.5 s a)^2)
+// below the floor's angle, the floor k*/4 from a* / 1.5 on; the fronts count the plain
+// angle, and below 10 m/s so do the rears (half way at 12.5 m/s).
 TEST_CASE("TC target: a driven rear keeps a side-grip reserve, counting its slip angle 1.5 x",
           "[car][limits][tc]") {
     const CarDef def;
     const double k = tyre_peak_slip_ratio(def.tyre);
     const double a_star = tyre_peak_slip_angle(def.tyre, true);
-    CHECK(detail::tc_target_slip(def.tyre, def.assists, true, 0.0) == Approx(k).epsilon(1e-12));
-    CHECK(detail::tc_target_slip(def.tyre, def.assists, false, 0.0) == Approx(k).epsilon(1e-12));
+    const auto target = [&](bool rear, double alpha, double v) {
+        return detail::tc_target_slip(def.tyre, def.assists, rear, alpha, v);
+    };
+    const auto circle = [&](bool rear, double alpha) {
+        return tyre_combined_peak_slip(def.tyre, rear, k, alpha);
+    };
+    CHECK(target(true, 0.0, 20.0) == Approx(k).epsilon(1e-12));
+    CHECK(target(false, 0.0, 20.0) == Approx(k).epsilon(1e-12));
     const double a = 0.01;  // rad
-    CHECK(detail::tc_target_slip(def.tyre, def.assists, true, a) ==
-          Approx(tyre_combined_peak_slip(def.tyre, true, k, 1.5 * a)).epsilon(1e-12));
-    CHECK(detail::tc_target_slip(def.tyre, def.assists, true, -a) ==
-          Approx(tyre_combined_peak_slip(def.tyre, true, k, 1.5 * a)).epsilon(1e-12));
-    CHECK(detail::tc_target_slip(def.tyre, def.assists, false, a) ==
-          Approx(tyre_combined_peak_slip(def.tyre, false, k, a)).epsilon(1e-12));
-    CHECK(detail::tc_target_slip(def.tyre, def.assists, true, a_star / 1.5) ==
-          Approx(0.25 * k).epsilon(1e-9));
+    CHECK(target(true, a, 20.0) == Approx(circle(true, 1.5 * a)).epsilon(1e-12));
+    CHECK(target(true, -a, -20.0) == Approx(circle(true, 1.5 * a)).epsilon(1e-12));
+    CHECK(target(true, a, 12.5) == Approx(circle(true, 1.25 * a)).epsilon(1e-12));
+    CHECK(target(true, a, 8.0) == Approx(circle(true, a)).epsilon(1e-12));
+    CHECK(target(false, a, 20.0) == Approx(circle(false, a)).epsilon(1e-12));
+    CHECK(target(true, a_star / 1.5, 20.0) == Approx(0.25 * k).epsilon(1e-9));
+    CHECK(target(true, a_star / 1.5, 8.0) > 0.25 * k + 0.01);
 }
 
 // The handbrake turn from rest (lab feel --script handbrake-turn: full throttle 3.2 s, full

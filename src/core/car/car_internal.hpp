@@ -84,9 +84,11 @@ StabilityOut stability_control(const Car& car, const CarDef& def, const CarGeome
 double tyre_drive_peak_slip(const TyreDef& def, bool rear, double slip_angle);
 
 /// Traction control's target slip ratio (≥ 0) for a driven wheel at slip angle α (rad,
-/// either sign): the friction-circle peak with a side-grip reserve on the rears, the
-/// fronts' drive peak past their peak slip angle (docs/physics.md §6.3).
-double tc_target_slip(const TyreDef& tyre, const AssistDef& assists, bool rear, double alpha);
+/// either sign) moving at `speed` (m/s, its longitudinal speed): the friction-circle peak
+/// with a side-grip reserve on the rears from 10–15 m/s up, the fronts' drive peak past
+/// their peak slip angle (docs/physics.md §6.3).
+double tc_target_slip(const TyreDef& tyre, const AssistDef& assists, bool rear, double alpha,
+                      double speed);
 
 /// rev/min per rad/s.
 inline constexpr double kRadPerSecToRpm = 60.0 / (2.0 * kPi);

@@ -208,7 +208,8 @@ void spin_wheels(Car& car, const CarDef& def, const detail::Pedals& pedals, doub
     // TC's target spin for wheel(s) of mean longitudinal speed v_long, slip denominator
     // v_ref and slip angle alpha, driven in the direction sgn (the slip: traction.cpp).
     auto tc_target = [&](bool rear, double v_long, double v_ref, double alpha, double sgn) {
-        return (v_long + sgn * detail::tc_target_slip(def.tyre, def.assists, rear, alpha) * v_ref) /
+        return (v_long +
+                sgn * detail::tc_target_slip(def.tyre, def.assists, rear, alpha, v_long) * v_ref) /
                r;
     };
     // Solves wheels a..b (b == a for a single wheel); returns the drive torque (N·m) the
