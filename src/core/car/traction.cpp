@@ -55,7 +55,7 @@ double tyre_drive_peak_slip(const TyreDef& def, bool rear, double slip_angle) {
 
 /// How much a driven rear's slip angle counts in its traction-control target at speed:
 /// the drive may use only the part of the friction circle that leaves the side slip room
-/// to grow by half again, so the target reaches its floor at α*/1.5 instead of α*
+/// to grow by half again, so the target is down to its floor by α*/1.5 instead of α*
 /// (docs/physics.md §6.3). At α = 0 (a straight launch) it is the full peak. Below
 /// 15 m/s (fully below 10 m/s) it fades to 1: there a rear's slip angle is mostly the
 /// tight circle's geometry rather than a slide, and the drive is what takes the car off a
