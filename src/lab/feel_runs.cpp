@@ -104,7 +104,10 @@ FeelRun handbrake_turn(const Settings& s) {
     d.hold(in, 3.2);
     in.steer = 1.0;
     in.handbrake = 1.0;
+    const double heading0 = d.car().heading;
     d.hold(in, 1.0);
+    d.out.handbrake_turn_deg = std::fabs(d.car().heading - heading0) * kDeg;
+    d.out.release_speed_mps = d.speed();
     in.steer = 0.0;
     in.handbrake = 0.0;
     d.out.figure_key = "handbrake_recover_s";
@@ -182,17 +185,20 @@ FeelRun brake_turn(const Settings& s) {
 }
 
 /// Slalom at 80 km/h: steer full left 0.5 s, full right 0.5 s, six times, throttle
-/// holding speed: the largest rear slip angle (ok below 15°).
+/// holding speed (the pedal at 0.6 below 80 km/h, 0 above, as a player's foot holds it;
+/// the engine's load is what the car's pedal map makes of it): the largest rear slip
+/// angle (ok below 15°).
 FeelRun slalom(const Settings& s) {
     Drive d(s);
     const double v0 = 80.0 / 3.6;
     car_set_speed(d.car(), d.def(), v0);
+    constexpr double pedal = 0.6;
     InputState in;
     for (int i = 0; i < 12; ++i) {
         in.steer = i % 2 == 0 ? 1.0 : -1.0;
         const long long n = std::llround(0.5 / d.dt);
         for (long long k = 0; k < n; ++k) {
-            in.throttle = car_forward_speed(d.car()) < v0 ? 0.6 : 0.0;
+            in.throttle = car_forward_speed(d.car()) < v0 ? pedal : 0.0;
             d.step(in);
         }
     }

@@ -29,6 +29,10 @@ struct FeelRun {
     /// The car spun: donut and handbrake-turn, it turned more than 90° from the release;
     /// otherwise its body slip passed 60° at some point.
     bool spun = false;
+    /// handbrake-turn: how far the car turned while the handbrake was on (deg) and its
+    /// speed when it was released (m/s); 0 for the other manoeuvres.
+    double handbrake_turn_deg = 0.0;
+    double release_speed_mps = 0.0;
 };
 
 /// Names of the manoeuvres: donut, bend, spin, brake-turn, slalom, launch, drift,

@@ -343,6 +343,9 @@ void register_car_experiments(Registry& r) {
                    .kv("final_gear", run.final_gear)
                    .kv("max_body_slip_deg", run.max_body_slip_deg, 3)
                    .kv("spun", run.spun ? 1LL : 0LL);
+               if (name == "handbrake-turn")
+                   line.kv("handbrake_turn_deg", run.handbrake_turn_deg, 3)
+                       .kv("release_speed_mps", run.release_speed_mps, 4);
                ctx.print(line);
                print_used(ctx);
                return run.ok ? 0 : 1;

@@ -95,9 +95,13 @@ void register_limit_experiments(Registry& r) {
                    .kv("yaw_peak_radps", run.yaw_peak, 5)
                    .kv("yaw_overshoot", run.overshoot, 4)
                    .kv("max_rear_slip_deg", run.max_rear_slip_deg, 3)
-                   .kv("turned_deg", run.turned_deg, 4);
+                   .kv("turned_deg", run.turned_deg, 4)
+                   .kv("gear_before", run.gear_before)
+                   .kv("rpm_before", run.rpm_before, 1)
+                   .kv("decel_g", run.decel_g, 4);
                ctx.print(line);
-               ctx.print_params({"car.layout", "car.cg_height", "car.engine_brake"});
+               ctx.print_params({"car.layout", "car.cg_height", "car.engine_brake",
+                                 "car.throttle_map", "car.lsd_coast"});
                return 0;
            }});
     r.add({"gearbox-abuse",

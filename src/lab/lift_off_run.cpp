@@ -49,12 +49,16 @@ LiftOffRun run_lift_off(const Settings& settings, double radius, double lateral_
     }
     out.yaw_before = yaw_sum / static_cast<double>(window);
     out.lateral_g_before = out.yaw_before * d.speed() / kGravity;
+    out.gear_before = d.car().gear;
+    out.rpm_before = d.car().rpm;
     // Lift: the throttle shut, the steer held where it was.
     in.throttle = 0.0;
+    const double v_lift = d.speed();
     const double heading0 = d.car().heading;
     for (long long i = 0, n = std::llround(3.0 / d.dt); i < n; ++i) {
         d.world.step(d.dt, in);
         const double yaw = d.car().yaw_rate;
+        if (i + 1 == std::llround(1.0 / d.dt)) out.decel_g = (v_lift - d.speed()) / kGravity;
         if (static_cast<double>(i) * d.dt <= 1.0 && std::fabs(yaw) > std::fabs(out.yaw_peak))
             out.yaw_peak = yaw;
         out.max_rear_slip_deg =

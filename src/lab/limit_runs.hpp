@@ -69,6 +69,9 @@ struct LiftOffRun {
     double overshoot = 0.0;          ///< yaw_peak / yaw_before (1: the line does not tighten)
     double max_rear_slip_deg = 0.0;  ///< after the lift
     double turned_deg = 0.0;         ///< heading change in the 3 s after the lift
+    int gear_before = 0;             ///< the automatic box's gear at the lift
+    double rpm_before = 0.0;         ///< engine rpm at the lift
+    double decel_g = 0.0;            ///< mean deceleration over the first second after the lift
 };
 LiftOffRun run_lift_off(const Settings& settings, double radius, double lateral_g);
 

@@ -84,7 +84,12 @@ TEST_CASE("upshift: the engine drops by the gear ratio step within the shift tim
     const double after = d.car().rpm;
     const double step = s.car.gearbox.ratios[1] / s.car.gearbox.ratios[0];  // 1.78 / 2.66
     INFO("before " << before << " rpm, after " << after << " rpm, ratio step " << step);
-    CHECK(after / before == Approx(step).epsilon(0.05));
+    // 7 %, was 5 %: with the V8's engine braking at 0.25 of its torque (was 0.1) the
+    // engine's drag during the shift's throttle cut adds to the closing clutch's pull, and
+    // the engine ends the shift's last step that much under the new gear's speed (measured
+    // 0.630 against the step 0.669); the check below has it at the gear's speed one step
+    // later.
+    CHECK(after / before == Approx(step).epsilon(0.07));
     // By the end of the shift the clutch has closed on the new gear.
     d.step(in);
     CHECK(d.car().rpm == Approx(gearbox_rpm(d.car(), d.def(), 2)).epsilon(1e-9));

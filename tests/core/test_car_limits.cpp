@@ -19,24 +19,31 @@ using namespace skidpad;
 // the steady circle), the locking torque from the documented formula.
 TEST_CASE("lab lsd: on a tight circle T_slow - T_fast is preload + lock x T_axle within 2 %",
           "[car][limits][lsd]") {
-    // Seven circles: throttle, steer and the differential's settings varied. (0.29 at steer
-    // 0.7: the axle torque 0.35 gave with a driveline efficiency of 0.7; at 0.35 the locking
-    // torque, which grows with the axle torque, now holds the axle: no slip to measure.)
+    // Seven circles: engine load, steer and the differential's settings varied. Each case
+    // names the engine's load (the share of full load, docs/physics.md 5.1), and the pedal
+    // that gives it through the default car's pedal map drives the circle: the load sets the
+    // axle torque the circle was chosen for. (0.29 at steer 0.7: the axle torque 0.35 gave
+    // with a driveline efficiency of 0.7; at 0.35 the locking torque, which grows with the
+    // axle torque, holds the axle: no slip to measure. 0.3 at steer 0.8, where the linear
+    // pedal of 0.2 was with an engine braking of 0.1: with 0.25 the crank torque
+    // x T - (1 - x) 0.25 T is zero at a load of 0.2, and 0.3 gives about the torque that 0.2
+    // gave then.)
     struct Case {
-        double throttle, steer, preload, lock;
+        double load, steer, preload, lock;
     };
     for (const Case c :
-         {Case{0.3, 1.0, 150.0, 0.5}, Case{0.29, 0.7, 150.0, 0.5}, Case{0.2, 0.8, 150.0, 0.5},
+         {Case{0.3, 1.0, 150.0, 0.5}, Case{0.29, 0.7, 150.0, 0.5}, Case{0.3, 0.8, 150.0, 0.5},
           Case{0.3, 1.0, 0.0, 0.3}, Case{0.3, 1.0, 300.0, 0.2}, Case{0.3, -1.0, 50.0, 0.4},
           Case{0.25, 0.9, 100.0, 0.6}}) {
         Settings s;
         s.car.drivetrain.lsd_preload = c.preload;
         s.car.drivetrain.lsd_lock = c.lock;
-        const lab::LsdRun run = lab::run_lsd_circle(s, c.throttle, c.steer);
-        INFO("throttle " << c.throttle << " steer " << c.steer << " preload " << c.preload
-                         << " lock " << c.lock << ": T_slow-T_fast " << run.t_slow_minus_fast
-                         << " predicted " << run.predicted << " axle " << run.axle_torque
-                         << " slipping " << run.slipping_fraction);
+        const double throttle = engine_pedal_for_load(s.car.engine, c.load);
+        const lab::LsdRun run = lab::run_lsd_circle(s, throttle, c.steer);
+        INFO("load " << c.load << " pedal " << throttle << " steer " << c.steer << " preload "
+                     << c.preload << " lock " << c.lock << ": T_slow-T_fast "
+                     << run.t_slow_minus_fast << " predicted " << run.predicted << " axle "
+                     << run.axle_torque << " slipping " << run.slipping_fraction);
         REQUIRE(run.slipping_fraction > 0.5);  // the clutch slips on a tight circle
         CHECK(run.t_slow_minus_fast == Approx(run.predicted).epsilon(0.02));
     }
@@ -152,6 +159,10 @@ TEST_CASE("lab feel: with sport no preset spins in the donut or slalom where sim
             INFO(name << " " << script << ": sim " << a.figure << " spun " << a.spun << ", sport "
                       << b.figure << " spun " << b.spun << " (turned " << b.heading_change_deg
                       << " deg, body slip " << b.max_body_slip_deg << " deg)");
+            // The slalom's throttle is the pedal 0.6 (a player's foot: the default car's map
+            // makes it a load of 0.83); sport keeps every preset's rears below 15 deg
+            // (sports-rwd 3.4, sim 29.5; before the rears' side-grip reserve 26.7).
+            if (std::string(script) == "slalom") CHECK(b.ok);
             if (a.spun) continue;
             CHECK_FALSE(b.spun);
             if (std::string(script) == "donut") CHECK(b.figure <= 1.25 * a.figure);
@@ -159,11 +170,69 @@ TEST_CASE("lab feel: with sport no preset spins in the donut or slalom where sim
     }
 }
 
+// A driven rear's TC target at speed counts its slip angle 1.5 x: the full peak at 0 (a
+// straight launch keeps all its traction), the friction-circle value sqrt(k*^2 - (1.5 s a)^2)
+// below the floor's angle, the floor k*/4 from a* / 1.5 on; the fronts count the plain
+// angle, and below 10 m/s so do the rears (half way at 12.5 m/s).
+TEST_CASE("TC target: a driven rear keeps a side-grip reserve, counting its slip angle 1.5 x",
+          "[car][limits][tc]") {
+    const CarDef def;
+    const double k = tyre_peak_slip_ratio(def.tyre);
+    const double a_star = tyre_peak_slip_angle(def.tyre, true);
+    const auto target = [&](bool rear, double alpha, double v) {
+        return detail::tc_target_slip(def.tyre, def.assists, rear, alpha, v);
+    };
+    const auto circle = [&](bool rear, double alpha) {
+        return tyre_combined_peak_slip(def.tyre, rear, k, alpha);
+    };
+    CHECK(target(true, 0.0, 20.0) == Approx(k).epsilon(1e-12));
+    CHECK(target(false, 0.0, 20.0) == Approx(k).epsilon(1e-12));
+    const double a = 0.01;  // rad
+    CHECK(target(true, a, 20.0) == Approx(circle(true, 1.5 * a)).epsilon(1e-12));
+    CHECK(target(true, -a, -20.0) == Approx(circle(true, 1.5 * a)).epsilon(1e-12));
+    CHECK(target(true, a, 12.5) == Approx(circle(true, 1.25 * a)).epsilon(1e-12));
+    CHECK(target(true, a, 8.0) == Approx(circle(true, a)).epsilon(1e-12));
+    CHECK(target(false, a, 20.0) == Approx(circle(false, a)).epsilon(1e-12));
+    CHECK(target(true, a_star / 1.5, 20.0) == Approx(0.25 * k).epsilon(1e-9));
+    CHECK(target(true, a_star / 1.5, 8.0) > 0.25 * k + 0.01);
+}
+
+// The handbrake turn from rest (lab feel --script handbrake-turn: full throttle 3.2 s, full
+// lock and the handbrake 1 s, the steer centred with the throttle held), default car: back
+// to 20 m/s 1.48 s after the centring at sport (goal 3 s) and 1.33 s at arcade (goal 2 s),
+// neither turning more than 90 deg; sim is the raw car and spins (8.46 s, 242 deg).
+TEST_CASE("lab feel handbrake-turn: handbrake_recover_s within 3 s at sport and 2 s at arcade",
+          "[car][limits][tc]") {
+    const auto run = [](AssistLevel l) {
+        Settings s;
+        apply_assist_level(s.car, l);
+        const lab::FeelRun r = lab::run_feel(s, "handbrake-turn");
+        INFO(assist_level_name(l) << ": " << r.figure << " s, turned " << r.heading_change_deg
+                                  << " deg after the centring, " << r.handbrake_turn_deg
+                                  << " deg under the handbrake");
+        return r;
+    };
+    const lab::FeelRun sport = run(AssistLevel::Sport);
+    CHECK(sport.figure == Approx(1.48).epsilon(0.1));
+    CHECK(sport.figure <= 3.0);
+    CHECK_FALSE(sport.spun);
+    const lab::FeelRun arcade = run(AssistLevel::Arcade);
+    CHECK(arcade.figure == Approx(1.33).epsilon(0.1));
+    CHECK(arcade.figure <= 2.0);
+    CHECK_FALSE(arcade.spun);
+    const lab::FeelRun sim = run(AssistLevel::Sim);
+    CHECK(sim.spun);
+}
+
 // Lift-off at 0.8 g on a 60 m circle, the steer held: the line tightens (the yaw rate's
-// peak within 1 s is above its steady value) and the all-wheel-drive car's no more than
-// 1.4 x (measured 1.21; sports-rwd 1.067, hatch-fwd 1.090, drift-rwd 1.091).
-TEST_CASE("lab lift-off: the line tightens, the AWD's yaw overshoot at most 1.4x",
-          "[car][limits][lift]") {
+// peak within 1 s is above its steady value), the default rear-drive car's by 10-30 % (its
+// V8's engine braking on a 1.5-way differential, docs/physics.md 17.6: measured 1.124) and
+// the all-wheel-drive car's no more than 1.4 x (measured 1.174; hatch-fwd 1.072, drift-rwd
+// with its two-way differential 1.080).
+TEST_CASE(
+    "lab lift-off: the line tightens, the RWD's yaw overshoot 10-30 percent, the AWD's at most "
+    "1.4x",
+    "[car][limits][lift]") {
     for (const char* name : {"sports-rwd", "hatch-fwd", "rally-awd", "drift-rwd"}) {
         const lab::LiftOffRun run = lab::run_lift_off(test::shipped_preset(name), 60.0, 0.8);
         INFO(name << ": " << run.lateral_g_before << " g, yaw " << run.yaw_before << " -> "
@@ -171,5 +240,9 @@ TEST_CASE("lab lift-off: the line tightens, the AWD's yaw overshoot at most 1.4x
         REQUIRE(run.lateral_g_before == Approx(0.8).margin(0.01));  // the circle was held
         CHECK(run.overshoot > 1.02);
         CHECK(run.overshoot <= 1.4);
+        if (std::string(name) == "sports-rwd") {
+            CHECK(run.overshoot >= 1.10);
+            CHECK(run.overshoot <= 1.30);
+        }
     }
 }

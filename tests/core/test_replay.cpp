@@ -21,7 +21,7 @@ constexpr int kSteps = 480;
 /// The final state hash of the recorded drive below (record_drive). A golden like
 /// kGoldenArenaDrive: it changes only when the car, the soft bodies or the replayed
 /// events deliberately behave differently; say why in the commit message.
-constexpr std::uint64_t kGoldenReplayDrive = 15062498291995649925ull;
+constexpr std::uint64_t kGoldenReplayDrive = 7066976056580166238ull;
 
 InputState drive_input(int step) {
     const double t = step * kDt;
@@ -216,13 +216,13 @@ TEST_CASE("replay reader refuses wrong magic, version, truncation and bad fields
     CHECK(parse_replay(b).error.find("not a Skidpad replay") != std::string::npos);
 
     b = good;
-    b[8] = 4;  // version 4: the physics before the tyres' load-proportional rolling
-               // resistance and the road-car driveline efficiency
+    b[8] = 5;  // version 5: the physics before the default car's engine braking of 0.25
+               // and its 1.5-way differential
     CHECK(parse_replay(b).error ==
-          "version 4: recorded on an older physics model that this build no longer reproduces "
-          "(this build reads version 5) at byte 8");
-    b[8] = 6;
-    CHECK(parse_replay(b).error == "version 6 (this build reads version 5) at byte 8");
+          "version 5: recorded on an older physics model that this build no longer reproduces "
+          "(this build reads version 6) at byte 8");
+    b[8] = 7;
+    CHECK(parse_replay(b).error == "version 7 (this build reads version 6) at byte 8");
 
     for (std::size_t n = 0; n < good.size(); ++n) {
         const ReplayParse r = parse_replay(std::string_view(good).substr(0, n));

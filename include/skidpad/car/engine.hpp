@@ -18,7 +18,10 @@ struct EngineDef {
     double idle_rpm = 1000.0;         ///< rpm, the clutch slips below it
     double redline_rpm = 6000.0;      ///< rpm, the limiter starts cutting torque here
     double limiter_band_rpm = 100.0;  ///< rpm, torque falls linearly to 0 over this band
-    double engine_brake = 0.1;        ///< fraction of full torque that resists at closed throttle
+    double engine_brake = 0.25;       ///< fraction of full torque that resists at closed throttle
+    /// the pedal map's c: at pedal p the cylinders fill to p / (p + c (1 − p)) of full
+    /// load (1: linear; 0.3: a fifth of the pedal gives 45 % of full load)
+    double throttle_map = 0.3;
     /// kg·m², the engine's rotating inertia (crank, flywheel, clutch plate)
     double inertia = 0.2;
     /// the automatic clutch's torque capacity when fully engaged, × the peak of the table
@@ -32,8 +35,16 @@ struct EngineDef {
 /// rev-limiter factor. Never negative.
 double engine_full_torque(const EngineDef& def, double rpm);
 
-/// N·m at the crank: throttle (0..1) × full torque − (1 − throttle) × engine braking.
-/// `coupled` (0..1) scales engine braking (0 while the clutch slips below idle).
+/// Share of full load (0..1) the cylinders fill to at pedal `throttle` (0..1):
+/// x = p / (p + c (1 − p)) with c = throttle_map; exactly p when c is 1.
+double engine_load(const EngineDef& def, double throttle);
+
+/// The pedal that gives the load `load` (0..1): the inverse of engine_load.
+double engine_pedal_for_load(const EngineDef& def, double load);
+
+/// N·m at the crank: load × full torque − (1 − load) × engine braking, load =
+/// engine_load(throttle). `coupled` (0..1) scales engine braking (0 while the clutch slips
+/// below idle).
 double engine_torque(const EngineDef& def, double rpm, double throttle, double coupled);
 
 /// N·m, the largest full-throttle torque of the table (the limiter aside).

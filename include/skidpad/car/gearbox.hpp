@@ -32,6 +32,9 @@ struct DrivetrainDef {
     double awd_front_share = 0.4;  ///< AWD: fraction of drive torque sent to the front axle
     double lsd_preload = 150.0;    ///< N·m, LSD locking torque with no drive torque
     double lsd_lock = 0.5;         ///< LSD extra locking torque per N·m of axle drive torque
+    /// LSD: share of lsd_lock that acts on coast (engine braking): 1 a two-way, 0.5 a
+    /// 1.5-way, 0 a one-way differential (the preload acts both ways)
+    double lsd_coast = 0.5;
 };
 
 /// Signed overall ratio (gear × final drive) for gear -1 (negative), 0 (zero) or 1..n.

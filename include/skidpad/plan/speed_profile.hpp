@@ -34,6 +34,10 @@ struct PlanCar {
     /// N, drive force per forward gear (index 0 = 1st) at the same speeds; 0 where that
     /// gear would run past the upshift rpm. Empty = gears unknown (no gear requests).
     std::vector<std::vector<double>> gear_force_n;
+    /// The engine's pedal map c (docs/physics.md §5.1): the drive force asked for is a
+    /// share of the full-throttle force (the engine's load), and the pedal that gives it
+    /// is c x / (1 − x + c x). 1: the pedal is the load.
+    double throttle_map = 1.0;
 };
 
 /// rad, largest steer angle at speed v (the car's speed-sensitive steering).

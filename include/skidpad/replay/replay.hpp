@@ -31,8 +31,9 @@ class World;
 /// physics that recorded it, so a deliberate change of the model that moves the golden
 /// hashes (tests/core/test_golden.cpp) bumps this too, and an older file is refused with
 /// a message saying so instead of playing to a different end. 3: the crumple-zone crash
-/// model and contacts at no less than sim.car_min_hz.
-inline constexpr std::uint16_t kReplayVersion = 5;
+/// model and contacts at no less than sim.car_min_hz. 6: the default car's engine braking
+/// (car.engine_brake 0.25) and a 1.5-way differential (car.lsd_coast).
+inline constexpr std::uint16_t kReplayVersion = 6;
 inline constexpr std::size_t kReplayMaxBytes = 64u << 20;     ///< 64 MiB
 inline constexpr std::uint64_t kReplayMaxSteps = 36'000'000;  ///< 10 h at 1000 Hz
 /// Input changes and events: a file at both limits parses within 256 MB (56 bytes a run

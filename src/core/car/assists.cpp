@@ -103,6 +103,12 @@ double steer_target(const Car& car, const CarDef& def, const CarGeometry& g, dou
     return plain + fade * (aim - plain);
 }
 
+double cut_throttle(const CarDef& def, double pedal, double scale) {
+    if (!(scale < 1.0)) return pedal;
+    return engine_pedal_for_load(def.engine,
+                                 engine_load(def.engine, pedal) * clamp(scale, 0.0, 1.0));
+}
+
 StabilityOut stability_control(const Car& car, const CarDef& def, const CarGeometry& g,
                                double v_fwd, double handbrake) {
     StabilityOut out;

@@ -65,9 +65,13 @@ double steer_target(const Car& car, const CarDef& def, const CarGeometry& g, dou
 /// What the stability control asks for this sub-step.
 struct StabilityOut {
     std::array<double, 4> brake{};  ///< N·m of extra service brake per wheel (ABS applies)
-    double throttle_scale = 1.0;    ///< 0..1, multiplies the throttle
+    double throttle_scale = 1.0;    ///< 0..1, multiplies the engine's load (its torque request)
     bool active = false;
 };
+
+/// The pedal that gives `scale` × the engine load of `pedal` (the stability control's cut
+/// of the torque request through the pedal map); `pedal` itself when scale is 1.
+double cut_throttle(const CarDef& def, double pedal, double scale);
 
 /// Stability control from the yaw rate and the steer angle of this sub-step (after the
 /// steering stage), at body forward speed v_fwd; nothing while the handbrake is held.
@@ -78,6 +82,13 @@ StabilityOut stability_control(const Car& car, const CarDef& def, const CarGeome
 /// sign) peaks: the combined-slip peak of the longitudinal force (κ_p at α = 0; larger
 /// as α grows, up to kMaxSlipRatio when the curve's sliding floor keeps F_x rising).
 double tyre_drive_peak_slip(const TyreDef& def, bool rear, double slip_angle);
+
+/// Traction control's target slip ratio (≥ 0) for a driven wheel at slip angle α (rad,
+/// either sign) moving at `speed` (m/s, its longitudinal speed): the friction-circle peak
+/// with a side-grip reserve on the rears from 10–15 m/s up, the fronts' drive peak past
+/// their peak slip angle (docs/physics.md §6.3).
+double tc_target_slip(const TyreDef& tyre, const AssistDef& assists, bool rear, double alpha,
+                      double speed);
 
 /// rev/min per rad/s.
 inline constexpr double kRadPerSecToRpm = 60.0 / (2.0 * kPi);

@@ -161,6 +161,12 @@ void register_car_params(ParamRegistry& r) {
     r.add("car.engine_brake", g, "", 0.0, 1.0,
           "Engine braking at closed throttle as a fraction of the full torque at that rpm.",
           [](Settings& s) -> double& { return s.car.engine.engine_brake; });
+    r.add("car.throttle_map", g, "", 0.05, 1.0,
+          "Pedal map c: at pedal p the engine fills to p / (p + c (1 - p)) of full load, and "
+          "the engine braking falls as the load rises. 1 is linear; smaller gives more torque "
+          "early in the pedal's travel, as a throttle plate's flow does (0.3: a fifth of the "
+          "pedal makes 45 % of full load).",
+          [](Settings& s) -> double& { return s.car.engine.throttle_map; });
     r.add("car.engine_inertia", g, "kg·m²", 0.05, 1.0,
           "Rotating inertia of the engine (crank, flywheel, clutch): how fast the rpm flares "
           "with the clutch open and how much the engine weighs on the car's acceleration in "
@@ -218,6 +224,11 @@ void register_car_params(ParamRegistry& r) {
           "Limited-slip differential: extra locking torque per N·m of the axle's drive torque "
           "(0 = preload only, 1 = all of it).",
           [](Settings& s) -> double& { return s.car.drivetrain.lsd_lock; });
+    r.add("car.lsd_coast", g, "", 0.0, 1.0,
+          "Limited-slip differential: share of the lock that acts on coast, when engine "
+          "braking drives the axle (1 = two-way, 0.5 = 1.5-way, 0 = one-way; the preload "
+          "acts both ways).",
+          [](Settings& s) -> double& { return s.car.drivetrain.lsd_coast; });
     r.add("car.awd_front_share", g, "", 0.0, 1.0, "AWD: share of drive torque at the front.",
           [](Settings& s) -> double& { return s.car.drivetrain.awd_front_share; });
 

@@ -197,7 +197,6 @@ void spin_wheels(Car& car, const CarDef& def, const detail::Pedals& pedals, doub
     const detail::DriveTorques drive = detail::drivetrain_torques(car, def, pedals, power, side, h);
     const double kappa_peak = tyre_peak_slip_ratio(def.tyre);
     const double kappa_pure = kappa_peak * clamp(bk.abs_slip, 0.1, 3.0);
-    const double kappa_tc_pure = kappa_peak * clamp(def.assists.tc_slip, 0.1, 3.0);
 
     const double spin_cap = detail::max_wheel_spin(def, r);
     const auto share = detail::drive_shares(def.drivetrain);
@@ -207,26 +206,11 @@ void spin_wheels(Car& car, const CarDef& def, const detail::Pedals& pedals, doub
     car.abs_active = false;
     car.tc_active = false;
     // TC's target spin for wheel(s) of mean longitudinal speed v_long, slip denominator
-    // v_ref and slip angle alpha, driven in the direction sgn.
-    // Below the lateral peak it is the friction-circle peak √(κ_p² − (s α)²) (side grip
-    // first). Past it a rear keeps that target (its drive would only swing the tail
-    // further), while the steered fronts are let up to the slip ratio at which their drive
-    // force peaks at this slip angle, blended in between α* and 2α*: their drive pulls
-    // the nose along the wheels, so a front-drive car pulls itself straight
-    // (docs/physics.md §17.5).
+    // v_ref and slip angle alpha, driven in the direction sgn (the slip: traction.cpp).
     auto tc_target = [&](bool rear, double v_long, double v_ref, double alpha, double sgn) {
-        double kappa_tc = std::fmax(0.25 * kappa_tc_pure,
-                                    tyre_combined_peak_slip(def.tyre, rear, kappa_tc_pure, alpha));
-        if (!rear) {
-            const double a_peak = tyre_peak_slip_angle(def.tyre, false);
-            const double w = clamp((std::fabs(alpha) - a_peak) / a_peak, 0.0, 1.0);
-            if (w > 0.0) {
-                const double k_drive = clamp(def.assists.tc_slip, 0.1, 3.0) *
-                                       detail::tyre_drive_peak_slip(def.tyre, false, alpha);
-                kappa_tc = std::fmax(kappa_tc, w * k_drive);
-            }
-        }
-        return (v_long + sgn * kappa_tc * v_ref) / r;
+        return (v_long +
+                sgn * detail::tc_target_slip(def.tyre, def.assists, rear, alpha, v_long) * v_ref) /
+               r;
     };
     // Solves wheels a..b (b == a for a single wheel); returns the drive torque (N·m) the
     // TC took off them.
@@ -334,8 +318,8 @@ void spin_wheels(Car& car, const CarDef& def, const detail::Pedals& pedals, doub
         const bool driven = share[a] > 0.0 || share[a + 1] > 0.0;
         if (driven && diff == DiffType::Limited) {
             // Limited slip: the locking torque T_lock = preload + lock × |axle drive
-            // torque| is the most the clutch lets the two half-shaft torques differ by.
-            // Holding the wheels together takes +need on one and −need on the other (a
+            // torque| (× lsd_coast on coast) is the most the clutch lets the two half-shaft torques
+            // differ by. Holding the wheels together takes +need on one and −need on the other (a
             // difference of 2 |need|); when that is within T_lock it holds, otherwise it
             // slips and the slower wheel gets T_lock / 2 more than the open share and the
             // faster one T_lock / 2 less: T_slow − T_fast = T_lock. `scale` is the share
@@ -351,9 +335,13 @@ void spin_wheels(Car& car, const CarDef& def, const detail::Pedals& pedals, doub
                 }
                 const double together = (in[0] * free[0] + in[1] * free[1]) / (in[0] + in[1]);
                 const double need = in[0] * (together - free[0]) / h;  // N·m on wheel a
-                const double cap =
-                    std::fmax(dt.lsd_preload, 0.0) +
-                    clamp(dt.lsd_lock, 0.0, 1.0) * std::fabs(scale * (drv[a] + drv[a + 1]));
+                // On coast (engine braking: the axle torque against the wheels' turning)
+                // the lock is × lsd_coast (1 two-way, 0.5 1.5-way, 0 one-way).
+                const double axle = scale * (drv[a] + drv[a + 1]);
+                const bool coast = axle * (car.wheels[a].spin + car.wheels[a + 1].spin) < 0.0;
+                const double lock =
+                    clamp(dt.lsd_lock, 0.0, 1.0) * (coast ? clamp(dt.lsd_coast, 0.0, 1.0) : 1.0);
+                const double cap = std::fmax(dt.lsd_preload, 0.0) + lock * std::fabs(axle);
                 if (2.0 * std::fabs(need) <= cap) return true;
                 transfer[a] = need > 0.0 ? 0.5 * cap : -0.5 * cap;
                 transfer[a + 1] = -transfer[a];
@@ -548,7 +536,7 @@ CarStepInfo car_step(Car& car, const CarDef& def, const InputState& input, doubl
     steer(car, def, g, in.steer, v_fwd, h);
     const detail::StabilityOut esc = detail::stability_control(car, def, g, v_fwd, in.handbrake);
     car.esc_active = esc.active;
-    pedals.throttle *= esc.throttle_scale;
+    pedals.throttle = detail::cut_throttle(def, pedals.throttle, esc.throttle_scale);
     car.throttle = pedals.throttle;
     car.brake = pedals.brake;
     // 3. Loads from the previous step's (filtered) acceleration.

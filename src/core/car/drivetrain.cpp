@@ -151,7 +151,7 @@ DriveTorques drivetrain_torques(const Car& car, const CarDef& def, const Pedals&
     if (!open) {
         if (syncing) {
             const double matched =
-                p * clamp(pedals.throttle, 0.0, 1.0) * engine_full_torque(e, w_g * kRadPerSecToRpm);
+                p * engine_load(e, pedals.throttle) * engine_full_torque(e, w_g * kRadPerSecToRpm);
             cap = std::fmin(cap_max, std::fmax(matched, kSyncFloor * engine_peak_torque(e)));
         } else if (shifting || out.engaged) {
             cap = cap_max;

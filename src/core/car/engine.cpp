@@ -1,4 +1,4 @@
-// Engine torque table, rev limiter and engine braking.
+// Engine torque table, pedal map, rev limiter and engine braking.
 #include "skidpad/car/engine.hpp"
 
 #include "skidpad/math.hpp"
@@ -43,12 +43,26 @@ double engine_full_torque(const EngineDef& def, double rpm) {
     return (t > 0.0 ? t : 0.0) * rev_limiter_factor(def, rpm);
 }
 
+double engine_load(const EngineDef& def, double throttle) {
+    const double p = clamp(throttle, 0.0, 1.0);
+    const double c = clamp(def.throttle_map, 0.05, 1.0);
+    if (c >= 1.0 || p >= 1.0) return p;  // linear: exactly the pedal
+    return p / (p + c * (1.0 - p));
+}
+
+double engine_pedal_for_load(const EngineDef& def, double load) {
+    const double x = clamp(load, 0.0, 1.0);
+    const double c = clamp(def.throttle_map, 0.05, 1.0);
+    if (c >= 1.0 || x >= 1.0) return x;
+    return c * x / (1.0 - x + c * x);
+}
+
 double engine_torque(const EngineDef& def, double rpm, double throttle, double coupled) {
-    const double th = clamp(throttle, 0.0, 1.0);
-    const double drive = th * engine_full_torque(def, rpm);
+    const double x = engine_load(def, throttle);
+    const double drive = x * engine_full_torque(def, rpm);
     const double t = table(def, rpm);
     const double resist =
-        (1.0 - th) * def.engine_brake * (t > 0.0 ? t : 0.0) * clamp(coupled, 0.0, 1.0);
+        (1.0 - x) * def.engine_brake * (t > 0.0 ? t : 0.0) * clamp(coupled, 0.0, 1.0);
     return drive - resist;
 }
 

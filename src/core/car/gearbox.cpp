@@ -38,7 +38,7 @@ double road_rpm(const CarDef& def, int gear, double v) {
 /// is pressed and never shift into a bog (the next gear must keep the road-speed rpm above
 /// the downshift point with a margin), the rev limiter's forced upshift included. A
 /// floored throttle kicks down when the lower gear has room below the upshift point.
-/// The upshift point follows the throttle's recent peak (falling kPeakDecay a second), not
+/// The upshift point follows the engine load's recent peak (falling kPeakDecay a second), not
 /// the pedal of the moment, and after a kickdown the box shifts up again only at the
 /// full-throttle point (or, with the foot off the throttle, at the light-foot point): a
 /// throttle modulated between part and full never shifts up where the next tip-in kicks
@@ -61,7 +61,9 @@ void auto_shift(Car& car, const CarDef& def, double throttle, double brake, doub
     const double up_full = std::fmin(gb.upshift_rpm, limit);
     const double down = std::fmin(gb.downshift_rpm, 0.9 * up_full);
     const double th = clamp(throttle, 0.0, 1.0);
-    car.throttle_peak = std::fmax(th, clamp(car.throttle_peak, 0.0, 1.0) - kPeakDecay * h);
+    // The light-foot point reads the engine's load (the torque asked for), not the pedal.
+    const double load = engine_load(def.engine, th);
+    car.throttle_peak = std::fmax(load, clamp(car.throttle_peak, 0.0, 1.0) - kPeakDecay * h);
     const double up_part =
         down + (up_full - down) * clamp(0.25 + 0.75 * car.throttle_peak, 0.0, 1.0);
     const double up = car.kicked_down && th >= 0.1 ? up_full : up_part;

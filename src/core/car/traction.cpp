@@ -53,4 +53,37 @@ double tyre_drive_peak_slip(const TyreDef& def, bool rear, double slip_angle) {
     return 0.5 * (lo + hi);
 }
 
+/// How much a driven rear's slip angle counts in its traction-control target at speed:
+/// the drive may use only the part of the friction circle that leaves the side slip room
+/// to grow by half again, so the target is down to its floor by α*/1.5 instead of α*
+/// (docs/physics.md §6.3). At α = 0 (a straight launch) it is the full peak. Below
+/// 15 m/s (fully below 10 m/s) it fades to 1: there a rear's slip angle is mostly the
+/// tight circle's geometry rather than a slide, and the drive is what takes the car off a
+/// full-lock circle (§17.2).
+constexpr double kRearSideReserve = 1.5;
+
+double tc_target_slip(const TyreDef& tyre, const AssistDef& assists, bool rear, double alpha,
+                      double speed) {
+    const double k_pure = tyre_peak_slip_ratio(tyre) * clamp(assists.tc_slip, 0.1, 3.0);
+    // Below the lateral peak: the friction-circle peak √(κ_p² − (s α)²), side grip first
+    // (the rears with their reserve). Past it a rear keeps the floor (its drive would only
+    // swing the tail further), while the steered fronts are let up to the slip ratio at
+    // which their drive force peaks at this slip angle, blended in between α* and 2α*:
+    // their drive pulls the nose along the wheels, so a front-drive car pulls itself
+    // straight (docs/physics.md §17.5).
+    const double at_speed = clamp((std::fabs(speed) - 10.0) / 5.0, 0.0, 1.0);
+    const double counted = rear ? (1.0 + at_speed * (kRearSideReserve - 1.0)) * alpha : alpha;
+    double kappa = std::fmax(0.25 * k_pure, tyre_combined_peak_slip(tyre, rear, k_pure, counted));
+    if (!rear) {
+        const double a_peak = tyre_peak_slip_angle(tyre, false);
+        const double w = clamp((std::fabs(alpha) - a_peak) / a_peak, 0.0, 1.0);
+        if (w > 0.0) {
+            const double k_drive =
+                clamp(assists.tc_slip, 0.1, 3.0) * tyre_drive_peak_slip(tyre, false, alpha);
+            kappa = std::fmax(kappa, w * k_drive);
+        }
+    }
+    return kappa;
+}
+
 }  // namespace skidpad::detail

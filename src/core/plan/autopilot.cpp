@@ -85,7 +85,11 @@ InputState autopilot_drive(AutopilotState& st, const Car& car, const PlanCar& pc
         const double drive = std::max(1e-3, plan_drive_force(pc, speed) / m);
         // Traction control: the rear tyres share their grip with the cornering force.
         const double cap = std::max(0.15, left);
-        in.throttle = clamp((a_cmd + resist) / std::min(drive, grip), 0.0, cap);
+        // The share of the full drive is the engine's load; the pedal map gives its pedal.
+        EngineDef map;
+        map.throttle_map = pc.throttle_map;
+        in.throttle =
+            engine_pedal_for_load(map, clamp((a_cmd + resist) / std::min(drive, grip), 0.0, cap));
     } else {
         // Full pedal gives about μ g with ABS; trail off as the cornering load rises.
         const double cap = std::max(0.2, left);

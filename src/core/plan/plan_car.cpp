@@ -46,6 +46,7 @@ PlanCar plan_car_from_def(const CarDef& def) {
     const double ceiling = std::max(0.92 * gb.upshift_rpm, def.engine.idle_rpm + 1.0);
     c.drive_speed_step = 1.0;
     const int samples = clamp(static_cast<int>(std::ceil(top)) + 2, 2, 400);
+    c.throttle_map = def.engine.throttle_map;
     c.drive_force_n.assign(static_cast<std::size_t>(samples), 0.0);
     c.gear_force_n.assign(static_cast<std::size_t>(gears),
                           std::vector<double>(static_cast<std::size_t>(samples), 0.0));
