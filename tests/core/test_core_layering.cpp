@@ -104,3 +104,12 @@ TEST_CASE("the core names none of the live settings' holders, which the game own
     check_never_mentioned(
         {"class Tuner", "class TuneHistory", "tune/tuner.hpp", "tune/history.hpp", "tune_history"});
 }
+
+TEST_CASE("the core names none of the engine voice's types, which the audio library owns",
+          "[layering]") {
+    // audio/engine_voice.hpp: the firing layouts and a car's engine voice; the core keeps
+    // only the sound.* values a preset sets.
+    // (kEngineFirings, the range of sound.firing, is the core's: it goes with the value.)
+    check_never_mentioned(
+        {"enum class EngineFiring", "EngineFiring::", "EngineVoice", "engine_voice("});
+}
