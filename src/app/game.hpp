@@ -13,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "audio/engine_voice.hpp"
 #include "camera.hpp"
 #include "cup_run.hpp"
 #include "display_apply.hpp"
@@ -144,8 +145,8 @@ struct Ui {
 struct Game {
     Session session;  ///< the world, its seats, the mode and the outputs (game layer)
     Controls controls;
-    SoundOut* sound = nullptr;            ///< sound and rumble while playing (none for screenshots)
-    std::vector<EngineVoice> car_voices;  ///< each car slot's engine voice, for the mixer
+    SoundOut* sound = nullptr;  ///< sound and rumble while playing (none for screenshots)
+    std::vector<audio::EngineVoice> car_voices;  ///< each car slot's engine voice, for the mixer
     Picture picture;
     Ui ui;
     TrackEditor editor;        ///< the track editor (--edit track); off unless opened

@@ -81,7 +81,7 @@ MixFrame mix_frame(const StepEvents& ev, const Listener& l, const SoundDef& soun
         CarVoice& v = f.cars[static_cast<std::size_t>(i)];
         const bool own = l.has_car && c.car == l.car;
         const bool listed = !own && c.car < voices.size() && voices[c.car].cylinders > 0;
-        const EngineVoice ev_voice = listed ? voices[c.car] : sound.engine_voice();
+        const EngineVoice ev_voice = listed ? voices[c.car] : engine_voice(sound);
         const int cyl = std::clamp(ev_voice.cylinders, 1, 16);
         v.id = c.car;
         v.cylinders = cyl;

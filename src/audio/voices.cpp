@@ -6,6 +6,7 @@
 #include <cmath>
 #include <numbers>
 
+#include "audio/engine_voice.hpp"
 #include "skidpad/soft/body_kinds.hpp"
 
 namespace skidpad::audio {

@@ -9,7 +9,7 @@
 #include "scene.hpp"
 #include "skidpad/input.hpp"
 #include "skidpad/plan/race.hpp"
-#include "skidpad/tune/tuner.hpp"
+#include "tuner.hpp"
 
 namespace skidpad::app {
 

@@ -22,7 +22,7 @@
 
 #include "skidpad/car/assists.hpp"
 #include "skidpad/scene/file_io.hpp"
-#include "skidpad/tune/tuner.hpp"
+#include "tuner.hpp"
 
 namespace skidpad::app {
 

@@ -165,17 +165,17 @@ void scene_add_ai(Scene& scene, const Settings& settings) {
     scene.race.join(scene.world, scene.ai_car, true);
 }
 
-void scene_set_car_voice(Scene& scene, CarId id, const EngineVoice& voice) {
+void scene_set_car_voice(Scene& scene, CarId id, const audio::EngineVoice& voice) {
     auto& v = scene.car_voices;
     std::erase_if(v, [&](const auto& e) { return e.first.index == id.index; });
     v.emplace_back(id, voice);
 }
 
-void scene_car_voices(const Scene& scene, std::vector<EngineVoice>& out) {
+void scene_car_voices(const Scene& scene, std::vector<audio::EngineVoice>& out) {
     out.clear();
     for (const auto& [id, voice] : scene.car_voices) {
         if (!scene.world.valid(id)) continue;
-        if (out.size() <= id.index) out.resize(id.index + 1, EngineVoice{0, 0, 0.0, 0.0});
+        if (out.size() <= id.index) out.resize(id.index + 1, audio::EngineVoice{0, 0, 0.0, 0.0});
         out[id.index] = voice;
     }
 }

@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "audio/engine_voice.hpp"
 #include "skidpad/plan/race.hpp"
 #include "skidpad/scene/level.hpp"
 #include "skidpad/scene/track.hpp"
@@ -47,14 +48,14 @@ struct Scene {
     std::vector<std::string> warnings;
     /// How the cars built from another preset than the settings' sound (race AI cars);
     /// an entry whose car is gone is ignored.
-    std::vector<std::pair<CarId, EngineVoice>> car_voices;
+    std::vector<std::pair<CarId, audio::EngineVoice>> car_voices;
 };
 
 /// Car `id` sounds as `voice` (replacing an earlier entry for its slot).
-void scene_set_car_voice(Scene& scene, CarId id, const EngineVoice& voice);
+void scene_set_car_voice(Scene& scene, CarId id, const audio::EngineVoice& voice);
 /// The voices of the scene's cars by slot (CarId::index) into `out`, for the mixer's
 /// feed; cylinders 0 where a car has none (it sounds as the settings).
-void scene_car_voices(const Scene& scene, std::vector<EngineVoice>& out);
+void scene_car_voices(const Scene& scene, std::vector<audio::EngineVoice>& out);
 
 /// The shipped arena level (levels/arena.json in the data folder, util::data_dir()).
 std::string default_level_path();

@@ -46,13 +46,13 @@ void seat_setup_apply(Scene& sc, const std::vector<ReplaySeat>& seats) {
     const std::size_t n = seats.size();
     sc.seat_paints.assign(n, 0);
     sc.seat_cars.assign(n, std::nullopt);
-    std::vector<std::optional<EngineVoice>> voices(n);
+    std::vector<std::optional<audio::EngineVoice>> voices(n);
     for (std::size_t k = 0; k < n; ++k) {
         sc.seat_paints[k] = seats[k].paint;
         if (k == 0 || !seats[k].own_car) continue;
         const Settings st = seat_setup_settings(seats[k]);
         sc.seat_cars[k] = st.car;
-        voices[k] = st.sound.engine_voice();
+        voices[k] = audio::engine_voice(st.sound);
     }
     players_place(sc);
     for (std::size_t k = 1; k < n; ++k)

@@ -15,7 +15,7 @@
 #include "skidpad/loop.hpp"
 #include "skidpad/replay/replay.hpp"
 #include "skidpad/settings.hpp"
-#include "skidpad/tune/tuner.hpp"
+#include "tuner.hpp"
 
 namespace skidpad::app {
 

@@ -115,7 +115,7 @@ TEST_CASE("each shipped car preset has its own engine voice, pitched by its cyli
         const PresetResult r = load_preset_file(
             std::string(SKIDPAD_SOURCE_DIR) + "/assets/presets/" + car.name + ".json", s);
         REQUIRE(r.ok);
-        const EngineVoice v = s.sound.engine_voice();
+        const EngineVoice v = engine_voice(s.sound);
         CHECK(v.cylinders == car.cylinders);
         for (const EngineVoice& o : seen)  // no two presets sound alike
             CHECK((o.cylinders != v.cylinders || o.firing != v.firing ||

@@ -2,7 +2,6 @@
 // the sounds of the ground: tyre noise by surface and rain.
 #include <catch2/catch.hpp>
 #include <cmath>
-#include <memory>
 
 #include "audio/feed.hpp"
 #include "audio/loudness.hpp"
@@ -10,24 +9,10 @@
 #include "audio/music.hpp"
 #include "audio/offline.hpp"
 #include "audio/spectrum.hpp"
+#include "support/mixer_play.hpp"
 
 using namespace skidpad;
 using namespace skidpad::audio;
-
-namespace {
-
-std::vector<float> play(const MixFrame& f, double seconds) {
-    auto m = std::make_unique<Mixer>();
-    const int n = static_cast<int>(seconds * kSampleRate);
-    std::vector<float> out(static_cast<std::size_t>(2 * n));
-    for (int done = 0; done < n; done += kSampleRate / 100) {
-        m->submit(f);
-        m->render(out.data() + 2 * done, std::min(kSampleRate / 100, n - done));
-    }
-    return out;
-}
-
-}  // namespace
 
 TEST_CASE("equal temperament: A4 = 440 Hz, A2 = 110 Hz, F2 = 87.31 Hz", "[audio][music]") {
     CHECK(note_hz(69) == Approx(440.0).epsilon(1e-12));
@@ -43,7 +28,7 @@ TEST_CASE("menu music: the bass plays A2 in bar 1 and F2 in bar 2 (within 1 Hz)"
     f.music_level = 1.0;
     f.paused = true;  // the menu: the world is silent, the music plays
     // The cue starts at once from its first bar, fading in over a second.
-    const std::vector<float> out = play(f, 8.0);
+    const std::vector<float> out = test::play(f, 8.0);
     const double bar_s = 4.0 * 60.0 / MusicSynth::tempo_bpm(MusicCue::Menu);
     REQUIRE(MusicSynth::bass_note(MusicCue::Menu, 0) == 45);
     REQUIRE(MusicSynth::bass_note(MusicCue::Menu, 1) == 41);
@@ -65,7 +50,7 @@ TEST_CASE("music follows the cue: silent while driving, a second's fade on a cha
     MixFrame f;
     f.music = static_cast<int>(MusicCue::None);
     f.music_level = 1.0;
-    const std::vector<float> none = play(f, 1.0);
+    const std::vector<float> none = test::play(f, 1.0);
     CHECK(test::peak_abs(test::mono(none, 0, kSampleRate)) == 0.0);
     MusicSynth s;
     std::vector<float> buf(2 * kSampleRate, 0.0f);
@@ -91,7 +76,7 @@ TEST_CASE(
         c.gravel = gravel;
         c.grass = grass;
         c.kerb = kerb;
-        const std::vector<float> out = play(f, 0.6);
+        const std::vector<float> out = test::play(f, 0.6);
         return measure_loudness(out, kSampleRate).integrated_lufs;
     };
     const double road = level(0, 0, 0), gravel = level(1, 0, 0), grass = level(0, 1, 0);
@@ -105,7 +90,7 @@ TEST_CASE(
     f.ground = 1.0;
     f.cars[0].roll_speed = 20.0;
     f.cars[0].kerb = 1.0;
-    const auto x = test::mono(play(f, 0.8), kSampleRate / 5, kSampleRate / 2);
+    const auto x = test::mono(test::play(f, 0.8), kSampleRate / 5, kSampleRate / 2);
     CHECK(test::peak_frequency(x, 30.0, 70.0, kSampleRate, 0.25) ==
           Approx(20.0 / 0.45).margin(1.0));
 }
@@ -133,7 +118,7 @@ TEST_CASE("rain is heard in proportion to its level and stops when it stops", "[
         MixFrame f;
         f.rain = rain;
         f.wind = 1.0;
-        const std::vector<float> out = play(f, 3.0);
+        const std::vector<float> out = test::play(f, 3.0);
         return measure_loudness(std::vector<float>(out.begin() + 2 * kSampleRate, out.end()),
                                 kSampleRate)
             .integrated_lufs;

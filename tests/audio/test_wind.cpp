@@ -2,29 +2,18 @@
 // over the engine in its band; a wet scene has gusts at rest, a dry one is still.
 #include <catch2/catch.hpp>
 #include <cmath>
-#include <memory>
 
 #include "audio/loudness.hpp"
 #include "audio/mixer.hpp"
 #include "audio/offline.hpp"
 #include "audio/spectrum.hpp"
 #include "audio/wind.hpp"
+#include "support/mixer_play.hpp"
 
 using namespace skidpad;
 using namespace skidpad::audio;
 
 namespace {
-
-std::vector<float> play(const MixFrame& f, double seconds) {
-    auto m = std::make_unique<Mixer>();
-    const int n = static_cast<int>(seconds * kSampleRate);
-    std::vector<float> out(static_cast<std::size_t>(2 * n));
-    for (int done = 0; done < n; done += kSampleRate / 100) {
-        m->submit(f);
-        m->render(out.data() + 2 * done, std::min(kSampleRate / 100, n - done));
-    }
-    return out;
-}
 
 /// The wind alone (every other group silent) of the listener's car at `speed` m/s.
 double air_lufs(double speed) {
@@ -33,7 +22,7 @@ double air_lufs(double speed) {
     f.engine = f.tyres = f.impacts = f.ground = 0.0;
     f.cars[0].roll_speed = speed;
     f.cars[0].wind = std::min(1.0, speed * speed / 3600.0);
-    const std::vector<float> out = play(f, 2.0);
+    const std::vector<float> out = test::play(f, 2.0);
     return measure_loudness(std::vector<float>(out.begin() + kSampleRate, out.end()), kSampleRate)
         .integrated_lufs;
 }

@@ -43,6 +43,9 @@ struct ParamDesc {
     double slider_max = 0.0;
     std::vector<std::string> options;  ///< Enum labels; value = index
     bool rebuild = false;              ///< changing it rebuilds the car/world in place
+    /// The player's own rather than a car's or a preset's (the picture, the sound levels):
+    /// kept in the player's preferences, never written into a preset (player_keys.hpp).
+    bool player = false;
     std::function<double(const Settings&)> get;
     std::function<void(Settings&, double)> set_raw;  ///< no validation
 

@@ -99,7 +99,8 @@ void SoundOut::after_step(const World& world, const Settings& settings, double d
 }
 
 void SoundOut::frame(const World& world, const Settings& settings, InputMapper& pads, bool paused,
-                     std::span<const EngineVoice> voices, audio::MusicCue music, double rain) {
+                     std::span<const audio::EngineVoice> voices, audio::MusicCue music,
+                     double rain) {
     if (device_ != 0) {
         audio::MixFrame f = audio::mix_frame(world.events(), listener(world), settings.sound,
                                              last_dt_, settings.sim.time_scale, paused, voices);

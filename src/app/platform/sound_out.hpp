@@ -40,7 +40,7 @@ public:
     /// `voices`: each car slot's engine voice (cylinders 0: as the settings); `music`:
     /// what music plays (it goes on while paused); `rain`: 0..1, rain heard on the car.
     void frame(const World& world, const Settings& settings, InputMapper& pads, bool paused,
-               std::span<const EngineVoice> voices = {},
+               std::span<const audio::EngineVoice> voices = {},
                audio::MusicCue music = audio::MusicCue::None, double rain = 0.0);
 
     /// Several players: each seat's car and viewport side (audio::SeatEar, seat order) and

@@ -27,7 +27,7 @@
 #include "input_map.hpp"
 #include "pause_menu.hpp"
 #include "seat_keys.hpp"
-#include "skidpad/tune/tuner.hpp"
+#include "tuner.hpp"
 
 namespace skidpad::app {
 

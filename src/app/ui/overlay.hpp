@@ -8,8 +8,8 @@
 
 #include "skidpad/input.hpp"
 #include "skidpad/loop.hpp"
-#include "skidpad/tune/tuner.hpp"
 #include "skidpad/world.hpp"
+#include "tuner.hpp"
 
 struct ImVec2;
 

@@ -11,8 +11,8 @@
 #include "preset_store.hpp"
 #include "skidpad/debug_views.hpp"
 #include "skidpad/telemetry.hpp"
-#include "skidpad/tune/tuner.hpp"
 #include "skidpad/world.hpp"
+#include "tuner.hpp"
 
 namespace skidpad::app {
 

@@ -3,6 +3,14 @@
 
 namespace skidpad {
 
+namespace {
+/// Marks a tunable as the player's own (player_keys.hpp): kept in the player's
+/// preferences, never in a preset.
+void mark_player(ParamDesc& p) {
+    p.player = true;
+}
+}  // namespace
+
 void register_sim_params(ParamRegistry& r) {
     const char* g = "World / Simulation";
     r.add("sim.physics_hz", g, "Hz", 30.0, 1000.0,
@@ -90,56 +98,64 @@ void register_camera_params(ParamRegistry& r) {
           [](Settings& s) -> double& { return s.camera.shake; });
 
     const char* d = "Display";
-    r.add("display.vsync", d, "", 0, 1,
-          "Wait for the display refresh (off: render as fast as possible).",
-          [](Settings& s) -> bool& { return s.display.vsync; });
-    r.add("display.show_grid", d, "", 0, 1,
-          "Draw the 1 m / 10 m ground grid over the slabs (a debug view).",
-          [](Settings& s) -> bool& { return s.display.show_grid; });
-    r.add("display.interpolate", d, "", 0, 1,
-          "Draw cars between physics steps (off shows the raw fixed steps).",
-          [](Settings& s) -> bool& { return s.display.interpolate; });
-    r.add("display.max_fps", d, "fps", 0, 1000,
-          "Frame cap (sleeps out the rest of the frame), also when the driver ignores vsync; "
-          "0 = none.",
-          [](Settings& s) -> int& { return s.display.max_fps; });
+    mark_player(r.add("display.vsync", d, "", 0, 1,
+                      "Wait for the display refresh (off: render as fast as possible).",
+                      [](Settings& s) -> bool& { return s.display.vsync; }));
+    mark_player(r.add("display.show_grid", d, "", 0, 1,
+                      "Draw the 1 m / 10 m ground grid over the slabs (a debug view).",
+                      [](Settings& s) -> bool& { return s.display.show_grid; }));
+    mark_player(r.add("display.interpolate", d, "", 0, 1,
+                      "Draw cars between physics steps (off shows the raw fixed steps).",
+                      [](Settings& s) -> bool& { return s.display.interpolate; }));
+    mark_player(
+        r.add("display.max_fps", d, "fps", 0, 1000,
+              "Frame cap (sleeps out the rest of the frame), also when the driver ignores vsync; "
+              "0 = none.",
+              [](Settings& s) -> int& { return s.display.max_fps; }));
 
     const char* e = "Display / Effects";
-    r.add("display.effects", e, "", 0, 1,
-          "Tyre smoke, sparks and chips (drawn only: they never change the simulation).",
-          [](Settings& s) -> bool& { return s.display.effects.enabled; });
-    r.add("display.particle_budget", e, "", 0, 20000,
-          "Most particles alive at once; past it new ones are not made.",
-          [](Settings& s) -> int& { return s.display.effects.budget; });
-    r.add("display.smoke", e, "x", 0.0, 4.0,
-          "Tyre smoke and dust density (smoke grows with tyre slip and sliding speed, dust "
-          "with speed on grass and gravel; 0 = none).",
-          [](Settings& s) -> double& { return s.display.effects.smoke; });
-    r.add("display.sparks", e, "x", 0.0, 4.0, "Sparks from metal scrapes and hard hits (0 = none).",
-          [](Settings& s) -> double& { return s.display.effects.sparks; });
-    r.add("display.chips", e, "x", 0.0, 4.0,
-          "Wood and plastic chips when a crate or cone dents or breaks (0 = none).",
-          [](Settings& s) -> double& { return s.display.effects.chips; });
+    mark_player(
+        r.add("display.effects", e, "", 0, 1,
+              "Tyre smoke, sparks and chips (drawn only: they never change the simulation).",
+              [](Settings& s) -> bool& { return s.display.effects.enabled; }));
+    mark_player(r.add("display.particle_budget", e, "", 0, 20000,
+                      "Most particles alive at once; past it new ones are not made.",
+                      [](Settings& s) -> int& { return s.display.effects.budget; }));
+    mark_player(
+        r.add("display.smoke", e, "x", 0.0, 4.0,
+              "Tyre smoke and dust density (smoke grows with tyre slip and sliding speed, dust "
+              "with speed on grass and gravel; 0 = none).",
+              [](Settings& s) -> double& { return s.display.effects.smoke; }));
+    mark_player(r.add("display.sparks", e, "x", 0.0, 4.0,
+                      "Sparks from metal scrapes and hard hits (0 = none).",
+                      [](Settings& s) -> double& { return s.display.effects.sparks; }));
+    mark_player(r.add("display.chips", e, "x", 0.0, 4.0,
+                      "Wood and plastic chips when a crate or cone dents or breaks (0 = none).",
+                      [](Settings& s) -> double& { return s.display.effects.chips; }));
 
     const char* l = "Display / Look";
-    r.add_enum("display.time", l, {"day", "dusk", "night"},
-               "Time of day the world is drawn in: dusk is dim and warm, night dark with "
-               "headlight beams (drawing only).",
-               [](Settings& s) -> TimeOfDay& { return s.display.time; });
-    r.add("display.ground_detail", l, "", 0, 2,
-          "Procedural ground detail: 0 flat colours, 1 coarse (patches, stripes, fields), 2 "
-          "full (grain and speckle too).",
-          [](Settings& s) -> int& { return s.display.ground_detail; });
-    r.add("display.shadows", l, "", 0, 1, "Soft drop shadows under bodies and cars.",
-          [](Settings& s) -> bool& { return s.display.shadows; });
-    r.add("display.lights", l, "", 0, 1, "Headlight beams and glowing lamps at dusk and night.",
-          [](Settings& s) -> bool& { return s.display.lights; });
-    r.add("display.scenery", l, "", 0, 1,
-          "Trees, grandstands and floodlights beside a track, and rubber on its racing line.",
-          [](Settings& s) -> bool& { return s.display.scenery; });
-    r.add("display.rain", l, "x", 0.0, 2.0,
-          "Rain drawn over the view when sim.weather is damp or wet (0 = none).",
-          [](Settings& s) -> double& { return s.display.rain; });
+    mark_player(
+        r.add_enum("display.time", l, {"day", "dusk", "night"},
+                   "Time of day the world is drawn in: dusk is dim and warm, night dark with "
+                   "headlight beams (drawing only).",
+                   [](Settings& s) -> TimeOfDay& { return s.display.time; }));
+    mark_player(
+        r.add("display.ground_detail", l, "", 0, 2,
+              "Procedural ground detail: 0 flat colours, 1 coarse (patches, stripes, fields), 2 "
+              "full (grain and speckle too).",
+              [](Settings& s) -> int& { return s.display.ground_detail; }));
+    mark_player(r.add("display.shadows", l, "", 0, 1, "Soft drop shadows under bodies and cars.",
+                      [](Settings& s) -> bool& { return s.display.shadows; }));
+    mark_player(r.add("display.lights", l, "", 0, 1,
+                      "Headlight beams and glowing lamps at dusk and night.",
+                      [](Settings& s) -> bool& { return s.display.lights; }));
+    mark_player(
+        r.add("display.scenery", l, "", 0, 1,
+              "Trees, grandstands and floodlights beside a track, and rubber on its racing line.",
+              [](Settings& s) -> bool& { return s.display.scenery; }));
+    mark_player(r.add("display.rain", l, "x", 0.0, 2.0,
+                      "Rain drawn over the view when sim.weather is damp or wet (0 = none).",
+                      [](Settings& s) -> double& { return s.display.rain; }));
 }
 
 }  // namespace skidpad

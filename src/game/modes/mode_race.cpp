@@ -40,7 +40,7 @@ std::string race_field_setup(Scene& sc, int n, std::vector<std::string>& names,
         DriverSkill skill;
         CarDef def;
         PlanCar plan;
-        EngineVoice voice;
+        audio::EngineVoice voice;
         double predicted = 0.0;
         std::uint64_t seed = 0;
         int index = 0;  ///< in the roster
@@ -56,7 +56,7 @@ std::string race_field_setup(Scene& sc, int n, std::vector<std::string>& names,
             load_preset_file(util::data_path("presets/" + c.driver.preset + ".json"), st);
         if (!r.ok) return "AI car preset: " + r.error;
         c.def = st.car;
-        c.voice = st.sound.engine_voice();
+        c.voice = audio::engine_voice(st.sound);
         c.plan = plan_car_from_def(st.car);
         const SpeedProfile p = compute_speed_profile(race.line().path, c.plan, race.plan());
         if (!p.ok) return "cannot plan the " + c.driver.preset + ": " + p.error;

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <span>
 
+#include "audio/engine_voice.hpp"
 #include "audio/mix_frame.hpp"
 #include "skidpad/sound_def.hpp"
 #include "skidpad/sound_events.hpp"

@@ -18,7 +18,7 @@ inline constexpr int kMaxCarsHeard = 6;  ///< nearest cars whose engines, tyres 
 struct CarVoice {
     std::uint32_t id = 0;       ///< car slot index: which voices belong to it
     double firing_hz = 0.0;     ///< rpm/60 × cylinders/2
-    int cylinders = 8;          ///< the car's engine voice (EngineVoice)
+    int cylinders = 8;          ///< the car's engine voice (engine_voice.hpp)
     int firing = 0;             ///< EngineFiring
     double timbre = 0.5;        ///< 0..1, harmonic content
     double exhaust = 0.5;       ///< 0..1, exhaust noise, brightness and crackle
@@ -60,7 +60,7 @@ struct MixFrame {
     double tyres = 0.7;
     double impacts = 0.9;
     double wind = 0.4;
-    double ground = 0.6;  ///< tyres on the ground
+    double ground = 0.6;       ///< tyres on the ground
     double rain = 0.0;         ///< 0..1, rain on the car (its hiss and drops)
     int music = 0;             ///< MusicCue: what music plays (it plays while paused too)
     double music_level = 0.5;  ///< 0..1, its volume

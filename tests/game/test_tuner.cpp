@@ -5,7 +5,7 @@
 #include <cmath>
 
 #include "skidpad/scene/scenes.hpp"
-#include "skidpad/tune/tuner.hpp"
+#include "tuner.hpp"
 
 using namespace skidpad;
 

@@ -1,5 +1,5 @@
 // Undo and redo of tuning edits.
-#include "skidpad/tune/history.hpp"
+#include "tune_history.hpp"
 
 #include "skidpad/tune/params.hpp"
 

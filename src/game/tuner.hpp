@@ -13,9 +13,9 @@
 #include <string_view>
 #include <vector>
 
-#include "skidpad/tune/history.hpp"
 #include "skidpad/tune/params.hpp"
 #include "skidpad/tune/tune_event.hpp"
+#include "tune_history.hpp"
 
 namespace skidpad {
 

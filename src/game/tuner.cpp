@@ -1,5 +1,5 @@
 // The Tuner: every change of a tunable validated, queued as an event and undoable.
-#include "skidpad/tune/tuner.hpp"
+#include "tuner.hpp"
 
 namespace skidpad {
 
