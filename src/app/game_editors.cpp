@@ -33,7 +33,7 @@ View editor_frame(Game& game, bool interactive) {
                            dvec2(std::max(ds.x, 1.0f), std::max(ds.y, 1.0f)), interactive);
     game.picture.view = ed.view;
     if (drive) {
-        ed.status = track_editor_save(ed);
+        editor_say(ed, track_editor_save(ed));
         if (ed.status.rfind("Saved ", 0) == 0) {
             lend_host(game);
             const std::string err = game.session.apply(Event::select_track(ed.path));
@@ -42,7 +42,7 @@ View editor_frame(Game& game, bool interactive) {
                 game.picture.camera.placed = false;
                 game.toast("Driving " + ed.draft.data().name + " - Esc returns to the editor", 4.0);
             } else {
-                ed.status = err;
+                editor_say(ed, err);
             }
         }
     }
@@ -145,7 +145,7 @@ View level_editor_game_frame(Game& game, bool interactive) {
                            dvec2(std::max(ds.x, 1.0f), std::max(ds.y, 1.0f)), interactive);
     game.picture.view = ed.view;
     if (drive) {
-        ed.status = level_editor_save(ed);
+        editor_say(ed, level_editor_save(ed));
         if (ed.status.rfind("Saved ", 0) == 0) {
             // The level becomes the arena: choosing the arena (and Backspace) rebuilds it.
             Scene& sc = game.session.sim.scene;
@@ -159,7 +159,7 @@ View level_editor_game_frame(Game& game, bool interactive) {
                 game.toast("Driving " + ed.draft.level().name + " - Esc returns to the editor",
                            4.0);
             } else {
-                ed.status = err;
+                editor_say(ed, err);
             }
         }
     }

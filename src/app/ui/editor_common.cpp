@@ -5,6 +5,7 @@
 #include <cctype>
 #include <cmath>
 #include <filesystem>
+#include <utility>
 
 #include "pointer.hpp"
 #include "render.hpp"
@@ -91,11 +92,38 @@ EditorMouse editor_mouse(EditorState& ed, double min_zoom, double max_zoom) {
 bool editor_may_drive(EditorState& ed, bool asked, std::size_t problems) {
     if (!asked) return false;
     if (problems == 0) return true;
-    ed.status =
-        "Not driven: " +
-        (problems == 1 ? std::string("a problem") : std::to_string(problems) + " problems") +
-        " to fix first (listed below, marked on the map)";
+    editor_say(ed, "Not driven: " +
+                       (problems == 1 ? std::string("a problem")
+                                      : std::to_string(problems) + " problems") +
+                       " to fix first (listed below, marked on the map)");
     return false;
+}
+
+void editor_say(EditorState& ed, std::string text) {
+    ed.status = std::move(text);
+    ++ed.said;
+}
+
+double editor_status_glow(double age) {
+    if (!(age >= 0.0) || age >= kStatusGlowS) return 0.0;
+    return 1.0 - age / kStatusGlowS;
+}
+
+void editor_status_line(EditorState& ed) {
+    if (ed.status.empty()) return;
+    const double now = ImGui::GetTime();
+    if (ed.said != ed.said_seen) {
+        ed.said_seen = ed.said;
+        ed.said_at = now;
+    }
+    const float g = static_cast<float>(editor_status_glow(now - ed.said_at));
+    const ImVec4 base = ImGui::GetStyleColorVec4(ImGuiCol_Text);
+    const ImVec4 lit(1.0f, 0.86f, 0.35f, 1.0f);  // a warm yellow, fading to the text colour
+    const ImVec4 c(base.x + (lit.x - base.x) * g, base.y + (lit.y - base.y) * g,
+                   base.z + (lit.z - base.z) * g, base.w);
+    ImGui::PushStyleColor(ImGuiCol_Text, c);
+    ImGui::TextWrapped("%s", ed.status.c_str());
+    ImGui::PopStyleColor();
 }
 
 void editor_draw_world(WorldRenderer& renderer, DrawList& shapes, const View& view,

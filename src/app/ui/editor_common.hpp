@@ -33,8 +33,11 @@ struct EditorState {
     std::string path;      ///< where Save writes ("" until the first save: the user folder)
     std::string user_dir;  ///< the player's folder of this editor's files
     View view;
-    bool placed = false;  ///< the view was fitted to the draft
-    std::string status;   ///< the last save's result, or why F5 drove nothing
+    bool placed = false;   ///< the view was fitted to the draft
+    std::string status;    ///< the last save's result, or why F5 drove nothing
+    int said = 0;          ///< how many times a status was said (editor_say)
+    int said_seen = 0;     ///< `said` when the status line last drew
+    double said_at = 0.0;  ///< s (ImGui time), when the status line saw the latest saying
     // The pointer as editor_mouse last saw it (window pixels) and the panning buttons.
     bool pointer_known = false;
     dvec2 pointer{0.0, 0.0};
@@ -63,6 +66,20 @@ void editor_fit_view(View& view, dvec2 lo, dvec2 hi, dvec2 screen, double min_zo
 /// F5 or the panel's Drive was asked for (`asked`) with `problems` problems on the draft:
 /// true when it may be driven; otherwise (asked) the status says why nothing happened.
 bool editor_may_drive(EditorState& ed, bool asked, std::size_t problems);
+
+/// Says `text` in the status line, which lights up again even when the text is the same
+/// as before (a second save of the same file shows that it happened).
+void editor_say(EditorState& ed, std::string text);
+
+/// How long a new status glows, s.
+inline constexpr double kStatusGlowS = 1.5;
+
+/// The status line's glow `age` seconds after it was said: 1 at once, falling linearly to
+/// 0 at kStatusGlowS (and 0 before 0 or after).
+double editor_status_glow(double age);
+
+/// Draws the status line (when there is one), glowing for kStatusGlowS after each saying.
+void editor_status_line(EditorState& ed);
 
 /// Names a first save tries before it gives up (NAME.json, NAME-2.json, …).
 inline constexpr int kMaxNewFileTries = 999;

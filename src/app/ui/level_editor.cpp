@@ -124,7 +124,7 @@ bool handle_keys(LevelEditor& ed) {
             d.undo();
     }
     if (io.KeyCtrl && pressed(SDL_SCANCODE_Y)) d.redo();
-    if (io.KeyCtrl && pressed(SDL_SCANCODE_S)) ed.status = level_editor_save(ed);
+    if (io.KeyCtrl && pressed(SDL_SCANCODE_S)) editor_say(ed, level_editor_save(ed));
     if (io.KeyCtrl && pressed(SDL_SCANCODE_A)) d.select_all();
     if (io.KeyCtrl && pressed(SDL_SCANCODE_D)) d.duplicate_selected(dvec2(2.0, -2.0));
     if (pressed(SDL_SCANCODE_DELETE) || pressed(SDL_SCANCODE_BACKSPACE)) d.delete_selected();
@@ -276,12 +276,12 @@ bool draw_panel(LevelEditor& ed) {
     if (ImGui::Button("Redo")) d.redo();
     ImGui::EndDisabled();
     ImGui::SameLine();
-    if (ImGui::Button("Save")) ed.status = level_editor_save(ed);
+    if (ImGui::Button("Save")) editor_say(ed, level_editor_save(ed));
     ImGui::SameLine();
     ImGui::BeginDisabled(!ed.problems.empty());
     if (ImGui::Button("Drive (F5)")) drive = true;
     ImGui::EndDisabled();
-    if (!ed.status.empty()) ImGui::TextWrapped("%s", ed.status.c_str());
+    editor_status_line(ed);
     ImGui::Separator();
     if (ed.problems.empty()) {
         ImGui::TextColored(ImVec4(0.5f, 0.9f, 0.5f, 1.0f), "No problems");

@@ -171,7 +171,7 @@ bool handle_keys(TrackEditor& ed) {
             ed.draft.undo();
     }
     if (io.KeyCtrl && ImGui::IsKeyPressed(SDL_SCANCODE_Y)) ed.draft.redo();
-    if (io.KeyCtrl && ImGui::IsKeyPressed(SDL_SCANCODE_S)) ed.status = track_editor_save(ed);
+    if (io.KeyCtrl && ImGui::IsKeyPressed(SDL_SCANCODE_S)) editor_say(ed, track_editor_save(ed));
     if ((ImGui::IsKeyPressed(SDL_SCANCODE_DELETE) || ImGui::IsKeyPressed(SDL_SCANCODE_BACKSPACE)) &&
         ed.selected >= 0 && ed.selected < static_cast<int>(ed.draft.size())) {
         ed.draft.delete_point(static_cast<std::size_t>(ed.selected));
@@ -342,12 +342,12 @@ bool draw_panel(TrackEditor& ed) {
     if (ImGui::Button("Redo")) ed.draft.redo();
     ImGui::EndDisabled();
     ImGui::SameLine();
-    if (ImGui::Button("Save")) ed.status = track_editor_save(ed);
+    if (ImGui::Button("Save")) editor_say(ed, track_editor_save(ed));
     ImGui::SameLine();
     ImGui::BeginDisabled(!ed.problems.empty());
     if (ImGui::Button("Drive (F5)")) drive = true;
     ImGui::EndDisabled();
-    if (!ed.status.empty()) ImGui::TextWrapped("%s", ed.status.c_str());
+    editor_status_line(ed);
     ImGui::Separator();
     if (ed.built.ok && ed.problems.empty()) {
         const SpeedProfile& p = ed.race.profile();
